@@ -1,0 +1,36 @@
+import type { Effect, Schema } from "effect"
+import type { FieldErrors } from "./errors.ts"
+
+/** Who may call a tool: anyone, or only a caller with an API key (SPEC "Authentication"). */
+export type ToolAccess = "anonymous" | "key"
+
+/**
+ * A domain failure raised by a tool's run after its input decoded: the input is well formed but
+ * cannot be calculated (a cross-field rule the Schema cannot express). Answered as a 400, like a
+ * decode failure, with one entry per field and one hint.
+ */
+export interface ToolInputProblem {
+  readonly _tag: "ToolInputProblem"
+  readonly fieldErrors: FieldErrors
+  readonly hint: string
+}
+
+/** What a tool's run returns: its output value; the pipeline renders content from it. */
+export interface ToolDefinition<I = any, O = any> {
+  /** Exact SPEC name, e.g. calculate_cyprus_income_tax. */
+  readonly name: string
+  readonly title: string
+  /** What the tool does, what it requires and what it never infers; shown to people and to assistants. */
+  readonly description: string
+  readonly access: ToolAccess
+  /** Decodes the JSON request body. Carries field descriptions and `examples` (examples[0] ready to send). */
+  readonly input: Schema.Codec<I, any>
+  /** Encodes the result; its JSON Schema is the MCP outputSchema. Must include `assumptions: string[]`. */
+  readonly output: Schema.Codec<O, any>
+  /** Pure: no clock, network or storage. */
+  readonly run: (input: I) => Effect.Effect<O, ToolInputProblem>
+  /** Short text rendering of the result for the MCP/REST `content`, ending with the assumptions used. */
+  readonly summarize: (output: O) => string
+  /** MCP tool annotations: read-only calculators are idempotent and non-destructive. */
+  readonly readOnly: boolean
+}
