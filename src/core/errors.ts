@@ -1,2 +1,58 @@
-/** Field path (dot-separated, e.g. "article8Exemption.startYear") to messages a person can act on. */
+import { Schema } from "effect"
+
+/** Field path (dot-separated, e.g. "employmentExemption.type"; "$" for the body itself) to messages a person can act on. */
 export type FieldErrors = Record<string, Array<string>>
+
+const FieldErrorsSchema = Schema.Record(Schema.String, Schema.Array(Schema.String))
+
+/**
+ * The typed failures of a call. Each meaning is one class; `describeFailure` (error-response.ts) maps
+ * them to a status code and a body in one place, for REST and MCP alike.
+ */
+export class InvalidInput extends Schema.TaggedError<InvalidInput>()("InvalidInput", {
+  message: Schema.String,
+  fieldErrors: FieldErrorsSchema,
+  hint: Schema.String
+}) {}
+
+export class ToolNotFound extends Schema.TaggedError<ToolNotFound>()("ToolNotFound", {
+  tool: Schema.String
+}) {}
+
+export class RouteNotFound extends Schema.TaggedError<RouteNotFound>()("RouteNotFound", {
+  method: Schema.String,
+  path: Schema.String
+}) {}
+
+export class MethodNotAllowed extends Schema.TaggedError<MethodNotAllowed>()("MethodNotAllowed", {
+  method: Schema.String,
+  path: Schema.String,
+  allowed: Schema.Array(Schema.String)
+}) {}
+
+export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()("PayloadTooLarge", {
+  limitBytes: Schema.Number
+}) {}
+
+export class UpgradeRequired extends Schema.TaggedError<UpgradeRequired>()("UpgradeRequired", {
+  clientVersion: Schema.String,
+  tool: Schema.NullOr(Schema.String)
+}) {}
+
+export class ToolGone extends Schema.TaggedError<ToolGone>()("ToolGone", {
+  tool: Schema.String
+}) {}
+
+export class Unauthorized extends Schema.TaggedError<Unauthorized>()("Unauthorized", {
+  message: Schema.String
+}) {}
+
+export type CallFailure =
+  | InvalidInput
+  | ToolNotFound
+  | RouteNotFound
+  | MethodNotAllowed
+  | PayloadTooLarge
+  | UpgradeRequired
+  | ToolGone
+  | Unauthorized

@@ -1,0 +1,142 @@
+import type { CatalogueService } from "./catalogue.ts"
+import type { CallFailure } from "./errors.ts"
+import type { LifecycleErrorBody } from "./lifecycle-error.ts"
+import { migrationGuideUrl, migrationPathFrom, migrationSections } from "./migrations.ts"
+import { API_VERSION, MINIMUM_CLIENT_VERSION } from "./version.ts"
+
+export interface ResponseMeta {
+  readonly requestId: string
+  readonly guestId: string | null
+  readonly baseUrl: string
+  readonly siteUrl: string
+  readonly nowMillis: number
+}
+
+export interface ErrorResponse {
+  readonly status: number
+  readonly headers: Record<string, string>
+  readonly body: Record<string, unknown>
+}
+
+/**
+ * The one place where failures become status codes and bodies (SPEC "Errors"), for REST and MCP.
+ * Every body carries error, code, requestId, guestId and apiVersion. The `code` values of 400, 401,
+ * 404, 405, 413 and 500 are this service's choice (SPEC leaves them unshown) and are stable.
+ */
+export const describeFailure = (failure: CallFailure, meta: ResponseMeta, catalogue: CatalogueService): ErrorResponse => {
+  const envelope = (status: number, code: string, error: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): ErrorResponse => ({
+    status,
+    headers,
+    body: { error, code, ...extra, requestId: meta.requestId, guestId: meta.guestId, apiVersion: API_VERSION }
+  })
+  switch (failure._tag) {
+    case "InvalidInput":
+      return envelope(400, "invalid_input", failure.message, { fieldErrors: failure.fieldErrors, hint: failure.hint })
+    case "Unauthorized":
+      return envelope(401, "unauthorized", failure.message, {
+        hint: `Send a valid API key in the x-api-key header; check it with GET ${meta.baseUrl}/whoami.`
+      })
+    case "ToolNotFound":
+      return envelope(404, "tool_not_found", `There is no tool named "${failure.tool}".`, {
+        tool: failure.tool,
+        hint: `GET ${meta.baseUrl}/tools lists the tools and their exact names.`,
+        availableTools: callableTools(catalogue, meta.nowMillis)
+      })
+    case "RouteNotFound":
+      return envelope(404, "not_found", `Nothing is served at ${failure.method} ${failure.path}.`, {
+        hint: `Tools are called with POST ${meta.baseUrl}/tools/<tool_name>; GET ${meta.baseUrl}/tools lists them.`
+      })
+    case "MethodNotAllowed":
+      return envelope(405, "method_not_allowed", `${failure.method} is not supported on ${failure.path}.`, {
+        hint: `Use ${failure.allowed.join(" or ")} on ${failure.path}.`
+      }, { allow: failure.allowed.join(", ") })
+    case "PayloadTooLarge":
+      return envelope(413, "payload_too_large", `The request body is larger than ${failure.limitBytes} bytes.`, {
+        hint: `Send a smaller JSON body (at most ${failure.limitBytes} bytes); split long pasted texts into several calls.`
+      })
+    case "UpgradeRequired":
+      return { status: 426, headers: {}, body: upgradeRequiredBody(failure.clientVersion, failure.tool, meta, catalogue) }
+    case "ToolGone":
+      return toolGoneResponse(failure.tool, meta, catalogue)
+  }
+}
+
+/** An unforeseen defect: the same envelope, no stack trace (the log line has the request id). */
+export const internalErrorResponse = (meta: ResponseMeta): ErrorResponse => ({
+  status: 500,
+  headers: {},
+  body: {
+    error: "The service failed unexpectedly while answering this request.",
+    code: "internal_error",
+    hint: `Try again later; if it persists, report requestId ${meta.requestId}.`,
+    requestId: meta.requestId,
+    guestId: meta.guestId,
+    apiVersion: API_VERSION
+  }
+})
+
+const callableTools = (catalogue: CatalogueService, nowMillis: number) =>
+  catalogue.tools.map((t) => t.definition.name).filter((name) => catalogue.lifecycleAt(name, nowMillis)?.status !== "removed")
+
+const currentGuide = (siteUrl: string) => migrationGuideUrl(siteUrl, API_VERSION)
+
+const upgradeRequiredBody = (clientVersion: string, tool: string | null, meta: ResponseMeta, catalogue: CatalogueService): LifecycleErrorBody => {
+  const guide = currentGuide(meta.siteUrl)
+  const path = migrationPathFrom(meta.siteUrl, clientVersion)
+  return {
+    error: `Client version ${clientVersion} is no longer supported; the oldest supported client version is ${MINIMUM_CLIENT_VERSION}.`,
+    code: "upgrade_required",
+    tool,
+    status: tool === null ? null : catalogue.lifecycleAt(tool, meta.nowMillis)?.status ?? null,
+    replacement: null,
+    notes: `Read the migration guides in migrationPath, oldest first: ${guide}`,
+    migrationGuide: guide,
+    migrationSections: migrationSections(guide),
+    migrationPath: path,
+    latestMigrationGuide: guide,
+    migrationNotes: [
+      ...path.map((g) => `${g.version}: ${g.summary}`),
+      `Send X-Client-Version ${MINIMUM_CLIENT_VERSION} or later once your client follows the current API (${API_VERSION}).`
+    ],
+    clientVersion,
+    minimumClientVersion: MINIMUM_CLIENT_VERSION,
+    apiVersion: API_VERSION,
+    updateUrl: `${meta.siteUrl}/developers.txt`,
+    hint: `Update your client to API ${API_VERSION} following ${guide}#update-steps, then send its version in X-Client-Version.`,
+    requestId: meta.requestId,
+    guestId: meta.guestId
+  }
+}
+
+const toolGoneResponse = (tool: string, meta: ResponseMeta, catalogue: CatalogueService): ErrorResponse => {
+  const entry = catalogue.lifecycleAt(tool, meta.nowMillis)
+  const guide = currentGuide(meta.siteUrl)
+  const replacement = entry?.replacement ?? null
+  const sunset = entry?.sunset ?? new Date(meta.nowMillis).toISOString().slice(0, 10)
+  const body: LifecycleErrorBody = {
+    error: `The tool ${tool} was removed on ${sunset}.`,
+    code: "tool_gone",
+    tool,
+    status: "removed",
+    replacement,
+    sunset,
+    notes: `See ${guide} for what replaced it.`,
+    migrationGuide: guide,
+    migrationSections: migrationSections(guide),
+    apiVersion: API_VERSION,
+    availableTools: callableTools(catalogue, meta.nowMillis),
+    hint: replacement === null ? `Choose another tool from availableTools; ${guide}#tool-changes explains the change.` : `Call ${replacement} instead; ${guide}#tool-changes explains the change.`,
+    requestId: meta.requestId,
+    guestId: meta.guestId
+  }
+  return {
+    status: 410,
+    headers: {
+      deprecation: "true",
+      sunset: new Date(`${sunset}T00:00:00Z`).toUTCString(),
+      "x-migration-guide": guide,
+      link: `<${guide}>; rel="deprecation"; type="text/html"${replacement ? `, <${meta.baseUrl}/schemas/${replacement}>; rel="successor-version"` : ""}`
+    },
+    body: body as Record<string, unknown>
+  }
+}

@@ -1,0 +1,77 @@
+import { Clock, Effect, Schema } from "effect"
+import { Catalogue, type CataloguedTool, type LifecycleEntry } from "./catalogue.ts"
+import { InvalidInput, ToolGone, ToolNotFound, Unauthorized, UpgradeRequired, type CallFailure } from "./errors.ts"
+import { decodeToolInput } from "./validation.ts"
+import { isBelowMinimumClientVersion, parseVersion } from "./version.ts"
+
+/** What a call carries besides its input, read from the same headers on REST and MCP. */
+export interface CallContext {
+  readonly requestId: string
+  readonly guestId: string | null
+  readonly clientVersion: string | undefined
+  readonly apiKey: string | undefined
+  /** Public base address of the API, for links in hints. */
+  readonly baseUrl: string
+}
+
+/** The request body, read only once the call got past the checks that do not need it (a bad body to an unknown tool is a 404). */
+export type Payload = Effect.Effect<unknown, CallFailure>
+
+export interface ToolSuccess {
+  readonly tool: CataloguedTool
+  readonly lifecycle: LifecycleEntry
+  /** The tool's output, encoded to JSON: the structuredContent of REST and MCP alike. */
+  readonly structuredContent: unknown
+  /** Text rendering with the assumptions used (SPEC: content). */
+  readonly text: string
+}
+
+/**
+ * The one call pipeline (DESIGN "One call pipeline for both faces"):
+ * resolve (404) -> lifecycle (410) -> client version (426) -> key (401) -> decode (400) -> run -> encode.
+ */
+export const callTool = Effect.fnUntraced(function*(name: string, readPayload: Payload, context: CallContext) {
+  const catalogue = yield* Catalogue
+  const lifecycle = catalogue.lifecycleAt(name, yield* Clock.currentTimeMillis)
+  if (lifecycle === undefined) return yield* new ToolNotFound({ tool: name })
+  if (lifecycle.status === "removed") return yield* new ToolGone({ tool: name })
+
+  yield* checkClientVersion(context.clientVersion, name)
+
+  const tool = catalogue.find(name)
+  if (tool === undefined) return yield* new ToolGone({ tool: name })
+  const { definition } = tool
+  if (definition.access === "key" && context.apiKey === undefined) {
+    return yield* new Unauthorized({ message: `${name} requires an API key in the x-api-key header.` })
+  }
+
+  const schemaUrl = `${context.baseUrl}/schemas/${name}`
+  const payload = yield* readPayload
+  const input = yield* decodeToolInput(name, definition.input, tool.inputJsonSchema, schemaUrl, payload)
+  const output = yield* definition.run(input).pipe(
+    Effect.mapError((problem) =>
+      new InvalidInput({
+        message: `The input to ${name} cannot be calculated as given.`,
+        fieldErrors: problem.fieldErrors,
+        hint: problem.hint
+      })
+    )
+  )
+  const structuredContent = yield* Schema.encodeUnknownEffect(definition.output)(output).pipe(Effect.orDie)
+  return { tool, lifecycle, structuredContent, text: definition.summarize(output) } satisfies ToolSuccess
+}) as (name: string, readPayload: Payload, context: CallContext) => Effect.Effect<ToolSuccess, CallFailure, Catalogue>
+
+/** SPEC "Versioning" 3: a client below the minimum gets 426; a value that is not x.y.z is a 400. */
+export const checkClientVersion = (clientVersion: string | undefined, tool: string | null) => {
+  if (clientVersion === undefined) return Effect.void
+  if (parseVersion(clientVersion) === undefined) {
+    return Effect.fail(
+      new InvalidInput({
+        message: "The X-Client-Version header is not a version.",
+        fieldErrors: { "headers.x-client-version": [`"${clientVersion}" is not a version of the form x.y.z (for example 5.0.0).`] },
+        hint: "Send X-Client-Version as x.y.z, the version of your client build, or omit the header."
+      })
+    )
+  }
+  return isBelowMinimumClientVersion(clientVersion) ? Effect.fail(new UpgradeRequired({ clientVersion, tool })) : Effect.void
+}

@@ -1,0 +1,33 @@
+import { Schema } from "effect"
+import type { ToolSuccess } from "./pipeline.ts"
+import { API_VERSION } from "./version.ts"
+
+/** The `content` of a result: one text part, as in MCP, so both faces read the same way. */
+export const TextContent = Schema.Array(Schema.Struct({ type: Schema.Literal("text"), text: Schema.String }))
+
+/** The body of a successful REST call; `structuredContent` is exactly what MCP returns. */
+export const toolResultSchema = (output: Schema.Top) =>
+  Schema.Struct({
+    structuredContent: output,
+    content: TextContent.annotate({ description: "Text form of the result with a concise disclosure of the defaults and exclusions used." }),
+    notice: Schema.optionalKey(Schema.String.annotate({ description: "Plain-language notice of an announced breaking change (deprecated tools only)." })),
+    apiVersion: Schema.String
+  })
+
+export const successBody = (success: ToolSuccess) => ({
+  structuredContent: success.structuredContent,
+  content: [{ type: "text" as const, text: success.text }],
+  ...(success.lifecycle.status === "deprecated" && success.lifecycle.notice !== undefined ? { notice: success.lifecycle.notice } : {}),
+  apiVersion: API_VERSION
+})
+
+/** SPEC "Versioning" 5: a deprecated tool's responses announce its sunset. */
+export const deprecationHeaders = (success: ToolSuccess, migrationGuide: string): Record<string, string> =>
+  success.lifecycle.status !== "deprecated"
+    ? {}
+    : {
+      deprecation: "true",
+      ...(success.lifecycle.sunset ? { sunset: new Date(`${success.lifecycle.sunset}T00:00:00Z`).toUTCString() } : {}),
+      "x-migration-guide": migrationGuide,
+      link: `<${migrationGuide}>; rel="deprecation"; type="text/html"`
+    }

@@ -1,0 +1,61 @@
+import { Schema } from "effect"
+import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
+import type { CatalogueService } from "../core/catalogue.ts"
+import { LifecycleErrorBody } from "../core/lifecycle-error.ts"
+import { toolResultSchema } from "../core/result.ts"
+import { API_VERSION } from "../core/version.ts"
+
+/** The envelope of every non-lifecycle error body (documented once, used for each status). */
+export const ErrorBody = Schema.Struct({
+  error: Schema.String,
+  code: Schema.String,
+  fieldErrors: Schema.optionalKey(Schema.Record(Schema.String, Schema.Array(Schema.String))),
+  hint: Schema.optionalKey(Schema.String),
+  requestId: Schema.String,
+  guestId: Schema.NullOr(Schema.String),
+  apiVersion: Schema.String
+})
+
+const errorAt = (status: number, description: string) =>
+  ErrorBody.annotate({ description }).pipe(HttpApiSchema.status(status))
+
+const toolErrors = [
+  errorAt(400, "Validation failed: fieldErrors and one hint."),
+  errorAt(401, "API key missing or invalid for a key-only tool."),
+  errorAt(404, "Unknown tool."),
+  errorAt(413, "Request body too large."),
+  LifecycleErrorBody.annotate({ description: "Tool removed after its sunset (code tool_gone)." }).pipe(HttpApiSchema.status(410)),
+  LifecycleErrorBody.annotate({ description: "X-Client-Version below the minimum (code upgrade_required)." }).pipe(HttpApiSchema.status(426))
+]
+
+const AnyJson = Schema.Unknown
+
+/**
+ * The REST face as an HttpApi, derived from the catalogue: one POST endpoint per tool with its own
+ * request and response schemas (so OpenAPI lists each tool), and the discovery documents.
+ */
+export const makeHttpApi = (catalogue: CatalogueService) => {
+  const toolEndpoints = catalogue.tools.map(({ definition }) =>
+    HttpApiEndpoint.post(definition.name, `/tools/${definition.name}`, {
+      payload: definition.input,
+      success: toolResultSchema(definition.output),
+      error: toolErrors
+    }).annotateMerge(OpenApi.annotations({ summary: definition.title, description: definition.description }))
+  )
+  const tools = (HttpApiGroup.make("tools") as any).add(...toolEndpoints) as HttpApiGroup.HttpApiGroup<"tools", never>
+  const discovery = HttpApiGroup.make("discovery").add(
+    HttpApiEndpoint.get("listTools", "/tools", { success: AnyJson }),
+    HttpApiEndpoint.get("listSchemas", "/schemas", { success: AnyJson }),
+    HttpApiEndpoint.get("lifecycleErrorSchema", "/schemas/errors/lifecycle", { success: AnyJson }),
+    HttpApiEndpoint.get("toolSchema", "/schemas/:name", { params: { name: Schema.String }, success: AnyJson, error: errorAt(404, "Unknown tool.") }),
+    HttpApiEndpoint.get("version", "/version", { success: AnyJson })
+  )
+  return HttpApi.make("poliergaleio")
+    .add(tools as any)
+    .add(discovery)
+    .annotateMerge(OpenApi.annotations({
+      title: "poliergaleio: Cyprus financial calculation service",
+      version: API_VERSION,
+      description: "Cyprus personal-finance and tax calculators. Results are estimates, not tax advice."
+    }))
+}

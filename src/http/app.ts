@@ -1,0 +1,180 @@
+import { Cause, Clock, Effect, Layer } from "effect"
+import { HttpEffect, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { HttpApiBuilder } from "effect/http-api"
+import type { ServiceConfig } from "../config.ts"
+import { Catalogue, type CatalogueService } from "../core/catalogue.ts"
+import { describeFailure, internalErrorResponse, type ResponseMeta } from "../core/error-response.ts"
+import { MethodNotAllowed, RouteNotFound, ToolNotFound, type CallFailure } from "../core/errors.ts"
+import { lifecycleErrorJsonSchema } from "../core/lifecycle-error.ts"
+import { migrationGuideUrl } from "../core/migrations.ts"
+import { callTool, checkClientVersion } from "../core/pipeline.ts"
+import { deprecationHeaders, successBody } from "../core/result.ts"
+import { API_VERSION, CHANGELOG, MINIMUM_CLIENT_VERSION } from "../core/version.ts"
+import { answerMcpRequest, makeMcpServer } from "../mcp/server.ts"
+import { makeHttpApi } from "./api.ts"
+import { readJsonBody } from "./body.ts"
+import { callContextFromHeaders } from "./call-context.ts"
+import { RequestLogEntry, writeRequestLog } from "./request-log.ts"
+import { cachedJsonDocument, errorJson, json } from "./respond.ts"
+
+/** The whole HTTP face: REST (an HttpApi derived from the catalogue), discovery documents and /mcp. */
+export const makeAppLayer = (config: ServiceConfig, catalogue: CatalogueService) => {
+  const api = makeHttpApi(catalogue)
+
+  const responseMeta = (request: HttpServerRequest.HttpServerRequest) =>
+    Effect.map(Clock.currentTimeMillis, (nowMillis): ResponseMeta => {
+      const context = callContextFromHeaders(request.headers, config)
+      return { requestId: context.requestId, guestId: context.guestId, baseUrl: config.baseUrl, siteUrl: config.siteUrl, nowMillis }
+    })
+
+  const failWith = (failure: CallFailure) =>
+    Effect.gen(function*() {
+      const request = yield* HttpServerRequest.HttpServerRequest
+      return errorJson(describeFailure(failure, yield* responseMeta(request), catalogue))
+    })
+
+  const restToolCall = (name: string) =>
+    Effect.gen(function*() {
+      const request = yield* HttpServerRequest.HttpServerRequest
+      ;(yield* RequestLogEntry).tool = name
+      const context = callContextFromHeaders(request.headers, config)
+      const success = yield* callTool(name, readJsonBody(request, config.maxBodyBytes), context)
+      const guide = migrationGuideUrl(config.siteUrl, API_VERSION)
+      return json(200, successBody(success), deprecationHeaders(success, guide))
+    }).pipe(Effect.catch(failWith), Effect.provideService(Catalogue, catalogue))
+
+  const toolsGroup = HttpApiBuilder.group(api, "tools" as never, (handlers: any) =>
+    Effect.succeed(
+      catalogue.tools.reduce((builder, { definition }) => builder.handleRaw(definition.name, () => restToolCall(definition.name)), handlers)
+    )) as unknown as Layer.Layer<never>
+
+  const toolList = (nowMillis: number) => ({
+    apiVersion: API_VERSION,
+    tools: catalogue.tools.map(({ definition }) => {
+      const lifecycle = catalogue.lifecycleAt(definition.name, nowMillis)
+      return {
+        name: definition.name,
+        title: definition.title,
+        description: definition.description,
+        status: lifecycle?.status ?? "stable",
+        ...(lifecycle?.sunset ? { sunset: lifecycle.sunset } : {}),
+        ...(lifecycle?.replacement !== undefined ? { replacement: lifecycle.replacement } : {}),
+        access: definition.access,
+        requiresApiKey: definition.access === "key",
+        url: `${config.baseUrl}/tools/${definition.name}`,
+        schemaUrl: `${config.baseUrl}/schemas/${definition.name}`
+      }
+    })
+  })
+  const schemaDocument = (name: string) => {
+    const tool = catalogue.find(name)
+    return tool && { ...tool.inputJsonSchema, $id: `${config.baseUrl}/schemas/${name}`, apiVersion: API_VERSION }
+  }
+  const allSchemas = cachedJsonDocument({
+    apiVersion: API_VERSION,
+    schemas: Object.fromEntries(catalogue.tools.map(({ definition }) => [definition.name, schemaDocument(definition.name)]))
+  })
+  const toolSchemas = new Map(catalogue.tools.map(({ definition }) => [definition.name, cachedJsonDocument(schemaDocument(definition.name))]))
+  const lifecycleSchema = cachedJsonDocument({ ...lifecycleErrorJsonSchema(config.baseUrl), apiVersion: API_VERSION }, "public, max-age=86400")
+  const versionDocument = cachedJsonDocument({
+    apiVersion: API_VERSION,
+    version: API_VERSION,
+    minimumClientVersion: MINIMUM_CLIENT_VERSION,
+    changelog: [...CHANGELOG].reverse().map((entry) => ({ ...entry, migrationGuide: migrationGuideUrl(config.siteUrl, entry.version) }))
+  })
+
+  const discoveryGroup = HttpApiBuilder.group(api, "discovery", (handlers: any) =>
+    Effect.succeed(
+      handlers
+        .handleRaw("listTools", () => Effect.map(Clock.currentTimeMillis, (now) => json(200, toolList(now))))
+        .handleRaw("listSchemas", ({ request }: any) => Effect.succeed(allSchemas(request)))
+        .handleRaw("lifecycleErrorSchema", ({ request }: any) => Effect.succeed(lifecycleSchema(request)))
+        .handleRaw("toolSchema", ({ request }: any) => {
+          const name = decodeURIComponent(new URL(request.url, "http://x").pathname.split("/").pop() ?? "")
+          const document = toolSchemas.get(name)
+          return document ? Effect.succeed(document(request)) : failWith(new ToolNotFound({ tool: name }))
+        })
+        .handleRaw("version", ({ request }: any) => Effect.succeed(versionDocument(request)))
+    )) as unknown as Layer.Layer<never>
+
+  const apiRoutes = HttpApiBuilder.layer(api).pipe(Layer.provide([toolsGroup, discoveryGroup]))
+
+  const mcpRoute = Effect.gen(function*() {
+    const request = yield* HttpServerRequest.HttpServerRequest
+    const context = callContextFromHeaders(request.headers, config)
+    yield* checkClientVersion(context.clientVersion, null)
+    const body = yield* readJsonBody(request, config.maxBodyBytes)
+    const logEntry = yield* RequestLogEntry
+    const call = body as { method?: unknown; params?: { name?: unknown } }
+    if (call.method === "tools/call" && typeof call.params?.name === "string") logEntry.tool = call.params.name
+    const effectContext = yield* Effect.context<Catalogue>()
+    const server = makeMcpServer(catalogue, { context, siteUrl: config.siteUrl, run: Effect.runPromiseExitWith(effectContext) })
+    const headers = new Headers()
+    for (const [key, value] of Object.entries(request.headers)) if (typeof value === "string") headers.set(key, value)
+    const webRequest = new Request(`${config.baseUrl}/mcp`, { method: "POST", headers })
+    const response = yield* Effect.promise(() => answerMcpRequest(server, webRequest, body))
+    return HttpServerResponse.fromWeb(response)
+  }).pipe(Effect.catch(failWith), Effect.provideService(Catalogue, catalogue))
+
+  const otherRoutes = HttpRouter.use((router) =>
+    Effect.gen(function*() {
+      yield* router.add("POST", "/mcp", mcpRoute)
+      for (const method of ["GET", "DELETE", "PUT", "PATCH"] as const) {
+        yield* router.add(method, "/mcp", failWith(new MethodNotAllowed({ method, path: "/mcp", allowed: ["POST"] })))
+      }
+      yield* router.add("POST", "/tools/:name", (request) =>
+        Effect.gen(function*() {
+          const name = decodeURIComponent(new URL(request.url, "http://x").pathname.slice("/tools/".length))
+          ;(yield* RequestLogEntry).tool = name
+          return yield* failWith(new ToolNotFound({ tool: name }))
+        }))
+      yield* router.add("*", "*", (request) => failWith(new RouteNotFound({ method: request.method, path: new URL(request.url, "http://x").pathname })))
+    })
+  )
+
+  // The casts above (a catalogue-sized HttpApi is not typed statically) leave the requirements unknown: they are the router's.
+  return Layer.mergeAll(apiRoutes, otherRoutes, requestMiddleware(config)) as Layer.Layer<never, never, HttpRouter.HttpRouter>
+}
+
+/**
+ * On every response, errors and 404s included (effect-stack.md P5): X-Request-Id (echoed or
+ * generated, the same id the body carries), X-API-Version, one log line; a defect becomes a 500
+ * with the error envelope and no stack trace.
+ */
+const requestMiddleware = (config: ServiceConfig) =>
+  // Typed as handling every error on purpose: a defect must still get the error envelope.
+  HttpRouter.middleware(((httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, unknown>) =>
+    Effect.gen(function*() {
+      const started = performance.now()
+      const original = yield* HttpServerRequest.HttpServerRequest
+      const requestId = original.headers["x-request-id"] || crypto.randomUUID()
+      const request = original.headers["x-request-id"] ? original : original.modify({ headers: { ...original.headers, "x-request-id": requestId } })
+      const logEntry: RequestLogEntry = { tool: undefined }
+      yield* HttpEffect.appendPreResponseHandler((_req, response) =>
+        Effect.sync(() => {
+          if (config.requestLog === "on") {
+            writeRequestLog({
+              requestId,
+              method: original.method,
+              path: new URL(original.url, "http://x").pathname,
+              tool: logEntry.tool,
+              status: response.status,
+              durationMs: Math.round((performance.now() - started) * 100) / 100
+            })
+          }
+          return HttpServerResponse.setHeaders(response, { "x-request-id": requestId, "x-api-version": API_VERSION })
+        })
+      )
+      return yield* httpEffect.pipe(
+        Effect.provideService(HttpServerRequest.HttpServerRequest, request),
+        Effect.provideService(RequestLogEntry, logEntry),
+        Effect.catchCause((cause) =>
+          Effect.gen(function*() {
+            const nowMillis = yield* Clock.currentTimeMillis
+            process.stderr.write(`${JSON.stringify({ level: "error", msg: "defect", requestId, cause: Cause.pretty(cause) })}\n`)
+            const meta = { requestId, guestId: request.headers["x-guest-id"] || null, baseUrl: config.baseUrl, siteUrl: config.siteUrl, nowMillis }
+            return errorJson(internalErrorResponse(meta))
+          })
+        )
+      )
+    })) as any, { global: true })

@@ -1,0 +1,25 @@
+import { Context } from "effect"
+
+/** What the per-request log line says beyond method, path and status; filled in by the handler that knows. */
+export interface RequestLogEntry {
+  tool: string | undefined
+}
+
+export const RequestLogEntry = Context.Reference<RequestLogEntry>("poliergaleio/RequestLogEntry", {
+  defaultValue: () => ({ tool: undefined })
+})
+
+/**
+ * One structured line per request: request id, method, path, tool, status, duration. Never a header
+ * value, a key or a body (SPEC: secrets are never logged).
+ */
+export const writeRequestLog = (line: {
+  readonly requestId: string
+  readonly method: string
+  readonly path: string
+  readonly tool: string | undefined
+  readonly status: number
+  readonly durationMs: number
+}) => {
+  process.stdout.write(`${JSON.stringify({ level: line.status >= 500 ? "error" : "info", msg: "request", time: new Date().toISOString(), ...line })}\n`)
+}

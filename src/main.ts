@@ -1,0 +1,22 @@
+import { NodeRuntime } from "@effect/platform-node"
+import { Effect, Layer } from "effect"
+import { HttpServer } from "effect/http"
+import { loadConfig } from "./config.ts"
+import { makeCatalogue } from "./core/catalogue.ts"
+import { makeServerLayer } from "./server.ts"
+import { TOOLS, TOOL_LIFECYCLE } from "./tools/catalogue.ts"
+
+const main = Effect.gen(function*() {
+  const config = yield* loadConfig
+  const catalogue = makeCatalogue(TOOLS, TOOL_LIFECYCLE)
+  return yield* Layer.launch(
+    Layer.effectDiscard(Effect.gen(function*() {
+      const server = yield* HttpServer.HttpServer
+      yield* Effect.sync(() =>
+        process.stdout.write(`${JSON.stringify({ level: "info", msg: "listening", address: HttpServer.formatAddress(server.address), tools: catalogue.tools.length })}\n`)
+      )
+    })).pipe(Layer.provideMerge(makeServerLayer(config, catalogue)))
+  )
+})
+
+NodeRuntime.runMain(main)

@@ -1,0 +1,96 @@
+import { Server } from "@modelcontextprotocol/sdk/server/index.js"
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js"
+import { Clock, Effect, Exit } from "effect"
+import { Catalogue, type CatalogueService } from "../core/catalogue.ts"
+import { describeFailure, internalErrorResponse, type ResponseMeta } from "../core/error-response.ts"
+import { callTool, type CallContext } from "../core/pipeline.ts"
+import { successBody } from "../core/result.ts"
+import { API_VERSION } from "../core/version.ts"
+
+export interface McpCallEnvironment {
+  readonly context: CallContext
+  readonly siteUrl: string
+  /** Runs an effect needing the catalogue, from the SDK's promise-based handlers. */
+  readonly run: <A, E>(effect: Effect.Effect<A, E, Catalogue>) => Promise<Exit.Exit<A, E>>
+}
+
+const toolAnnotations = (title: string, readOnly: boolean) => ({
+  title,
+  readOnlyHint: readOnly,
+  destructiveHint: !readOnly,
+  idempotentHint: readOnly,
+  openWorldHint: false
+})
+
+/**
+ * An MCP server for one HTTP request (stateless: no session is kept, so any instance answers any
+ * request). tools/list comes from the catalogue; tools/call runs the same pipeline as REST.
+ */
+export const makeMcpServer = (catalogue: CatalogueService, environment: McpCallEnvironment): Server => {
+  const server = new Server({ name: "poliergaleio", version: API_VERSION }, { capabilities: { tools: { listChanged: false } } })
+
+  server.setRequestHandler(ListToolsRequestSchema, async () => {
+    const now = Date.now()
+    return {
+      tools: catalogue.tools
+        .filter(({ definition }) => catalogue.lifecycleAt(definition.name, now)?.status !== "removed")
+        .map(({ definition, inputJsonSchema, outputJsonSchema }) => ({
+          name: definition.name,
+          title: definition.title,
+          description: definition.description,
+          inputSchema: inputJsonSchema as { type: "object" },
+          outputSchema: outputJsonSchema as { type: "object" },
+          annotations: toolAnnotations(definition.title, definition.readOnly)
+        }))
+    }
+  })
+
+  server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
+    const { name, arguments: args } = request.params
+    const exit = await environment.run(
+      Effect.gen(function*() {
+        const nowMillis = yield* Clock.currentTimeMillis
+        return yield* Effect.result(callTool(name, Effect.succeed(args ?? {}), environment.context)).pipe(
+          Effect.map((result) => ({ result, nowMillis }))
+        )
+      })
+    )
+    const meta: ResponseMeta = {
+      requestId: environment.context.requestId,
+      guestId: environment.context.guestId,
+      baseUrl: environment.context.baseUrl,
+      siteUrl: environment.siteUrl,
+      nowMillis: Date.now()
+    }
+    if (Exit.isFailure(exit)) return errorResult(internalErrorResponse(meta).body)
+    const { result, nowMillis } = exit.value
+    if (result._tag === "Success") {
+      const body = successBody(result.success)
+      return { structuredContent: body.structuredContent as Record<string, unknown>, content: body.content }
+    }
+    if (result.failure._tag === "ToolNotFound") {
+      throw new McpError(ErrorCode.InvalidParams, `There is no tool named "${name}"; tools/list gives the exact names.`)
+    }
+    return errorResult(describeFailure(result.failure, { ...meta, nowMillis }, catalogue).body)
+  })
+  return server
+}
+
+/** A validation or domain failure is a tool result with isError and the same body REST returns. */
+const errorResult = (body: Record<string, unknown>): CallToolResult => ({
+  isError: true,
+  structuredContent: body,
+  content: [{ type: "text", text: JSON.stringify(body) }]
+})
+
+/** Answers one MCP HTTP POST (already parsed) with a fresh stateless transport. */
+export const answerMcpRequest = async (server: Server, request: Request, parsedBody: unknown): Promise<Response> => {
+  const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true })
+  await server.connect(transport)
+  try {
+    return await transport.handleRequest(request, { parsedBody })
+  } finally {
+    await server.close()
+  }
+}

@@ -1,0 +1,308 @@
+import type { SourceId } from "./sources.ts"
+
+/**
+ * Personal income tax rules by tax year (Income Tax Law 118(I)/2002 as amended; 2026 reform by the
+ * laws voted on 22 Dec 2025, in force 1 Jan 2026). A new year is a new entry in INCOME_TAX_RULES.
+ * Every value carries the ids of the sources it was checked against (see sources.ts) and, where
+ * a figure could only be confirmed by secondary sources or is a modelling choice, a note.
+ */
+
+export const TAX_YEARS = ["2024", "2025", "2026"] as const
+export type TaxYear = (typeof TAX_YEARS)[number]
+/** SPEC: when legislationVersion is omitted, 2026 rules are used and the default is disclosed. */
+export const DEFAULT_TAX_YEAR: TaxYear = "2026"
+
+export interface Cited<T> {
+  readonly value: T
+  readonly rule: string
+  readonly sources: ReadonlyArray<SourceId>
+  readonly note?: string
+}
+
+export interface TaxBand {
+  readonly from: number
+  /** null for the top band */
+  readonly to: number | null
+  readonly ratePercent: number
+}
+
+export interface Article14Rules {
+  /** Combined cap on SI, GESY, pension/provident, medical fund, life (and from 2026 disaster) premiums. */
+  readonly capFractionOfIncome: Cited<number>
+  readonly lifeInsurancePercentOfSumInsured: Cited<number>
+  readonly pensionFundPercentOfRemuneration: Cited<number>
+  readonly medicalFundPercentOfRemuneration: Cited<number>
+  /** 2026+: home insurance against natural disasters, inside the 1/5 cap, no income test. */
+  readonly naturalDisasterInsuranceMax: Cited<number> | null
+}
+
+export interface FamilyIncomeLimit {
+  /** applies when the number of dependent children is at most this (null = any number) */
+  readonly maxChildren: number | null
+  readonly limit: number
+}
+
+/** New personal deductions of the 2026 reform (not inside the 1/5 cap, not reducing its base). */
+export interface PersonalDeductions2026 {
+  /** per parent: first, second, third-and-each-further child */
+  readonly childAmounts: Cited<readonly [number, number, number]>
+  readonly singleParentMultiplier: Cited<number>
+  readonly childDefinition: Cited<string>
+  readonly housingMax: Cited<number>
+  readonly greenMax: Cited<number>
+  readonly greenCarryForwardYears: Cited<number>
+  readonly familyIncomeLimits: Cited<ReadonlyArray<FamilyIncomeLimit>>
+  readonly residentsOnly: Cited<boolean>
+}
+
+export interface Article8Rules {
+  /** art. 8(21A): employment first started on/after 26 Jul 2022 */
+  readonly twentyPercent: Cited<{
+    readonly percent: number
+    readonly maxAmount: number
+    readonly firstStartDate: string
+    readonly minNonResidentYears: number
+    /** first tax year = start year + firstYearOffset; last = start year + lastYearOffset */
+    readonly firstYearOffset: number
+    readonly lastYearOffset: number
+    readonly requiresEmploymentAbroad: boolean
+  }>
+  /** old art. 8(21): employment started 2012 .. 25 Jul 2022 */
+  readonly twentyPercentLegacy: Cited<{
+    readonly percent: number
+    readonly maxAmount: number
+    readonly firstStartDate: string
+    readonly lastStartDate: string
+    readonly minNonResidentYears: number
+    readonly firstYearOffset: number
+    readonly lastYearOffset: number
+  }>
+  /** art. 8(23A) as amended 30 Jun 2023 (retroactive to 1 Jan 2022) */
+  readonly fiftyPercent: Cited<{
+    readonly percent: number
+    readonly remunerationThreshold: number
+    readonly firstStartDate: string
+    readonly minNonResidentYears: number
+    readonly firstYearOffset: number
+    readonly lastYearOffset: number
+  }>
+}
+
+export interface IncomeTaxYearRules {
+  readonly year: TaxYear
+  readonly bands: Cited<ReadonlyArray<TaxBand>>
+  readonly article14: Article14Rules
+  readonly rentalAllowancePercent: Cited<number>
+  readonly donations: Cited<string>
+  readonly personalDeductions2026: PersonalDeductions2026 | null
+  readonly article8: Article8Rules
+}
+
+const ITL = "Income Tax Law 118(I)/2002"
+
+const BANDS_2024_2025: Cited<ReadonlyArray<TaxBand>> = {
+  value: [
+    { from: 0, to: 19_500, ratePercent: 0 },
+    { from: 19_500, to: 28_000, ratePercent: 20 },
+    { from: 28_000, to: 36_300, ratePercent: 25 },
+    { from: 36_300, to: 60_000, ratePercent: 30 },
+    { from: 60_000, to: null, ratePercent: 35 }
+  ],
+  rule: `${ITL}, Second Schedule (tax years to 2025)`,
+  sources: ["cyadvocates-2024-bands", "acccyp-personal-income-tax"]
+}
+
+const BANDS_2026: Cited<ReadonlyArray<TaxBand>> = {
+  value: [
+    { from: 0, to: 22_000, ratePercent: 0 },
+    { from: 22_000, to: 32_000, ratePercent: 20 },
+    { from: 32_000, to: 42_000, ratePercent: 25 },
+    { from: 42_000, to: 72_000, ratePercent: 30 },
+    { from: 72_000, to: null, ratePercent: 35 }
+  ],
+  rule: `${ITL} as amended by the 2026 tax reform (voted 22 Dec 2025, in force 1 Jan 2026), Second Schedule`,
+  sources: ["shiakas-2026-reform", "filenews-2026-examples", "acla-2026-reform"]
+}
+
+const ART14 = `${ITL}, art. 14`
+
+const article14 = (from2026: boolean): Article14Rules => ({
+  capFractionOfIncome: {
+    value: 1 / 5,
+    rule: `${ART14} (1/5 since tax year 2019, Law 173(I)/2019)`,
+    sources: ["pagecorp-art14-2019", "neo-art14-2020"],
+    note:
+      "The 1/5 is measured on gross income less exempt income and deductible expenses, before these allowances " +
+      "(Tax Department announcement as reported by neo.law); from 2026 the new personal deductions do not reduce it."
+  },
+  lifeInsurancePercentOfSumInsured: {
+    value: 7,
+    rule: `${ART14} (life insurance premiums${from2026 ? " and, from 2026, disability cover" : ""})`,
+    sources: from2026 ? ["pagecorp-art14-2019", "cbn-2026-allowances"] : ["pagecorp-art14-2019"]
+  },
+  pensionFundPercentOfRemuneration: {
+    value: 10,
+    rule: `${ART14} (approved pension and provident funds)`,
+    sources: ["pagecorp-art14-2019"]
+  },
+  medicalFundPercentOfRemuneration: {
+    value: 1.5,
+    rule: `${ART14} (medical funds)`,
+    sources: ["pagecorp-art14-2019"]
+  },
+  naturalDisasterInsuranceMax: from2026
+    ? {
+      value: 500,
+      rule: `${ART14} as amended by the 2026 reform (home insurance against natural disasters)`,
+      sources: ["cbn-2026-allowances", "oulla-2026-summary"],
+      note: "Reported as counting within the 1/5 cap with no income test (Filenews, 11 Jan 2026)."
+    }
+    : null
+})
+
+const RENTAL_ALLOWANCE: Cited<number> = {
+  value: 20,
+  rule: `${ITL} (deduction of 20% of gross rents for the expenses of the let property)`,
+  sources: ["mondaq-real-estate-2024", "fbs-individual-deductions"],
+  note: "Confirmed by secondary sources only; the article number was not confirmed here."
+}
+
+const DONATIONS: Cited<string> = {
+  value: "full amount of donations to approved charitable institutions, supported by receipts",
+  rule: `${ITL} (donations to approved charities)`,
+  sources: ["fbs-individual-deductions"],
+  note: "Confirmed by a secondary source only; no cap modelled."
+}
+
+const PERSONAL_2026: PersonalDeductions2026 = {
+  childAmounts: {
+    value: [1_000, 1_250, 1_500],
+    rule: `${ITL} as amended by the 2026 reform (dependent-child deduction, per parent)`,
+    sources: ["oulla-2026-summary", "cyprus-today-single-parents", "acla-2026-reform"]
+  },
+  singleParentMultiplier: {
+    value: 2,
+    rule: `${ITL} as amended by the 2026 reform (single-parent family)`,
+    sources: ["cyprus-today-single-parents", "oulla-2026-summary"]
+  },
+  childDefinition: {
+    value:
+      "a child (biological or adopted) who at 31 December is under 18, or a secondary-school pupil under 20, " +
+      "or serving in the National Guard under 21, or a student under 24, or permanently disabled at any age",
+    rule: `${ITL} as amended by the 2026 reform`,
+    sources: ["acla-2026-reform", "cyprus-today-dependants"],
+    note: "Age limits as reported from the Tax Department guide by secondary sources."
+  },
+  housingMax: {
+    value: 2_000,
+    rule: `${ITL} as amended by the 2026 reform (interest on a serviced loan for, or rent of, the main residence)`,
+    sources: ["cyprus-mail-2026-deductions", "sigmalive-2026-deductions"],
+    note: "Never more than the amount actually paid; state subsidies reduce it; rent must be paid electronically."
+  },
+  greenMax: {
+    value: 1_000,
+    rule: `${ITL} as amended by the 2026 reform (energy upgrade of the main residence or an electric vehicle)`,
+    sources: ["cyprus-mail-2026-deductions", "sigmalive-2026-deductions"]
+  },
+  greenCarryForwardYears: {
+    value: 4,
+    rule: `${ITL} as amended by the 2026 reform`,
+    sources: ["sigmalive-2026-deductions"]
+  },
+  familyIncomeLimits: {
+    value: [
+      { maxChildren: 2, limit: 100_000 },
+      { maxChildren: 4, limit: 150_000 },
+      { maxChildren: null, limit: 200_000 }
+    ],
+    rule: `${ITL} as amended by the 2026 reform (family income criterion)`,
+    sources: ["shiakas-2026-reform", "cyprus-mail-2026-deductions", "cyprus-today-single-parents"],
+    note:
+      "Applied to total family income (own income for a single parent). Some reports give a EUR 40,000 limit " +
+      "for a single person (acla-2026-reform); Parliament discussed changes in Jan 2026 " +
+      "(oulla-parliament-amendments-2026) that are not modelled."
+  },
+  residentsOnly: {
+    value: true,
+    rule: `${ITL} as amended by the 2026 reform`,
+    sources: ["politis-td-guide-2026"],
+    note: "The Tax Department guide addresses individuals who are tax residents of Cyprus."
+  }
+}
+
+const ARTICLE8: Article8Rules = {
+  twentyPercent: {
+    value: {
+      percent: 20,
+      maxAmount: 8_550,
+      firstStartDate: "2022-07-26",
+      minNonResidentYears: 3,
+      firstYearOffset: 1,
+      lastYearOffset: 7,
+      requiresEmploymentAbroad: true
+    },
+    rule: `${ITL}, art. 8(21A)`,
+    sources: ["chambers-art8-2022", "moore-art8-2022"],
+    note: "Lower of 20% and EUR 8,550, for 7 tax years starting with the year after employment starts."
+  },
+  twentyPercentLegacy: {
+    value: {
+      percent: 20,
+      maxAmount: 8_550,
+      firstStartDate: "2012-01-01",
+      lastStartDate: "2022-07-25",
+      minNonResidentYears: 1,
+      firstYearOffset: 1,
+      lastYearOffset: 5
+    },
+    rule: `${ITL}, art. 8(21) (employment started 2012 to 25 Jul 2022)`,
+    sources: ["rsm-art8-21", "moore-art8-2022"],
+    note: "Resident outside Cyprus the year before employment started; 5 tax years after the start year."
+  },
+  fiftyPercent: {
+    value: {
+      percent: 50,
+      remunerationThreshold: 55_000,
+      firstStartDate: "2022-01-01",
+      minNonResidentYears: 15,
+      firstYearOffset: 0,
+      lastYearOffset: 16
+    },
+    rule: `${ITL}, art. 8(23A) as amended 30 Jun 2023`,
+    sources: ["totalserve-art8-2022", "moore-art8-2023", "kpmg-art8-2023"],
+    note:
+      "50% of remuneration from employment in Cyprus in a year it exceeds EUR 55,000, for 17 tax years from the " +
+      "year employment starts; 15 consecutive non-resident years before (10 for those who claimed in 2022 under " +
+      "the original text: not modelled)."
+  }
+}
+
+export const INCOME_TAX_RULES: Readonly<Record<TaxYear, IncomeTaxYearRules>> = {
+  "2024": {
+    year: "2024",
+    bands: BANDS_2024_2025,
+    article14: article14(false),
+    rentalAllowancePercent: RENTAL_ALLOWANCE,
+    donations: DONATIONS,
+    personalDeductions2026: null,
+    article8: ARTICLE8
+  },
+  "2025": {
+    year: "2025",
+    bands: BANDS_2024_2025,
+    article14: article14(false),
+    rentalAllowancePercent: RENTAL_ALLOWANCE,
+    donations: DONATIONS,
+    personalDeductions2026: null,
+    article8: ARTICLE8
+  },
+  "2026": {
+    year: "2026",
+    bands: BANDS_2026,
+    article14: article14(true),
+    rentalAllowancePercent: RENTAL_ALLOWANCE,
+    donations: DONATIONS,
+    personalDeductions2026: PERSONAL_2026,
+    article8: ARTICLE8
+  }
+}
