@@ -77,10 +77,13 @@ export const makeMcpServer = (catalogue: CatalogueService, environment: McpCallE
   return server
 }
 
-/** A validation or domain failure is a tool result with isError and the same body REST returns. */
+/**
+ * A validation or domain failure is a tool result with isError whose text content is the JSON of the
+ * same body REST returns. It is not put in structuredContent: the official SDK client validates any
+ * structuredContent against the tool's outputSchema, error results included, and would reject it.
+ */
 const errorResult = (body: Record<string, unknown>): CallToolResult => ({
   isError: true,
-  structuredContent: body,
   content: [{ type: "text", text: JSON.stringify(body) }]
 })
 
