@@ -1,0 +1,74 @@
+// Load benchmark (issue: service core). POST /tools/calculate_cyprus_income_tax on the service as it
+// ships (a child process running src/main.ts, request logging on, written to /dev/null) against a bare
+// node:http server returning a canned JSON body of the same size, both measured in the same run, in
+// alternating rounds. Prints requests/s of each and the ratio. Target: ratio >= 0.4.
+// Usage: npm run bench [-- --seconds 10 --rounds 3 --connections 10]
+import { spawn, type ChildProcess } from "node:child_process"
+import { once } from "node:events"
+import { parseArgs } from "node:util"
+import autocannon from "autocannon"
+
+const { values } = parseArgs({
+  options: { seconds: { type: "string", default: "10" }, rounds: { type: "string", default: "3" }, connections: { type: "string", default: "10" } }
+})
+const seconds = Number(values.seconds), rounds = Number(values.rounds), connections = Number(values.connections)
+const TOOL = "calculate_cyprus_income_tax"
+
+const start = async (script: string, env: Record<string, string>, ready: RegExp): Promise<ChildProcess> => {
+  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] })
+  let seen = ""
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on("data", (chunk: Buffer) => {
+      if (seen !== "done") {
+        seen += chunk.toString()
+        if (ready.test(seen)) { seen = "done"; resolve() }
+      }
+    })
+    child.once("exit", (code) => reject(new Error(`${script} exited with ${code}`)))
+  })
+  child.stdout!.resume() // keep draining the log lines, as a log collector would
+  return child
+}
+
+const stop = async (child: ChildProcess) => {
+  child.kill("SIGTERM")
+  if (child.exitCode === null) await once(child, "exit")
+}
+
+const measure = async (url: string, body: string): Promise<number> => {
+  const result = await autocannon({
+    url, method: "POST", connections, duration: seconds, body,
+    headers: { "content-type": "application/json", "x-guest-id": "bench" }
+  })
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`)
+  return result.requests.average
+}
+
+const servicePort = 18787, barePort = 18788
+const service = await start("src/main.ts", { PORT: String(servicePort), HOST: "127.0.0.1" }, /"msg":"listening"/)
+try {
+  const schema = await (await fetch(`http://127.0.0.1:${servicePort}/schemas/${TOOL}`)).json() as { examples: Array<unknown> }
+  const requestBody = JSON.stringify(schema.examples[0])
+  const sample = await fetch(`http://127.0.0.1:${servicePort}/tools/${TOOL}`, { method: "POST", headers: { "content-type": "application/json" }, body: requestBody })
+  const cannedBody = await sample.text()
+  if (sample.status !== 200) throw new Error(`the service answered ${sample.status}: ${cannedBody}`)
+  const bare = await start("bench/bare-server.ts", { PORT: String(barePort), CANNED_BODY: cannedBody }, /listening/)
+  try {
+    console.log(`POST /tools/${TOOL}: ${requestBody.length} B request, ${cannedBody.length} B response; ${rounds} rounds of ${seconds} s, ${connections} connections`)
+    const serviceRates: Array<number> = [], bareRates: Array<number> = []
+    for (let round = 1; round <= rounds; round++) {
+      bareRates.push(await measure(`http://127.0.0.1:${barePort}/`, requestBody))
+      serviceRates.push(await measure(`http://127.0.0.1:${servicePort}/tools/${TOOL}`, requestBody))
+      console.log(`round ${round}: bare node:http ${bareRates.at(-1)!.toFixed(0)} req/s, service ${serviceRates.at(-1)!.toFixed(0)} req/s`)
+    }
+    const mean = (xs: Array<number>) => xs.reduce((a, b) => a + b, 0) / xs.length
+    const ratio = mean(serviceRates) / mean(bareRates)
+    console.log(`bare node:http: ${mean(bareRates).toFixed(0)} req/s`)
+    console.log(`service:        ${mean(serviceRates).toFixed(0)} req/s`)
+    console.log(`ratio:          ${ratio.toFixed(3)} (target >= 0.4) ${ratio >= 0.4 ? "MET" : "NOT MET"}`)
+  } finally {
+    await stop(bare)
+  }
+} finally {
+  await stop(service)
+}
