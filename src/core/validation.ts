@@ -9,38 +9,58 @@ export const DECODE_OPTIONS = { errors: "all", onExcessProperty: "error" } as co
 
 const pathKey = (path: ReadonlyArray<PropertyKey>) => path.map(String).join(".") || "$"
 
+const hasKeyAt = (payload: unknown, path: ReadonlyArray<string>): boolean => {
+  let node = payload
+  for (const segment of path) {
+    if (node === null || typeof node !== "object" || !Object.hasOwn(node, segment)) return false
+    node = (node as Record<string, unknown>)[segment]
+  }
+  return true
+}
+
+export interface FieldProblems {
+  readonly fieldErrors: FieldErrors
+  /** Paths of required fields that were not sent: the caller should ask the user for them. */
+  readonly missing: ReadonlyArray<string>
+}
+
 /**
- * Turns a Schema issue into fieldErrors whose messages say what to send, using the field's own
- * description from the tool's JSON Schema, so a missing field explains itself.
+ * Turns a Schema issue into fieldErrors whose messages say what to send. A generic message
+ * ("Expected ...", "Missing key") is completed with the field's own description from the tool's
+ * JSON Schema; a message the tool wrote for the field is kept as it is.
  */
-export const toFieldErrors = (issue: SchemaIssue.Issue, inputJsonSchema: JsonObject): FieldErrors => {
-  const out: FieldErrors = {}
+export const toFieldErrors = (issue: SchemaIssue.Issue, inputJsonSchema: JsonObject, payload: unknown): FieldProblems => {
+  const fieldErrors: FieldErrors = {}
+  const missing: Array<string> = []
   for (const { path = [], message } of standardFormatter(issue).issues) {
     const segments = path.map((p) => (typeof p === "object" && p !== null && "key" in p ? String(p.key) : String(p)))
     const key = pathKey(segments)
     const field = schemaAtPath(inputJsonSchema, segments)
     const description = typeof field?.description === "string" ? ` ${field.description}` : ""
+    if (segments.length > 0 && !hasKeyAt(payload, segments) && !missing.includes(key)) missing.push(key)
     const text = message === "Missing key"
       ? `Required field is missing.${description}`
       : message === "Expected no excess property"
       ? "Unknown field: this tool does not accept it (field names are case-sensitive; see the tool's schema)."
       : key === "$" && message === "Expected object"
       ? "The request body must be a JSON object of the tool's fields."
-      : `${message}.${description}`
-    ;(out[key] ??= []).push(text)
+      : message.startsWith("Expected ")
+      ? `${message}.${description}`
+      : message
+    ;(fieldErrors[key] ??= []).push(text)
   }
-  return out
+  return { fieldErrors, missing }
 }
 
 /** One actionable next step for a 400: which fields to ask the user for, or to correct. */
-export const hintFor = (tool: string, fieldErrors: FieldErrors, schemaUrl: string): string => {
+export const hintFor = (tool: string, { fieldErrors, missing }: FieldProblems, schemaUrl: string): string => {
   const fields = Object.keys(fieldErrors).filter((k) => k !== "$")
-  const missing = fields.filter((k) => fieldErrors[k]!.some((m) => m.startsWith("Required field is missing")))
+  const wrong = fields.filter((k) => !missing.includes(k))
   if (fields.length === 0) return `Send a JSON object with the fields of ${tool}; ${schemaUrl} lists them, and its examples[0] is a valid request.`
-  if (missing.length === fields.length) {
-    return `Ask the user for ${missing.join(", ")} (do not guess them), then call ${tool} again; ${schemaUrl} describes each field.`
-  }
-  return `Correct ${fields.join(", ")} as fieldErrors explains, then call ${tool} again; ${schemaUrl} describes each field.`
+  const ask = missing.length > 0 ? `ask the user for ${missing.join(", ")} (do not guess them)` : ""
+  const fix = wrong.length > 0 ? `correct ${wrong.join(", ")} as fieldErrors explains` : ""
+  const step = [ask, fix].filter((part) => part !== "").join(" and ")
+  return `${step.charAt(0).toUpperCase()}${step.slice(1)}, then call ${tool} again; ${schemaUrl} describes each field.`
 }
 
 export const decodeToolInput = <I>(
@@ -52,11 +72,11 @@ export const decodeToolInput = <I>(
 ): Effect.Effect<I, InvalidInput> =>
   Schema.decodeUnknownEffect(schema)(payload, DECODE_OPTIONS).pipe(
     Effect.mapError((error) => {
-      const fieldErrors = toFieldErrors(error.issue, inputJsonSchema)
+      const problems = toFieldErrors(error.issue, inputJsonSchema, payload)
       return new InvalidInput({
-        message: `The input to ${tool} is invalid: ${Object.keys(fieldErrors).length} field(s) need attention.`,
-        fieldErrors,
-        hint: hintFor(tool, fieldErrors, schemaUrl)
+        message: `The input to ${tool} is invalid: ${Object.keys(problems.fieldErrors).length} field(s) need attention.`,
+        fieldErrors: problems.fieldErrors,
+        hint: hintFor(tool, problems, schemaUrl)
       })
     })
   ) as Effect.Effect<I, InvalidInput>

@@ -124,7 +124,9 @@ const BANDS_2026: Cited<ReadonlyArray<TaxBand>> = {
   sources: ["shiakas-2026-reform", "filenews-2026-examples", "acla-2026-reform"]
 }
 
-const ART14 = `${ITL}, art. 14`
+/** Legal basis of the contributions and premiums deducted within the 1/5 cap. */
+export const ITL_ART14 = `${ITL}, art. 14`
+const ART14 = ITL_ART14
 
 const article14 = (from2026: boolean): Article14Rules => ({
   capFractionOfIncome: {

@@ -1,0 +1,63 @@
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js"
+import { OpenApi } from "effect/http-api"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { makeCatalogue } from "../../src/core/catalogue.ts"
+import { makeHttpApi } from "../../src/http/api.ts"
+import { TOOLS, TOOL_LIFECYCLE } from "../../src/tools/catalogue.ts"
+import { connectMcp, postJson } from "../support/mcp.ts"
+import { startServer, type RunningServer } from "../support/server.ts"
+
+// Every catalogued tool appears on every face by itself, and REST and MCP answer it identically.
+let server: RunningServer
+let mcp: Client
+beforeAll(async () => {
+  server = await startServer(TOOLS, TOOL_LIFECYCLE)
+  mcp = await connectMcp(server.url, { "x-guest-id": "catalogue-test" })
+})
+afterAll(async () => {
+  await mcp?.close()
+  await server?.close()
+})
+
+const call = (tool: string, body: unknown) => postJson(`${server.url}/tools/${tool}`, body, { "x-guest-id": "catalogue-test" })
+const mcpErrorBody = (result: Awaited<ReturnType<Client["callTool"]>>) =>
+  JSON.parse((result.content as Array<{ text: string }>)[0]!.text) as { fieldErrors: Record<string, Array<string>>; hint: string }
+
+describe.each(TOOLS.map((tool) => tool.name))("%s", (name) => {
+  it("is listed by GET /tools, GET /schemas, MCP tools/list and the OpenAPI document", async () => {
+    const list = await (await fetch(`${server.url}/tools`)).json()
+    expect(list.tools.map((t: { name: string }) => t.name)).toContain(name)
+    const schemas = await (await fetch(`${server.url}/schemas`)).json()
+    expect(schemas.schemas[name].examples.length).toBeGreaterThan(0)
+    const { tools } = await mcp.listTools()
+    const listed = tools.find((t) => t.name === name)
+    expect(listed?.inputSchema.type).toBe("object")
+    expect(listed?.outputSchema?.type).toBe("object")
+    const openApi = OpenApi.fromApi(makeHttpApi(makeCatalogue(TOOLS)))
+    expect(Object.keys(openApi.paths[`/tools/${name}`] ?? {})).toEqual(["post"])
+  })
+
+  it("answers every schema example, the same over REST and MCP, with assumptions", async () => {
+    const schema = await (await fetch(`${server.url}/schemas/${name}`)).json()
+    for (const example of schema.examples) {
+      const rest = await call(name, example)
+      expect(rest.status, JSON.stringify(rest.json)).toBe(200)
+      expect(Array.isArray(rest.json.structuredContent.assumptions)).toBe(true)
+      const viaMcp = await mcp.callTool({ name, arguments: example })
+      expect(viaMcp.isError).toBeFalsy()
+      expect(viaMcp.structuredContent).toEqual(rest.json.structuredContent)
+      expect(viaMcp.content).toEqual(rest.json.content)
+    }
+  })
+
+  it("answers {} with a fieldError for every required field, the same over REST and MCP", async () => {
+    const schema = await (await fetch(`${server.url}/schemas/${name}`)).json()
+    const rest = await call(name, {})
+    expect(rest.status).toBe(400)
+    expect(Object.keys(rest.json.fieldErrors).sort()).toEqual([...schema.required].sort())
+    const viaMcp = await mcp.callTool({ name, arguments: {} })
+    expect(viaMcp.isError).toBe(true)
+    expect(mcpErrorBody(viaMcp).fieldErrors).toEqual(rest.json.fieldErrors)
+    expect(mcpErrorBody(viaMcp).hint).toEqual(rest.json.hint)
+  })
+})
