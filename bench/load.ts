@@ -1,10 +1,11 @@
 // Load benchmark (issue: service core). POST /tools/calculate_cyprus_income_tax on the service as it
-// ships (a child process running src/main.ts, request logging on, written to /dev/null) against a bare
+// ships (a child process running src/main.ts, request logging on, its stdout sent to /dev/null) against a bare
 // node:http server returning a canned JSON body of the same size, both measured in the same run, in
 // alternating rounds. Prints requests/s of each and the ratio. Target: ratio >= 0.4.
 // Usage: npm run bench [-- --seconds 10 --rounds 3 --connections 10]
 import { spawn, type ChildProcess } from "node:child_process"
 import { once } from "node:events"
+import { openSync } from "node:fs"
 import { parseArgs } from "node:util"
 import autocannon from "autocannon"
 
@@ -14,20 +15,17 @@ const { values } = parseArgs({
 const seconds = Number(values.seconds), rounds = Number(values.rounds), connections = Number(values.connections)
 const TOOL = "calculate_cyprus_income_tax"
 
-const start = async (script: string, env: Record<string, string>, ready: RegExp): Promise<ChildProcess> => {
-  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] })
-  let seen = ""
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", (chunk: Buffer) => {
-      if (seen !== "done") {
-        seen += chunk.toString()
-        if (ready.test(seen)) { seen = "done"; resolve() }
-      }
-    })
-    child.once("exit", (code) => reject(new Error(`${script} exited with ${code}`)))
-  })
-  child.stdout!.resume() // keep draining the log lines, as a log collector would
-  return child
+/** Starts a server script with its output sent to /dev/null (as to a log collector), and waits until it answers. */
+const start = async (script: string, env: Record<string, string>, port: number): Promise<ChildProcess> => {
+  const devNull = openSync("/dev/null", "w")
+  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ["ignore", devNull, "inherit"] })
+  for (let attempt = 0; attempt < 200; attempt++) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`)
+    const up = await fetch(`http://127.0.0.1:${port}/version`).then(() => true, () => false)
+    if (up) return child
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`${script} did not answer on port ${port}`)
 }
 
 const stop = async (child: ChildProcess) => {
@@ -45,14 +43,14 @@ const measure = async (url: string, body: string): Promise<number> => {
 }
 
 const servicePort = 18787, barePort = 18788
-const service = await start("src/main.ts", { PORT: String(servicePort), HOST: "127.0.0.1" }, /"msg":"listening"/)
+const service = await start("src/main.ts", { HOST: "127.0.0.1", REQUEST_LOG: "on" }, servicePort)
 try {
   const schema = await (await fetch(`http://127.0.0.1:${servicePort}/schemas/${TOOL}`)).json() as { examples: Array<unknown> }
   const requestBody = JSON.stringify(schema.examples[0])
   const sample = await fetch(`http://127.0.0.1:${servicePort}/tools/${TOOL}`, { method: "POST", headers: { "content-type": "application/json" }, body: requestBody })
   const cannedBody = await sample.text()
   if (sample.status !== 200) throw new Error(`the service answered ${sample.status}: ${cannedBody}`)
-  const bare = await start("bench/bare-server.ts", { PORT: String(barePort), CANNED_BODY: cannedBody }, /listening/)
+  const bare = await start("bench/bare-server.ts", { CANNED_BODY: cannedBody }, barePort)
   try {
     console.log(`POST /tools/${TOOL}: ${requestBody.length} B request, ${cannedBody.length} B response; ${rounds} rounds of ${seconds} s, ${connections} connections`)
     const serviceRates: Array<number> = [], bareRates: Array<number> = []

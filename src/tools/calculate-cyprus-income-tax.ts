@@ -1,6 +1,7 @@
 import { Effect, Schema } from "effect"
 import type { ToolDefinition, ToolInputProblem } from "../core/tool.ts"
 import type { FieldErrors } from "../core/errors.ts"
+import { formatCents } from "../core/format.ts"
 import { GESY_RULES } from "../rules/gesy.ts"
 import {
   type Article8Rules,
@@ -332,8 +333,7 @@ const cents = (eur: number): number => Math.sign(eur) * Math.round(Math.abs(eur)
 const euros = (c: number): number => c / 100
 /** cents x ratePercent, rounded to the cent (rates have at most 2 decimals: 8.8, 2.65, 16.6) */
 const pct = (c: number, ratePercent: number): number => divRound(c * Math.round(ratePercent * 100), 10_000)
-const fmt = (c: number): string =>
-  euros(c).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const fmt = formatCents
 
 // ---------------------------------------------------------------------------------------------
 // Cross-field problems that depend on the tax year: a 400 from run

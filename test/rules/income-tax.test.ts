@@ -531,3 +531,12 @@ describe("input validation", () => {
     expect(calculateIncomeTax(disasterOnly).deductions.find((d) => d.name.startsWith("Home insurance"))?.allowed).toBe(300)
   })
 })
+
+describe("formatCents", () => {
+  it("groups thousands and keeps two decimals, like en-US", async () => {
+    const { formatCents } = await import("../../src/core/format.ts")
+    for (const cents of [0, 5, 99, 100, 123456, 100000000, -2564567, 2137_67]) {
+      expect(formatCents(cents)).toBe((cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }))
+    }
+  })
+})
