@@ -42,7 +42,7 @@ const measure = async (url: string, body: string): Promise<number> => {
   return result.requests.average
 }
 
-const servicePort = 18787, barePort = 18788
+const servicePort = 18787, barePort = 18788, minimalPort = 18789
 const service = await start("src/main.ts", { HOST: "127.0.0.1", REQUEST_LOG: "on" }, servicePort)
 try {
   const schema = await (await fetch(`http://127.0.0.1:${servicePort}/schemas/${TOOL}`)).json() as { examples: Array<unknown> }
@@ -51,21 +51,25 @@ try {
   const cannedBody = await sample.text()
   if (sample.status !== 200) throw new Error(`the service answered ${sample.status}: ${cannedBody}`)
   const bare = await start("bench/bare-server.ts", { CANNED_BODY: cannedBody }, barePort)
+  const minimal = await start("bench/minimal-effect-server.ts", { CANNED_BODY: cannedBody }, minimalPort)
   try {
     console.log(`POST /tools/${TOOL}: ${requestBody.length} B request, ${cannedBody.length} B response; ${rounds} rounds of ${seconds} s, ${connections} connections`)
-    const serviceRates: Array<number> = [], bareRates: Array<number> = []
+    const serviceRates: Array<number> = [], bareRates: Array<number> = [], minimalRates: Array<number> = []
     for (let round = 1; round <= rounds; round++) {
       bareRates.push(await measure(`http://127.0.0.1:${barePort}/`, requestBody))
+      minimalRates.push(await measure(`http://127.0.0.1:${minimalPort}/`, requestBody))
       serviceRates.push(await measure(`http://127.0.0.1:${servicePort}/tools/${TOOL}`, requestBody))
-      console.log(`round ${round}: bare node:http ${bareRates.at(-1)!.toFixed(0)} req/s, service ${serviceRates.at(-1)!.toFixed(0)} req/s`)
+      console.log(`round ${round}: bare node:http ${bareRates.at(-1)!.toFixed(0)}, minimal Effect router ${minimalRates.at(-1)!.toFixed(0)}, service ${serviceRates.at(-1)!.toFixed(0)} req/s`)
     }
     const mean = (xs: Array<number>) => xs.reduce((a, b) => a + b, 0) / xs.length
     const ratio = mean(serviceRates) / mean(bareRates)
-    console.log(`bare node:http: ${mean(bareRates).toFixed(0)} req/s`)
-    console.log(`service:        ${mean(serviceRates).toFixed(0)} req/s`)
-    console.log(`ratio:          ${ratio.toFixed(3)} (target >= 0.4) ${ratio >= 0.4 ? "MET" : "NOT MET"}`)
+    console.log(`bare node:http:        ${mean(bareRates).toFixed(0)} req/s`)
+    console.log(`minimal Effect router: ${mean(minimalRates).toFixed(0)} req/s (ratio ${(mean(minimalRates) / mean(bareRates)).toFixed(3)}: the stack's floor)`)
+    console.log(`service:               ${mean(serviceRates).toFixed(0)} req/s`)
+    console.log(`ratio service / bare:  ${ratio.toFixed(3)} (target >= 0.4) ${ratio >= 0.4 ? "MET" : "NOT MET"}`)
   } finally {
     await stop(bare)
+    await stop(minimal)
   }
 } finally {
   await stop(service)
