@@ -1,4 +1,6 @@
 import { Config, Effect } from "effect"
+import { DEFAULT_LIMITS, type QuotaLimits } from "./limits/quotas.ts"
+import type { DatabaseTarget } from "./storage/database.ts"
 
 /** Service configuration, read from the environment (README "Configuration"). */
 export interface ServiceConfig {
@@ -12,9 +14,30 @@ export interface ServiceConfig {
   readonly maxBodyBytes: number
   /** One JSON log line per request on stdout; "off" silences it (tests). */
   readonly requestLog: "on" | "off"
+  /** PostgreSQL (DATABASE_URL) or the embedded PGlite in DATA_DIR. */
+  readonly database: DatabaseTarget
+  /** Shared quota counters; memory when unset. */
+  readonly redisUrl: string | undefined
+  /** Proxy hops whose X-Forwarded-For is trusted for the client IP (0: the socket address). */
+  readonly trustProxy: number
+  readonly limits: QuotaLimits
 }
 
 const stripSlash = (url: string) => url.replace(/\/+$/, "")
+
+const optionalString = (name: string) =>
+  Config.String(name).pipe(Config.option, Config.map((o) => (o._tag === "Some" && o.value.trim() !== "" ? o.value.trim() : undefined)))
+
+const triple = (name: string, fallback: readonly [number, number, number]) =>
+  Effect.gen(function*() {
+    const text = yield* optionalString(name)
+    if (text === undefined) return fallback
+    const parts = text.split(/[/,]/).map((part) => Number(part.trim()))
+    if (parts.length !== 3 || !parts.every((n) => Number.isInteger(n) && n > 0)) {
+      return yield* Effect.fail(new Error(`${name} must be three positive integers per minute/day/week, e.g. 10/50/200 (got "${text}")`))
+    }
+    return [parts[0]!, parts[1]!, parts[2]!] as const
+  })
 
 export const loadConfig = Effect.gen(function*() {
   const port = yield* Config.Port("PORT").pipe(Config.withDefault(8787))
@@ -23,5 +46,18 @@ export const loadConfig = Effect.gen(function*() {
   const siteUrl = stripSlash(yield* Config.String("SITE_URL").pipe(Config.withDefault(baseUrl)))
   const maxBodyBytes = yield* Config.Int("MAX_BODY_BYTES").pipe(Config.withDefault(256 * 1024))
   const requestLog = yield* Config.Literals(["on", "off"], "REQUEST_LOG").pipe(Config.withDefault("on" as const))
-  return { port, host, baseUrl, siteUrl, maxBodyBytes, requestLog } satisfies ServiceConfig
+  const databaseUrl = yield* optionalString("DATABASE_URL")
+  const dataDir = yield* Config.String("DATA_DIR").pipe(Config.withDefault("./data"))
+  const redisUrl = yield* optionalString("REDIS_URL")
+  const trustProxy = yield* Config.Int("TRUST_PROXY").pipe(Config.withDefault(0))
+  const limits: QuotaLimits = {
+    anonymous: yield* triple("QUOTA_ANONYMOUS", DEFAULT_LIMITS.anonymous),
+    anonymousPerIp: yield* triple("QUOTA_ANONYMOUS_PER_IP", DEFAULT_LIMITS.anonymousPerIp),
+    keyed: yield* triple("QUOTA_KEYED", DEFAULT_LIMITS.keyed),
+    signInFailures: yield* Config.Int("SIGNIN_FAILURES_PER_15_MINUTES").pipe(Config.withDefault(DEFAULT_LIMITS.signInFailures))
+  }
+  return {
+    port, host, baseUrl, siteUrl, maxBodyBytes, requestLog, redisUrl, trustProxy, limits,
+    database: databaseUrl !== undefined ? { kind: "postgres", url: databaseUrl } : { kind: "embedded", dataDir }
+  } satisfies ServiceConfig
 })

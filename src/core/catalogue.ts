@@ -15,7 +15,7 @@ export interface LifecycleEntry {
 
 /** A catalogued tool with the JSON Schemas derived once from its Effect Schemas. */
 export interface CataloguedTool {
-  readonly definition: ToolDefinition
+  readonly definition: ToolDefinition<any, any, any>
   readonly inputJsonSchema: JsonObject
   readonly outputJsonSchema: JsonObject
 }
@@ -30,7 +30,7 @@ export interface CatalogueService {
 export class Catalogue extends Context.Service<Catalogue, CatalogueService>()("poliergaleio/Catalogue") {}
 
 export const makeCatalogue = (
-  definitions: ReadonlyArray<ToolDefinition>,
+  definitions: ReadonlyArray<ToolDefinition<any, any, any>>,
   lifecycle: Readonly<Record<string, LifecycleEntry>> = {}
 ): CatalogueService => {
   const tools = definitions.map((definition) => ({
@@ -54,6 +54,6 @@ export const makeCatalogue = (
 }
 
 export const catalogueLayer = (
-  definitions: ReadonlyArray<ToolDefinition>,
+  definitions: ReadonlyArray<ToolDefinition<any, any, any>>,
   lifecycle?: Readonly<Record<string, LifecycleEntry>>
 ) => Layer.succeed(Catalogue, makeCatalogue(definitions, lifecycle))

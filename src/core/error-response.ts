@@ -54,6 +54,20 @@ export const describeFailure = (failure: CallFailure, meta: ResponseMeta, catalo
       return envelope(413, "payload_too_large", `The request body is larger than ${failure.limitBytes} bytes.`, {
         hint: `Send a smaller JSON body (at most ${failure.limitBytes} bytes); split long pasted texts into several calls.`
       })
+    case "RateLimited": {
+      const who = { key: "this API key", account: "this account (all its keys together, revoked ones included)", anonymous: "anonymous calls from this address and x-guest-id", ip: "anonymous calls from this address (all x-guest-id values together)" }[failure.scope]
+      return envelope(429, "rate_limited", `The ${failure.window} quota of ${failure.limit} calls for ${who} is used up.`, {
+        scope: failure.scope,
+        window: failure.window,
+        limit: failure.limit,
+        retryAfterSeconds: failure.retryAfterSeconds,
+        hint: failure.scope === "account"
+          ? `Wait ${failure.retryAfterSeconds} s before calling again; creating new keys does not help, because the quota is per account.`
+          : failure.scope === "key"
+          ? `Wait ${failure.retryAfterSeconds} s before calling again with this key.`
+          : `Wait ${failure.retryAfterSeconds} s, or use a free API key for higher limits (${meta.siteUrl}/account).`
+      }, { "retry-after": String(failure.retryAfterSeconds) })
+    }
     case "UpgradeRequired":
       return { status: 426, headers: {}, body: upgradeRequiredBody(failure.clientVersion, failure.tool, meta, catalogue) }
     case "ToolGone":

@@ -47,7 +47,16 @@ export class Unauthorized extends Schema.TaggedError<Unauthorized>()("Unauthoriz
   message: Schema.String
 }) {}
 
+/** SPEC "Errors" 429: which counter ran out (key, account, anonymous or ip) and when to retry. */
+export class RateLimited extends Schema.TaggedError<RateLimited>()("RateLimited", {
+  scope: Schema.Literals(["key", "account", "anonymous", "ip"]),
+  window: Schema.Literals(["minute", "day", "week"]),
+  limit: Schema.Number,
+  retryAfterSeconds: Schema.Number
+}) {}
+
 export type CallFailure =
+  | RateLimited
   | InvalidInput
   | ToolNotFound
   | RouteNotFound

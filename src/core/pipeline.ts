@@ -1,6 +1,8 @@
 import { Clock, Effect, Schema } from "effect"
+import { Accounts, type ApiKeyInfo } from "../accounts/accounts.ts"
+import { Quotas } from "../limits/quotas.ts"
 import { Catalogue, type CataloguedTool, type LifecycleEntry } from "./catalogue.ts"
-import { InvalidInput, ToolGone, ToolNotFound, Unauthorized, UpgradeRequired, type CallFailure } from "./errors.ts"
+import { InvalidInput, RateLimited, ToolGone, ToolNotFound, Unauthorized, UpgradeRequired, type CallFailure } from "./errors.ts"
 import { decodeToolInput } from "./validation.ts"
 import { isBelowMinimumClientVersion, parseVersion } from "./version.ts"
 
@@ -10,9 +12,19 @@ export interface CallContext {
   readonly guestId: string | null
   readonly clientVersion: string | undefined
   readonly apiKey: string | undefined
+  /** The caller's address (the socket's, or X-Forwarded-For's within TRUST_PROXY hops): the anonymous quota's key. */
+  readonly clientIp: string
   /** Public base address of the API, for links in hints. */
   readonly baseUrl: string
 }
+
+/** The services a call needs: the catalogue, keys (Accounts) and quotas. */
+export type CallServices = Catalogue | Accounts | Quotas
+
+/** Who is calling: an anonymous caller, or the owner of a valid API key. */
+export type Caller =
+  | { readonly kind: "anonymous"; readonly clientIp: string; readonly guestId: string | null }
+  | { readonly kind: "key"; readonly key: ApiKeyInfo }
 
 /** The request body, read only once the call got past the checks that do not need it (a bad body to an unknown tool is a 404). */
 export type Payload = Effect.Effect<unknown, CallFailure>
@@ -28,7 +40,8 @@ export interface ToolSuccess {
 
 /**
  * The one call pipeline (DESIGN "One call pipeline for both faces"):
- * resolve (404) -> lifecycle (410) -> client version (426) -> key (401) -> decode (400) -> run -> encode.
+ * resolve (404) -> lifecycle (410) -> client version (426) -> key (401) -> quota (429) -> decode (400)
+ * -> run -> encode. Each call counts once against the quota, whatever its outcome after that point.
  */
 export const callTool = Effect.fnUntraced(function*(name: string, readPayload: Payload, context: CallContext) {
   const catalogue = yield* Catalogue
@@ -41,14 +54,16 @@ export const callTool = Effect.fnUntraced(function*(name: string, readPayload: P
   const tool = catalogue.find(name)
   if (tool === undefined) return yield* new ToolGone({ tool: name })
   const { definition } = tool
-  if (definition.access === "key" && context.apiKey === undefined) {
-    return yield* new Unauthorized({ message: `${name} requires an API key in the x-api-key header.` })
-  }
+  const caller = yield* identifyCaller(context, definition.access === "key" ? name : undefined)
+  const quotas = yield* Quotas
+  yield* (caller.kind === "key" ? quotas.consumeKeyed(caller.key.id, caller.key.accountId) : quotas.consumeAnonymous(caller.clientIp, caller.guestId)).pipe(
+    Effect.mapError(({ scope, window, limit, retryAfterSeconds }) => new RateLimited({ scope, window, limit, retryAfterSeconds }))
+  )
 
   const schemaUrl = `${context.baseUrl}/schemas/${name}`
   const payload = yield* readPayload
   const input = yield* decodeToolInput(name, definition.input, tool.inputJsonSchema, schemaUrl, payload)
-  const output = yield* definition.run(input).pipe(
+  const output = yield* definition.run(input, caller).pipe(
     Effect.mapError((problem) =>
       new InvalidInput({
         message: `The input to ${name} cannot be calculated as given.`,
@@ -59,7 +74,27 @@ export const callTool = Effect.fnUntraced(function*(name: string, readPayload: P
   )
   const structuredContent = yield* Schema.encodeUnknownEffect(definition.output)(output).pipe(Effect.orDie)
   return { tool, lifecycle, structuredContent, text: definition.summarize(output) } satisfies ToolSuccess
-}) as (name: string, readPayload: Payload, context: CallContext) => Effect.Effect<ToolSuccess, CallFailure, Catalogue>
+}) as (name: string, readPayload: Payload, context: CallContext) => Effect.Effect<ToolSuccess, CallFailure, CallServices>
+
+/**
+ * SPEC "Authentication": a key-only tool needs a valid key (401 otherwise). A key sent to an anonymous
+ * tool must be valid too (a typo must not silently fall back to the anonymous quota), and then the
+ * call counts against the key's quota.
+ */
+export const identifyCaller = (context: CallContext, keyRequiredBy: string | undefined) =>
+  Effect.gen(function*() {
+    if (context.apiKey === undefined) {
+      if (keyRequiredBy !== undefined) {
+        return yield* new Unauthorized({ message: `${keyRequiredBy} requires an API key in the x-api-key header.` })
+      }
+      return { kind: "anonymous", clientIp: context.clientIp, guestId: context.guestId } satisfies Caller
+    }
+    const key = yield* (yield* Accounts).authenticateKey(context.apiKey)
+    if (key === undefined) {
+      return yield* new Unauthorized({ message: "The API key in x-api-key is malformed, unknown or revoked." })
+    }
+    return { kind: "key", key } satisfies Caller
+  }) as Effect.Effect<Caller, Unauthorized, Accounts>
 
 /** SPEC "Versioning" 3: a client below the minimum gets 426; a value that is not x.y.z is a 400. */
 export const checkClientVersion = (clientVersion: string | undefined, tool: string | null) => {

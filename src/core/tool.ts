@@ -1,5 +1,6 @@
 import type { Effect, Schema } from "effect"
 import type { FieldErrors } from "./errors.ts"
+import type { Caller } from "./pipeline.ts"
 
 /** Who may call a tool: anyone, or only a caller with an API key (SPEC "Authentication"). */
 export type ToolAccess = "anonymous" | "key"
@@ -16,7 +17,7 @@ export interface ToolInputProblem {
 }
 
 /** What a tool's run returns: its output value; the pipeline renders content from it. */
-export interface ToolDefinition<I = any, O = any> {
+export interface ToolDefinition<I = any, O = any, R = never> {
   /** Exact SPEC name, e.g. calculate_cyprus_income_tax. */
   readonly name: string
   readonly title: string
@@ -27,8 +28,8 @@ export interface ToolDefinition<I = any, O = any> {
   readonly input: Schema.Codec<I, any>
   /** Encodes the result; its JSON Schema is the MCP outputSchema. Must include `assumptions: string[]`. */
   readonly output: Schema.Codec<O, any>
-  /** Pure: no clock, network or storage. */
-  readonly run: (input: I) => Effect.Effect<O, ToolInputProblem>
+  /** Calculators are pure (no clock, network or storage) and ignore the caller; key-only tools use it. */
+  readonly run: (input: I, caller?: Caller) => Effect.Effect<O, ToolInputProblem, R>
   /** Short text rendering of the result for the MCP/REST `content`, ending with the assumptions used. */
   readonly summarize: (output: O) => string
   /** MCP tool annotations: read-only calculators are idempotent and non-destructive. */

@@ -1,4 +1,4 @@
-import { Cause, Clock, Effect, Layer } from "effect"
+import { Cause, Clock, Context, Effect, Layer } from "effect"
 import { HttpEffect, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import type { ServiceConfig } from "../config.ts"
@@ -7,23 +7,29 @@ import { describeFailure, internalErrorResponse, type ResponseMeta } from "../co
 import { MethodNotAllowed, RouteNotFound, ToolNotFound, type CallFailure } from "../core/errors.ts"
 import { lifecycleErrorJsonSchema } from "../core/lifecycle-error.ts"
 import { migrationGuideUrl } from "../core/migrations.ts"
-import { callTool, checkClientVersion } from "../core/pipeline.ts"
+import { callTool, checkClientVersion, type CallServices } from "../core/pipeline.ts"
+import { Accounts } from "../accounts/accounts.ts"
+import { Quotas } from "../limits/quotas.ts"
 import { deprecationHeaders, successBody } from "../core/result.ts"
 import { API_VERSION, CHANGELOG, MINIMUM_CLIENT_VERSION } from "../core/version.ts"
 import { answerMcpRequest, makeMcpServer } from "../mcp/server.ts"
 import { makeHttpApi } from "./api.ts"
+import { accountRoutes } from "./account-routes.ts"
 import { readJsonBody } from "./body.ts"
-import { callContextFromHeaders } from "./call-context.ts"
+import { callContextOf } from "./call-context.ts"
 import { RequestLogEntry, writeRequestLog } from "./request-log.ts"
 import { cachedJsonDocument, errorJson, json } from "./respond.ts"
 
 /** The whole HTTP face: REST (an HttpApi derived from the catalogue), discovery documents and /mcp. */
-export const makeAppLayer = (config: ServiceConfig, catalogue: CatalogueService) => {
+export const makeAppLayer = (config: ServiceConfig, catalogue: CatalogueService) =>
+  Layer.unwrap(Effect.map(Effect.context<Accounts | Quotas>(), (services) => makeRoutes(config, catalogue, Context.add(services, Catalogue, catalogue))))
+
+const makeRoutes = (config: ServiceConfig, catalogue: CatalogueService, callServices: Context.Context<CallServices>) => {
   const api = makeHttpApi(catalogue)
 
   const responseMeta = (request: HttpServerRequest.HttpServerRequest) =>
     Effect.map(Clock.currentTimeMillis, (nowMillis): ResponseMeta => {
-      const context = callContextFromHeaders(request.headers, config)
+      const context = callContextOf(request, config)
       return { requestId: context.requestId, guestId: context.guestId, baseUrl: config.baseUrl, siteUrl: config.siteUrl, nowMillis }
     })
 
@@ -37,11 +43,11 @@ export const makeAppLayer = (config: ServiceConfig, catalogue: CatalogueService)
     Effect.gen(function*() {
       const request = yield* HttpServerRequest.HttpServerRequest
       ;(yield* RequestLogEntry).tool = name
-      const context = callContextFromHeaders(request.headers, config)
+      const context = callContextOf(request, config)
       const success = yield* callTool(name, readJsonBody(request, config.maxBodyBytes), context)
       const guide = migrationGuideUrl(config.siteUrl, API_VERSION)
       return json(200, successBody(success), deprecationHeaders(success, guide))
-    }).pipe(Effect.catch(failWith), Effect.provideService(Catalogue, catalogue))
+    }).pipe(Effect.catch(failWith), Effect.provideContext(callServices))
 
   const toolsGroup = HttpApiBuilder.group(api, "tools" as never, (handlers: any) =>
     Effect.succeed(
@@ -101,20 +107,19 @@ export const makeAppLayer = (config: ServiceConfig, catalogue: CatalogueService)
 
   const mcpRoute = Effect.gen(function*() {
     const request = yield* HttpServerRequest.HttpServerRequest
-    const context = callContextFromHeaders(request.headers, config)
+    const context = callContextOf(request, config)
     yield* checkClientVersion(context.clientVersion, null)
     const body = yield* readJsonBody(request, config.maxBodyBytes)
     const logEntry = yield* RequestLogEntry
     const call = body as { method?: unknown; params?: { name?: unknown } }
     if (call.method === "tools/call" && typeof call.params?.name === "string") logEntry.tool = call.params.name
-    const effectContext = yield* Effect.context<Catalogue>()
-    const server = makeMcpServer(catalogue, { context, siteUrl: config.siteUrl, run: Effect.runPromiseExitWith(effectContext) })
+    const server = makeMcpServer(catalogue, { context, siteUrl: config.siteUrl, run: Effect.runPromiseExitWith(callServices) })
     const headers = new Headers()
     for (const [key, value] of Object.entries(request.headers)) if (typeof value === "string") headers.set(key, value)
     const webRequest = new Request(`${config.baseUrl}/mcp`, { method: "POST", headers })
     const response = yield* Effect.promise(() => answerMcpRequest(server, webRequest, body))
     return HttpServerResponse.fromWeb(response)
-  }).pipe(Effect.catch(failWith), Effect.provideService(Catalogue, catalogue))
+  }).pipe(Effect.catch(failWith))
 
   const otherRoutes = HttpRouter.use((router) =>
     Effect.gen(function*() {
@@ -133,7 +138,7 @@ export const makeAppLayer = (config: ServiceConfig, catalogue: CatalogueService)
   )
 
   // The casts above (a catalogue-sized HttpApi is not typed statically) leave the requirements unknown: they are the router's.
-  return Layer.mergeAll(apiRoutes, otherRoutes, requestMiddleware(config)) as Layer.Layer<never, never, HttpRouter.HttpRouter>
+  return Layer.mergeAll(apiRoutes, otherRoutes, accountRoutes(config), requestMiddleware(config)) as unknown as Layer.Layer<never, never, HttpRouter.HttpRouter | Accounts | Quotas>
 }
 
 /**

@@ -1,3 +1,5 @@
+import { Option } from "effect"
+import type { HttpServerRequest } from "effect/http"
 import type { ServiceConfig } from "../config.ts"
 import type { CallContext } from "../core/pipeline.ts"
 
@@ -9,11 +11,23 @@ const header = (headers: Headers, name: string): string | undefined => {
   return typeof first === "string" && first.length > 0 ? first : undefined
 }
 
+/**
+ * The client's address: the socket's, unless TRUST_PROXY names N proxy hops, in which case the N-th
+ * address from the right of X-Forwarded-For (the one the outermost trusted proxy saw).
+ */
+export const clientIpOf = (request: HttpServerRequest.HttpServerRequest, trustProxy: number): string => {
+  const socketAddress = Option.getOrElse(request.remoteAddress, () => "unknown")
+  if (trustProxy <= 0) return socketAddress
+  const forwarded = (header(request.headers, "x-forwarded-for") ?? "").split(",").map((part) => part.trim()).filter((part) => part !== "")
+  return forwarded[forwarded.length - trustProxy] ?? forwarded[0] ?? socketAddress
+}
+
 /** The headers of SPEC "Authentication" and "Versioning", read the same way for REST and for MCP over HTTP. */
-export const callContextFromHeaders = (headers: Headers, config: ServiceConfig): CallContext => ({
-  requestId: header(headers, "x-request-id") ?? crypto.randomUUID(),
-  guestId: header(headers, "x-guest-id") ?? null,
-  clientVersion: header(headers, "x-client-version"),
-  apiKey: header(headers, "x-api-key"),
+export const callContextOf = (request: HttpServerRequest.HttpServerRequest, config: ServiceConfig): CallContext => ({
+  requestId: header(request.headers, "x-request-id") ?? crypto.randomUUID(),
+  guestId: header(request.headers, "x-guest-id") ?? null,
+  clientVersion: header(request.headers, "x-client-version"),
+  apiKey: header(request.headers, "x-api-key"),
+  clientIp: clientIpOf(request, config.trustProxy),
   baseUrl: config.baseUrl
 })

@@ -2,17 +2,17 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js"
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js"
 import { Clock, Effect, Exit } from "effect"
-import { Catalogue, type CatalogueService } from "../core/catalogue.ts"
+import type { CatalogueService } from "../core/catalogue.ts"
 import { describeFailure, internalErrorResponse, type ResponseMeta } from "../core/error-response.ts"
-import { callTool, type CallContext } from "../core/pipeline.ts"
+import { callTool, type CallContext, type CallServices } from "../core/pipeline.ts"
 import { successBody } from "../core/result.ts"
 import { API_VERSION } from "../core/version.ts"
 
 export interface McpCallEnvironment {
   readonly context: CallContext
   readonly siteUrl: string
-  /** Runs an effect needing the catalogue, from the SDK's promise-based handlers. */
-  readonly run: <A, E>(effect: Effect.Effect<A, E, Catalogue>) => Promise<Exit.Exit<A, E>>
+  /** Runs an effect needing the call services, from the SDK's promise-based handlers. */
+  readonly run: <A, E>(effect: Effect.Effect<A, E, CallServices>) => Promise<Exit.Exit<A, E>>
 }
 
 const toolAnnotations = (title: string, readOnly: boolean) => ({

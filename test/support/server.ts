@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { Context, Effect, Exit, Layer, Scope } from "effect"
 import { HttpServer } from "effect/http"
 import type { ServiceConfig } from "../../src/config.ts"
@@ -7,15 +10,23 @@ import { makeServerLayer } from "../../src/server.ts"
 
 export interface RunningServer {
   readonly url: string
+  readonly config: ServiceConfig
   readonly close: () => Promise<void>
 }
 
-/** Starts the real HTTP server on a free loopback port, as `npm start` does. */
+/** Limits high enough that tests which are not about quotas never meet them. */
+export const UNLIMITED = { anonymous: [1e6, 1e6, 1e6], anonymousPerIp: [1e6, 1e6, 1e6], keyed: [1e6, 1e6, 1e6], signInFailures: 1000 } as const
+
+/**
+ * Starts the real HTTP server on a free loopback port, as `npm start` does: by default on a fresh
+ * embedded PGlite in a temporary folder (removed on close) and memory quotas without limits.
+ */
 export const startServer = async (
-  tools: ReadonlyArray<ToolDefinition>,
+  tools: ReadonlyArray<ToolDefinition<any, any, any>>,
   lifecycle: Readonly<Record<string, LifecycleEntry>> = {},
   overrides: Partial<ServiceConfig> = {}
 ): Promise<RunningServer> => {
+  const dataDir = overrides.database === undefined ? mkdtempSync(join(tmpdir(), "poliergaleio-test-")) : undefined
   const config: ServiceConfig = {
     port: 0,
     host: "127.0.0.1",
@@ -23,6 +34,10 @@ export const startServer = async (
     siteUrl: "https://site.example",
     maxBodyBytes: 64 * 1024,
     requestLog: "off",
+    database: { kind: "embedded", dataDir: dataDir ?? "" },
+    redisUrl: undefined,
+    trustProxy: 0,
+    limits: UNLIMITED,
     ...overrides
   }
   const scope = Effect.runSync(Scope.make())
@@ -30,6 +45,10 @@ export const startServer = async (
   const server = Context.get(context, HttpServer.HttpServer)
   return {
     url: HttpServer.formatAddress(server.address),
-    close: () => Effect.runPromise(Scope.close(scope, Exit.void))
+    config,
+    close: async () => {
+      await Effect.runPromise(Scope.close(scope, Exit.void))
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+    }
   }
 }

@@ -1,0 +1,173 @@
+import { Clock, Context, Effect, Layer } from "effect"
+import { SqlClient } from "effect/sql"
+import { EmailTaken, InvalidCredentials, KeyLimitReached, KeyNotFound } from "./errors.ts"
+import { DUMMY_PASSWORD_HASH, generateApiKey, hashPassword, parseApiKey, randomToken, safeEqual, sha256, verifyPassword } from "./secrets.ts"
+
+/** SPEC "Limits": at most 10 active keys per account and 3 new keys per rolling 24 hours. */
+export const MAX_ACTIVE_KEYS = 10
+export const MAX_KEYS_PER_DAY = 3
+const DAY_MS = 24 * 60 * 60 * 1000
+const SESSION_MS = 14 * DAY_MS
+
+/** Every key carries both scopes (SPEC "Authentication" 6). */
+export const KEY_SCOPES = ["read", "write"] as const
+
+export interface Account {
+  readonly id: string
+  readonly email: string
+}
+
+export interface ApiKeyInfo {
+  readonly id: string
+  readonly accountId: string
+  readonly name: string
+  readonly prefix: string
+  readonly scopes: ReadonlyArray<string>
+  readonly createdAt: string
+  readonly revokedAt: string | null
+}
+
+export interface AccountsService {
+  readonly signUp: (email: string, password: string) => Effect.Effect<Account, EmailTaken>
+  readonly signIn: (email: string, password: string) => Effect.Effect<Account, InvalidCredentials>
+  /** A new session for the account; the token goes in the cookie, only its hash is stored. */
+  readonly startSession: (accountId: string) => Effect.Effect<string>
+  readonly sessionAccount: (token: string) => Effect.Effect<Account | undefined>
+  readonly endSession: (token: string) => Effect.Effect<void>
+  readonly createKey: (accountId: string, name: string) => Effect.Effect<{ readonly key: ApiKeyInfo; readonly fullKey: string }, KeyLimitReached>
+  readonly listKeys: (accountId: string) => Effect.Effect<ReadonlyArray<ApiKeyInfo>>
+  readonly renameKey: (accountId: string, keyId: string, name: string) => Effect.Effect<void, KeyNotFound>
+  readonly revokeKey: (accountId: string, keyId: string) => Effect.Effect<void, KeyNotFound>
+  /** The active key a presented secret belongs to; undefined for a malformed, unknown or revoked key. */
+  readonly authenticateKey: (presented: string) => Effect.Effect<ApiKeyInfo | undefined>
+}
+
+export class Accounts extends Context.Service<Accounts, AccountsService>()("poliergaleio/Accounts") {}
+
+interface KeyRow {
+  readonly id: string
+  readonly account_id: string
+  readonly name: string
+  readonly prefix: string
+  readonly secret_hash: string
+  readonly scopes: string
+  readonly created_at: Date
+  readonly revoked_at: Date | null
+}
+
+const toKeyInfo = (row: KeyRow): ApiKeyInfo => ({
+  id: row.id,
+  accountId: row.account_id,
+  name: row.name,
+  prefix: row.prefix,
+  scopes: row.scopes.split(" "),
+  createdAt: new Date(row.created_at).toISOString(),
+  revokedAt: row.revoked_at === null ? null : new Date(row.revoked_at).toISOString()
+})
+
+const normaliseEmail = (email: string) => email.trim().toLowerCase()
+
+/** Accounts and keys in SQL (the same statements on PGlite and PostgreSQL). Storage failures are defects. */
+export const accountsLayer = Layer.effect(
+  Accounts,
+  Effect.gen(function*() {
+    const sql = yield* SqlClient.SqlClient
+    const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
+
+    const signUp = (email: string, password: string) =>
+      Effect.gen(function*() {
+        const id = crypto.randomUUID()
+        const passwordHash = yield* Effect.promise(() => hashPassword(password))
+        const inserted = yield* sql<{ id: string }>`
+          INSERT INTO accounts (id, email, password_hash, created_at)
+          VALUES (${id}, ${normaliseEmail(email)}, ${passwordHash}, ${yield* now})
+          ON CONFLICT (email) DO NOTHING RETURNING id`
+        if (inserted.length === 0) return yield* new EmailTaken()
+        return { id, email: normaliseEmail(email) }
+      }).pipe(Effect.catchTag("SqlError", Effect.die))
+
+    const signIn = (email: string, password: string) =>
+      Effect.gen(function*() {
+        const rows = yield* sql<{ id: string; email: string; password_hash: string }>`
+          SELECT id, email, password_hash FROM accounts WHERE email = ${normaliseEmail(email)}`
+        const row = rows[0]
+        const ok = yield* Effect.promise(() => verifyPassword(password, row?.password_hash ?? DUMMY_PASSWORD_HASH))
+        if (!row || !ok) return yield* new InvalidCredentials()
+        return { id: row.id, email: row.email }
+      }).pipe(Effect.catchTag("SqlError", Effect.die))
+
+    const startSession = (accountId: string) =>
+      Effect.gen(function*() {
+        const token = randomToken()
+        const at = yield* now
+        yield* sql`INSERT INTO sessions (token_hash, account_id, created_at, expires_at)
+          VALUES (${sha256(token)}, ${accountId}, ${at}, ${new Date(at.getTime() + SESSION_MS)})`
+        return token
+      }).pipe(Effect.orDie)
+
+    const sessionAccount = (token: string) =>
+      Effect.gen(function*() {
+        const rows = yield* sql<{ id: string; email: string }>`
+          SELECT a.id, a.email FROM sessions s JOIN accounts a ON a.id = s.account_id
+          WHERE s.token_hash = ${sha256(token)} AND s.expires_at > ${yield* now}`
+        return rows[0] ? { id: rows[0].id, email: rows[0].email } : undefined
+      }).pipe(Effect.orDie)
+
+    const endSession = (token: string) => sql`DELETE FROM sessions WHERE token_hash = ${sha256(token)}`.pipe(Effect.asVoid, Effect.orDie)
+
+    const listKeys = (accountId: string) =>
+      sql<KeyRow>`SELECT * FROM api_keys WHERE account_id = ${accountId} ORDER BY created_at, id`.pipe(
+        Effect.map((rows) => rows.map(toKeyInfo)),
+        Effect.orDie
+      )
+
+    // One transaction, so two concurrent creations cannot both pass the limits.
+    const createKey = (accountId: string, name: string) =>
+      sql.withTransaction(Effect.gen(function*() {
+        yield* sql`SELECT id FROM accounts WHERE id = ${accountId} FOR UPDATE`
+        const at = yield* now
+        const [counts] = yield* sql<{ active: number; recent: number }>`
+          SELECT CAST(count(*) FILTER (WHERE revoked_at IS NULL) AS INTEGER) AS active,
+                 CAST(count(*) FILTER (WHERE created_at > ${new Date(at.getTime() - DAY_MS)}) AS INTEGER) AS recent
+          FROM api_keys WHERE account_id = ${accountId}`
+        if ((counts?.active ?? 0) >= MAX_ACTIVE_KEYS) {
+          return yield* new KeyLimitReached({ limit: "active", message: `An account can have at most ${MAX_ACTIVE_KEYS} active keys: revoke one you no longer use, then create the new one.` })
+        }
+        if ((counts?.recent ?? 0) >= MAX_KEYS_PER_DAY) {
+          return yield* new KeyLimitReached({ limit: "daily", message: `At most ${MAX_KEYS_PER_DAY} keys can be created in 24 hours: try again later.` })
+        }
+        const generated = generateApiKey()
+        const rows = yield* sql<KeyRow>`
+          INSERT INTO api_keys (id, account_id, name, prefix, secret_hash, scopes, created_at, revoked_at)
+          VALUES (${generated.id}, ${accountId}, ${name}, ${generated.prefix}, ${generated.secretHash}, ${KEY_SCOPES.join(" ")}, ${at}, ${null})
+          RETURNING *`
+        return { key: toKeyInfo(rows[0]!), fullKey: generated.fullKey }
+      })).pipe(Effect.catchTag("SqlError", Effect.die))
+
+    const renameKey = (accountId: string, keyId: string, name: string) =>
+      sql<{ id: string }>`UPDATE api_keys SET name = ${name} WHERE id = ${keyId} AND account_id = ${accountId} RETURNING id`.pipe(
+        Effect.catchTag("SqlError", Effect.die),
+        Effect.flatMap((rows) => (rows.length === 0 ? Effect.fail(new KeyNotFound()) : Effect.void))
+      )
+
+    const revokeKey = (accountId: string, keyId: string) =>
+      Effect.gen(function*() {
+        const rows = yield* sql<{ id: string }>`
+          UPDATE api_keys SET revoked_at = COALESCE(revoked_at, ${yield* now})
+          WHERE id = ${keyId} AND account_id = ${accountId} RETURNING id`
+        if (rows.length === 0) return yield* new KeyNotFound()
+      }).pipe(Effect.catchTag("SqlError", Effect.die))
+
+    const authenticateKey = (presented: string) =>
+      Effect.gen(function*() {
+        const parsed = parseApiKey(presented)
+        if (!parsed) return undefined
+        const rows = yield* sql<KeyRow>`SELECT * FROM api_keys WHERE id = ${parsed.id}`
+        const row = rows[0]
+        if (!row || row.revoked_at !== null || !safeEqual(row.secret_hash, sha256(parsed.secret))) return undefined
+        return toKeyInfo(row)
+      }).pipe(Effect.orDie)
+
+    return { signUp, signIn, startSession, sessionAccount, endSession, createKey, listKeys, renameKey, revokeKey, authenticateKey }
+  })
+)

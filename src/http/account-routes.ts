@@ -1,0 +1,164 @@
+import { Clock, Effect } from "effect"
+import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { Accounts, type Account } from "../accounts/accounts.ts"
+import { randomToken, safeEqual } from "../accounts/secrets.ts"
+import type { ServiceConfig } from "../config.ts"
+import { describeFailure } from "../core/error-response.ts"
+import { Unauthorized } from "../core/errors.ts"
+import { makeCatalogue } from "../core/catalogue.ts"
+import { API_VERSION } from "../core/version.ts"
+import { Quotas } from "../limits/quotas.ts"
+import { callContextOf, clientIpOf } from "./call-context.ts"
+import { accountPage, confirmRevokePage, layout, signedOutPage, verifyPage } from "./pages.ts"
+import { json } from "./respond.ts"
+
+const SESSION_COOKIE = "pg_session"
+const CSRF_COOKIE = "pg_csrf"
+const MIN_PASSWORD = 10
+
+/** GET /whoami and the account pages (sign-up, sign-in, keys) and the key checker page. */
+export const accountRoutes = (config: ServiceConfig) =>
+  HttpRouter.use((router) =>
+    Effect.gen(function*() {
+      const accounts = yield* Accounts
+      const quotas = yield* Quotas
+      const secure = config.baseUrl.startsWith("https://")
+      const cookie = (name: string, value: string, maxAgeSeconds: number) =>
+        `${name}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure ? "; Secure" : ""}`
+
+      const html = (body: string, status = 200, setCookies: Array<string> = []) =>
+        HttpServerResponse.text(body, { status, contentType: "text/html; charset=utf-8", headers: { "cache-control": "no-store", ...(setCookies.length ? { "set-cookie": setCookies } : {}) } as never })
+      const redirect = (location: string, setCookies: Array<string> = []) =>
+        HttpServerResponse.empty({ status: 303, headers: { location, "cache-control": "no-store", ...(setCookies.length ? { "set-cookie": setCookies } : {}) } as never })
+
+      const cookies = (request: HttpServerRequest.HttpServerRequest) => request.cookies
+      /** The double-submit CSRF token: the cookie's, or a new one to set. */
+      const csrfOf = (request: HttpServerRequest.HttpServerRequest) => {
+        const existing = cookies(request)[CSRF_COOKIE]
+        return existing ? { token: existing, setCookie: [] } : (() => {
+          const token = randomToken(24)
+          return { token, setCookie: [cookie(CSRF_COOKIE, token, 60 * 60 * 24 * 14)] }
+        })()
+      }
+      const formOf = (request: HttpServerRequest.HttpServerRequest) =>
+        Effect.map(Effect.orElseSucceed(request.text, () => ""), (text) => new URLSearchParams(text))
+      const checkCsrf = (request: HttpServerRequest.HttpServerRequest, form: URLSearchParams) => {
+        const expected = cookies(request)[CSRF_COOKIE] ?? ""
+        return expected !== "" && safeEqual(expected, form.get("csrf") ?? "")
+      }
+      const signedIn = (request: HttpServerRequest.HttpServerRequest) => {
+        const token = cookies(request)[SESSION_COOKIE]
+        return token ? accounts.sessionAccount(token) : Effect.succeed(undefined)
+      }
+      const renderAccount = (account: Account, csrf: string, extra: { newKey?: { prefix: string; fullKey: string }; error?: string; notice?: string } = {}, status = 200, setCookies: Array<string> = []) =>
+        Effect.map(accounts.listKeys(account.id), (keys) => html(accountPage({ email: account.email, keys, csrf, ...extra }), status, setCookies))
+      const forbidden = () => html(layout("Form expired", `<p class="error" role="alert">This form has expired or did not come from this site. <a href="/account">Open the page again</a> and resend it.</p>`), 403)
+
+      /** Runs a form post: checks CSRF first, then the handler with the signed-in account (or none). */
+      const formPost = <E>(handler: (request: HttpServerRequest.HttpServerRequest, form: URLSearchParams, account: Account | undefined, csrf: string) => Effect.Effect<HttpServerResponse.HttpServerResponse, E>) =>
+        Effect.gen(function*() {
+          const request = yield* HttpServerRequest.HttpServerRequest
+          const form = yield* formOf(request)
+          if (!checkCsrf(request, form)) return forbidden()
+          return yield* handler(request, form, yield* signedIn(request), cookies(request)[CSRF_COOKIE]!)
+        })
+
+      yield* router.add("GET", "/whoami", (request) =>
+        Effect.gen(function*() {
+          const context = callContextOf(request, config)
+          const key = context.apiKey === undefined ? undefined : yield* accounts.authenticateKey(context.apiKey)
+          if (key === undefined) {
+            const failure = new Unauthorized({ message: context.apiKey === undefined ? "Send your API key in the x-api-key header." : "The API key in x-api-key is malformed, unknown or revoked." })
+            const meta = { requestId: context.requestId, guestId: context.guestId, baseUrl: config.baseUrl, siteUrl: config.siteUrl, nowMillis: yield* Clock.currentTimeMillis }
+            const response = describeFailure(failure, meta, makeCatalogue([]))
+            return json(response.status, response.body, response.headers)
+          }
+          const remaining = yield* quotas.remainingForKey(key.id, key.accountId)
+          return json(200, {
+            apiVersion: API_VERSION,
+            key: { prefix: key.prefix, name: key.name, scopes: key.scopes, createdAt: key.createdAt },
+            accountId: key.accountId,
+            quota: remaining
+          })
+        }))
+
+      yield* router.add("GET", "/account", (request) =>
+        Effect.gen(function*() {
+          const csrf = csrfOf(request)
+          const account = yield* signedIn(request)
+          return account ? yield* renderAccount(account, csrf.token, {}, 200, csrf.setCookie) : html(signedOutPage(csrf.token), 200, csrf.setCookie)
+        }))
+
+      yield* router.add("POST", "/account/signup", formPost((_request, form, _account, csrf) =>
+        Effect.gen(function*() {
+          const email = (form.get("email") ?? "").trim(), password = form.get("password") ?? ""
+          if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return html(signedOutPage(csrf, "Enter a valid email address."), 400)
+          if (password.length < MIN_PASSWORD) return html(signedOutPage(csrf, `Choose a password of at least ${MIN_PASSWORD} characters.`), 400)
+          const result = yield* Effect.result(accounts.signUp(email, password))
+          if (result._tag === "Failure") return html(signedOutPage(csrf, "An account with this email already exists: sign in instead."), 409)
+          const token = yield* accounts.startSession(result.success.id)
+          return redirect("/account", [cookie(SESSION_COOKIE, token, 60 * 60 * 24 * 14)])
+        })))
+
+      yield* router.add("POST", "/account/signin", formPost((request, form, _account, csrf) =>
+        Effect.gen(function*() {
+          const email = (form.get("email") ?? "").trim(), ip = clientIpOf(request, config.trustProxy)
+          if (!(yield* quotas.signInAllowed(email, ip))) {
+            return html(signedOutPage(csrf, "Too many failed sign-ins: wait 15 minutes and try again."), 429)
+          }
+          const result = yield* Effect.result(accounts.signIn(email, form.get("password") ?? ""))
+          if (result._tag === "Failure") {
+            yield* Effect.ignore(quotas.consumeSignInFailure(email, ip))
+            return html(signedOutPage(csrf, "The email or the password is not right."), 401)
+          }
+          const token = yield* accounts.startSession(result.success.id)
+          return redirect("/account", [cookie(SESSION_COOKIE, token, 60 * 60 * 24 * 14)])
+        })))
+
+      yield* router.add("POST", "/account/signout", formPost((request) =>
+        Effect.gen(function*() {
+          const token = cookies(request)[SESSION_COOKIE]
+          if (token) yield* accounts.endSession(token)
+          return redirect("/account", [cookie(SESSION_COOKIE, "", 0)])
+        })))
+
+      yield* router.add("POST", "/account/keys", formPost((_request, form, account, csrf) =>
+        Effect.gen(function*() {
+          if (!account) return redirect("/account")
+          const name = (form.get("name") ?? "").trim().slice(0, 100)
+          if (name === "") return yield* renderAccount(account, csrf, { error: "Give the key a name, so you can tell it apart later." }, 400)
+          const result = yield* Effect.result(accounts.createKey(account.id, name))
+          if (result._tag === "Failure") return yield* renderAccount(account, csrf, { error: result.failure.message }, 409)
+          return yield* renderAccount(account, csrf, { newKey: { prefix: result.success.key.prefix, fullKey: result.success.fullKey } }, 201)
+        })))
+
+      yield* router.add("POST", "/account/keys/:id/rename", formPost((request, form, account, csrf) =>
+        Effect.gen(function*() {
+          if (!account) return redirect("/account")
+          const name = (form.get("name") ?? "").trim().slice(0, 100)
+          if (name === "") return yield* renderAccount(account, csrf, { error: "A key name cannot be empty." }, 400)
+          const result = yield* Effect.result(accounts.renameKey(account.id, keyIdOf(request.url), name))
+          return yield* renderAccount(account, csrf, result._tag === "Failure" ? { error: "No such key." } : { notice: "Key renamed." }, result._tag === "Failure" ? 404 : 200)
+        })))
+
+      yield* router.add("GET", "/account/keys/:id/revoke", (request) =>
+        Effect.gen(function*() {
+          const account = yield* signedIn(request)
+          if (!account) return redirect("/account")
+          const key = (yield* accounts.listKeys(account.id)).find((k) => k.id === keyIdOf(request.url) && k.revokedAt === null)
+          const csrf = csrfOf(request)
+          return key ? html(confirmRevokePage(key, csrf.token), 200, csrf.setCookie) : redirect("/account")
+        }))
+
+      yield* router.add("POST", "/account/keys/:id/revoke", formPost((request, _form, account, csrf) =>
+        Effect.gen(function*() {
+          if (!account) return redirect("/account")
+          const result = yield* Effect.result(accounts.revokeKey(account.id, keyIdOf(request.url)))
+          return yield* renderAccount(account, csrf, result._tag === "Failure" ? { error: "No such key." } : { notice: "Key revoked: it is refused from now on." }, result._tag === "Failure" ? 404 : 200)
+        })))
+
+      yield* router.add("GET", "/developers/verify", html(verifyPage()))
+    })
+  )
+
+const keyIdOf = (url: string) => new URL(url, "http://x").pathname.split("/")[3] ?? ""

@@ -1,0 +1,40 @@
+import { Effect } from "effect"
+import { Migrator, SqlClient } from "effect/sql"
+
+/**
+ * The one migration set, for PGlite and PostgreSQL alike. Append new migrations; never edit one that
+ * has shipped. Each runs once (recorded in poliergaleio_migrations), so running them again is a no-op.
+ */
+const MIGRATIONS = {
+  "0001_accounts_and_keys": Effect.gen(function*() {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`CREATE TABLE accounts (
+      id TEXT PRIMARY KEY,
+      email TEXT NOT NULL UNIQUE,
+      password_hash TEXT NOT NULL,
+      created_at TIMESTAMPTZ NOT NULL
+    )`
+    yield* sql`CREATE TABLE sessions (
+      token_hash TEXT PRIMARY KEY,
+      account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+      created_at TIMESTAMPTZ NOT NULL,
+      expires_at TIMESTAMPTZ NOT NULL
+    )`
+    yield* sql`CREATE TABLE api_keys (
+      id TEXT PRIMARY KEY,
+      account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+      name TEXT NOT NULL,
+      prefix TEXT NOT NULL,
+      secret_hash TEXT NOT NULL,
+      scopes TEXT NOT NULL,
+      created_at TIMESTAMPTZ NOT NULL,
+      revoked_at TIMESTAMPTZ
+    )`
+    yield* sql`CREATE INDEX api_keys_account ON api_keys (account_id, created_at)`
+  })
+}
+
+export const runMigrations = Migrator.make({})({
+  loader: Migrator.fromRecord(MIGRATIONS),
+  table: "poliergaleio_migrations"
+}).pipe(Effect.orDie)
