@@ -1,12 +1,20 @@
 import type { LifecycleEntry } from "../core/catalogue.ts"
 import type { ToolDefinition } from "../core/tool.ts"
+import { calculateCyprusCapitalGains } from "./calculate-cyprus-capital-gains.ts"
 import { calculateCyprusIncomeTax } from "./calculate-cyprus-income-tax.ts"
+import { calculateCyprusUnemploymentBenefit } from "./calculate-cyprus-unemployment-benefit.ts"
 import { calculateStockOptions } from "./calculate-stock-options.ts"
+import { getPensionReferenceData } from "./get-pension-reference-data.ts"
+import { optimizeCompanyDirectorRemuneration } from "./optimize-company-director-remuneration.ts"
 
 /** Every tool that really works, and nothing else (no placeholders). Adding a tool: one module, one line here. */
 export const TOOLS: ReadonlyArray<ToolDefinition<any, any, any>> = [
   calculateCyprusIncomeTax,
-  calculateStockOptions
+  calculateCyprusUnemploymentBenefit,
+  getPensionReferenceData,
+  calculateCyprusCapitalGains,
+  calculateStockOptions,
+  optimizeCompanyDirectorRemuneration
 ]
 
 /** Lifecycle of tools that are not simply stable (SPEC "States and transitions"). */

@@ -1,0 +1,137 @@
+import type { Cited } from "./income-tax.ts"
+
+/**
+ * Capital gains tax on Cyprus immovable property (Capital Gains Tax Law 52/1980 as amended; the
+ * 2026 reform applies to disposals from 1 January 2026), keyed by the tax year of the disposal.
+ * A new year is a new entry in CGT_RULES.
+ */
+
+export const CGT_TAX_YEARS = [2025, 2026] as const
+export type CgtTaxYear = (typeof CGT_TAX_YEARS)[number]
+/** SPEC / published interface: taxYear defaults to 2026, disclosed. */
+export const DEFAULT_CGT_TAX_YEAR: CgtTaxYear = 2026
+
+/** Selects the lifetime exemption of art. 5. */
+export const PROPERTY_TYPES = ["main-residence", "agricultural-land", "general", "other"] as const
+export type PropertyType = (typeof PROPERTY_TYPES)[number]
+
+export interface CgtYearRules {
+  readonly year: CgtTaxYear
+  readonly ratePercent: Cited<number>
+  /** Lifetime exemption for a disposal of each type, EUR. */
+  readonly exemptions: Readonly<Record<PropertyType, Cited<number>>>
+  /** Most an individual can exempt over a lifetime when exemption types are combined, EUR. */
+  readonly combinedCap: Cited<number> & { readonly confirmed: boolean }
+  /** SPEC's "0.4% property transfer fee" on the sale price: a modelling convention, not a cited levy. */
+  readonly propertyTransferFeePercent: Cited<number>
+}
+
+const LAW = "Capital Gains Tax Law 52/1980"
+
+/** Fixed euro conversion rate (Council decision of 10 July 2007), CYP per EUR. */
+export const CYP_PER_EUR: Cited<number> = {
+  value: 0.585274,
+  rule: "Irrevocably fixed euro conversion rate for the Cyprus pound, from 1 January 2008",
+  sources: ["cgt-ec-cyp-rate"]
+}
+
+const RATE: Cited<number> = {
+  value: 20,
+  rule: `${LAW}, art. 4 (20% on the gain; unchanged by the 2026 reform)`,
+  sources: ["cgt-law-art4", "cgt-taxdep", "cgt-chambersandco-2026", "cgt-propertyhouse-2026"]
+}
+
+const FEE: Cited<number> = {
+  value: 0.4,
+  rule: "Service modelling convention (SPEC tool table: \"a 0.4% property transfer fee\"); not a cited levy",
+  sources: [],
+  note:
+    "No Cyprus fee or levy of 0.4% on a sale was found: Land Registry transfer fees on a sale are 3% / 5% / 8% " +
+    "(paid by the buyer), stamp duty was 0.15% / 0.2% (abolished from 2026); 0.4% was an old rate for gifts " +
+    "between spouses or relatives (shared/reference/tax-rules-research.md §1.4)."
+}
+
+const OTHER: Cited<number> = {
+  value: 0,
+  rule: `${LAW}, art. 5 (exemptions are for individuals; "other": no lifetime exemption claimed)`,
+  sources: ["cgt-law-art5-2026"]
+}
+
+/**
+ * To 2025 the law states CYP 50,000 / 15,000 / 10,000 (art. 5); the euro amounts are those divided
+ * by 0.585274 and rounded to the cent (85,430.07 / 25,629.02 / 17,086.01), as quoted to the cent by
+ * cgt-fitzgerald and cgt-gclawfirm-2021; most tables round them to whole euros.
+ */
+const RULES_2025: CgtYearRules = {
+  year: 2025,
+  ratePercent: RATE,
+  exemptions: {
+    "main-residence": {
+      value: 85_430.07,
+      rule: `${LAW}, art. 5(2) (CYP 50,000; main residence used by the owner for at least 5 years, land up to 1.5 decares)`,
+      sources: ["cgt-law-art5-pre2026", "cgt-fitzgerald", "cgt-gakc"]
+    },
+    "agricultural-land": {
+      value: 25_629.02,
+      rule: `${LAW}, art. 5(1) (CYP 15,000; agricultural land sold by an individual whose main occupation is farming)`,
+      sources: ["cgt-law-art5-pre2026", "cgt-gclawfirm-2021", "cgt-gakc"]
+    },
+    general: {
+      value: 17_086.01,
+      rule: `${LAW}, art. 5(1) (CYP 10,000; any other disposal by an individual)`,
+      sources: ["cgt-law-art5-pre2026", "cgt-fitzgerald", "cgt-gakc"]
+    },
+    other: OTHER
+  },
+  combinedCap: {
+    value: 85_430.07,
+    confirmed: true,
+    rule: `${LAW}, art. 5 (a combination of exemptions is limited to the main-residence amount, CYP 50,000)`,
+    sources: ["cgt-gakc", "cgt-acccyp"]
+  },
+  propertyTransferFeePercent: FEE
+}
+
+const RULES_2026: CgtYearRules = {
+  year: 2026,
+  ratePercent: RATE,
+  exemptions: {
+    "main-residence": {
+      value: 150_000,
+      rule: `${LAW}, art. 5(2) as amended for disposals from 1 Jan 2026 (main residence used by the owner for at least 5 years, land up to 1.5 decares)`,
+      sources: ["cgt-law-art5-2026", "cgt-chambersandco-2026", "cgt-linguanews-2026"]
+    },
+    "agricultural-land": {
+      value: 50_000,
+      rule: `${LAW}, art. 5(1) as amended for disposals from 1 Jan 2026 (agricultural land sold by an individual whose main occupation is farming)`,
+      sources: ["cgt-law-art5-2026", "cgt-chambersandco-2026", "cgt-linguanews-2026"]
+    },
+    general: {
+      value: 30_000,
+      rule: `${LAW}, art. 5(1) as amended for disposals from 1 Jan 2026 (any other disposal by an individual)`,
+      sources: ["cgt-law-art5-2026", "cgt-chambersandco-2026", "cgt-linguanews-2026"]
+    },
+    other: OTHER
+  },
+  combinedCap: {
+    value: 150_000,
+    confirmed: false,
+    rule: `${LAW}, art. 5 from 2026: combined lifetime cap UNCONFIRMED (parameter: the main-residence amount, as before 2026)`,
+    sources: ["cgt-law-art5-2026", "cgt-chambersandco-2026"],
+    note:
+      "No source read states the 2026 combined cap; EUR 150,000 repeats the pre-2026 structure (cap = main-residence " +
+      "amount). Chambers & Co say exemptions used before 2026 are not lost; how they count against the new limits is not stated."
+  },
+  propertyTransferFeePercent: FEE
+}
+
+export const CGT_RULES: Readonly<Record<CgtTaxYear, CgtYearRules>> = { 2025: RULES_2025, 2026: RULES_2026 }
+
+/** The main-residence conditions of art. 5(2), for descriptions and assumptions. */
+export const MAIN_RESIDENCE_CONDITIONS =
+  "used by the owner exclusively as their own residence for at least 5 years in total, on land of up to 1.5 decares (1,500 m2)"
+
+/** Art. 6(a): liability is confined to gains since 1 January 1980. */
+export const VALUATION_BASE_YEAR = 1980
+/** Cyprus pound amounts are accepted for purchases before the euro (1 January 2008). */
+export const EURO_ADOPTION_YEAR = 2008
