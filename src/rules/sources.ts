@@ -1,6 +1,8 @@
 import { CAPITAL_GAINS_SOURCES } from "./sources/capital-gains.ts"
 import { COMPANY_SOURCES } from "./sources/company.ts"
 import { INCOME_TAX_SOURCES } from "./sources/income-tax.ts"
+import { SOCIAL_INSURANCE_SOURCES } from "./sources/social-insurance.ts"
+import { STATE_PENSION_SOURCES } from "./sources/state-pension.ts"
 import { STOCK_OPTIONS_SOURCES } from "./sources/stock-options.ts"
 
 /**
@@ -22,7 +24,7 @@ export interface Source {
 }
 
 /** One list per topic (src/rules/sources/), so that topics can be added side by side. */
-const LIST = [...INCOME_TAX_SOURCES, ...CAPITAL_GAINS_SOURCES, ...STOCK_OPTIONS_SOURCES, ...COMPANY_SOURCES] as const
+const LIST = [...INCOME_TAX_SOURCES, ...CAPITAL_GAINS_SOURCES, ...STOCK_OPTIONS_SOURCES, ...COMPANY_SOURCES, ...SOCIAL_INSURANCE_SOURCES, ...STATE_PENSION_SOURCES] as const
 
 export type SourceId = (typeof LIST)[number]["id"]
 

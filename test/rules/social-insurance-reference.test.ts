@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest"
+import { Effect, Exit, Result, Schema, SchemaIssue } from "effect"
+import {
+  getSocialInsuranceReference,
+  type ReferenceFigure,
+  SOCIAL_INSURANCE_REFERENCE_YEARS,
+  type SocialInsuranceReferenceYear
+} from "../../src/rules/social-insurance-reference.ts"
+import { SOCIAL_INSURANCE_RULES } from "../../src/rules/social-insurance.ts"
+import { SOURCES } from "../../src/rules/sources.ts"
+import {
+  getPensionReferenceData,
+  PensionReferenceInput,
+  PensionReferenceOutput
+} from "../../src/tools/get-pension-reference-data.ts"
+
+const decode = Schema.decodeUnknownSync(PensionReferenceInput)
+const run = (raw: unknown) => Effect.runSyncExit(getPensionReferenceData.run(decode(raw)))
+const ok = (raw: unknown): PensionReferenceOutput => {
+  const exit = run(raw)
+  if (!Exit.isSuccess(exit)) throw new Error(`expected success for ${JSON.stringify(raw)}`)
+  Schema.encodeSync(PensionReferenceOutput)(exit.value)
+  return exit.value
+}
+
+/** Every ReferenceFigure in a year's table, with its path. */
+const figures = (t: SocialInsuranceReferenceYear): Array<[string, ReferenceFigure<unknown>]> => {
+  const out: Array<[string, ReferenceFigure<unknown>]> = []
+  const walk = (path: string, v: unknown) => {
+    if (typeof v !== "object" || v === null) return
+    if ("status" in v && "rule" in v) {
+      out.push([path, v as ReferenceFigure<unknown>])
+      return
+    }
+    for (const [k, c] of Object.entries(v)) walk(path === "" ? k : `${path}.${k}`, c)
+  }
+  walk("", t)
+  return out
+}
+
+describe("social insurance reference table", () => {
+  it("holds 2020-2026", () => {
+    expect(SOCIAL_INSURANCE_REFERENCE_YEARS).toEqual([2020, 2021, 2022, 2023, 2024, 2025, 2026])
+  })
+
+  it("marks every unconfirmed figure null with a note, every derived one with its arithmetic, and cites known sources", () => {
+    for (const y of SOCIAL_INSURANCE_REFERENCE_YEARS) {
+      for (const [path, f] of figures(getSocialInsuranceReference(y)!)) {
+        if (f.status === "unconfirmed") {
+          expect(f.value, `${y} ${path}`).toBeNull()
+          expect(f.note.length, `${y} ${path}`).toBeGreaterThan(20)
+        } else {
+          expect(f.value, `${y} ${path}`).not.toBeNull()
+          if (f.status === "derived") expect(f.note, `${y} ${path}`).toMatch(/[\d.]+/)
+        }
+        for (const id of f.sources) expect(SOURCES[id], `${y} ${path} ${id}`).toBeDefined()
+        expect(f.rule).toMatch(/Social Insurance Law|SIS/)
+      }
+    }
+  })
+
+  it("leaves the basic insurable earnings of 2022 and 2023 and the State rate from 2024 unconfirmed", () => {
+    for (const y of [2022, 2023]) {
+      const b = getSocialInsuranceReference(y)!.basicInsurableEarnings
+      expect([b.weekly.value, b.monthly.value, b.annual.value]).toEqual([null, null, null])
+    }
+    expect(getSocialInsuranceReference(2024)!.contributionRates.statePercent.status).toBe("unconfirmed")
+  })
+
+  it("derives the 2024-2026 basic insurable earnings from the full basic pension (60% x 4 weeks)", () => {
+    // 483.77 / 2.4 = 201.5708 -> 201.57; x 52 = 10,481.64. 512.50 / 2.4 = 213.5417 -> 213.54; x 52 = 11,104.08.
+    // 529.82 / 2.4 = 220.7583 -> 220.76; x 52 = 11,479.52
+    const expected: Record<number, [number, number]> = { 2024: [201.57, 10_481.64], 2025: [213.54, 11_104.08], 2026: [220.76, 11_479.52] }
+    for (const [y, [weekly, annual]] of Object.entries(expected)) {
+      const b = getSocialInsuranceReference(Number(y))!.basicInsurableEarnings
+      expect(b.weekly).toMatchObject({ status: "derived", value: weekly })
+      expect(b.annual).toMatchObject({ status: "derived", value: annual })
+    }
+    // cross-check: 1/12 of the 2024 weekly BIE is the EU guide's EUR 16.80 a day
+    expect(Math.round((201.57 / 12) * 100) / 100).toBe(16.8)
+  })
+
+  it("agrees with the income tax social insurance rules for 2024-2026", () => {
+    for (const y of ["2024", "2025", "2026"] as const) {
+      const ref = getSocialInsuranceReference(Number(y))!
+      const si = SOCIAL_INSURANCE_RULES[y]
+      expect(ref.contributionRates.employeePercent.value).toBe(si.employeeRatePercent.value)
+      expect(ref.contributionRates.employerPercent.value).toBe(si.employerRatePercent.value)
+      expect(ref.contributionRates.selfEmployedPercent.value).toBe(si.selfEmployedRatePercent.value)
+      expect(ref.maxInsurableEarnings.annual.value).toBe(si.maxInsurableEarnings.value)
+    }
+  })
+})
+
+describe("get_pension_reference_data", () => {
+  it("returns the published fields for a year held", () => {
+    const o = ok({ year: 2026 })
+    expect(o).toMatchObject({
+      year: 2026,
+      weeklyBasicInsurableEarnings: 220.76,
+      annualBasicInsurableEarnings: 11_479.52,
+      annualMaxInsurableEarnings: 68_904,
+      weeklyMaxInsurableEarnings: 1_325,
+      monthlyMaxInsurableEarnings: 5_742,
+      maxUnitsPerYear: 6,
+      statutoryPensionAge: 65,
+      minimumContributionYears: 15,
+      contributionRates: { employeePercent: 8.8, employerPercent: 8.8, selfEmployedPercent: 16.6, statePercent: null }
+    })
+    expect(o.assumptions.join(" ")).toMatch(/Derived.*weeklyBasicInsurableEarnings/)
+    expect(o.assumptions.join(" ")).toMatch(/stateRatePercent/)
+    expect(o.series.map((s) => s.year)).toEqual([...SOCIAL_INSURANCE_REFERENCE_YEARS])
+    expect(o.figures.find((f) => f.key === "fullBasicPensionMonthly")).toMatchObject({ value: 529.82, status: "official" })
+    expect(getPensionReferenceData.summarize(o)).toMatch(/Assumptions:/)
+  })
+
+  it("returns null, not a guess, for an unconfirmed year figure", () => {
+    const o = ok({ year: 2023 })
+    expect(o.weeklyBasicInsurableEarnings).toBeNull()
+    expect(o.annualBasicInsurableEarnings).toBeNull()
+    expect(o.annualMaxInsurableEarnings).toBe(60_060)
+    expect(o.assumptions.join(" ")).toMatch(/Not confirmed for 2023/)
+  })
+
+  it("answers a year not held with a problem listing the years held", () => {
+    const exit = run({ year: 2019 })
+    expect(Exit.isFailure(exit)).toBe(true)
+    if (Exit.isFailure(exit)) {
+      const err = JSON.stringify(exit.cause)
+      expect(err).toContain("ToolInputProblem")
+      expect(err).toContain("2020, 2021, 2022, 2023, 2024, 2025, 2026")
+    }
+  })
+
+  it("requires year, as an integer; examples[0] succeeds", () => {
+    const format = SchemaIssue.makeFormatterStandardSchemaV1()
+    const issues = (raw: unknown) => {
+      const r = Schema.decodeUnknownResult(PensionReferenceInput)(raw, { errors: "all" })
+      return Result.isSuccess(r) ? [] : format(r.failure.issue).issues.map((i) => (i.path ?? []).map(String).join("."))
+    }
+    expect(issues({})).toEqual(["year"])
+    expect(issues({ year: 2024.5 })).toEqual(["year"])
+    const examples = Schema.resolveAnnotations(PensionReferenceInput)?.examples ?? []
+    expect(examples[0]).toEqual({ year: 2026 })
+    for (const ex of examples) ok(ex)
+    expect(getPensionReferenceData).toMatchObject({ name: "get_pension_reference_data", access: "anonymous", readOnly: true })
+  })
+})
