@@ -5,10 +5,12 @@ import { PGlite } from "@electric-sql/pglite"
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket"
 import { PgClient } from "@effect/sql-pg"
 import { Effect, Layer, Redacted } from "effect"
+import { Reactivity } from "effect/reactivity"
 import { runMigrations } from "./migrations.ts"
 
 export type DatabaseTarget =
-  | { readonly kind: "postgres"; readonly url: string }
+  /** `schema` (tests): work in that schema, created if missing, instead of the default search path. */
+  | { readonly kind: "postgres"; readonly url: string; readonly schema?: string }
   | { readonly kind: "embedded"; readonly dataDir: string }
 
 /**
@@ -18,10 +20,20 @@ export type DatabaseTarget =
  */
 export const databaseLayer = (target: DatabaseTarget) =>
   Layer.effectDiscard(runMigrations).pipe(
-    Layer.provideMerge(target.kind === "postgres" ? postgresClient(target.url) : embeddedClient(target.dataDir))
+    Layer.provideMerge(target.kind === "postgres" ? postgresClient(target.url, target.schema) : embeddedClient(target.dataDir))
   )
 
-const postgresClient = (url: string) => PgClient.layer({ url: Redacted.make(url), maxConnections: 10 })
+const postgresClient = (url: string, schema: string | undefined) =>
+  schema === undefined
+    ? PgClient.layer({ url: Redacted.make(url), maxConnections: 10 })
+    : Layer.unwrap(Effect.gen(function*() {
+      if (!/^[a-z_][a-z0-9_]*$/.test(schema)) return yield* Effect.die(new Error(`invalid schema name ${schema}`))
+      yield* Effect.scoped(Effect.gen(function*() {
+        const admin = yield* PgClient.make({ url: Redacted.make(url), maxConnections: 1 })
+        yield* admin.unsafe(`CREATE SCHEMA IF NOT EXISTS ${schema}`)
+      })).pipe(Effect.provide(Reactivity.layer), Effect.orDie)
+      return PgClient.layer({ url: Redacted.make(url), maxConnections: 10, startupParameters: { search_path: schema } })
+    }))
 
 const embeddedClient = (dataDir: string) =>
   Layer.unwrap(Effect.gen(function*() {
