@@ -2,16 +2,20 @@ import type { LifecycleEntry } from "../core/catalogue.ts"
 import type { ToolDefinition } from "../core/tool.ts"
 import { calculateCyprusCapitalGains } from "./calculate-cyprus-capital-gains.ts"
 import { calculateCyprusIncomeTax } from "./calculate-cyprus-income-tax.ts"
+import { calculateCyprusStatePension } from "./calculate-cyprus-state-pension.ts"
 import { calculateCyprusUnemploymentBenefit } from "./calculate-cyprus-unemployment-benefit.ts"
 import { calculateStockOptions } from "./calculate-stock-options.ts"
 import { getPensionReferenceData } from "./get-pension-reference-data.ts"
 import { optimizeCompanyDirectorRemuneration } from "./optimize-company-director-remuneration.ts"
+import { parsePensionStatement } from "./parse-pension-statement.ts"
 
 /** Every tool that really works, and nothing else (no placeholders). Adding a tool: one module, one line here. */
 export const TOOLS: ReadonlyArray<ToolDefinition<any, any, any>> = [
   calculateCyprusIncomeTax,
+  calculateCyprusStatePension,
   calculateCyprusUnemploymentBenefit,
   getPensionReferenceData,
+  parsePensionStatement,
   calculateCyprusCapitalGains,
   calculateStockOptions,
   optimizeCompanyDirectorRemuneration

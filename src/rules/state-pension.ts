@@ -1,0 +1,77 @@
+import type { Cited } from "./income-tax.ts"
+import {
+  getSocialInsuranceReference,
+  SOCIAL_INSURANCE_REFERENCE_YEARS,
+  type SocialInsuranceReferenceYear
+} from "./social-insurance-reference.ts"
+
+/**
+ * Old-age (statutory) pension rules that are not yearly reference figures. The figures (pension age,
+ * rates, 15 years, 30% / 70%, full basic and minimum pension, weekly BIE, 6 units a year) are read
+ * from social-insurance-reference.ts, the one source of truth; this module holds only the rules
+ * around them and the modelling choices of calculate_cyprus_state_pension.
+ */
+
+const SIL = "Social Insurance Law 59(I)/2010"
+
+/** The reference period runs from the first day of the contribution year in which the person turned 16. */
+export const REFERENCE_PERIOD_START_AGE: Cited<number> = {
+  value: 16,
+  rule: `${SIL}, contribution condition (b) and amount of basic pension: reference period from the year the person turned 16 to the week before entitlement`,
+  sources: ["si-mlsi-faq-oap", "si-mpisoc-2020"],
+  note: "Counted in whole years: pension age - 16 (49 years at 65, 47 at 63). The 5 Oct 1964 / 7 Jan 1957 starts matter only for people born before 1949."
+}
+
+/** Basic insurance is the part of a year's insurable earnings up to the BIE: at most 1 basic point a year. */
+export const MAX_BASIC_POINTS_PER_YEAR: Cited<number> = {
+  value: 1,
+  rule: `${SIL}: basic insurance = insurable earnings up to the basic insurable earnings; supplementary = the part above, up to the ceiling`,
+  sources: ["si-ilo-gimi", "si-ec-your-rights-2018"],
+  note: "So a year's units split into min(1, units) basic points and the rest supplementary points."
+}
+
+/** Art. 39: the pension may be deferred to 68; the increase for deferral was not read (cut off in the copy). */
+export const DEFERRAL: Cited<{ readonly maxAge: number; readonly increaseApplied: false }> = {
+  value: { maxAge: 68, increaseApplied: false },
+  rule: `${SIL}, art. 39 (deferral of the statutory pension up to age 68)`,
+  sources: ["sp-cylaw-art39", "si-ilo-gimi", "sp-cymail-deferral-2021"],
+  note: "UNCONFIRMED rate: older sources give +0.5% a month of deferral; not applied."
+}
+
+/** Not qualifying: a lump sum may be paid at 68 instead (amount not modelled). */
+export const LUMP_SUM_INSTEAD: Cited<number> = {
+  value: 68,
+  rule: `${SIL}: lump sum at 68 to a person who does not satisfy the contribution conditions (not if entitled to social pension)`,
+  sources: ["sp-euraxess-pension"]
+}
+
+/** The early-pension average condition, as the official pages word it. */
+export const EARLY_PENSION_CONDITION_SOURCES: Cited<null> = {
+  value: null,
+  rule: `${SIL}: pension from 63 if condition (a) is met and paid + assimilated basic points are at least 70% of the years of the reference period`,
+  sources: ["si-mlsi-faq-oap", "sp-infocy-early", "si-ilo-gimi"]
+}
+
+/**
+ * The year whose figures value the pension: the latest year held with a weekly BIE, a full basic
+ * pension and a minimum pension. Pensions are awarded at the BIE in force; future BIEs are unknown.
+ */
+export const pensionValuationYear = (): SocialInsuranceReferenceYear => {
+  for (const year of [...SOCIAL_INSURANCE_REFERENCE_YEARS].reverse()) {
+    const t = getSocialInsuranceReference(year)
+    if (t !== undefined && t.basicInsurableEarnings.weekly.value !== null && t.pension.minimumPensionMonthly.value !== null) return t
+  }
+  throw new Error("social-insurance-reference.ts holds no year with a weekly BIE and a minimum pension")
+}
+
+/**
+ * A year's maximum units: that year's figure when the reference table holds it, otherwise the
+ * statutory maximum of the latest year held (6: earnings above the ceiling, about 6 x BIE, are not insurable).
+ */
+export const maxUnitsForYear = (year: number): number => {
+  const own = getSocialInsuranceReference(year)?.pension.maxUnitsPerYear.value
+  if (own !== undefined && own !== null) return own
+  const latest = pensionValuationYear().pension.maxUnitsPerYear.value
+  if (latest === null) throw new Error("social-insurance-reference.ts holds no maximum units per year")
+  return latest
+}
