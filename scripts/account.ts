@@ -3,57 +3,69 @@
 // Creates the account when the email is new, signs in otherwise, creates a key and prints it (once).
 import { parseArgs } from "node:util"
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: {
-    email: { type: "string" },
-    password: { type: "string" },
-    name: { type: "string", default: "script" },
-    url: { type: "string", default: process.env.BASE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8787}` }
+/** A signed-in session on the account pages, driven over HTTP with a cookie jar. */
+export class AccountSession {
+  private readonly jar = new Map<string, string>()
+  readonly baseUrl: string
+  constructor(baseUrl: string) {
+    this.baseUrl = baseUrl
   }
-})
 
-if (positionals[0] !== "create-key" || !values.email || !values.password) {
-  console.error("usage: npm run account -- create-key --email <email> --password <password> [--name <key name>] [--url <service>]")
-  process.exit(2)
-}
-
-export const createKey = async (baseUrl: string, email: string, password: string, name: string): Promise<string> => {
-  const jar = new Map<string, string>()
-  const remember = (response: Response) => {
+  private remember(response: Response) {
     for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(";")
-      const [key, value] = pair!.split("=")
-      if (key) jar.set(key.trim(), value ?? "")
+      const [name, value] = line.split(";")[0]!.split("=")
+      if (name) this.jar.set(name.trim(), value ?? "")
     }
   }
-  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ")
-  const post = async (path: string, form: Record<string, string>) => {
-    const response = await fetch(`${baseUrl}${path}`, {
+
+  private async post(path: string, form: Record<string, string>) {
+    if (!this.jar.has("pg_csrf")) this.remember(await fetch(`${this.baseUrl}/account`))
+    const response = await fetch(`${this.baseUrl}${path}`, {
       method: "POST",
       redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader() },
-      body: new URLSearchParams({ ...form, csrf: jar.get("pg_csrf") ?? "" })
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: [...this.jar].map(([k, v]) => `${k}=${v}`).join("; ") },
+      body: new URLSearchParams({ ...form, csrf: this.jar.get("pg_csrf") ?? "" })
     })
-    remember(response)
-    return response
+    this.remember(response)
+    return { status: response.status, page: await response.text() }
   }
-  remember(await fetch(`${baseUrl}/account`))
-  const signUp = await post("/account/signup", { email, password })
-  if (signUp.status !== 303) {
-    const signIn = await post("/account/signin", { email, password })
+
+  /** Signs up, or signs in when the email already has an account. */
+  async signInOrUp(email: string, password: string) {
+    if ((await this.post("/account/signup", { email, password })).status === 303) return
+    const signIn = await this.post("/account/signin", { email, password })
     if (signIn.status !== 303) throw new Error(`sign-in failed (${signIn.status}): check the email and password`)
   }
-  const created = await post("/account/keys", { name })
-  const page = await created.text()
-  const key = /<code id="new-key">([^<]+)<\/code>/.exec(page)?.[1]
-  if (created.status !== 201 || !key) throw new Error(`key creation refused (${created.status}): ${/role="alert">([^<]+)</.exec(page)?.[1] ?? "see the account page"}`)
-  return key
+
+  async createKey(name: string): Promise<string> {
+    const { status, page } = await this.post("/account/keys", { name })
+    const key = /<code id="new-key">([^<]+)<\/code>/.exec(page)?.[1]
+    if (status !== 201 || !key) throw new Error(`key creation refused (${status}): ${/role="alert">([^<]+)</.exec(page)?.[1] ?? "see the account page"}`)
+    return key
+  }
+
+  /** Revokes a key by its id (the part after "pge_" in its prefix). */
+  revokeKey(keyId: string) {
+    return this.post(`/account/keys/${keyId}/revoke`, {})
+  }
 }
 
 if (import.meta.main) {
-  createKey(values.url!, values.email, values.password, values.name!).then(
-    (key) => console.log(key),
-    (error: Error) => { console.error(error.message); process.exit(1) }
-  )
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      email: { type: "string" },
+      password: { type: "string" },
+      name: { type: "string", default: "script" },
+      url: { type: "string", default: process.env.BASE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8787}` }
+    }
+  })
+  if (positionals[0] !== "create-key" || !values.email || !values.password) {
+    console.error("usage: npm run account -- create-key --email <email> --password <password> [--name <key name>] [--url <service>]")
+    process.exit(2)
+  }
+  const session = new AccountSession(values.url!)
+  session.signInOrUp(values.email, values.password)
+    .then(() => session.createKey(values.name!))
+    .then((key) => console.log(key), (error: Error) => { console.error(error.message); process.exit(1) })
 }

@@ -4,7 +4,7 @@ import { HttpApiBuilder } from "effect/http-api"
 import type { ServiceConfig } from "../config.ts"
 import { Catalogue, type CatalogueService } from "../core/catalogue.ts"
 import { describeFailure, internalErrorResponse, type ResponseMeta } from "../core/error-response.ts"
-import { MethodNotAllowed, RouteNotFound, ToolNotFound, type CallFailure } from "../core/errors.ts"
+import { InvalidInput, MethodNotAllowed, RouteNotFound, ToolNotFound, type CallFailure } from "../core/errors.ts"
 import { lifecycleErrorJsonSchema } from "../core/lifecycle-error.ts"
 import { migrationGuideUrl } from "../core/migrations.ts"
 import { callTool, checkClientVersion, type CallServices } from "../core/pipeline.ts"
@@ -138,7 +138,7 @@ const makeRoutes = (config: ServiceConfig, catalogue: CatalogueService, callServ
   )
 
   // The casts above (a catalogue-sized HttpApi is not typed statically) leave the requirements unknown: they are the router's.
-  return Layer.mergeAll(apiRoutes, otherRoutes, accountRoutes(config), requestMiddleware(config)) as unknown as Layer.Layer<never, never, HttpRouter.HttpRouter | Accounts | Quotas>
+  return Layer.mergeAll(apiRoutes, otherRoutes, accountRoutes(config), requestMiddleware(config, catalogue)) as unknown as Layer.Layer<never, never, HttpRouter.HttpRouter | Accounts | Quotas>
 }
 
 /**
@@ -146,7 +146,14 @@ const makeRoutes = (config: ServiceConfig, catalogue: CatalogueService, callServ
  * generated, the same id the body carries), X-API-Version, one log line; a defect becomes a 500
  * with the error envelope and no stack trace.
  */
-const requestMiddleware = (config: ServiceConfig) =>
+/** The name of a query parameter that looks like an API key parameter (api_key, apiKey, x-api-key ...), if any. */
+const keyParameterIn = (url: string): string | undefined => {
+  const query = url.indexOf("?")
+  if (query === -1) return undefined
+  return [...new URLSearchParams(url.slice(query + 1)).keys()].find((name) => /^(x[-_]?)?api[-_]?key$/i.test(name))
+}
+
+const requestMiddleware = (config: ServiceConfig, catalogue: CatalogueService) =>
   // Typed as handling every error on purpose: a defect must still get the error envelope.
   HttpRouter.middleware(((httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, unknown>) =>
     Effect.gen(function*() {
@@ -170,7 +177,14 @@ const requestMiddleware = (config: ServiceConfig) =>
           return HttpServerResponse.setHeaders(response, { "x-request-id": requestId, "x-api-version": API_VERSION })
         })
       )
-      return yield* httpEffect.pipe(
+      const keyInUrl = keyParameterIn(original.url)
+      const guarded = keyInUrl === undefined ? httpEffect : Effect.map(Clock.currentTimeMillis, (nowMillis) =>
+        errorJson(describeFailure(new InvalidInput({
+          message: "An API key was sent in the URL. Keys go only in the x-api-key header.",
+          fieldErrors: { [`query.${keyInUrl}`]: ["API keys are never accepted in a URL: URLs are kept in logs, proxies and browser history."] },
+          hint: "Send the key in the x-api-key header instead, and treat this key as exposed: revoke it on the account page and create a new one."
+        }), { requestId, guestId: request.headers["x-guest-id"] || null, baseUrl: config.baseUrl, siteUrl: config.siteUrl, nowMillis }, catalogue)))
+      return yield* guarded.pipe(
         Effect.provideService(HttpServerRequest.HttpServerRequest, request),
         Effect.provideService(RequestLogEntry, logEntry),
         Effect.catchCause((cause) =>
