@@ -1,6 +1,9 @@
 import { CAPITAL_GAINS_SOURCES } from "./sources/capital-gains.ts"
 import { COMPANY_SOURCES } from "./sources/company.ts"
+import { HOUSEHOLD_SOURCES } from "./sources/household.ts"
 import { INCOME_TAX_SOURCES } from "./sources/income-tax.ts"
+import { MORTGAGE_SOURCES } from "./sources/mortgage.ts"
+import { PORTFOLIO_SOURCES } from "./sources/portfolio.ts"
 import { SOCIAL_INSURANCE_SOURCES } from "./sources/social-insurance.ts"
 import { STATE_PENSION_SOURCES } from "./sources/state-pension.ts"
 import { STOCK_OPTIONS_SOURCES } from "./sources/stock-options.ts"
@@ -24,7 +27,7 @@ export interface Source {
 }
 
 /** One list per topic (src/rules/sources/), so that topics can be added side by side. */
-const LIST = [...INCOME_TAX_SOURCES, ...CAPITAL_GAINS_SOURCES, ...STOCK_OPTIONS_SOURCES, ...COMPANY_SOURCES, ...SOCIAL_INSURANCE_SOURCES, ...STATE_PENSION_SOURCES] as const
+const LIST = [...INCOME_TAX_SOURCES, ...CAPITAL_GAINS_SOURCES, ...STOCK_OPTIONS_SOURCES, ...COMPANY_SOURCES, ...SOCIAL_INSURANCE_SOURCES, ...STATE_PENSION_SOURCES, ...MORTGAGE_SOURCES, ...HOUSEHOLD_SOURCES, ...PORTFOLIO_SOURCES] as const
 
 export type SourceId = (typeof LIST)[number]["id"]
 

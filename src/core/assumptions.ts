@@ -1,0 +1,17 @@
+import { Schema } from "effect"
+
+/**
+ * A machine-readable assumption: what was assumed, the value used, and why. Used by the tools that
+ * model the future (issue: household planning), where assumptions matter as much as results; the
+ * other tools list assumptions as sentences.
+ */
+export const Assumption = Schema.Struct({
+  what: Schema.String.annotate({ description: "What was assumed, e.g. \"annual investment return\"." }),
+  value: Schema.Union([Schema.String, Schema.Finite, Schema.Boolean, Schema.Null]).annotate({ description: "The value used (a number in the unit the text states), or null for an exclusion." }),
+  why: Schema.String.annotate({ description: "Why: the default's reason or source, or which input was omitted." })
+})
+export type Assumption = typeof Assumption.Type
+
+/** The text form of assumptions, for a tool's content. */
+export const assumptionText = (assumptions: ReadonlyArray<Assumption>) =>
+  assumptions.map((a) => `${a.what}: ${a.value === null ? "excluded" : String(a.value)} (${a.why})`).join("; ")
