@@ -63,7 +63,8 @@ export const callTool = Effect.fnUntraced(function*(name: string, readPayload: P
   const schemaUrl = `${context.baseUrl}/schemas/${name}`
   const payload = yield* readPayload
   const input = yield* decodeToolInput(name, definition.input, tool.inputJsonSchema, schemaUrl, payload)
-  const output = yield* definition.run(input, caller).pipe(
+  const today = new Date(yield* Clock.currentTimeMillis).toISOString().slice(0, 10)
+  const output = yield* definition.run(input, { caller, today }).pipe(
     Effect.mapError((problem) =>
       new InvalidInput({
         message: `The input to ${name} cannot be calculated as given.`,

@@ -2,6 +2,13 @@ import type { Effect, Schema } from "effect"
 import type { FieldErrors } from "./errors.ts"
 import type { Caller } from "./pipeline.ts"
 
+/** What the pipeline gives a tool besides its input: who calls, and today's date from the Clock. */
+export interface CallEnvironment {
+  readonly caller: Caller
+  /** YYYY-MM-DD (UTC) of the call, from the Effect Clock (TestClock in tests). Only tools whose SPEC row allows a "today" default may use it, and must disclose it. */
+  readonly today: string
+}
+
 /** Who may call a tool: anyone, or only a caller with an API key (SPEC "Authentication"). */
 export type ToolAccess = "anonymous" | "key"
 
@@ -28,8 +35,8 @@ export interface ToolDefinition<I = any, O = any, R = never> {
   readonly input: Schema.Codec<I, any>
   /** Encodes the result; its JSON Schema is the MCP outputSchema. Must include `assumptions: string[]`. */
   readonly output: Schema.Codec<O, any>
-  /** Calculators are pure (no clock, network or storage) and ignore the caller; key-only tools use it. */
-  readonly run: (input: I, caller?: Caller) => Effect.Effect<O, ToolInputProblem, R>
+  /** Calculators are pure (no clock, network or storage) and ignore the environment; key-only tools use its caller. */
+  readonly run: (input: I, environment?: CallEnvironment) => Effect.Effect<O, ToolInputProblem, R>
   /** Short text rendering of the result for the MCP/REST `content`, ending with the assumptions used. */
   readonly summarize: (output: O) => string
   /** MCP tool annotations: read-only calculators are idempotent and non-destructive. */
