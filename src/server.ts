@@ -7,12 +7,13 @@ import type { ServiceConfig } from "./config.ts"
 import type { CatalogueService } from "./core/catalogue.ts"
 import { makeAppLayer } from "./http/app.ts"
 import { quotasLayer, rateLimiterLayer } from "./limits/quotas.ts"
+import { savedCalculationsLayer } from "./saved/saved-calculations.ts"
 import { databaseLayer } from "./storage/database.ts"
 
-/** Accounts and keys on the configured database, quotas on memory or Redis. */
+/** Accounts, keys and saved calculations on the configured database, quotas on memory or Redis. */
 export const servicesLayer = (config: ServiceConfig) =>
   Layer.mergeAll(
-    accountsLayer.pipe(Layer.provide(databaseLayer(config.database))),
+    Layer.mergeAll(accountsLayer, savedCalculationsLayer).pipe(Layer.provide(databaseLayer(config.database))),
     quotasLayer(config.limits).pipe(Layer.provide(rateLimiterLayer(config.redisUrl)))
   )
 

@@ -42,6 +42,11 @@ export const describeFailure = (failure: CallFailure, meta: ResponseMeta, catalo
         hint: `GET ${meta.baseUrl}/tools lists the tools and their exact names.`,
         availableTools: callableTools(catalogue, meta.nowMillis)
       })
+    case "CalculationNotFound":
+      return envelope(404, "calculation_not_found", `There is no saved calculation ${failure.calculationId} in this account.`, {
+        calculationId: failure.calculationId,
+        hint: "Call list_saved_calculations with the same key to see this account's saves and their ids."
+      })
     case "RouteNotFound":
       return envelope(404, "not_found", `Nothing is served at ${failure.method} ${failure.path}.`, {
         hint: `Tools are called with POST ${meta.baseUrl}/tools/<tool_name>; GET ${meta.baseUrl}/tools lists them.`

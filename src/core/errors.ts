@@ -19,6 +19,11 @@ export class ToolNotFound extends Schema.TaggedError<ToolNotFound>()("ToolNotFou
   tool: Schema.String
 }) {}
 
+/** SPEC "Errors" 404: an unknown saved calculation, or one of another account (never told apart). */
+export class CalculationNotFound extends Schema.TaggedError<CalculationNotFound>()("CalculationNotFound", {
+  calculationId: Schema.String
+}) {}
+
 export class RouteNotFound extends Schema.TaggedError<RouteNotFound>()("RouteNotFound", {
   method: Schema.String,
   path: Schema.String
@@ -57,6 +62,7 @@ export class RateLimited extends Schema.TaggedError<RateLimited>()("RateLimited"
 
 export type CallFailure =
   | RateLimited
+  | CalculationNotFound
   | InvalidInput
   | ToolNotFound
   | RouteNotFound

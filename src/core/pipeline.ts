@@ -2,7 +2,9 @@ import { Clock, Effect, Schema } from "effect"
 import { Accounts, type ApiKeyInfo } from "../accounts/accounts.ts"
 import { Quotas } from "../limits/quotas.ts"
 import { Catalogue, type CataloguedTool, type LifecycleEntry } from "./catalogue.ts"
-import { InvalidInput, RateLimited, ToolGone, ToolNotFound, Unauthorized, UpgradeRequired, type CallFailure } from "./errors.ts"
+import { CalculationNotFound, InvalidInput, RateLimited, ToolGone, ToolNotFound, Unauthorized, UpgradeRequired, type CallFailure } from "./errors.ts"
+import type { CallEnvironment, ToolProblem } from "./tool.ts"
+import { SavedCalculations } from "../saved/saved-calculations.ts"
 import { decodeToolInput } from "./validation.ts"
 import { isBelowMinimumClientVersion, parseVersion } from "./version.ts"
 
@@ -18,8 +20,8 @@ export interface CallContext {
   readonly baseUrl: string
 }
 
-/** The services a call needs: the catalogue, keys (Accounts) and quotas. */
-export type CallServices = Catalogue | Accounts | Quotas
+/** The services a call needs: the catalogue, keys (Accounts), quotas and the saved calculations. */
+export type CallServices = Catalogue | Accounts | Quotas | SavedCalculations
 
 /** Who is calling: an anonymous caller, or the owner of a valid API key. */
 export type Caller =
@@ -60,21 +62,10 @@ export const callTool = Effect.fnUntraced(function*(name: string, readPayload: P
     Effect.mapError(({ scope, window, limit, retryAfterSeconds }) => new RateLimited({ scope, window, limit, retryAfterSeconds }))
   )
 
-  const schemaUrl = `${context.baseUrl}/schemas/${name}`
   const payload = yield* readPayload
-  const input = yield* decodeToolInput(name, definition.input, tool.inputJsonSchema, schemaUrl, payload)
   const today = new Date(yield* Clock.currentTimeMillis).toISOString().slice(0, 10)
-  const output = yield* definition.run(input, { caller, today }).pipe(
-    Effect.mapError((problem) =>
-      new InvalidInput({
-        message: `The input to ${name} cannot be calculated as given.`,
-        fieldErrors: problem.fieldErrors,
-        hint: problem.hint
-      })
-    )
-  )
-  const structuredContent = yield* Schema.encodeUnknownEffect(definition.output)(output).pipe(Effect.orDie)
-  return { tool, lifecycle, structuredContent, text: definition.summarize(output) } satisfies ToolSuccess
+  const { structuredContent, output } = yield* computeTool(tool, payload, { caller, today, baseUrl: context.baseUrl })
+  return { tool, lifecycle, structuredContent, text: tool.definition.summarize(output) } satisfies ToolSuccess
 }) as (name: string, readPayload: Payload, context: CallContext) => Effect.Effect<ToolSuccess, CallFailure, CallServices>
 
 /**
@@ -96,6 +87,24 @@ export const identifyCaller = (context: CallContext, keyRequiredBy: string | und
     }
     return { kind: "key", key } satisfies Caller
   }) as Effect.Effect<Caller, Unauthorized, Accounts>
+
+/**
+ * Decode (400), run and encode one tool on a payload: the calculation part of the pipeline, also used
+ * by save_calculation and update_calculation so that a saved input is validated exactly like a call.
+ */
+export const computeTool = (tool: CataloguedTool, payload: unknown, environment: CallEnvironment) =>
+  Effect.gen(function*() {
+    const { definition } = tool
+    const input = yield* decodeToolInput(definition.name, definition.input, tool.inputJsonSchema, `${environment.baseUrl}/schemas/${definition.name}`, payload)
+    const output = yield* definition.run(input, environment).pipe(Effect.mapError((problem: ToolProblem) => toCallFailure(definition.name, problem)))
+    const structuredContent = yield* Schema.encodeUnknownEffect(definition.output)(output).pipe(Effect.orDie)
+    return { output, structuredContent }
+  }) as Effect.Effect<{ readonly output: unknown; readonly structuredContent: unknown }, InvalidInput | CalculationNotFound, CallServices>
+
+const toCallFailure = (tool: string, problem: ToolProblem) =>
+  problem._tag === "CalculationNotFound"
+    ? new CalculationNotFound({ calculationId: problem.calculationId })
+    : new InvalidInput({ message: `The input to ${tool} cannot be calculated as given.`, fieldErrors: problem.fieldErrors, hint: problem.hint })
 
 /** SPEC "Versioning" 3: a client below the minimum gets 426; a value that is not x.y.z is a 400. */
 export const checkClientVersion = (clientVersion: string | undefined, tool: string | null) => {

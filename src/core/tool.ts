@@ -7,6 +7,8 @@ export interface CallEnvironment {
   readonly caller: Caller
   /** YYYY-MM-DD (UTC) of the call, from the Effect Clock (TestClock in tests). Only tools whose SPEC row allows a "today" default may use it, and must disclose it. */
   readonly today: string
+  /** Public base address of the API, for links in messages. */
+  readonly baseUrl: string
 }
 
 /** Who may call a tool: anyone, or only a caller with an API key (SPEC "Authentication"). */
@@ -23,6 +25,14 @@ export interface ToolInputProblem {
   readonly hint: string
 }
 
+/** A saved calculation that does not exist for the caller's account (404, like an unknown id). */
+export interface CalculationNotFoundProblem {
+  readonly _tag: "CalculationNotFound"
+  readonly calculationId: string
+}
+
+export type ToolProblem = ToolInputProblem | CalculationNotFoundProblem
+
 /** What a tool's run returns: its output value; the pipeline renders content from it. */
 export interface ToolDefinition<I = any, O = any, R = never> {
   /** Exact SPEC name, e.g. calculate_cyprus_income_tax. */
@@ -36,7 +46,7 @@ export interface ToolDefinition<I = any, O = any, R = never> {
   /** Encodes the result; its JSON Schema is the MCP outputSchema. Must include `assumptions: string[]`. */
   readonly output: Schema.Codec<O, any>
   /** Calculators are pure (no clock, network or storage) and ignore the environment; key-only tools use its caller. */
-  readonly run: (input: I, environment?: CallEnvironment) => Effect.Effect<O, ToolInputProblem, R>
+  readonly run: (input: I, environment?: CallEnvironment) => Effect.Effect<O, ToolProblem, R>
   /** Short text rendering of the result for the MCP/REST `content`, ending with the assumptions used. */
   readonly summarize: (output: O) => string
   /** MCP tool annotations: read-only calculators are idempotent and non-destructive. */

@@ -10,6 +10,7 @@ import { migrationGuideUrl } from "../core/migrations.ts"
 import { callTool, checkClientVersion, type CallServices } from "../core/pipeline.ts"
 import { Accounts } from "../accounts/accounts.ts"
 import { Quotas } from "../limits/quotas.ts"
+import { SavedCalculations } from "../saved/saved-calculations.ts"
 import { deprecationHeaders, successBody } from "../core/result.ts"
 import { API_VERSION, CHANGELOG, MINIMUM_CLIENT_VERSION } from "../core/version.ts"
 import { answerMcpRequest, makeMcpServer } from "../mcp/server.ts"
@@ -22,7 +23,7 @@ import { cachedJsonDocument, errorJson, json } from "./respond.ts"
 
 /** The whole HTTP face: REST (an HttpApi derived from the catalogue), discovery documents and /mcp. */
 export const makeAppLayer = (config: ServiceConfig, catalogue: CatalogueService) =>
-  Layer.unwrap(Effect.map(Effect.context<Accounts | Quotas>(), (services) => makeRoutes(config, catalogue, Context.add(services, Catalogue, catalogue))))
+  Layer.unwrap(Effect.map(Effect.context<Accounts | Quotas | SavedCalculations>(), (services) => makeRoutes(config, catalogue, Context.add(services, Catalogue, catalogue))))
 
 const makeRoutes = (config: ServiceConfig, catalogue: CatalogueService, callServices: Context.Context<CallServices>) => {
   const api = makeHttpApi(catalogue)
@@ -138,7 +139,7 @@ const makeRoutes = (config: ServiceConfig, catalogue: CatalogueService, callServ
   )
 
   // The casts above (a catalogue-sized HttpApi is not typed statically) leave the requirements unknown: they are the router's.
-  return Layer.mergeAll(apiRoutes, otherRoutes, accountRoutes(config), requestMiddleware(config, catalogue)) as unknown as Layer.Layer<never, never, HttpRouter.HttpRouter | Accounts | Quotas>
+  return Layer.mergeAll(apiRoutes, otherRoutes, accountRoutes(config), requestMiddleware(config, catalogue)) as unknown as Layer.Layer<never, never, HttpRouter.HttpRouter | Accounts | Quotas | SavedCalculations>
 }
 
 /**

@@ -31,6 +31,22 @@ const MIGRATIONS = {
       revoked_at TIMESTAMPTZ
     )`
     yield* sql`CREATE INDEX api_keys_account ON api_keys (account_id, created_at)`
+  }),
+  "0002_saved_calculations": Effect.gen(function*() {
+    const sql = yield* SqlClient.SqlClient
+    // inputs/result for plain saves; encrypted (ciphertext and its parameters) for locked ones.
+    yield* sql`CREATE TABLE saved_calculations (
+      id TEXT PRIMARY KEY,
+      account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+      calculation_type TEXT NOT NULL,
+      name TEXT NOT NULL,
+      inputs JSONB,
+      result JSONB,
+      encrypted JSONB,
+      created_at TIMESTAMPTZ NOT NULL,
+      updated_at TIMESTAMPTZ NOT NULL
+    )`
+    yield* sql`CREATE INDEX saved_calculations_recent ON saved_calculations (account_id, updated_at DESC, id DESC)`
   })
 }
 

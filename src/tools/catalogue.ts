@@ -8,9 +8,10 @@ import { calculateStockOptions } from "./calculate-stock-options.ts"
 import { getPensionReferenceData } from "./get-pension-reference-data.ts"
 import { optimizeCompanyDirectorRemuneration } from "./optimize-company-director-remuneration.ts"
 import { parsePensionStatement } from "./parse-pension-statement.ts"
+import { savedCalculationTools } from "./saved-calculations.ts"
 
-/** Every tool that really works, and nothing else (no placeholders). Adding a tool: one module, one line here. */
-export const TOOLS: ReadonlyArray<ToolDefinition<any, any, any>> = [
+/** The calculators and parsers: anonymous, pure. Adding one: one module, one line here. */
+const CALCULATORS: ReadonlyArray<ToolDefinition<any, any, any>> = [
   calculateCyprusIncomeTax,
   calculateCyprusStatePension,
   calculateCyprusUnemploymentBenefit,
@@ -19,6 +20,12 @@ export const TOOLS: ReadonlyArray<ToolDefinition<any, any, any>> = [
   calculateCyprusCapitalGains,
   calculateStockOptions,
   optimizeCompanyDirectorRemuneration
+]
+
+/** Every tool that really works, and nothing else (no placeholders): the calculators, then the six key-only tools. */
+export const TOOLS: ReadonlyArray<ToolDefinition<any, any, any>> = [
+  ...CALCULATORS,
+  ...savedCalculationTools(CALCULATORS.map((tool) => tool.name))
 ]
 
 /** Lifecycle of tools that are not simply stable (SPEC "States and transitions"). */

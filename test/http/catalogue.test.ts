@@ -23,7 +23,25 @@ const call = (tool: string, body: unknown) => postJson(`${server.url}/tools/${to
 const mcpErrorBody = (result: Awaited<ReturnType<Client["callTool"]>>) =>
   JSON.parse((result.content as Array<{ text: string }>)[0]!.text) as { fieldErrors: Record<string, Array<string>>; hint: string }
 
-describe.each(TOOLS.map((tool) => tool.name))("%s", (name) => {
+const CALCULATORS = TOOLS.filter((tool) => tool.access === "anonymous").map((tool) => tool.name)
+const KEY_TOOLS = TOOLS.filter((tool) => tool.access === "key").map((tool) => tool.name)
+
+describe.each(KEY_TOOLS)("%s (key-only)", (name) => {
+  it("is listed everywhere and refuses a call without a key with 401 on REST and MCP", async () => {
+    const list = await (await fetch(`${server.url}/tools`)).json()
+    expect(list.tools.find((t: { name: string }) => t.name === name)).toMatchObject({ access: "key", requiresApiKey: true })
+    const schema = await (await fetch(`${server.url}/schemas/${name}`)).json()
+    expect(schema.examples.length).toBeGreaterThan(0)
+    const rest = await call(name, schema.examples[0])
+    expect(rest.status).toBe(401)
+    expect(rest.json.hint).toMatch(/whoami/)
+    const viaMcp = await mcp.callTool({ name, arguments: schema.examples[0] })
+    expect(viaMcp.isError).toBe(true)
+    expect(JSON.parse((viaMcp.content as Array<{ text: string }>)[0]!.text).code).toBe("unauthorized")
+  })
+})
+
+describe.each(CALCULATORS)("%s", (name) => {
   it("is listed by GET /tools, GET /schemas, MCP tools/list and the OpenAPI document", async () => {
     const list = await (await fetch(`${server.url}/tools`)).json()
     expect(list.tools.map((t: { name: string }) => t.name)).toContain(name)
