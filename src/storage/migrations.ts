@@ -5,7 +5,7 @@ import { Migrator, SqlClient } from "effect/sql"
  * The one migration set, for PGlite and PostgreSQL alike. Append new migrations; never edit one that
  * has shipped. Each runs once (recorded in poliergaleio_migrations), so running them again is a no-op.
  */
-const MIGRATIONS = {
+export const MIGRATIONS = {
   "0001_accounts_and_keys": Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     yield* sql`CREATE TABLE accounts (

@@ -1,0 +1,52 @@
+import { assert, describe, it, layer } from "@effect/vitest"
+import { Effect, Layer } from "effect"
+import { Accounts, accountsLayer } from "../../src/accounts/accounts.ts"
+import { SavedCalculations, savedCalculationsLayer } from "../../src/saved/saved-calculations.ts"
+import { databaseLayer } from "../../src/storage/database.ts"
+import { databaseTargets } from "../support/databases.ts"
+
+let counter = 0
+const email = () => `saver${Date.now()}-${counter++}@example.com`
+const query = { calculationTypes: undefined, sort: "recent" as const, limit: 50, offset: 0, cursor: undefined }
+const encrypted = { algorithm: "AES-GCM" as const, kdf: "PBKDF2-SHA256" as const, iterations: 310000, salt: "c2FsdA", iv: "aXY", ciphertext: "Y2lwaGVy" }
+
+describe.each(databaseTargets())("saved calculations on %s", (_name, makeTarget) => {
+  const stack = (target = makeTarget()) => Layer.mergeAll(accountsLayer, savedCalculationsLayer).pipe(Layer.provide(databaseLayer(target)))
+
+  layer(stack(), { timeout: 60_000, excludeTestServices: true })((it) => {
+    it.effect("stores plain and encrypted saves per account, and finds them only for their owner", () =>
+      Effect.gen(function*() {
+        const accounts = yield* Accounts
+        const saves = yield* SavedCalculations
+        const owner = yield* accounts.signUp(email(), "correct horse battery")
+        const stranger = yield* accounts.signUp(email(), "correct horse battery")
+        const plain = yield* saves.insert(owner.id, { calculationType: "calculate_cyprus_income_tax", name: "plain", inputs: { salaryIncome: 1 }, result: { net: 1 }, encrypted: null })
+        const locked = yield* saves.insert(owner.id, { calculationType: "calculate_cyprus_income_tax", name: "locked", inputs: null, result: null, encrypted })
+        assert.deepStrictEqual((yield* saves.find(owner.id, plain.id))?.inputs, { salaryIncome: 1 })
+        assert.strictEqual(yield* saves.find(stranger.id, plain.id), undefined)
+        const lockedAgain = yield* saves.find(owner.id, locked.id)
+        assert.isTrue(lockedAgain?.locked)
+        assert.deepStrictEqual(lockedAgain?.encrypted, encrypted)
+        assert.strictEqual(lockedAgain?.inputs, null)
+        assert.strictEqual((yield* saves.list(stranger.id, query)).totalCount, 0)
+        assert.deepStrictEqual((yield* saves.list(owner.id, query)).rows.map((r) => r.name).sort(), ["locked", "plain"])
+        assert.strictEqual(yield* saves.update(stranger.id, plain.id, { name: "x" }), undefined)
+        assert.strictEqual(yield* saves.remove(stranger.id, plain.id), undefined)
+        assert.strictEqual((yield* saves.update(owner.id, plain.id, { name: "renamed" }))?.name, "renamed")
+        assert.strictEqual((yield* saves.remove(owner.id, locked.id))?.id, locked.id)
+        assert.strictEqual(yield* saves.remove(owner.id, locked.id), undefined)
+      }))
+  })
+
+  it.effect("keeps a save acknowledged before a restart", () =>
+    Effect.gen(function*() {
+      const target = makeTarget()
+      const saved = yield* Effect.scoped(Effect.gen(function*() {
+        const account = yield* (yield* Accounts).signUp(email(), "correct horse battery")
+        const save = yield* (yield* SavedCalculations).insert(account.id, { calculationType: "get_pension_reference_data", name: "survivor", inputs: { year: 2025 }, result: {}, encrypted: null })
+        return { accountId: account.id, id: save.id }
+      }).pipe(Effect.provide(stack(target))))
+      const again = yield* Effect.scoped(Effect.flatMap(SavedCalculations, (saves) => saves.find(saved.accountId, saved.id)).pipe(Effect.provide(stack(target))))
+      assert.strictEqual(again?.name, "survivor")
+    }), 60_000)
+})
