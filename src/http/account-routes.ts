@@ -1,4 +1,4 @@
-import { Clock, Effect } from "effect"
+import { Clock, Effect, Schema } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { Accounts, type Account } from "../accounts/accounts.ts"
 import { randomToken, safeEqual } from "../accounts/secrets.ts"
@@ -8,6 +8,8 @@ import { Unauthorized } from "../core/errors.ts"
 import { makeCatalogue } from "../core/catalogue.ts"
 import { API_VERSION } from "../core/version.ts"
 import { Quotas } from "../limits/quotas.ts"
+import { MAX_CONTENT_BYTES, MAX_NAME_LENGTH, MAX_SAVES_PER_ACCOUNT, SavedCalculations } from "../saved/saved-calculations.ts"
+import { savesSection } from "./saves-page.ts"
 import { callContextOf, clientIpOf } from "./call-context.ts"
 import { accountPage, confirmRevokePage, layout, signedOutPage, verifyPage } from "./pages.ts"
 import { json } from "./respond.ts"
@@ -17,11 +19,12 @@ const CSRF_COOKIE = "pg_csrf"
 const MIN_PASSWORD = 10
 
 /** GET /whoami and the account pages (sign-up, sign-in, keys) and the key checker page. */
-export const accountRoutes = (config: ServiceConfig) =>
+export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyArray<string>) =>
   HttpRouter.use((router) =>
     Effect.gen(function*() {
       const accounts = yield* Accounts
       const quotas = yield* Quotas
+      const saves = yield* SavedCalculations
       const secure = config.baseUrl.startsWith("https://")
       const cookie = (name: string, value: string, maxAgeSeconds: number) =>
         `${name}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure ? "; Secure" : ""}`
@@ -51,7 +54,11 @@ export const accountRoutes = (config: ServiceConfig) =>
         return token ? accounts.sessionAccount(token) : Effect.succeed(undefined)
       }
       const renderAccount = (account: Account, csrf: string, extra: { newKey?: { prefix: string; fullKey: string }; error?: string; notice?: string } = {}, status = 200, setCookies: Array<string> = []) =>
-        Effect.map(accounts.listKeys(account.id), (keys) => html(accountPage({ email: account.email, keys, csrf, ...extra }), status, setCookies))
+        Effect.gen(function*() {
+          const keys = yield* accounts.listKeys(account.id)
+          const { rows } = yield* saves.list(account.id, { calculationTypes: undefined, sort: "recent", limit: 100, offset: 0, cursor: undefined })
+          return html(accountPage({ email: account.email, keys, csrf, ...extra, savesHtml: savesSection(rows, calculatorNames, csrf) }), status, setCookies)
+        })
       const forbidden = () => html(layout("Form expired", `<p class="error" role="alert">This form has expired or did not come from this site. <a href="/account">Open the page again</a> and resend it.</p>`), 403)
 
       /** Runs a form post: checks CSRF first, then the handler with the signed-in account (or none). */
@@ -157,8 +164,57 @@ export const accountRoutes = (config: ServiceConfig) =>
           return yield* renderAccount(account, csrf, result._tag === "Failure" ? { error: "No such key." } : { notice: "Key revoked: it is refused from now on." }, result._tag === "Failure" ? 404 : 200)
         })))
 
+      // Encrypted saves: made and opened in the browser; the service stores and returns only ciphertext.
+      yield* router.add("POST", "/account/saves", (request) =>
+        Effect.gen(function*() {
+          const account = yield* signedIn(request)
+          const expected = cookies(request)[CSRF_COOKIE] ?? ""
+          if (!account || expected === "" || !safeEqual(expected, String(request.headers["x-csrf-token"] ?? ""))) {
+            return json(403, { error: "Sign in on the account page and send the page's CSRF token.", code: "forbidden" })
+          }
+          const body = yield* Effect.orElseSucceed(request.text, () => "")
+          const decoded = yield* Effect.result(Effect.try(() => JSON.parse(body)).pipe(Effect.flatMap(Schema.decodeUnknownEffect(EncryptedSaveRequest))))
+          if (decoded._tag === "Failure" || !calculatorNames.includes(decoded.success.calculationType) || body.length > MAX_CONTENT_BYTES) {
+            return json(400, { error: "The encrypted save is malformed, too large, or names an unknown calculator.", code: "invalid_input" })
+          }
+          if ((yield* saves.count(account.id)) >= MAX_SAVES_PER_ACCOUNT) {
+            return json(409, { error: `This account already has ${MAX_SAVES_PER_ACCOUNT} saves: delete some first.`, code: "limit_reached" })
+          }
+          const { calculationType, name, encrypted } = decoded.success
+          const saved = yield* saves.insert(account.id, { calculationType, name, inputs: null, result: null, encrypted })
+          return json(201, { id: saved.id, locked: true })
+        }))
+
+      yield* router.add("GET", "/account/saves/:id/encrypted", (request) =>
+        Effect.gen(function*() {
+          const account = yield* signedIn(request)
+          const save = account ? yield* saves.find(account.id, keyIdOf(request.url)) : undefined
+          return save?.encrypted ? json(200, save.encrypted, { "cache-control": "no-store" }) : json(404, { error: "No such encrypted save.", code: "calculation_not_found" })
+        }))
+
+      yield* router.add("POST", "/account/saves/:id/delete", formPost((request, _form, account, csrf) =>
+        Effect.gen(function*() {
+          if (!account) return redirect("/account")
+          const removed = yield* saves.remove(account.id, keyIdOf(request.url))
+          return yield* renderAccount(account, csrf, removed ? { notice: `Deleted "${removed.name}".` } : { error: "No such save." }, removed ? 200 : 404)
+        })))
+
       yield* router.add("GET", "/developers/verify", html(verifyPage()))
     })
   )
 
+const EncryptedSaveRequest = Schema.Struct({
+  calculationType: Schema.String,
+  name: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(MAX_NAME_LENGTH)),
+  encrypted: Schema.Struct({
+    algorithm: Schema.Literal("AES-GCM"),
+    kdf: Schema.Literal("PBKDF2-SHA256"),
+    iterations: Schema.Int.check(Schema.isBetween({ minimum: 100_000, maximum: 10_000_000 })),
+    salt: Schema.String.check(Schema.isMaxLength(64)),
+    iv: Schema.String.check(Schema.isMaxLength(64)),
+    ciphertext: Schema.String.check(Schema.isMinLength(1))
+  })
+})
+
+/** The id segment of /account/keys/:id/... and /account/saves/:id/... */
 const keyIdOf = (url: string) => new URL(url, "http://x").pathname.split("/")[3] ?? ""

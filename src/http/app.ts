@@ -139,7 +139,7 @@ const makeRoutes = (config: ServiceConfig, catalogue: CatalogueService, callServ
   )
 
   // The casts above (a catalogue-sized HttpApi is not typed statically) leave the requirements unknown: they are the router's.
-  return Layer.mergeAll(apiRoutes, otherRoutes, accountRoutes(config), requestMiddleware(config, catalogue)) as unknown as Layer.Layer<never, never, HttpRouter.HttpRouter | Accounts | Quotas | SavedCalculations>
+  return Layer.mergeAll(apiRoutes, otherRoutes, accountRoutes(config, catalogue.tools.filter((t) => t.definition.access === "anonymous").map((t) => t.definition.name)), requestMiddleware(config, catalogue)) as unknown as Layer.Layer<never, never, HttpRouter.HttpRouter | Accounts | Quotas | SavedCalculations>
 }
 
 /**

@@ -48,6 +48,8 @@ export const accountPage = (input: {
   readonly newKey?: { readonly prefix: string; readonly fullKey: string }
   readonly error?: string
   readonly notice?: string
+  /** The saved calculations section (src/http/saves-page.ts). */
+  readonly savesHtml?: string
 }) =>
   layout("Your API keys", `${message(input.error, input.notice)}
 <p>Signed in as ${escapeHtml(input.email)}.</p>
@@ -62,6 +64,7 @@ ${input.keys.length === 0 ? "<p>No keys yet.</p>" : `<table><thead><tr><th>Prefi
 <label for="key-name">Name of the new key</label><input id="key-name" name="name" maxlength="100" required placeholder="e.g. my laptop">
 <button type="submit">Create key</button></form>
 <p>At most 10 active keys, and 3 new keys in 24 hours. Every key has the scopes read and write.</p></section>
+${input.savesHtml ?? ""}
 <form method="post" action="/account/signout">${csrfField(input.csrf)}<button type="submit">Sign out</button></form>`)
 
 export const confirmRevokePage = (key: ApiKeyInfo, csrf: string) =>

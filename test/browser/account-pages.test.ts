@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs"
 import { chromium, type Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { echoTool } from "../fixtures/echo-tool.ts"
+import { TOOLS } from "../../src/tools/catalogue.ts"
+import { connectMcp, postJson } from "../support/mcp.ts"
 import { startServer, type RunningServer } from "../support/server.ts"
 
 // The account page and the key checker in headless Chromium (Debian's chromium, driven by playwright-core).
@@ -17,7 +18,7 @@ describe.skipIf(!available)("account page and key checker in a browser", () => {
   let server: RunningServer
   let browser: Browser
   beforeAll(async () => {
-    server = await startServer([echoTool("echo_tool")])
+    server = await startServer(TOOLS)
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
@@ -67,4 +68,46 @@ describe.skipIf(!available)("account page and key checker in a browser", () => {
     await checker.waitForFunction(() => document.getElementById("verify-result")?.textContent?.startsWith("401"))
     expect(await checker.locator("#verify-result").textContent()).toContain("unauthorized")
   }, 60_000)
+
+  it("saves an encrypted scenario in the browser; the API sees it locked; the page opens it with the password", async () => {
+    const page = await browser.newPage()
+    await page.goto(`${server.url}/account`)
+    await page.getByLabel("Email", { exact: true }).first().fill(`encrypted${Date.now()}@example.com`)
+    await page.getByLabel("Password (at least 10 characters)").fill("a long enough password")
+    await page.getByRole("button", { name: "Create account" }).click()
+    await page.getByLabel("Name of the new key").fill("reader")
+    await page.getByRole("button", { name: "Create key" }).click()
+    const key = (await page.locator("#new-key").textContent())!.trim()
+
+    const scenario = { salaryIncome: 52000, employmentType: "civil", legislationVersion: "2026" }
+    const sentBodies: Array<string> = []
+    page.on("request", (request) => { if (request.method() === "POST") sentBodies.push(request.postData() ?? "") })
+    await page.getByLabel("Calculator", { exact: true }).selectOption("calculate_cyprus_income_tax")
+    await page.getByLabel("Name", { exact: true }).fill("secret plan")
+    await page.getByLabel("Inputs (JSON, as the calculator takes them)").fill(JSON.stringify(scenario))
+    await page.getByLabel("Password for this save (at least 8 characters)").fill("open sesame 42")
+    await page.getByRole("button", { name: "Encrypt and save" }).click()
+    await page.waitForSelector("text=secret plan (locked)")
+    expect(sentBodies.some((body) => body.includes("52000") || body.includes("open sesame"))).toBe(false)
+
+    const list = await postJson(`${server.url}/tools/list_saved_calculations`, {}, { "x-api-key": key })
+    const saved = list.json.structuredContent.calculations[0]
+    expect(saved).toMatchObject({ name: "secret plan", locked: true, calculationType: "calculate_cyprus_income_tax" })
+    const loaded = await postJson(`${server.url}/tools/load_saved_calculation`, { calculationId: saved.id }, { "x-api-key": key })
+    expect(loaded.json.structuredContent).toMatchObject({ locked: true, inputs: null, result: null })
+    const mcp = await connectMcp(server.url, { "x-api-key": key })
+    const viaMcp = await mcp.callTool({ name: "load_saved_calculation", arguments: { calculationId: saved.id } })
+    expect(viaMcp.structuredContent).toEqual(loaded.json.structuredContent)
+    const refused = await mcp.callTool({ name: "update_calculation", arguments: { calculationId: saved.id, inputs: scenario } })
+    expect(JSON.parse((refused.content as Array<{ text: string }>)[0]!.text).fieldErrors.inputs[0]).toMatch(/locked/)
+    await mcp.close()
+
+    await page.getByLabel("Password for secret plan").fill("wrong password")
+    await page.getByRole("button", { name: "Open secret plan" }).click()
+    await page.waitForSelector("text=Wrong password")
+    await page.getByLabel("Password for secret plan").fill("open sesame 42")
+    await page.getByRole("button", { name: "Open secret plan" }).click()
+    await page.waitForSelector("text=52000")
+    expect(JSON.parse((await page.locator("#opened-save").textContent())!)).toEqual(scenario)
+  }, 90_000)
 })
