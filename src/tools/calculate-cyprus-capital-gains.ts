@@ -1,4 +1,5 @@
 import { Effect, Schema } from "effect"
+import { cents, euros } from "../core/money.ts"
 import { formatCents } from "../core/format.ts"
 import type { ToolDefinition } from "../core/tool.ts"
 import {
@@ -229,8 +230,6 @@ export type CapitalGainsOutput = typeof CapitalGainsOutput.Type
 // Money in integer cents; products in BigInt so that every rounding is exact (half away from zero)
 // ---------------------------------------------------------------------------------------------
 
-const cents = (eur: number): number => Math.sign(eur) * Math.round(Math.abs(eur) * 100)
-const euros = (c: number): number => c / 100
 const mulDivRound = (c: number, num: number, den: number): number => {
   const n = BigInt(c) * BigInt(num)
   const d = BigInt(den)

@@ -1,4 +1,5 @@
 import { Effect, Schema } from "effect"
+import { divRound, cents, euros, pct } from "../core/money.ts"
 import type { ToolDefinition, ToolInputProblem } from "../core/tool.ts"
 import type { FieldErrors } from "../core/errors.ts"
 import { formatCents } from "../core/format.ts"
@@ -327,12 +328,6 @@ export type IncomeTaxOutput = typeof IncomeTaxOutput.Type
 // Money in integer cents, rounded half away from zero
 // ---------------------------------------------------------------------------------------------
 
-const divRound = (num: number, den: number): number =>
-  Math.sign(num) * Math.floor((Math.abs(num) * 2 + den) / (2 * den))
-const cents = (eur: number): number => Math.sign(eur) * Math.round(Math.abs(eur) * 100)
-const euros = (c: number): number => c / 100
-/** cents x ratePercent, rounded to the cent (rates have at most 2 decimals: 8.8, 2.65, 16.6) */
-const pct = (c: number, ratePercent: number): number => divRound(c * Math.round(ratePercent * 100), 10_000)
 const fmt = formatCents
 
 // ---------------------------------------------------------------------------------------------

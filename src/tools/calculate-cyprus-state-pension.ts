@@ -1,4 +1,5 @@
 import { Effect, Schema } from "effect"
+import { divRound, cents, euros } from "../core/money.ts"
 import type { ToolDefinition } from "../core/tool.ts"
 import { formatCents } from "../core/format.ts"
 import type { ReferenceFigure, SocialInsuranceReferenceYear } from "../rules/social-insurance-reference.ts"
@@ -227,9 +228,6 @@ export type StatePensionOutput = typeof StatePensionOutput.Type
 // Arithmetic: cents and ten-thousandths of a point, integers; rounded half away from zero
 // ---------------------------------------------------------------------------------------------
 
-const divRound = (num: number, den: number): number => Math.sign(num) * Math.floor((Math.abs(num) * 2 + den) / (2 * den))
-const cents = (eur: number): number => Math.sign(eur) * Math.round(Math.abs(eur) * 100)
-const euros = (c: number): number => c / 100
 const POINT = 10_000
 const pts = (units: number): number => Math.round(units * POINT)
 const WEEKS = { weekly: 1, monthly: num(P.weeksPerPensionMonth), yearly: 52 } as const

@@ -1,4 +1,5 @@
 import { Effect, Schema } from "effect"
+import { divRound, cents, euros } from "../core/money.ts"
 import type { ToolDefinition, ToolInputProblem } from "../core/tool.ts"
 import { formatCents } from "../core/format.ts"
 import {
@@ -131,9 +132,6 @@ export type UnemploymentBenefitOutput = typeof UnemploymentBenefitOutput.Type
 // Money in integer cents, rounded half away from zero
 // ---------------------------------------------------------------------------------------------
 
-const divRound = (num: number, den: number): number => Math.sign(num) * Math.floor((Math.abs(num) * 2 + den) / (2 * den))
-const cents = (eur: number): number => Math.sign(eur) * Math.round(Math.abs(eur) * 100)
-const euros = (c: number): number => c / 100
 const fmt = formatCents
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { Effect, Schema } from "effect"
+import { divRound, cents, euros, pct } from "../core/money.ts"
 import type { ToolDefinition } from "../core/tool.ts"
 import { formatCents } from "../core/format.ts"
 import {
@@ -174,11 +175,6 @@ export type DirectorRemunerationOutput = typeof DirectorRemunerationOutput.Type
 // Money in integer cents, rounded half away from zero (as in the income tax module)
 // ---------------------------------------------------------------------------------------------
 
-const divRound = (num: number, den: number): number =>
-  Math.sign(num) * Math.floor((Math.abs(num) * 2 + den) / (2 * den))
-const cents = (eur: number): number => Math.sign(eur) * Math.round(Math.abs(eur) * 100)
-const euros = (c: number): number => c / 100
-const pct = (c: number, ratePercent: number): number => divRound(c * Math.round(ratePercent * 100), 10_000)
 const fmt = formatCents
 
 // ---------------------------------------------------------------------------------------------
