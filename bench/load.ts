@@ -5,7 +5,9 @@
 // Usage: npm run bench [-- --seconds 10 --rounds 3 --connections 10]
 import { spawn, type ChildProcess } from "node:child_process"
 import { once } from "node:events"
-import { openSync } from "node:fs"
+import { mkdtempSync, openSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { parseArgs } from "node:util"
 import autocannon from "autocannon"
 
@@ -43,7 +45,12 @@ const measure = async (url: string, body: string): Promise<number> => {
 }
 
 const servicePort = 18787, barePort = 18788, minimalPort = 18789
-const service = await start("src/main.ts", { HOST: "127.0.0.1", REQUEST_LOG: "on" }, servicePort)
+// As it ships, with the quotas raised by configuration (not by a code path of its own) and a fresh data folder.
+const UNLIMITED = "1000000000/1000000000/1000000000"
+const service = await start("src/main.ts", {
+  HOST: "127.0.0.1", REQUEST_LOG: "on", QUOTA_ANONYMOUS: UNLIMITED, QUOTA_ANONYMOUS_PER_IP: UNLIMITED,
+  DATA_DIR: mkdtempSync(join(tmpdir(), "poliergaleio-bench-"))
+}, servicePort)
 try {
   const schema = await (await fetch(`http://127.0.0.1:${servicePort}/schemas/${TOOL}`)).json() as { examples: Array<unknown> }
   const requestBody = JSON.stringify(schema.examples[0])
