@@ -1,0 +1,77 @@
+import { INCOME_TAX_RULES, ITL_ART14 } from "./income-tax.ts"
+import type { SourceId } from "./sources.ts"
+
+/**
+ * Relief rules and modelling defaults for compare_investment_vehicles. The art. 14 limits are read
+ * from the income tax rules (2026), never copied. Each default is a disclosed assumption with its reason.
+ */
+
+const A14 = INCOME_TAX_RULES["2026"].article14
+
+/** The art. 14 limits that bound the deductible contribution of option 2 (text for the tool and its assumptions). */
+export const RELIEF_LIMITS = {
+  text:
+    `${ITL_ART14}: contributions to approved pension or provident funds are deductible up to ` +
+    `${A14.pensionFundPercentOfRemuneration.value}% of remuneration, life insurance premiums up to ` +
+    `${A14.lifeInsurancePercentOfSumInsured.value}% of the sum insured, and together with social insurance and GESY ` +
+    `at most 1/${Math.round(1 / A14.capFractionOfIncome.value)} of income (2026 rules)`,
+  sources: [
+    ...A14.pensionFundPercentOfRemuneration.sources,
+    ...A14.capFractionOfIncome.sources,
+    "hh-cylaw-itl-art14"
+  ] as ReadonlyArray<SourceId>
+}
+
+export interface Default {
+  readonly value: number
+  readonly why: string
+  readonly sources: ReadonlyArray<SourceId>
+}
+
+export const VEHICLE_DEFAULTS = {
+  years: { value: 20, why: "Modelling default horizon for long-term saving; send years for yours.", sources: [] },
+  annualReturn: {
+    value: 5,
+    why: "Modelling default gross return for both options, the same for both so that only fees and tax differ; a forecast, not a guarantee.",
+    sources: []
+  },
+  fee: { value: 0, why: "Not sent: no fee of this kind charged.", sources: [] },
+  option1ExitTax: {
+    value: 0,
+    why: "Profits from the sale of securities are exempt from Cyprus income tax; tax on dividends and interest received along the way (SDC, GESY) is not modelled.",
+    sources: ["hh-cyms-exemptions"]
+  },
+  option2ExitTax: {
+    value: 0,
+    why: "Capital sums from approved provident funds and life insurance are exempt from Cyprus income tax; pensions paid as income are taxed at the bands (not modelled).",
+    sources: ["hh-cyms-exemptions"]
+  }
+} as const satisfies Record<string, Default>
+
+/**
+ * Rate r per period solving sum(flow[t] / (1 + r)^t) = 0, by bisection on [-99.99%, 1000%]; null when
+ * the flows do not change sign or no root lies in the range. Flows are indexed by period from 0.
+ */
+export const irrPerPeriod = (flows: ReadonlyArray<number>): number | null => {
+  if (!flows.some((f) => f > 0) || !flows.some((f) => f < 0)) return null
+  const npv = (r: number) => flows.reduce((sum, f, t) => sum + f / Math.pow(1 + r, t), 0)
+  let lo = -0.9999
+  let hi = 10
+  let fLo = npv(lo)
+  if (fLo * npv(hi) > 0) return null
+  for (let i = 0; i < 200; i++) {
+    const mid = (lo + hi) / 2
+    const fMid = npv(mid)
+    if (fMid === 0) return mid
+    if (fLo * fMid < 0) hi = mid
+    else {
+      lo = mid
+      fLo = fMid
+    }
+  }
+  return (lo + hi) / 2
+}
+
+/** Annual percentage (2 decimals) from a per-period rate with `periodsPerYear` periods, or null. */
+export const annualPercent = (perPeriod: number | null, periodsPerYear: number): number | null =>
+  perPeriod === null ? null : Math.round((Math.pow(1 + perPeriod, periodsPerYear) - 1) * 10_000) / 100
