@@ -1,5 +1,14 @@
 import type { LifecycleEntry } from "../core/catalogue.ts"
 import type { ToolDefinition } from "../core/tool.ts"
+import { auditMortgageStatement } from "./audit-mortgage-statement.ts"
+import { calculateEvSavings } from "./calculate-ev-savings.ts"
+import { compareInvestmentVehicles } from "./compare-investment-vehicles.ts"
+import { compareRentVsBuy } from "./compare-rent-vs-buy.ts"
+import { parseMortgageStatementText } from "./parse-mortgage-statement-text.ts"
+import { planMonthlyBudget } from "./plan-monthly-budget.ts"
+import { runRetirementStressTest } from "./run-retirement-stress-test.ts"
+import { simulateLifeInsuranceFlush } from "./simulate-life-insurance-flush.ts"
+import { simulateMortgage } from "./simulate-mortgage.ts"
 import { calculateCyprusCapitalGains } from "./calculate-cyprus-capital-gains.ts"
 import { calculateCyprusIncomeTax } from "./calculate-cyprus-income-tax.ts"
 import { calculateCyprusStatePension } from "./calculate-cyprus-state-pension.ts"
@@ -17,6 +26,15 @@ const CALCULATORS: ReadonlyArray<ToolDefinition<any, any, any>> = [
   calculateCyprusUnemploymentBenefit,
   getPensionReferenceData,
   parsePensionStatement,
+  runRetirementStressTest,
+  simulateMortgage,
+  parseMortgageStatementText,
+  auditMortgageStatement,
+  compareRentVsBuy,
+  calculateEvSavings,
+  compareInvestmentVehicles,
+  planMonthlyBudget,
+  simulateLifeInsuranceFlush,
   calculateCyprusCapitalGains,
   calculateStockOptions,
   optimizeCompanyDirectorRemuneration
