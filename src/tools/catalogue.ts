@@ -1,10 +1,12 @@
 import type { LifecycleEntry } from "../core/catalogue.ts"
 import type { ToolDefinition } from "../core/tool.ts"
+import { analyzePortfolio } from "./analyze-portfolio.ts"
 import { auditMortgageStatement } from "./audit-mortgage-statement.ts"
 import { calculateEvSavings } from "./calculate-ev-savings.ts"
 import { compareInvestmentVehicles } from "./compare-investment-vehicles.ts"
 import { compareRentVsBuy } from "./compare-rent-vs-buy.ts"
 import { parseMortgageStatementText } from "./parse-mortgage-statement-text.ts"
+import { parsePortfolioCsv } from "./parse-portfolio-csv.ts"
 import { planMonthlyBudget } from "./plan-monthly-budget.ts"
 import { runRetirementStressTest } from "./run-retirement-stress-test.ts"
 import { simulateLifeInsuranceFlush } from "./simulate-life-insurance-flush.ts"
@@ -35,6 +37,8 @@ const CALCULATORS: ReadonlyArray<ToolDefinition<any, any, any>> = [
   compareInvestmentVehicles,
   planMonthlyBudget,
   simulateLifeInsuranceFlush,
+  analyzePortfolio,
+  parsePortfolioCsv,
   calculateCyprusCapitalGains,
   calculateStockOptions,
   optimizeCompanyDirectorRemuneration

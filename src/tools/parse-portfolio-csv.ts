@@ -1,0 +1,270 @@
+import { parse } from "csv-parse/sync"
+import { Effect, Schema } from "effect"
+import type { FieldErrors } from "../core/errors.ts"
+import type { ToolDefinition, ToolInputProblem } from "../core/tool.ts"
+import { type Field, fold, type Format, type RowOutcome, type RowReader, TABLE_FORMATS } from "./portfolio/csv-formats.ts"
+import { IBKR, ibkrSections, isIbkrStatement } from "./portfolio/csv-ibkr.ts"
+import { type DateOrder, type DecimalSeparator, detectDateOrder, detectDecimalSeparator } from "./portfolio/csv-values.ts"
+import { CurrencyCode, Transaction } from "./portfolio-transaction.ts"
+
+// ---------------------------------------------------------------------------------------------
+// Input and output (published: text, baseCurrency -> transactions, subPortfolios, parsedRows,
+// skippedRows, parseConfidence, assumptions, baseCurrency, series)
+// ---------------------------------------------------------------------------------------------
+
+const SAMPLE = [
+  "date,type,ticker,quantity,price,amount,fee,currency,fxRate",
+  "2024-01-02,deposit,,,,10000,,EUR,",
+  "2024-01-03,buy,VWCE,80,110,,5,EUR,",
+  "2024-06-28,dividend,VWCE,,,48,,EUR,",
+  "2024-07-01,valuation,VWCE,,118.5,,,EUR,",
+  "2024-07-01,deposit,,,,2000,,EUR,",
+  "2024-07-02,buy,AAPL,10,215,,,USD,0.93",
+  "2025-06-30,valuation,VWCE,,131.2,,,EUR,",
+  "2025-06-30,valuation,AAPL,,205.17,,,USD,0.852"
+].join("\n")
+
+export const ParsePortfolioCsvInput = Schema.Struct({
+  text: Schema.String.check(
+    Schema.isMaxLength(2_000_000),
+    Schema.makeFilter<string>((s) => s.trim() !== "" || "text is empty: paste the CSV export or ledger lines")
+  ).annotate({
+    description:
+      "Pasted broker CSV export or ledger, heading line included: Interactive Brokers activity statement, Trading 212 " +
+      "history, Revolut trading statement, eToro account activity, or a ledger with columns date, type, ticker, " +
+      "quantity, price, amount, currency (and fxRate, fee, account). Comma, semicolon or tab separated; decimal point or comma. Required."
+  }).annotateKey({ messageMissingKey: "text is required: paste the broker's CSV export or the ledger lines (ask the user for them)" }),
+  baseCurrency: CurrencyCode.annotate({
+    description: "The portfolio's real reporting currency (ISO 4217, e.g. EUR). Required: never assumed."
+  }).annotateKey({ messageMissingKey: "baseCurrency is required: the currency the user reports in, e.g. EUR (ask, never assume)" })
+}).annotate({
+  title: "Broker CSV or ledger text",
+  examples: [
+    { text: SAMPLE, baseCurrency: "EUR" },
+    { text: "Date;Type;Ticker;Quantity;Price;Currency\n15.03.2024;buy;SAP;10;172,50;EUR\n20.05.2024;sell;SAP;4;181,20;EUR", baseCurrency: "EUR" }
+  ]
+})
+export type ParsePortfolioCsvInput = typeof ParsePortfolioCsvInput.Type
+
+const Issue = Schema.Struct({
+  lineNumber: Schema.Int.annotate({ description: "line of the pasted text (1 = first line)" }),
+  column: Schema.NullOr(Schema.String).annotate({ description: "heading of the column, as in the file (or the field name)" }),
+  value: Schema.NullOr(Schema.String).annotate({ description: "the cell as read" }),
+  reason: Schema.String
+})
+
+const SubPortfolio = Schema.Struct({ name: Schema.String, transactions: Schema.Array(Transaction) })
+
+export const ParsePortfolioCsvOutput = Schema.Struct({
+  baseCurrency: Schema.String,
+  transactions: Schema.Array(Transaction).annotate({ description: "Every transaction read, in file order, each naming its sleeve." }),
+  subPortfolios: Schema.Array(SubPortfolio).annotate({ description: "The same rows grouped by sleeve: send as-is as analyze_portfolio's subPortfolios (with valuation rows added for holdings still held)." }),
+  parsedRows: Schema.Int.annotate({ description: "Data lines turned into transactions" }),
+  skippedRows: Schema.Array(Issue).annotate({ description: "Data lines not used, one entry per missing or unreadable value (or unread type), with line and column" }),
+  missingValues: Schema.Array(Issue).annotate({ description: "Values the export lacks on rows that were kept (e.g. an FX rate): ask the user before analyze_portfolio" }),
+  parseConfidence: Schema.Literals(["high", "medium", "low"]).annotate({
+    description: "high: every data line read with all values; medium: up to 1 line in 10 skipped or lacking a value; low: more, or nothing read"
+  }),
+  detectedFormat: Schema.Struct({
+    id: Schema.Literals(["interactive-brokers", "trading212", "revolut", "etoro", "generic"]),
+    label: Schema.String,
+    delimiter: Schema.Literals(["comma", "semicolon", "tab"]),
+    decimalSeparator: Schema.Literals(["point", "comma"]),
+    dateOrder: Schema.Literals(["ymd", "dmy", "mdy"]),
+    headerLine: Schema.NullOr(Schema.Int),
+    columns: Schema.Array(Schema.Struct({ field: Schema.String, heading: Schema.String }))
+  }),
+  series: Schema.Array(Schema.Struct({ date: Schema.String, transactionCount: Schema.Int })).annotate({ description: "Transactions per date, chart-ready" }),
+  assumptions: Schema.Array(Schema.String)
+})
+export type ParsePortfolioCsvOutput = typeof ParsePortfolioCsvOutput.Type
+
+// ---------------------------------------------------------------------------------------------
+// Reading the text
+// ---------------------------------------------------------------------------------------------
+
+interface Line { readonly cells: ReadonlyArray<string>; readonly lineNumber: number }
+const DELIMITERS = [[",", "comma"], [";", "semicolon"], ["\t", "tab"]] as const
+
+const readLines = (text: string, delimiter: string): Array<Line> | string => {
+  try {
+    const rows = parse(text, { delimiter, relax_column_count: true, skip_empty_lines: true, bom: true, trim: true, info: true }) as unknown as Array<{ record: Array<string>; info: { lines: number } }>
+    return rows.filter((r) => r.record.some((c) => c !== "")).map((r) => ({ cells: r.record, lineNumber: r.info.lines }))
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e)
+  }
+}
+
+const columnsOf = (format: Format, cells: ReadonlyArray<string>): Map<Field, number> | null => {
+  const folded = cells.map(fold)
+  const map = new Map<Field, number>()
+  for (const [field, names] of Object.entries(format.headings) as Array<[Field, ReadonlyArray<string>]>) {
+    const k = names.map((n) => folded.indexOf(n)).find((i) => i >= 0)
+    if (k !== undefined) map.set(field, k)
+  }
+  return format.signature.every((f) => map.has(f)) ? map : null
+}
+
+interface Plan {
+  readonly format: Pick<Format, "id" | "label" | "dateOrder">
+  readonly delimiter: (typeof DELIMITERS)[number]
+  readonly headerLine: number | null
+  readonly columns: Array<{ field: string; heading: string }>
+  /** per data line: its column map, headings and row mapper */
+  readonly rows: Array<{ line: Line; map: Map<Field, number>; headings: ReadonlyArray<string>; mapRow: Format["mapRow"] }>
+  readonly ignoredLines: number
+}
+
+const plan = (text: string): Plan | string => {
+  let best: { score: number; plan: Plan } | null = null
+  const parseErrors: Array<string> = []
+  for (const delimiter of DELIMITERS) {
+    const lines = readLines(text, delimiter[0])
+    if (typeof lines === "string") { parseErrors.push(lines); continue }
+    if (delimiter[0] === "," && isIbkrStatement(lines.map((l) => l.cells))) {
+      const sections = ibkrSections(lines.map((l) => l.cells))
+      const rows = lines.flatMap((line, k) => { const s = sections[k]; return s ? [{ line, map: s.map, headings: s.headings, mapRow: s.mapRow }] : [] })
+      return { format: IBKR, delimiter, headerLine: null, columns: [], rows, ignoredLines: lines.length - rows.length }
+    }
+    for (let h = 0; h < Math.min(lines.length, 10); h++) {
+      const header = lines[h]!
+      for (const [rank, format] of TABLE_FORMATS.entries()) {
+        const map = columnsOf(format, header.cells)
+        if (map === null) continue
+        const score = map.size * 10 - rank
+        if (best !== null && best.score >= score) continue
+        const data = lines.slice(h + 1)
+        best = {
+          score,
+          plan: {
+            format, delimiter, headerLine: header.lineNumber,
+            columns: [...map].map(([field, k]) => ({ field, heading: header.cells[k]! })),
+            rows: data.map((line) => ({ line, map, headings: header.cells, mapRow: format.mapRow })),
+            ignoredLines: h
+          }
+        }
+      }
+    }
+  }
+  if (best !== null) return best.plan
+  return parseErrors.length === DELIMITERS.length
+    ? `the text is not readable as CSV: ${parseErrors[0]}`
+    : "no heading line was recognised: the first lines must name the columns (e.g. date, type, ticker, quantity, price, amount, currency), or be an unchanged export of Interactive Brokers, Trading 212, Revolut or eToro"
+}
+
+const NUMERIC_FIELDS: ReadonlyArray<Field> = ["quantity", "price", "amount", "fee", "fxRate", "exchangeRate", "conversionFee"]
+
+// ---------------------------------------------------------------------------------------------
+// The parser
+// ---------------------------------------------------------------------------------------------
+
+export const parsePortfolioText = (input: ParsePortfolioCsvInput): ParsePortfolioCsvOutput | ToolInputProblem => {
+  const p = plan(input.text)
+  const fail = (message: string): ToolInputProblem => ({
+    _tag: "ToolInputProblem",
+    fieldErrors: { text: [message] } satisfies FieldErrors,
+    hint: "Ask the user to paste the export unchanged, heading line included (or the ledger with a heading line), then call parse_portfolio_csv again."
+  })
+  if (typeof p === "string") return fail(p)
+  if (p.rows.length === 0) return fail("the text has a heading line but no data lines")
+
+  const cellOf = (row: Plan["rows"][number], f: Field) => { const k = row.map.get(f); return k === undefined ? undefined : row.line.cells[k] ?? "" }
+  const numericCells = p.rows.flatMap((row) => NUMERIC_FIELDS.map((f) => cellOf(row, f) ?? "").filter((c) => c !== ""))
+  const decimal: DecimalSeparator | null = detectDecimalSeparator(numericCells, p.delimiter[0])
+  if (decimal === null) return fail("the numbers mix decimal commas and decimal points (e.g. 1.234,50 and 1,234.50), so none can be read safely: export the file again with one number format")
+  const detected = p.format.dateOrder ?? detectDateOrder(p.rows.map((row) => cellOf(row, "date") ?? ""))
+  const dateOrder: DateOrder = detected === null || detected === "conflict" ? "ymd" : detected
+
+  const transactions: Array<Transaction> = []
+  const skippedRows: Array<typeof Issue.Type> = []
+  const missingValues: Array<typeof Issue.Type> = []
+  let parsedRows = 0, ignored = 0
+  const sleeveLabel = p.format.id === "generic" ? "Portfolio" : p.format.label.replace(/ \(.*\)$/, "")
+  let defaultSleeveUsed = false
+  for (const row of p.rows) {
+    const reader: RowReader = {
+      lineNumber: row.line.lineNumber, baseCurrency: input.baseCurrency, decimal, dateOrder,
+      cell: (f) => cellOf(row, f),
+      column: (f) => { const k = row.map.get(f); return k === undefined ? f : row.headings[k] ?? f }
+    }
+    const out: RowOutcome = row.mapRow(reader)
+    if (out.ignored !== undefined) { ignored++; continue }
+    for (const problem of out.problems) skippedRows.push({ lineNumber: row.line.lineNumber, ...problem })
+    for (const m of out.missing) missingValues.push({ lineNumber: row.line.lineNumber, ...m })
+    if (out.transactions.length === 0) continue
+    parsedRows++
+    const named = cellOf(row, "sleeve")?.trim()
+    if (named === undefined || named === "") defaultSleeveUsed = true
+    for (const t of out.transactions) transactions.push({ ...t, sleeve: named || sleeveLabel })
+  }
+
+  const groups = new Map<string, Array<Transaction>>()
+  for (const t of transactions) { const list = groups.get(t.sleeve!) ?? []; list.push(t); groups.set(t.sleeve!, list) }
+  const perDate = new Map<string, number>()
+  for (const t of transactions) perDate.set(t.date, (perDate.get(t.date) ?? 0) + 1)
+
+  const dataRows = parsedRows + new Set(skippedRows.map((s) => s.lineNumber)).size
+  const flawed = new Set([...skippedRows, ...missingValues].map((s) => s.lineNumber)).size
+  const parseConfidence = transactions.length === 0 || flawed > dataRows / 10 ? "low" : flawed > 0 ? "medium" : "high"
+
+  const assumptions: Array<string> = [
+    `Recognised format: ${p.format.label}; ${p.delimiter[1]}-separated, decimal ${decimal === "," ? "comma" : "point"}, dates read as ${dateOrder === "ymd" ? "year-month-day" : dateOrder === "dmy" ? "day/month/year" : "month/day/year"}.`,
+    "Amounts are written as positive numbers; the type gives the direction. Times of day are dropped (dates only)."
+  ]
+  if (detected === "conflict") assumptions.push("The date column mixes day/month and month/day orders: such dates were not read.")
+  if (p.format.id === "etoro") assumptions.push("eToro account statements are in USD: every row is in USD.")
+  if (p.format.id === "trading212") assumptions.push("Trading 212: trades are in the price currency; the export's exchange rate (price currency per account currency) gives fxRate only when the account currency is the base currency. Dividends are the net Total. Currency conversion fees become fee rows.")
+  if (p.format.id === "revolut") assumptions.push("Revolut: the export's FX Rate column is not used (its base and direction are not stated).")
+  if (p.format.id === "interactive-brokers") assumptions.push("Interactive Brokers: read sections Trades, Deposits & Withdrawals, Dividends, Withholding Tax, Fees and Interest; other sections (positions, summaries) are not transactions. Forex conversions are not holdings and are left out.")
+  if (defaultSleeveUsed) assumptions.push(`Rows without an account column value are put in one sub-portfolio named "${sleeveLabel}".`)
+  if (ignored > 0) assumptions.push(`${ignored} total, sub-total or currency-conversion line(s) were left out.`)
+  if (transactions.some((t) => t.type === "buy") && !transactions.some((t) => t.type === "valuation")) {
+    assumptions.push("No valuations are in the text: analyze_portfolio needs the current price of each holding still held (valuation rows), which are never invented.")
+  }
+
+  return {
+    baseCurrency: input.baseCurrency,
+    transactions,
+    subPortfolios: [...groups].map(([name, list]) => ({ name, transactions: list })),
+    parsedRows,
+    skippedRows,
+    missingValues,
+    parseConfidence,
+    detectedFormat: {
+      id: p.format.id, label: p.format.label, delimiter: p.delimiter[1], decimalSeparator: decimal === "," ? "comma" : "point",
+      dateOrder, headerLine: p.headerLine, columns: p.columns
+    },
+    series: [...perDate].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, transactionCount]) => ({ date, transactionCount })),
+    assumptions
+  }
+}
+
+const summarize = (o: ParsePortfolioCsvOutput): string => [
+  `${o.detectedFormat.label}: ${o.parsedRows} line(s) read into ${o.transactions.length} transaction(s) in ${o.subPortfolios.length} sub-portfolio(s); parse confidence ${o.parseConfidence}.`,
+  ...o.skippedRows.slice(0, 20).map((s) => `Skipped line ${s.lineNumber}${s.column === null ? "" : ` (${s.column})`}: ${s.reason}.`),
+  ...(o.skippedRows.length > 20 ? [`... and ${o.skippedRows.length - 20} more skipped value(s).`] : []),
+  ...o.missingValues.slice(0, 20).map((m) => `Missing on line ${m.lineNumber} (${m.column}): ${m.reason}.`),
+  `Assumptions: ${o.assumptions.join(" ")}`
+].join("\n")
+
+export const parsePortfolioCsv: ToolDefinition<ParsePortfolioCsvInput, ParsePortfolioCsvOutput> = {
+  name: "parse_portfolio_csv",
+  title: "Broker CSV or ledger text to analyze_portfolio transactions",
+  description:
+    "Converts pasted broker CSV or ledger text into analyze_portfolio transactions, grouped into subPortfolios that " +
+    "can be sent to analyze_portfolio as they are. Requires the text and the real baseCurrency (EUR is never " +
+    "assumed). Detects the delimiter (comma, semicolon, tab), decimal comma or point, and the format: Interactive " +
+    "Brokers activity statement, Trading 212 history, Revolut trading statement, eToro account activity, or a " +
+    "generic ledger (date, type, ticker, quantity, price, amount, currency, fxRate, fee, account), and reports it. " +
+    "Missing or unreadable values are reported with their line and column; rows are never invented and no value " +
+    "(currency, FX rate, day/month order) is guessed. Valuations of holdings are not in most exports: ask for them.",
+  access: "anonymous",
+  input: ParsePortfolioCsvInput,
+  output: ParsePortfolioCsvOutput,
+  run: (input) => {
+    const out = parsePortfolioText(input)
+    return "_tag" in out ? Effect.fail(out) : Effect.succeed(out)
+  },
+  summarize,
+  readOnly: true
+}
