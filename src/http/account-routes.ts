@@ -1,16 +1,12 @@
-import { Clock, Effect, Schema } from "effect"
+import { Effect, Schema } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { Accounts, type Account } from "../accounts/accounts.ts"
 import { randomToken, safeEqual } from "../accounts/secrets.ts"
 import type { ServiceConfig } from "../config.ts"
-import { describeFailure } from "../core/error-response.ts"
-import { Unauthorized } from "../core/errors.ts"
-import { makeCatalogue } from "../core/catalogue.ts"
-import { API_VERSION } from "../core/version.ts"
 import { Quotas } from "../limits/quotas.ts"
 import { MAX_CONTENT_BYTES, MAX_NAME_LENGTH, MAX_SAVES_PER_ACCOUNT, SavedCalculations } from "../saved/saved-calculations.ts"
 import { savesSection } from "./saves-page.ts"
-import { callContextOf, clientIpOf } from "./call-context.ts"
+import { clientIpOf } from "./call-context.ts"
 import { accountPage, confirmRevokePage, layout, signedOutPage, verifyPage } from "./pages.ts"
 import { json } from "./respond.ts"
 
@@ -18,7 +14,7 @@ const SESSION_COOKIE = "pg_session"
 const CSRF_COOKIE = "pg_csrf"
 const MIN_PASSWORD = 10
 
-/** GET /whoami and the account pages (sign-up, sign-in, keys) and the key checker page. */
+/** The account pages (sign-up, sign-in, keys, encrypted saves) and the key checker page. */
 export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyArray<string>) =>
   HttpRouter.use((router) =>
     Effect.gen(function*() {
@@ -69,25 +65,6 @@ export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyAr
           if (!checkCsrf(request, form)) return forbidden()
           return yield* handler(request, form, yield* signedIn(request), cookies(request)[CSRF_COOKIE]!)
         })
-
-      yield* router.add("GET", "/whoami", (request) =>
-        Effect.gen(function*() {
-          const context = callContextOf(request, config)
-          const key = context.apiKey === undefined ? undefined : yield* accounts.authenticateKey(context.apiKey)
-          if (key === undefined) {
-            const failure = new Unauthorized({ message: context.apiKey === undefined ? "Send your API key in the x-api-key header." : "The API key in x-api-key is malformed, unknown or revoked." })
-            const meta = { requestId: context.requestId, guestId: context.guestId, baseUrl: config.baseUrl, siteUrl: config.siteUrl, nowMillis: yield* Clock.currentTimeMillis }
-            const response = describeFailure(failure, meta, makeCatalogue([]))
-            return json(response.status, response.body, response.headers)
-          }
-          const remaining = yield* quotas.remainingForKey(key.id, key.accountId)
-          return json(200, {
-            apiVersion: API_VERSION,
-            key: { prefix: key.prefix, name: key.name, scopes: key.scopes, createdAt: key.createdAt },
-            accountId: key.accountId,
-            quota: remaining
-          })
-        }))
 
       yield* router.add("GET", "/account", (request) =>
         Effect.gen(function*() {

@@ -43,12 +43,19 @@ export const makeHttpApi = (catalogue: CatalogueService) => {
     }).annotateMerge(OpenApi.annotations({ summary: definition.title, description: definition.description }))
   )
   const tools = (HttpApiGroup.make("tools") as any).add(...toolEndpoints) as HttpApiGroup.HttpApiGroup<"tools", never>
+  // SPEC's eight service GETs minus /schemas/errors/lifecycle: the lifecycle body is already in this
+  // document as the 410 and 426 response schema of every tool, so 25 tools + 7 GETs = 32 operations.
+  const document = (summary: string) => OpenApi.annotations({ summary })
   const discovery = HttpApiGroup.make("discovery").add(
-    HttpApiEndpoint.get("listTools", "/tools", { success: AnyJson }),
-    HttpApiEndpoint.get("listSchemas", "/schemas", { success: AnyJson }),
-    HttpApiEndpoint.get("lifecycleErrorSchema", "/schemas/errors/lifecycle", { success: AnyJson }),
-    HttpApiEndpoint.get("toolSchema", "/schemas/:name", { params: { name: Schema.String }, success: AnyJson, error: errorAt(404, "Unknown tool.") }),
-    HttpApiEndpoint.get("version", "/version", { success: AnyJson })
+    HttpApiEndpoint.get("listTools", "/tools", { success: AnyJson }).annotateMerge(document("The tools, their status and access")),
+    HttpApiEndpoint.get("listSchemas", "/schemas", { success: AnyJson }).annotateMerge(document("The request schemas of all tools (JSON Schema 2020-12)")),
+    HttpApiEndpoint.get("toolSchema", "/schemas/:name", { params: { name: Schema.String }, success: AnyJson, error: errorAt(404, "Unknown tool.") })
+      .annotateMerge(document("The request schema of one tool; examples[0] is ready to send")),
+    HttpApiEndpoint.get("version", "/version", { success: AnyJson }).annotateMerge(document("Current API version and changelog (ETag, 304)")),
+    HttpApiEndpoint.get("policy", "/policy", { success: AnyJson }).annotateMerge(document("Deprecation and sunset policy")),
+    HttpApiEndpoint.get("migrationsLatest", "/migrations/latest", { success: AnyJson }).annotateMerge(document("Newest migration guide (ETag, 304)")),
+    HttpApiEndpoint.get("whoami", "/whoami", { success: AnyJson, error: errorAt(401, "API key missing, malformed, unknown or revoked.") })
+      .annotateMerge(document("Verifies the API key in x-api-key: its prefix, name, scopes, account and remaining quota"))
   )
   return HttpApi.make("poliergaleio")
     .add(tools as any)

@@ -1,6 +1,6 @@
 import { Cause, Clock, Context, Effect, Layer } from "effect"
 import { HttpEffect, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
-import { HttpApiBuilder } from "effect/http-api"
+import { HttpApiBuilder, OpenApi } from "effect/http-api"
 import type { ServiceConfig } from "../config.ts"
 import { Catalogue, type CatalogueService } from "../core/catalogue.ts"
 import { describeFailure, internalErrorResponse, type ResponseMeta } from "../core/error-response.ts"
@@ -16,6 +16,8 @@ import { API_VERSION, CHANGELOG, MINIMUM_CLIENT_VERSION } from "../core/version.
 import { answerMcpRequest, makeMcpServer } from "../mcp/server.ts"
 import { makeHttpApi } from "./api.ts"
 import { accountRoutes } from "./account-routes.ts"
+import { developersText, latestMigration, mcpManifest, migrationPages, openApiDocuments, policy } from "./discovery.ts"
+import { whoami } from "./whoami.ts"
 import { readJsonBody } from "./body.ts"
 import { callContextOf } from "./call-context.ts"
 import { RequestLogEntry, writeRequestLog } from "./request-log.ts"
@@ -82,26 +84,30 @@ const makeRoutes = (config: ServiceConfig, catalogue: CatalogueService, callServ
     schemas: Object.fromEntries(catalogue.tools.map(({ definition }) => [definition.name, schemaDocument(definition.name)]))
   })
   const toolSchemas = new Map(catalogue.tools.map(({ definition }) => [definition.name, cachedJsonDocument(schemaDocument(definition.name))]))
-  const lifecycleSchema = cachedJsonDocument({ ...lifecycleErrorJsonSchema(config.baseUrl), apiVersion: API_VERSION }, "public, max-age=86400")
   const versionDocument = cachedJsonDocument({
     apiVersion: API_VERSION,
     version: API_VERSION,
     minimumClientVersion: MINIMUM_CLIENT_VERSION,
     changelog: [...CHANGELOG].reverse().map((entry) => ({ ...entry, migrationGuide: migrationGuideUrl(config.siteUrl, entry.version) }))
   })
+  const latestGuide = cachedJsonDocument(latestMigration(config), "public, max-age=300, stale-while-revalidate=86400")
+  const atNow = <A>(document: (nowMillis: number) => A) => Effect.map(Clock.currentTimeMillis, document)
 
   const discoveryGroup = HttpApiBuilder.group(api, "discovery", (handlers: any) =>
     Effect.succeed(
       handlers
-        .handleRaw("listTools", () => Effect.map(Clock.currentTimeMillis, (now) => json(200, toolList(now))))
+        .handleRaw("listTools", () => atNow((now) => json(200, toolList(now))))
         .handleRaw("listSchemas", ({ request }: any) => Effect.succeed(allSchemas(request)))
-        .handleRaw("lifecycleErrorSchema", ({ request }: any) => Effect.succeed(lifecycleSchema(request)))
         .handleRaw("toolSchema", ({ request }: any) => {
           const name = decodeURIComponent(new URL(request.url, "http://x").pathname.split("/").pop() ?? "")
           const document = toolSchemas.get(name)
           return document ? Effect.succeed(document(request)) : failWith(new ToolNotFound({ tool: name }))
         })
         .handleRaw("version", ({ request }: any) => Effect.succeed(versionDocument(request)))
+        .handleRaw("policy", () => atNow((now) => json(200, policy(config, catalogue, now))))
+        .handleRaw("migrationsLatest", ({ request }: any) => Effect.succeed(latestGuide(request)))
+        .handleRaw("whoami", ({ request }: any) =>
+          whoami(request, config).pipe(Effect.map((body) => json(200, body)), Effect.catch(failWith), Effect.provideContext(callServices)))
     )) as unknown as Layer.Layer<never>
 
   const apiRoutes = HttpApiBuilder.layer(api).pipe(Layer.provide([toolsGroup, discoveryGroup]))
@@ -122,12 +128,26 @@ const makeRoutes = (config: ServiceConfig, catalogue: CatalogueService, callServ
     return HttpServerResponse.fromWeb(response)
   }).pipe(Effect.catch(failWith))
 
+  const lifecycleSchemaDocument = cachedJsonDocument({ ...lifecycleErrorJsonSchema(config.baseUrl), apiVersion: API_VERSION }, "public, max-age=86400")
+  const lifecycleSchema = (request: HttpServerRequest.HttpServerRequest) => Effect.succeed(lifecycleSchemaDocument(request))
+  const baseOpenApi = OpenApi.fromApi(api) as unknown as Parameters<typeof openApiDocuments>[0]
+  const openApi = (now: number) => openApiDocuments(baseOpenApi, config, catalogue, now)
+  const html = (page: string) => HttpServerResponse.text(page, { contentType: "text/html; charset=utf-8", headers: { "cache-control": "public, max-age=300" } })
+
   const otherRoutes = HttpRouter.use((router) =>
     Effect.gen(function*() {
       yield* router.add("POST", "/mcp", mcpRoute)
       for (const method of ["GET", "DELETE", "PUT", "PATCH"] as const) {
         yield* router.add(method, "/mcp", failWith(new MethodNotAllowed({ method, path: "/mcp", allowed: ["POST"] })))
       }
+      yield* router.add("GET", "/schemas/errors/lifecycle", lifecycleSchema)
+      yield* router.add("GET", "/poliergaleio-lifecycle-error.schema.json", lifecycleSchema)
+      for (const [path, page] of migrationPages(config)) yield* router.add("GET", path as HttpRouter.PathInput, html(page))
+      yield* router.add("GET", "/poliergaleio-openapi.json", atNow((now) => json(200, openApi(now).full)))
+      yield* router.add("GET", "/poliergaleio-openapi-calculators.json", atNow((now) => json(200, openApi(now).calculators)))
+      yield* router.add("GET", "/poliergaleio-openapi-saved-calculations.json", atNow((now) => json(200, openApi(now).savedCalculations)))
+      yield* router.add("GET", "/.well-known/mcp.json", atNow((now) => json(200, mcpManifest(config, catalogue, now))))
+      yield* router.add("GET", "/developers.txt", atNow((now) => HttpServerResponse.text(developersText(config, catalogue, now), { contentType: "text/plain; charset=utf-8" })))
       yield* router.add("POST", "/tools/:name", (request) =>
         Effect.gen(function*() {
           const name = decodeURIComponent(new URL(request.url, "http://x").pathname.slice("/tools/".length))
