@@ -4,14 +4,41 @@ import type { ToolDefinition } from "./tool.ts"
 
 export type ToolStatus = "stable" | "beta" | "deprecated" | "removed"
 
-/** A tool's lifecycle (SPEC "States and transitions"); a tool absent from the table is stable. */
+/**
+ * A tool's lifecycle (SPEC "States and transitions"); a tool absent from the table is stable. The
+ * table is the `TOOL_LIFECYCLE` constant of src/tools/catalogue.ts, checked against the catalogue at
+ * start (makeCatalogue throws on an inconsistent table).
+ */
 export interface LifecycleEntry {
   readonly status: ToolStatus
-  /** RFC 8594 removal date (YYYY-MM-DD) of a deprecated tool; on that day it becomes removed. */
+  /** Day (YYYY-MM-DD) the deprecation was announced: the RFC 9745 Deprecation header. Required when deprecated. */
+  readonly deprecatedAt?: string
+  /** Removal date (YYYY-MM-DD, 00:00 UTC) of a deprecated tool: the RFC 8594 Sunset header; on that instant it becomes removed. */
   readonly sunset?: string
+  /** The tool to call instead, or null when there is none. */
   readonly replacement?: string | null
+  /** Plain-language notice in the body of the deprecated tool's responses; generated when omitted. */
   readonly notice?: string
 }
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** Refuses a lifecycle table that names unknown tools, lacks dates, or points at a replacement that cannot be called. */
+const checkLifecycle = (names: ReadonlySet<string>, lifecycle: Readonly<Record<string, LifecycleEntry>>) => {
+  const problems: Array<string> = []
+  for (const [name, entry] of Object.entries(lifecycle)) {
+    if (entry.status !== "removed" && !names.has(name)) problems.push(`${name}: not in the catalogue (only a removed tool may have no definition)`)
+    if (entry.status === "deprecated" && !(DAY.test(entry.sunset ?? "") && DAY.test(entry.deprecatedAt ?? ""))) problems.push(`${name}: a deprecated tool needs deprecatedAt and sunset (YYYY-MM-DD)`)
+    if (entry.replacement && (!names.has(entry.replacement) || lifecycle[entry.replacement]?.status === "removed")) problems.push(`${name}: replacement ${entry.replacement} is not a callable tool`)
+  }
+  if (problems.length > 0) throw new Error(`Invalid tool lifecycle table:\n${problems.join("\n")}`)
+}
+
+const withNotice = (name: string, entry: LifecycleEntry): LifecycleEntry =>
+  entry.status !== "deprecated" || entry.notice !== undefined ? entry : {
+    ...entry,
+    notice: `${name} is deprecated since ${entry.deprecatedAt} and will be removed on ${entry.sunset}. ${entry.replacement ? `Use ${entry.replacement} instead.` : "There is no direct replacement."} The migration guide is linked in the Link header.`
+  }
 
 /** A catalogued tool with the JSON Schemas derived once from its Effect Schemas. */
 export interface CataloguedTool {
@@ -39,11 +66,13 @@ export const makeCatalogue = (
     outputJsonSchema: toJsonSchema2020(definition.output, { title: `${definition.name} result` })
   }))
   const byName = new Map(tools.map((tool) => [tool.definition.name, tool]))
+  checkLifecycle(new Set(byName.keys()), lifecycle)
+  const table = Object.fromEntries(Object.entries(lifecycle).map(([name, entry]) => [name, withNotice(name, entry)]))
   return {
     tools,
     find: (name) => byName.get(name),
     lifecycleAt: (name, nowMillis) => {
-      const entry = lifecycle[name]
+      const entry = table[name]
       if (entry === undefined) return byName.has(name) ? { status: "stable" } : undefined
       if (entry.status === "deprecated" && entry.sunset !== undefined && nowMillis >= Date.parse(`${entry.sunset}T00:00:00Z`)) {
         return { ...entry, status: "removed" }

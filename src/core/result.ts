@@ -21,13 +21,19 @@ export const successBody = (success: ToolSuccess) => ({
   apiVersion: API_VERSION
 })
 
-/** SPEC "Versioning" 5: a deprecated tool's responses announce its sunset. */
-export const deprecationHeaders = (success: ToolSuccess, migrationGuide: string): Record<string, string> =>
-  success.lifecycle.status !== "deprecated"
-    ? {}
-    : {
-      deprecation: "true",
-      ...(success.lifecycle.sunset ? { sunset: new Date(`${success.lifecycle.sunset}T00:00:00Z`).toUTCString() } : {}),
-      "x-migration-guide": migrationGuide,
-      link: `<${migrationGuide}>; rel="deprecation"; type="text/html"`
-    }
+/**
+ * SPEC "Versioning" 5: a deprecated tool's responses announce its sunset: Deprecation as RFC 9745
+ * (@ and the Unix time of the announcement), Sunset as RFC 8594 (an HTTP date), and Links to the
+ * migration guide with the relations both RFCs define.
+ */
+export const deprecationHeaders = (success: ToolSuccess, migrationGuide: string): Record<string, string> => {
+  const { lifecycle } = success
+  if (lifecycle.status !== "deprecated") return {}
+  const at = (day: string) => Date.parse(`${day}T00:00:00Z`)
+  return {
+    deprecation: `@${Math.floor(at(lifecycle.deprecatedAt!) / 1000)}`,
+    sunset: new Date(at(lifecycle.sunset!)).toUTCString(),
+    "x-migration-guide": migrationGuide,
+    link: `<${migrationGuide}>; rel="deprecation"; type="text/html", <${migrationGuide}>; rel="sunset"; type="text/html"`
+  }
+}

@@ -148,12 +148,9 @@ const makeRoutes = (config: ServiceConfig, catalogue: CatalogueService, callServ
       yield* router.add("GET", "/poliergaleio-openapi-saved-calculations.json", atNow((now) => json(200, openApi(now).savedCalculations)))
       yield* router.add("GET", "/.well-known/mcp.json", atNow((now) => json(200, mcpManifest(config, catalogue, now))))
       yield* router.add("GET", "/developers.txt", atNow((now) => HttpServerResponse.text(developersText(config, catalogue, now), { contentType: "text/plain; charset=utf-8" })))
+      // A name with no endpoint of its own: the pipeline answers 404, or 410 for a removed tool.
       yield* router.add("POST", "/tools/:name", (request) =>
-        Effect.gen(function*() {
-          const name = decodeURIComponent(new URL(request.url, "http://x").pathname.slice("/tools/".length))
-          ;(yield* RequestLogEntry).tool = name
-          return yield* failWith(new ToolNotFound({ tool: name }))
-        }))
+        restToolCall(decodeURIComponent(new URL(request.url, "http://x").pathname.slice("/tools/".length))))
       yield* router.add("*", "*", (request) => failWith(new RouteNotFound({ method: request.method, path: new URL(request.url, "http://x").pathname })))
     })
   )

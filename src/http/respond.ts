@@ -14,7 +14,8 @@ export const cachedJsonDocument = (body: unknown, cacheControl = "public, max-ag
   return (request: HttpServerRequest.HttpServerRequest) => {
     const headers = { etag, "cache-control": cacheControl }
     const sent = request.headers["if-none-match"]
-    if (sent !== undefined && sent.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*")) {
+    // RFC 9110 13.1.2: weak comparison; a list of tags or "*" matches too.
+    if (sent !== undefined && sent.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag || tag.trim() === "*")) {
       return HttpServerResponse.empty({ status: 304, headers })
     }
     return HttpServerResponse.text(text, { status: 200, headers, contentType: "application/json" })

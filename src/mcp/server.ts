@@ -31,7 +31,8 @@ export const makeMcpServer = (catalogue: CatalogueService, environment: McpCallE
   const server = new Server({ name: "poliergaleio", version: API_VERSION }, { capabilities: { tools: { listChanged: false } } })
 
   server.setRequestHandler(ListToolsRequestSchema, async () => {
-    const now = Date.now()
+    const clock = await environment.run(Clock.currentTimeMillis)
+    const now = Exit.isSuccess(clock) ? clock.value : Date.now()
     return {
       tools: catalogue.tools
         .filter(({ definition }) => catalogue.lifecycleAt(definition.name, now)?.status !== "removed")
@@ -61,13 +62,20 @@ export const makeMcpServer = (catalogue: CatalogueService, environment: McpCallE
       guestId: environment.context.guestId,
       baseUrl: environment.context.baseUrl,
       siteUrl: environment.siteUrl,
-      nowMillis: Date.now()
+      nowMillis: 0
     }
     if (Exit.isFailure(exit)) return errorResult(internalErrorResponse(meta).body)
     const { result, nowMillis } = exit.value
     if (result._tag === "Success") {
       const body = successBody(result.success)
-      return { structuredContent: body.structuredContent as Record<string, unknown>, content: body.content }
+      // A deprecated tool's notice goes in the text and in _meta: structuredContent follows the outputSchema.
+      return body.notice === undefined
+        ? { structuredContent: body.structuredContent as Record<string, unknown>, content: body.content }
+        : {
+          structuredContent: body.structuredContent as Record<string, unknown>,
+          content: [{ type: "text", text: `Notice: ${body.notice}` }, ...body.content],
+          _meta: { "poliergaleio/notice": body.notice, "poliergaleio/sunset": result.success.lifecycle.sunset }
+        }
     }
     if (result.failure._tag === "ToolNotFound") {
       throw new McpError(ErrorCode.InvalidParams, `There is no tool named "${name}"; tools/list gives the exact names.`)

@@ -9,7 +9,7 @@ let server: RunningServer
 let mcp: Client
 beforeAll(async () => {
   server = await startServer([echoTool("echo_one"), echoTool("old_tool"), echoTool("keyed_tool", "key")], {
-    old_tool: { status: "deprecated", sunset: "2020-01-01", replacement: "echo_one" }
+    old_tool: { status: "deprecated", deprecatedAt: "2019-10-01", sunset: "2020-01-01", replacement: "echo_one" }
   }, { maxBodyBytes: 1024 })
   mcp = await connectMcp(server.url, { "x-guest-id": "guest-mcp" })
 })

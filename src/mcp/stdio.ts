@@ -1,0 +1,135 @@
+// The local MCP server over stdio (`npx poliergaleio-mcp`): the same catalogue, served by the same
+// MCP adapter (makeMcpServer) over the same call pipeline, for an assistant on the user's machine.
+//   POLIERGALEIO_URL      the service's base URL: links in hints, and where the key-only tools go
+//   POLIERGALEIO_API_KEY  the user's API key; with POLIERGALEIO_URL, the six key-only tools are listed
+//                         and forwarded; without both, they are left out of tools/list
+// stdout carries MCP messages only; the one warning goes to stderr.
+import { Server } from "@modelcontextprotocol/sdk/server/index.js"
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
+import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js"
+import { isJSONRPCRequest, type CallToolResult } from "@modelcontextprotocol/sdk/types.js"
+import { Context, Effect } from "effect"
+import { Accounts, type AccountsService } from "../accounts/accounts.ts"
+import { Catalogue, makeCatalogue } from "../core/catalogue.ts"
+import type { CallContext } from "../core/pipeline.ts"
+import { API_VERSION } from "../core/version.ts"
+import { Quotas, type QuotasService } from "../limits/quotas.ts"
+import { SavedCalculations, type SavedCalculationsService } from "../saved/saved-calculations.ts"
+import { TOOL_LIFECYCLE, TOOLS } from "../tools/catalogue.ts"
+import { makeMcpServer } from "./server.ts"
+
+/** Links in hints point here when POLIERGALEIO_URL is unset: the address `npm start` serves by default. */
+const DEFAULT_BASE_URL = "http://127.0.0.1:8787"
+const FORWARD_TIMEOUT_MS = 30_000
+
+/** The service the key-only tools are forwarded to. */
+export interface RemoteService {
+  readonly url: string
+  readonly apiKey: string
+}
+
+/** Quotas do not apply locally: the calculators run on the user's own machine. Forwarded calls count on the service. */
+export const unlimitedQuotas: QuotasService = {
+  consumeAnonymous: () => Effect.void,
+  consumeKeyed: () => Effect.void,
+  remainingForKey: () => Effect.succeed({ key: [], account: [] }),
+  consumeSignInFailure: () => Effect.void,
+  signInAllowed: () => Effect.succeed(true)
+}
+
+// No local accounts, keys or storage. Local calls carry no key (so the pipeline never asks Accounts) and
+// the key-only tools never run locally (left out, or forwarded before the server sees them).
+const noStorage = () => Effect.die(new Error("poliergaleio-mcp keeps no accounts or saved calculations locally"))
+const noAccounts: AccountsService = {
+  signUp: noStorage, signIn: noStorage, startSession: noStorage, sessionAccount: noStorage, endSession: noStorage,
+  createKey: noStorage, listKeys: noStorage, renameKey: noStorage, revokeKey: noStorage, authenticateKey: () => Effect.succeed(undefined)
+}
+const noSavedCalculations: SavedCalculationsService = {
+  count: noStorage, insert: noStorage, find: noStorage, list: noStorage, update: noStorage, remove: noStorage
+}
+
+const setting = (value: string | undefined) => (value?.trim() ? value.trim() : undefined)
+
+/**
+ * Calls a key-only tool on the service (`POST {url}/tools/<name>`, the key in x-api-key only, never in
+ * a URL or a log) and answers as the service did: its structuredContent and content, or its error body
+ * as the text of an isError result, as makeMcpServer answers a local failure.
+ */
+export const forwardToolCall = async (remote: RemoteService, name: string, args: unknown): Promise<CallToolResult> => {
+  const requestId = crypto.randomUUID()
+  try {
+    const response = await fetch(`${remote.url}/tools/${encodeURIComponent(name)}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-api-key": remote.apiKey, "x-client-version": API_VERSION, "x-request-id": requestId },
+      body: JSON.stringify(args ?? {}),
+      signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS)
+    })
+    const body = await response.json() as Record<string, unknown>
+    if (!response.ok) return { isError: true, content: [{ type: "text", text: JSON.stringify(body) }] }
+    return { structuredContent: body.structuredContent as Record<string, unknown>, content: body.content as CallToolResult["content"] }
+  } catch {
+    const body = {
+      error: `The service at ${remote.url} did not answer ${name}.`,
+      code: "service_unreachable",
+      hint: "Check POLIERGALEIO_URL and the network connection, then try again; the calculators keep working offline.",
+      requestId,
+      guestId: null,
+      apiVersion: API_VERSION
+    }
+    return { isError: true, content: [{ type: "text", text: JSON.stringify(body) }] }
+  }
+}
+
+/**
+ * The stdio transport, with calls to the forwarded tools answered here before the server sees them.
+ * The server still lists those tools (its catalogue has them), but never runs them.
+ */
+const forwardingTransport = (stdio: Transport, forwarded: ReadonlySet<string>, remote: RemoteService): Transport => {
+  const transport: Transport = {
+    start: () => stdio.start(),
+    send: (message, options) => stdio.send(message, options),
+    close: () => stdio.close()
+  }
+  stdio.onclose = () => transport.onclose?.()
+  stdio.onerror = (error) => transport.onerror?.(error)
+  stdio.onmessage = (message, extra) => {
+    const name = isJSONRPCRequest(message) && message.method === "tools/call" ? message.params?.name : undefined
+    if (typeof name !== "string" || !forwarded.has(name)) return transport.onmessage?.(message, extra)
+    const { id, params } = message as typeof message & { id: string | number; params: { arguments?: unknown } }
+    void forwardToolCall(remote, name, params.arguments).then((result) => stdio.send({ jsonrpc: "2.0", id, result }))
+  }
+  return transport
+}
+
+/** Starts the MCP server on this process's stdin and stdout. */
+export const startStdioServer = async (env: Readonly<Record<string, string | undefined>> = process.env): Promise<Server> => {
+  const url = setting(env.POLIERGALEIO_URL)?.replace(/\/+$/, "")
+  const apiKey = setting(env.POLIERGALEIO_API_KEY)
+  const remote = url !== undefined && apiKey !== undefined ? { url, apiKey } : undefined
+  if (apiKey !== undefined && url === undefined) {
+    console.error("poliergaleio-mcp: POLIERGALEIO_API_KEY is set but POLIERGALEIO_URL is not; the saved-calculation tools are left out.")
+  }
+
+  const keyOnly = new Set(TOOLS.filter((tool) => tool.access === "key").map((tool) => tool.name))
+  const catalogue = makeCatalogue(remote ? TOOLS : TOOLS.filter((tool) => !keyOnly.has(tool.name)), TOOL_LIFECYCLE)
+  const services = Context.make(Catalogue, catalogue).pipe(
+    Context.add(Accounts, noAccounts),
+    Context.add(Quotas, unlimitedQuotas),
+    Context.add(SavedCalculations, noSavedCalculations)
+  )
+  // One context for the session: the requestId in error bodies identifies this stdio session.
+  const context: CallContext = {
+    requestId: crypto.randomUUID(),
+    guestId: null,
+    clientVersion: undefined,
+    apiKey: undefined,
+    clientIp: "stdio",
+    baseUrl: url ?? DEFAULT_BASE_URL
+  }
+  const server = makeMcpServer(catalogue, { context, siteUrl: context.baseUrl, run: Effect.runPromiseExitWith(services) })
+  const stdio = new StdioServerTransport()
+  await server.connect(remote ? forwardingTransport(stdio, keyOnly, remote) : stdio)
+  return server
+}
+
+if (import.meta.main) await startStdioServer()
