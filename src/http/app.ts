@@ -1,6 +1,6 @@
 import { Cause, Clock, Context, Effect, Layer } from "effect"
 import { HttpEffect, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
-import { HttpApiBuilder, OpenApi } from "effect/http-api"
+import { HttpApiBuilder, HttpApiScalar, OpenApi } from "effect/http-api"
 import type { ServiceConfig } from "../config.ts"
 import { Catalogue, type CatalogueService } from "../core/catalogue.ts"
 import { describeFailure, internalErrorResponse, type ResponseMeta } from "../core/error-response.ts"
@@ -111,6 +111,8 @@ const makeRoutes = (config: ServiceConfig, catalogue: CatalogueService, callServ
     )) as unknown as Layer.Layer<never>
 
   const apiRoutes = HttpApiBuilder.layer(api).pipe(Layer.provide([toolsGroup, discoveryGroup]))
+  // The docs UI: Scalar's script is embedded in the page by effect (no CDN).
+  const docsRoute = HttpApiScalar.layer(api as any, { path: "/docs" })
 
   const mcpRoute = Effect.gen(function*() {
     const request = yield* HttpServerRequest.HttpServerRequest
@@ -120,7 +122,7 @@ const makeRoutes = (config: ServiceConfig, catalogue: CatalogueService, callServ
     const logEntry = yield* RequestLogEntry
     const call = body as { method?: unknown; params?: { name?: unknown } }
     if (call.method === "tools/call" && typeof call.params?.name === "string") logEntry.tool = call.params.name
-    const server = makeMcpServer(catalogue, { context, siteUrl: config.siteUrl, run: Effect.runPromiseExitWith(callServices) })
+    const server = makeMcpServer(catalogue, { contextFor: () => context, siteUrl: config.siteUrl, run: Effect.runPromiseExitWith(callServices) })
     const headers = new Headers()
     for (const [key, value] of Object.entries(request.headers)) if (typeof value === "string") headers.set(key, value)
     const webRequest = new Request(`${config.baseUrl}/mcp`, { method: "POST", headers })
@@ -156,7 +158,7 @@ const makeRoutes = (config: ServiceConfig, catalogue: CatalogueService, callServ
   )
 
   // The casts above (a catalogue-sized HttpApi is not typed statically) leave the requirements unknown: they are the router's.
-  return Layer.mergeAll(apiRoutes, otherRoutes, accountRoutes(config, catalogue.tools.filter((t) => t.definition.access === "anonymous").map((t) => t.definition.name)), requestMiddleware(config, catalogue)) as unknown as Layer.Layer<never, never, HttpRouter.HttpRouter | Accounts | Quotas | SavedCalculations>
+  return Layer.mergeAll(apiRoutes, docsRoute, otherRoutes, accountRoutes(config, catalogue.tools.filter((t) => t.definition.access === "anonymous").map((t) => t.definition.name)), requestMiddleware(config, catalogue)) as unknown as Layer.Layer<never, never, HttpRouter.HttpRouter | Accounts | Quotas | SavedCalculations>
 }
 
 /**

@@ -9,8 +9,11 @@ import { successBody } from "../core/result.ts"
 import { API_VERSION } from "../core/version.ts"
 
 export interface McpCallEnvironment {
-  readonly context: CallContext
+  /** The call's context: one per HTTP request; a fresh one per call on stdio. */
+  readonly contextFor: () => CallContext
   readonly siteUrl: string
+  /** Tools answered elsewhere (the stdio server forwards the key-only tools to the service). */
+  readonly forward?: { readonly names: ReadonlySet<string>; readonly call: (name: string, args: unknown) => Promise<CallToolResult> }
   /** Runs an effect needing the call services, from the SDK's promise-based handlers. */
   readonly run: <A, E>(effect: Effect.Effect<A, E, CallServices>) => Promise<Exit.Exit<A, E>>
 }
@@ -49,18 +52,20 @@ export const makeMcpServer = (catalogue: CatalogueService, environment: McpCallE
 
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
     const { name, arguments: args } = request.params
+    if (environment.forward?.names.has(name)) return environment.forward.call(name, args)
+    const context = environment.contextFor()
     const exit = await environment.run(
       Effect.gen(function*() {
         const nowMillis = yield* Clock.currentTimeMillis
-        return yield* Effect.result(callTool(name, Effect.succeed(args ?? {}), environment.context)).pipe(
+        return yield* Effect.result(callTool(name, Effect.succeed(args ?? {}), context)).pipe(
           Effect.map((result) => ({ result, nowMillis }))
         )
       })
     )
     const meta: ResponseMeta = {
-      requestId: environment.context.requestId,
-      guestId: environment.context.guestId,
-      baseUrl: environment.context.baseUrl,
+      requestId: context.requestId,
+      guestId: context.guestId,
+      baseUrl: context.baseUrl,
       siteUrl: environment.siteUrl,
       nowMillis: 0
     }

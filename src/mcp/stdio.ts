@@ -6,8 +6,7 @@
 // stdout carries MCP messages only; the one warning goes to stderr.
 import { Server } from "@modelcontextprotocol/sdk/server/index.js"
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
-import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js"
-import { isJSONRPCRequest, type CallToolResult } from "@modelcontextprotocol/sdk/types.js"
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js"
 import { Context, Effect } from "effect"
 import { Accounts, type AccountsService } from "../accounts/accounts.ts"
 import { Catalogue, makeCatalogue } from "../core/catalogue.ts"
@@ -38,7 +37,7 @@ export const unlimitedQuotas: QuotasService = {
 }
 
 // No local accounts, keys or storage. Local calls carry no key (so the pipeline never asks Accounts) and
-// the key-only tools never run locally (left out, or forwarded before the server sees them).
+// the key-only tools never run locally (left out, or forwarded by the MCP adapter).
 const noStorage = () => Effect.die(new Error("poliergaleio-mcp keeps no accounts or saved calculations locally"))
 const noAccounts: AccountsService = {
   signUp: noStorage, signIn: noStorage, startSession: noStorage, sessionAccount: noStorage, endSession: noStorage,
@@ -80,27 +79,6 @@ export const forwardToolCall = async (remote: RemoteService, name: string, args:
   }
 }
 
-/**
- * The stdio transport, with calls to the forwarded tools answered here before the server sees them.
- * The server still lists those tools (its catalogue has them), but never runs them.
- */
-const forwardingTransport = (stdio: Transport, forwarded: ReadonlySet<string>, remote: RemoteService): Transport => {
-  const transport: Transport = {
-    start: () => stdio.start(),
-    send: (message, options) => stdio.send(message, options),
-    close: () => stdio.close()
-  }
-  stdio.onclose = () => transport.onclose?.()
-  stdio.onerror = (error) => transport.onerror?.(error)
-  stdio.onmessage = (message, extra) => {
-    const name = isJSONRPCRequest(message) && message.method === "tools/call" ? message.params?.name : undefined
-    if (typeof name !== "string" || !forwarded.has(name)) return transport.onmessage?.(message, extra)
-    const { id, params } = message as typeof message & { id: string | number; params: { arguments?: unknown } }
-    void forwardToolCall(remote, name, params.arguments).then((result) => stdio.send({ jsonrpc: "2.0", id, result }))
-  }
-  return transport
-}
-
 /** Starts the MCP server on this process's stdin and stdout. */
 export const startStdioServer = async (env: Readonly<Record<string, string | undefined>> = process.env): Promise<Server> => {
   const url = setting(env.POLIERGALEIO_URL)?.replace(/\/+$/, "")
@@ -117,18 +95,15 @@ export const startStdioServer = async (env: Readonly<Record<string, string | und
     Context.add(Quotas, unlimitedQuotas),
     Context.add(SavedCalculations, noSavedCalculations)
   )
-  // One context for the session: the requestId in error bodies identifies this stdio session.
-  const context: CallContext = {
-    requestId: crypto.randomUUID(),
-    guestId: null,
-    clientVersion: undefined,
-    apiKey: undefined,
-    clientIp: "stdio",
-    baseUrl: url ?? DEFAULT_BASE_URL
-  }
-  const server = makeMcpServer(catalogue, { context, siteUrl: context.baseUrl, run: Effect.runPromiseExitWith(services) })
-  const stdio = new StdioServerTransport()
-  await server.connect(remote ? forwardingTransport(stdio, keyOnly, remote) : stdio)
+  const baseUrl = url ?? DEFAULT_BASE_URL
+  const contextFor = (): CallContext => ({ requestId: crypto.randomUUID(), guestId: null, clientVersion: undefined, apiKey: undefined, clientIp: "stdio", baseUrl })
+  const server = makeMcpServer(catalogue, {
+    contextFor,
+    siteUrl: baseUrl,
+    run: Effect.runPromiseExitWith(services),
+    ...(remote ? { forward: { names: keyOnly, call: (name: string, args: unknown) => forwardToolCall(remote, name, args) } } : {})
+  })
+  await server.connect(new StdioServerTransport())
   return server
 }
 
