@@ -112,7 +112,7 @@ const makeRoutes = (config: ServiceConfig, catalogue: CatalogueService, callServ
 
   const apiRoutes = HttpApiBuilder.layer(api).pipe(Layer.provide([toolsGroup, discoveryGroup]))
   // The docs UI: Scalar's script is embedded in the page by effect (no CDN).
-  const docsRoute = HttpApiScalar.layer(api as any, { path: "/docs" })
+  const docsRoute = HttpApiScalar.layer(api as any, { path: "/docs", scalar: { withDefaultFonts: false } })
 
   const mcpRoute = Effect.gen(function*() {
     const request = yield* HttpServerRequest.HttpServerRequest

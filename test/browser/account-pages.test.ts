@@ -110,4 +110,15 @@ describe.skipIf(!available)("account page and key checker in a browser", () => {
     await page.waitForSelector("text=52000")
     expect(JSON.parse((await page.locator("#opened-save").textContent())!)).toEqual(scenario)
   }, 90_000)
+
+  it("renders the API docs at /docs with every operation, loading nothing from another host", async () => {
+    const page = await browser.newPage()
+    const foreign: Array<string> = []
+    page.on("request", (request) => { if (!request.url().startsWith(server.url) && !request.url().startsWith("data:")) foreign.push(request.url()) })
+    await page.goto(`${server.url}/docs`)
+    await page.waitForSelector("text=calculate_cyprus_income_tax", { timeout: 30_000 })
+    const text = await page.locator("body").innerText()
+    for (const name of ["save_calculation", "audit_mortgage_statement", "/migrations/latest"]) expect(text).toContain(name)
+    expect(foreign).toEqual([])
+  }, 60_000)
 })
