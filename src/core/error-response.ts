@@ -1,5 +1,6 @@
 import type { CatalogueService } from "./catalogue.ts"
-import type { CallFailure } from "./errors.ts"
+import { Cause } from "effect"
+import { StorageUnavailable, type CallFailure } from "./errors.ts"
 import type { LifecycleErrorBody } from "./lifecycle-error.ts"
 import { migrationGuideUrl, migrationPathFrom, migrationSections } from "./migrations.ts"
 import { API_VERSION, MINIMUM_CLIENT_VERSION } from "./version.ts"
@@ -77,6 +78,28 @@ export const describeFailure = (failure: CallFailure, meta: ResponseMeta, catalo
       return { status: 426, headers: {}, body: upgradeRequiredBody(failure.clientVersion, failure.tool, meta, catalogue) }
     case "ToolGone":
       return toolGoneResponse(failure.tool, meta, catalogue)
+  }
+}
+
+/** Seconds a client should wait when a store is down. */
+export const STORAGE_RETRY_AFTER_SECONDS = 5
+
+/** A defect: 503 when a store is unreachable (StorageUnavailable), otherwise the 500 envelope. */
+export const describeDefect = (cause: Cause.Cause<unknown>, meta: ResponseMeta): ErrorResponse => {
+  const storage = cause.reasons.find((reason) => Cause.isDieReason(reason) && reason.defect instanceof StorageUnavailable)
+  if (storage === undefined) return internalErrorResponse(meta)
+  const store = ((storage as Cause.Die).defect as StorageUnavailable).store
+  return {
+    status: 503,
+    headers: { "retry-after": String(STORAGE_RETRY_AFTER_SECONDS) },
+    body: {
+      error: `The service's ${store} is temporarily unreachable; the calculators without a key keep working.`,
+      code: "service_unavailable",
+      hint: `Retry in ${STORAGE_RETRY_AFTER_SECONDS} seconds.`,
+      requestId: meta.requestId,
+      guestId: meta.guestId,
+      apiVersion: API_VERSION
+    }
   }
 }
 

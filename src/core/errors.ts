@@ -60,6 +60,19 @@ export class RateLimited extends Schema.TaggedError<RateLimited>()("RateLimited"
   retryAfterSeconds: Schema.Number
 }) {}
 
+/**
+ * The database or the quota store cannot be reached. Raised as a defect by the storage layers (a call
+ * cannot go on without them) and answered as a 503 with Retry-After, never as a 500 storm.
+ */
+export class StorageUnavailable extends Error {
+  override readonly name = "StorageUnavailable"
+  readonly store: "database" | "quota store"
+  constructor(store: "database" | "quota store", cause?: unknown) {
+    super(`The ${store} cannot be reached.`, { cause })
+    this.store = store
+  }
+}
+
 export type CallFailure =
   | RateLimited
   | CalculationNotFound

@@ -1,27 +1,28 @@
-import { Cause, Clock, Context, Effect, Layer } from "effect"
-import { HttpEffect, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { Clock, Context, Effect, Layer } from "effect"
+import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { HttpApiBuilder, HttpApiScalar, OpenApi } from "effect/http-api"
+import { Accounts } from "../accounts/accounts.ts"
 import type { ServiceConfig } from "../config.ts"
 import { Catalogue, type CatalogueService } from "../core/catalogue.ts"
-import { describeFailure, internalErrorResponse, type ResponseMeta } from "../core/error-response.ts"
-import { InvalidInput, MethodNotAllowed, RouteNotFound, ToolNotFound, type CallFailure } from "../core/errors.ts"
+import { describeFailure, type ResponseMeta } from "../core/error-response.ts"
+import { MethodNotAllowed, RouteNotFound, ToolNotFound, type CallFailure } from "../core/errors.ts"
 import { lifecycleErrorJsonSchema } from "../core/lifecycle-error.ts"
 import { migrationGuideUrl } from "../core/migrations.ts"
 import { callTool, checkClientVersion, type CallServices } from "../core/pipeline.ts"
-import { Accounts } from "../accounts/accounts.ts"
-import { Quotas } from "../limits/quotas.ts"
-import { SavedCalculations } from "../saved/saved-calculations.ts"
 import { deprecationHeaders, successBody } from "../core/result.ts"
 import { API_VERSION, CHANGELOG, MINIMUM_CLIENT_VERSION } from "../core/version.ts"
+import { Quotas } from "../limits/quotas.ts"
 import { answerMcpRequest, makeMcpServer } from "../mcp/server.ts"
-import { makeHttpApi } from "./api.ts"
+import { SavedCalculations } from "../saved/saved-calculations.ts"
 import { accountRoutes } from "./account-routes.ts"
-import { developersText, latestMigration, mcpManifest, migrationPages, openApiDocuments, policy } from "./discovery.ts"
-import { whoami } from "./whoami.ts"
+import { makeHttpApi } from "./api.ts"
 import { readJsonBody } from "./body.ts"
 import { callContextOf } from "./call-context.ts"
-import { RequestLogEntry, writeRequestLog } from "./request-log.ts"
+import { developersText, latestMigration, mcpManifest, migrationPages, openApiDocuments, policy } from "./discovery.ts"
+import { requestMiddleware } from "./middleware.ts"
+import { RequestLogEntry } from "./request-log.ts"
 import { cachedJsonDocument, errorJson, json } from "./respond.ts"
+import { whoami } from "./whoami.ts"
 
 /** The whole HTTP face: REST (an HttpApi derived from the catalogue), discovery documents and /mcp. */
 export const makeAppLayer = (config: ServiceConfig, catalogue: CatalogueService) =>
@@ -160,60 +161,3 @@ const makeRoutes = (config: ServiceConfig, catalogue: CatalogueService, callServ
   // The casts above (a catalogue-sized HttpApi is not typed statically) leave the requirements unknown: they are the router's.
   return Layer.mergeAll(apiRoutes, docsRoute, otherRoutes, accountRoutes(config, catalogue.tools.filter((t) => t.definition.access === "anonymous").map((t) => t.definition.name)), requestMiddleware(config, catalogue)) as unknown as Layer.Layer<never, never, HttpRouter.HttpRouter | Accounts | Quotas | SavedCalculations>
 }
-
-/**
- * On every response, errors and 404s included (effect-stack.md P5): X-Request-Id (echoed or
- * generated, the same id the body carries), X-API-Version, one log line; a defect becomes a 500
- * with the error envelope and no stack trace.
- */
-/** The name of a query parameter that looks like an API key parameter (api_key, apiKey, x-api-key ...), if any. */
-const keyParameterIn = (url: string): string | undefined => {
-  const query = url.indexOf("?")
-  if (query === -1) return undefined
-  return [...new URLSearchParams(url.slice(query + 1)).keys()].find((name) => /^(x[-_]?)?api[-_]?key$/i.test(name))
-}
-
-const requestMiddleware = (config: ServiceConfig, catalogue: CatalogueService) =>
-  // Typed as handling every error on purpose: a defect must still get the error envelope.
-  HttpRouter.middleware(((httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, unknown>) =>
-    Effect.gen(function*() {
-      const started = performance.now()
-      const original = yield* HttpServerRequest.HttpServerRequest
-      const requestId = original.headers["x-request-id"] || crypto.randomUUID()
-      const request = original.headers["x-request-id"] ? original : original.modify({ headers: { ...original.headers, "x-request-id": requestId } })
-      const logEntry: RequestLogEntry = { tool: undefined }
-      yield* HttpEffect.appendPreResponseHandler((_req, response) =>
-        Effect.sync(() => {
-          if (config.requestLog === "on") {
-            writeRequestLog({
-              requestId,
-              method: original.method,
-              path: new URL(original.url, "http://x").pathname,
-              tool: logEntry.tool,
-              status: response.status,
-              durationMs: Math.round((performance.now() - started) * 100) / 100
-            })
-          }
-          return HttpServerResponse.setHeaders(response, { "x-request-id": requestId, "x-api-version": API_VERSION })
-        })
-      )
-      const keyInUrl = keyParameterIn(original.url)
-      const guarded = keyInUrl === undefined ? httpEffect : Effect.map(Clock.currentTimeMillis, (nowMillis) =>
-        errorJson(describeFailure(new InvalidInput({
-          message: "An API key was sent in the URL. Keys go only in the x-api-key header.",
-          fieldErrors: { [`query.${keyInUrl}`]: ["API keys are never accepted in a URL: URLs are kept in logs, proxies and browser history."] },
-          hint: "Send the key in the x-api-key header instead, and treat this key as exposed: revoke it on the account page and create a new one."
-        }), { requestId, guestId: request.headers["x-guest-id"] || null, baseUrl: config.baseUrl, siteUrl: config.siteUrl, nowMillis }, catalogue)))
-      return yield* guarded.pipe(
-        Effect.provideService(HttpServerRequest.HttpServerRequest, request),
-        Effect.provideService(RequestLogEntry, logEntry),
-        Effect.catchCause((cause) =>
-          Effect.gen(function*() {
-            const nowMillis = yield* Clock.currentTimeMillis
-            process.stderr.write(`${JSON.stringify({ level: "error", msg: "defect", requestId, cause: Cause.pretty(cause) })}\n`)
-            const meta = { requestId, guestId: request.headers["x-guest-id"] || null, baseUrl: config.baseUrl, siteUrl: config.siteUrl, nowMillis }
-            return errorJson(internalErrorResponse(meta))
-          })
-        )
-      )
-    })) as any, { global: true })

@@ -3,7 +3,7 @@ import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js"
 import { Clock, Effect, Exit } from "effect"
 import type { CatalogueService } from "../core/catalogue.ts"
-import { describeFailure, internalErrorResponse, type ResponseMeta } from "../core/error-response.ts"
+import { describeDefect, describeFailure, type ResponseMeta } from "../core/error-response.ts"
 import { callTool, type CallContext, type CallServices } from "../core/pipeline.ts"
 import { successBody } from "../core/result.ts"
 import { API_VERSION } from "../core/version.ts"
@@ -69,7 +69,7 @@ export const makeMcpServer = (catalogue: CatalogueService, environment: McpCallE
       siteUrl: environment.siteUrl,
       nowMillis: 0
     }
-    if (Exit.isFailure(exit)) return errorResult(internalErrorResponse(meta).body)
+    if (Exit.isFailure(exit)) return errorResult(describeDefect(exit.cause, meta).body)
     const { result, nowMillis } = exit.value
     if (result._tag === "Success") {
       const body = successBody(result.success)
