@@ -1,5 +1,6 @@
 import { Clock, Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
+import { orStorageDefect } from "../storage/database.ts"
 import { EmailTaken, InvalidCredentials, KeyLimitReached, KeyNotFound } from "./errors.ts"
 import { DUMMY_PASSWORD_HASH, generateApiKey, hashPassword, parseApiKey, randomToken, safeEqual, sha256, verifyPassword } from "./secrets.ts"
 
@@ -84,7 +85,7 @@ export const accountsLayer = Layer.effect(
           ON CONFLICT (email) DO NOTHING RETURNING id`
         if (inserted.length === 0) return yield* new EmailTaken()
         return { id, email: normaliseEmail(email) }
-      }).pipe(Effect.catchTag("SqlError", Effect.die))
+      }).pipe(orStorageDefect)
 
     const signIn = (email: string, password: string) =>
       Effect.gen(function*() {
@@ -94,7 +95,7 @@ export const accountsLayer = Layer.effect(
         const ok = yield* Effect.promise(() => verifyPassword(password, row?.password_hash ?? DUMMY_PASSWORD_HASH))
         if (!row || !ok) return yield* new InvalidCredentials()
         return { id: row.id, email: row.email }
-      }).pipe(Effect.catchTag("SqlError", Effect.die))
+      }).pipe(orStorageDefect)
 
     const startSession = (accountId: string) =>
       Effect.gen(function*() {
@@ -103,7 +104,7 @@ export const accountsLayer = Layer.effect(
         yield* sql`INSERT INTO sessions (token_hash, account_id, created_at, expires_at)
           VALUES (${sha256(token)}, ${accountId}, ${at}, ${new Date(at.getTime() + SESSION_MS)})`
         return token
-      }).pipe(Effect.orDie)
+      }).pipe(orStorageDefect)
 
     const sessionAccount = (token: string) =>
       Effect.gen(function*() {
@@ -111,14 +112,14 @@ export const accountsLayer = Layer.effect(
           SELECT a.id, a.email FROM sessions s JOIN accounts a ON a.id = s.account_id
           WHERE s.token_hash = ${sha256(token)} AND s.expires_at > ${yield* now}`
         return rows[0] ? { id: rows[0].id, email: rows[0].email } : undefined
-      }).pipe(Effect.orDie)
+      }).pipe(orStorageDefect)
 
-    const endSession = (token: string) => sql`DELETE FROM sessions WHERE token_hash = ${sha256(token)}`.pipe(Effect.asVoid, Effect.orDie)
+    const endSession = (token: string) => sql`DELETE FROM sessions WHERE token_hash = ${sha256(token)}`.pipe(Effect.asVoid, orStorageDefect)
 
     const listKeys = (accountId: string) =>
       sql<KeyRow>`SELECT * FROM api_keys WHERE account_id = ${accountId} ORDER BY created_at, id`.pipe(
         Effect.map((rows) => rows.map(toKeyInfo)),
-        Effect.orDie
+        orStorageDefect
       )
 
     // One transaction, so two concurrent creations cannot both pass the limits.
@@ -142,11 +143,11 @@ export const accountsLayer = Layer.effect(
           VALUES (${generated.id}, ${accountId}, ${name}, ${generated.prefix}, ${generated.secretHash}, ${KEY_SCOPES.join(" ")}, ${at}, ${null})
           RETURNING *`
         return { key: toKeyInfo(rows[0]!), fullKey: generated.fullKey }
-      })).pipe(Effect.catchTag("SqlError", Effect.die))
+      })).pipe(orStorageDefect)
 
     const renameKey = (accountId: string, keyId: string, name: string) =>
       sql<{ id: string }>`UPDATE api_keys SET name = ${name} WHERE id = ${keyId} AND account_id = ${accountId} RETURNING id`.pipe(
-        Effect.catchTag("SqlError", Effect.die),
+        orStorageDefect,
         Effect.flatMap((rows) => (rows.length === 0 ? Effect.fail(new KeyNotFound()) : Effect.void))
       )
 
@@ -156,7 +157,7 @@ export const accountsLayer = Layer.effect(
           UPDATE api_keys SET revoked_at = COALESCE(revoked_at, ${yield* now})
           WHERE id = ${keyId} AND account_id = ${accountId} RETURNING id`
         if (rows.length === 0) return yield* new KeyNotFound()
-      }).pipe(Effect.catchTag("SqlError", Effect.die))
+      }).pipe(orStorageDefect)
 
     const authenticateKey = (presented: string) =>
       Effect.gen(function*() {
@@ -166,7 +167,7 @@ export const accountsLayer = Layer.effect(
         const row = rows[0]
         if (!row || row.revoked_at !== null || !safeEqual(row.secret_hash, sha256(parsed.secret))) return undefined
         return toKeyInfo(row)
-      }).pipe(Effect.orDie)
+      }).pipe(orStorageDefect)
 
     return { signUp, signIn, startSession, sessionAccount, endSession, createKey, listKeys, renameKey, revokeKey, authenticateKey }
   })

@@ -71,7 +71,24 @@ export const quotasLayer = (limits: QuotaLimits) =>
   Layer.effect(
     Quotas,
     Effect.gen(function*() {
-      const limiter = yield* RateLimiter.RateLimiter
+      const shared = yield* RateLimiter.RateLimiter
+      // When the shared store (Redis) fails, this instance counts alone in memory until it is back:
+      // calls keep being limited (per instance) instead of failing or running unlimited.
+      const local = yield* RateLimiter.make.pipe(Effect.provide(RateLimiter.layerStoreMemory))
+      let warned = false
+      const limiter = {
+        consume: (options: Parameters<typeof shared.consume>[0]) =>
+          shared.consume(options).pipe(
+            Effect.tap(() => Effect.sync(() => { warned = false })),
+            Effect.catchReason("RateLimiterError", "RateLimitStoreError", (error) => {
+              if (!warned) {
+                warned = true
+                process.stderr.write(`${JSON.stringify({ level: "warn", msg: "quota store unavailable: counting per instance in memory", reason: error.message })}\n`)
+              }
+              return local.consume(options)
+            })
+          )
+      }
       const consume = (scope: QuotaScope, key: string, list: ReadonlyArray<Window>, tokens = 1) =>
         Effect.forEach(list, (w) =>
           limiter.consume({ key: `${scope}:${key}:${w.name}`, limit: w.limit, window: w.window, algorithm: "fixed-window", onExceeded: "fail", tokens }).pipe(
@@ -107,4 +124,9 @@ export const quotasLayer = (limits: QuotaLimits) =>
 export const rateLimiterLayer = (redisUrl: string | undefined, prefix = "poliergaleio:rl:") =>
   redisUrl === undefined
     ? RateLimiter.layer.pipe(Layer.provide(RateLimiter.layerStoreMemory))
-    : RateLimiter.layer.pipe(Layer.provide(RateLimiter.layerStoreRedis({ prefix })), Layer.provide(NodeRedis.layer({ url: redisUrl })), Layer.orDie)
+    : RateLimiter.layer.pipe(
+      Layer.provide(RateLimiter.layerStoreRedis({ prefix })),
+      // Fail fast while Redis is down (no offline queue), and keep reconnecting in the background.
+      Layer.provide(NodeRedis.layer({ url: redisUrl, disableOfflineQueue: true, socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(100 * (retries + 1), 2000) } })),
+      Layer.orDie
+    )

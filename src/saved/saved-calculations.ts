@@ -1,5 +1,6 @@
 import { Clock, Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
+import { orStorageDefect } from "../storage/database.ts"
 
 /** Limits SPEC leaves open (README "Saved calculations"). */
 export const MAX_SAVES_PER_ACCOUNT = 500
@@ -95,7 +96,7 @@ export const savedCalculationsLayer = Layer.effect(
 
     const count = (accountId: string) =>
       sql<{ n: number }>`SELECT CAST(count(*) AS INTEGER) AS n FROM saved_calculations WHERE account_id = ${accountId}`.pipe(
-        Effect.map((rows) => rows[0]?.n ?? 0), Effect.orDie)
+        Effect.map((rows) => rows[0]?.n ?? 0), orStorageDefect)
 
     const insert: SavedCalculationsService["insert"] = (accountId, save) =>
       Effect.gen(function*() {
@@ -106,11 +107,11 @@ export const savedCalculationsLayer = Layer.effect(
                   ${json(save.inputs)}::jsonb, ${json(save.result)}::jsonb, ${json(save.encrypted)}::jsonb, ${at}, ${at})
           RETURNING *`
         return fromRow(rows[0]!)
-      }).pipe(Effect.orDie)
+      }).pipe(orStorageDefect)
 
     const find = (accountId: string, id: string) =>
       sql<Row>`SELECT * FROM saved_calculations WHERE id = ${id} AND account_id = ${accountId}`.pipe(
-        Effect.map((rows) => (rows[0] ? fromRow(rows[0]) : undefined)), Effect.orDie)
+        Effect.map((rows) => (rows[0] ? fromRow(rows[0]) : undefined)), orStorageDefect)
 
     const list: SavedCalculationsService["list"] = (accountId, query) =>
       Effect.gen(function*() {
@@ -124,7 +125,7 @@ export const savedCalculationsLayer = Layer.effect(
           SELECT * FROM saved_calculations WHERE account_id = ${accountId} AND ${byType} AND ${after}
           ORDER BY ${sql.literal(ORDER[query.sort])} LIMIT ${query.limit} OFFSET ${query.cursor === undefined ? query.offset : 0}`
         return { rows: rows.map(fromRow), totalCount: total?.n ?? 0 }
-      }).pipe(Effect.orDie)
+      }).pipe(orStorageDefect)
 
     const update: SavedCalculationsService["update"] = (accountId, id, change) =>
       Effect.gen(function*() {
@@ -138,11 +139,11 @@ export const savedCalculationsLayer = Layer.effect(
             updated_at = ${at}
           WHERE id = ${id} AND account_id = ${accountId} RETURNING *`
         return rows[0] ? fromRow(rows[0]) : undefined
-      }).pipe(Effect.orDie)
+      }).pipe(orStorageDefect)
 
     const remove = (accountId: string, id: string) =>
       sql<Row>`DELETE FROM saved_calculations WHERE id = ${id} AND account_id = ${accountId} RETURNING *`.pipe(
-        Effect.map((rows) => (rows[0] ? fromRow(rows[0]) : undefined)), Effect.orDie)
+        Effect.map((rows) => (rows[0] ? fromRow(rows[0]) : undefined)), orStorageDefect)
 
     return { count, insert, find, list, update, remove }
   })

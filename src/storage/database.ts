@@ -6,6 +6,8 @@ import { PGLiteSocketServer } from "@electric-sql/pglite-socket"
 import { PgClient } from "@effect/sql-pg"
 import { Effect, Layer, Redacted } from "effect"
 import { Reactivity } from "effect/reactivity"
+import { SqlError } from "effect/sql"
+import { StorageUnavailable } from "../core/errors.ts"
 import { runMigrations } from "./migrations.ts"
 
 export type DatabaseTarget =
@@ -53,3 +55,7 @@ const embeddedClient = (dataDir: string) =>
     )
     return PgClient.layer({ path: socketPath, username: "postgres", database: "postgres", maxConnections: 1 })
   }))
+
+/** A storage failure is a defect the HTTP face answers as 503 (StorageUnavailable), never a 500 storm. */
+export const orStorageDefect = <A, E, R>(effect: Effect.Effect<A, E | SqlError.SqlError, R>): Effect.Effect<A, Exclude<E, SqlError.SqlError>, R> =>
+  Effect.catchIf(effect, (error): error is SqlError.SqlError => SqlError.isSqlError(error), (error) => Effect.die(new StorageUnavailable("database", error))) as never
