@@ -30,7 +30,8 @@ export interface FieldProblems {
  * JSON Schema; a message the tool wrote for the field is kept as it is.
  */
 export const toFieldErrors = (issue: SchemaIssue.Issue, inputJsonSchema: JsonObject, payload: unknown): FieldProblems => {
-  const fieldErrors: FieldErrors = {}
+  // No prototype: a field named __proto__, constructor or toString must not reach Object's members.
+  const fieldErrors: FieldErrors = Object.create(null)
   const missing: Array<string> = []
   for (const { path = [], message } of standardFormatter(issue).issues) {
     const segments = path.map((p) => (typeof p === "object" && p !== null && "key" in p ? String(p.key) : String(p)))

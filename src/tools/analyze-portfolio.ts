@@ -20,8 +20,10 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] }
 type SleeveResult = Mutable<Omit<SubPortfolioResult, "holdings">> & { holdings: Array<Mutable<HoldingResult>> }
 
 const cents = (x: number) => Math.round(x * 100) / 100
-const ratio = (x: number | null) => (x === null ? null : Math.round(x * 1e10) / 1e10)
-const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : null)
+// Not measurable (null) when the quotient overflows: fuzzing found an invested base of 1e-320 giving Infinity.
+const finiteOrNull = (x: number): number | null => (Number.isFinite(x) ? x : null)
+const ratio = (x: number | null) => (x === null ? null : finiteOrNull(Math.round(x * 1e10) / 1e10))
+const pct = (part: number, whole: number) => (whole > 0 ? finiteOrNull(Math.round((part / whole) * 10_000) / 100) : null)
 
 const problem = (fieldErrors: FieldErrors, hint: string): ToolInputProblem => ({ _tag: "ToolInputProblem", fieldErrors, hint })
 

@@ -38,6 +38,8 @@ export const FLAG_JUMP_EUR = 0.5
 /** Longest replay accepted (days), about 40 years. */
 const MAX_PERIOD_DAYS = 14_610
 const DEFAULT_TOP_N = 3
+/** Most statement rows accepted in one audit. */
+const MAX_ROWS = 20_000
 
 // ---------------------------------------------------------------------------------------------
 // Input
@@ -61,11 +63,12 @@ const EXAMPLE_ROWS = [
 ]
 
 const InputFields = Schema.Struct({
-  rows: Schema.Array(MortgageStatementRow).check(Schema.isMinLength(1), Schema.isMaxLength(20_000)).annotate({
+  rows: Schema.Array(MortgageStatementRow).check(Schema.isMinLength(1), Schema.isMaxLength(MAX_ROWS)).annotate({
     description:
       "The statement's rows in date order (as parse_mortgage_statement_text returns them). At least one row must carry " +
       `ratePct, and at least ${MIN_CHECKPOINTS} rows from the first rate onward must carry a balance (the first is the ` +
-      "opening balance; the others are compared). Interest the bank charged goes in interestCharged. Required."
+      "opening balance; the others are compared). Interest the bank charged goes in interestCharged. " +
+      `1 to ${MAX_ROWS.toLocaleString("en-US")} rows. Required.`
   }).annotateKey({
     messageMissingKey: "rows is required: the statement rows (date, amounts, balance, ratePct); parse_mortgage_statement_text reads them from pasted text"
   }),

@@ -25,6 +25,7 @@ import {
 } from "../rules/cpi.ts"
 import type { Cited } from "../rules/income-tax.ts"
 import { citeSources, type SourceId } from "../rules/sources.ts"
+import { capNote, lengthNote } from "./input-bounds.ts"
 
 // ---------------------------------------------------------------------------------------------
 // Input
@@ -35,7 +36,9 @@ const MAX_AMOUNT = 1_000_000_000
 const LAST_TAX_YEAR = Math.max(...CGT_TAX_YEARS)
 
 const amount = (description: string) =>
-  Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(MAX_AMOUNT)).annotate({ description })
+  Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(MAX_AMOUNT)).annotate({ description: `${description} ${capNote(0, MAX_AMOUNT)}` })
+/** Most improvements listed on one disposal. */
+const MAX_IMPROVEMENTS = 100
 const optionalAmount = (description: string) => Schema.optionalKey(amount(description))
 const month = (description: string) =>
   Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 12 })).annotate({ description }))
@@ -45,7 +48,7 @@ const CYP_NOTE = `Read as CYP when currency is "CYP".`
 const Improvement = Schema.Struct({
   cost: amount(`Cost of the addition or improvement. EUR; for an improvement made before ${EURO_ADOPTION_YEAR}, ${CYP_NOTE}`),
   year: Schema.Int.check(Schema.isBetween({ minimum: VALUATION_BASE_YEAR, maximum: LAST_TAX_YEAR })).annotate({
-    description: "Calendar year the improvement was paid for (from 1980 and not before acquisitionYear); it is indexed from then."
+    description: `Calendar year the improvement was paid for (from 1980 and not before acquisitionYear); it is indexed from then. Range: ${VALUATION_BASE_YEAR} to ${LAST_TAX_YEAR}.`
   }),
   month: month("Month (1-12) it was paid for, for monthly CPI indexation. Optional.")
 })
@@ -59,7 +62,7 @@ const InputFields = Schema.Struct({
       "1980 the law uses its value on 1 January 1980 instead: send that as marketValueOn1January1980 too. Required."
   ).annotateKey({ messageMissingKey: "acquisitionPrice is required: the real price paid for the property (ask the user; never estimate it)" }),
   acquisitionYear: Schema.Int.check(Schema.isBetween({ minimum: 1900, maximum: LAST_TAX_YEAR })).annotate({
-    description: "Calendar year the property was acquired. Required."
+    description: `Calendar year the property was acquired. Required. Range: 1900 to ${LAST_TAX_YEAR}.`
   }).annotateKey({ messageMissingKey: "acquisitionYear is required: the calendar year the property was acquired (ask the user)" }),
   propertyType: Schema.Literals(PROPERTY_TYPES).annotate({
     description:
@@ -97,8 +100,8 @@ const InputFields = Schema.Struct({
     "Only for property acquired before 1980, and then required: its value on 1 January 1980 (Land Registry general " +
       `valuation), which replaces the cost (Capital Gains Tax Law art. 6). EUR; ${CYP_NOTE}`
   ),
-  improvements: Schema.optionalKey(Schema.Array(Improvement).annotate({
-    description: "Additions and improvements paid after acquisition, each indexed from its year. Omitted: none deducted."
+  improvements: Schema.optionalKey(Schema.Array(Improvement).check(Schema.isMaxLength(MAX_IMPROVEMENTS)).annotate({
+    description: `Additions and improvements paid after acquisition, each indexed from its year. Omitted: none deducted. ${lengthNote(MAX_IMPROVEMENTS)}`
   })),
   acquisitionFees: optionalAmount(
     `Land Registry transfer fees, stamp duty and legal fees paid to acquire the property. EUR; ${CYP_NOTE} Omitted: not deducted.`

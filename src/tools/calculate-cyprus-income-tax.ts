@@ -19,13 +19,17 @@ import {
   SOCIAL_INSURANCE_RULES
 } from "../rules/social-insurance.ts"
 import { citeSources, type SourceId } from "../rules/sources.ts"
+import { capNote, MAX_AMOUNT, MAX_CHILDREN } from "./input-bounds.ts"
 
 // ---------------------------------------------------------------------------------------------
 // Input
 // ---------------------------------------------------------------------------------------------
 
 const eur = (description: string) =>
-  Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0)).annotate({ description })
+  Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: MAX_AMOUNT })).annotate({ description: `${description} ${capNote(0, MAX_AMOUNT, "EUR")}` })
+
+/** Years of non-residence before starting work in Cyprus: a lifetime at most. */
+const MAX_NON_RESIDENT_YEARS = 100
 
 const optionalEur = (description: string) => Schema.optionalKey(eur(description))
 
@@ -47,10 +51,10 @@ const EmploymentExemptionInput = Schema.Struct({
     Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/),
     Schema.makeFilter<string>((s) => isCalendarDate(s) || "must be a real calendar date (YYYY-MM-DD)")
   ),
-  consecutiveNonResidentYearsBeforeStart: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)).annotate({
+  consecutiveNonResidentYearsBeforeStart: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: MAX_NON_RESIDENT_YEARS })).annotate({
     description:
       "Number of consecutive tax years the person was NOT a Cyprus tax resident immediately before starting " +
-      "employment in Cyprus (20%: at least 3; 50%: at least 15)."
+      `employment in Cyprus (20%: at least 3; 50%: at least 15). ${capNote(0, MAX_NON_RESIDENT_YEARS, "years")}`
   }),
   employedAbroadBeforeStart: Schema.optionalKey(Schema.Boolean.annotate({
     description:
@@ -128,13 +132,13 @@ const InputFields = Schema.Struct({
       "inside the 1/5 cap."
   ),
   approvedDonations: optionalEur("Donations to approved charitable institutions in the year, EUR, with receipts."),
-  dependentChildren: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)).annotate({
+  dependentChildren: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: MAX_CHILDREN })).annotate({
     description:
       `${TWENTY_SIX} Number of dependent children the taxpayer claims for: a child (biological or adopted) who ` +
       "at 31 December is under 18, a secondary-school pupil under 20, in National Guard service under 21, a " +
       "student under 24, or permanently disabled at any age (age limits as reported from the Tax Department " +
       "guide). Each parent of a couple claims 1,000 / 1,250 / 1,500 for the 1st / 2nd / each further child. " +
-      "Requires familyIncome."
+      `Requires familyIncome. ${capNote(0, MAX_CHILDREN)}`
   })),
   isSingleParent: Schema.optionalKey(Schema.Boolean.annotate({
     description:

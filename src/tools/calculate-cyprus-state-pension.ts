@@ -13,7 +13,8 @@ import {
   REFERENCE_PERIOD_START_AGE
 } from "../rules/state-pension.ts"
 import { citeSources, type SourceId } from "../rules/sources.ts"
-import { ContributionYearRow, FIRST_CONTRIBUTION_YEAR, LAST_ACCEPTED_YEAR } from "./parse-pension-statement.ts"
+import { ContributionYearRow, FIRST_CONTRIBUTION_YEAR, LAST_ACCEPTED_YEAR, MAX_RECORD_YEARS, MAX_UNITS_PER_ROW } from "./parse-pension-statement.ts"
+import { capNote, lengthNote } from "./input-bounds.ts"
 
 // ---------------------------------------------------------------------------------------------
 // Input
@@ -28,15 +29,24 @@ const num = (f: ReferenceFigure<number>): number => {
 const PENSION_AGE = num(P.statutoryPensionAge)
 const EARLY_AGE = num(P.earlyPensionAge)
 const LATEST_AGE = DEFERRAL.value.maxAge
+/** Quick mode: at most 60 years worked x the largest yearly maximum of units. */
+const MAX_YEARS_WORKED = 60
+const MAX_TOTAL_UNITS = MAX_YEARS_WORKED * MAX_UNITS_PER_ROW
 
 const LegacyUnitsMap = Schema.Record(
   Schema.String.check(Schema.isPattern(/^\d{4}$/)),
-  Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0))
-).annotate({ description: "Legacy form: an object from year to units, e.g. { \"2003\": 5.2, \"2004\": 5.4 }." })
+  Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: MAX_UNITS_PER_ROW }))
+).check(Schema.isMaxProperties(MAX_RECORD_YEARS)).annotate({
+  description:
+    "Legacy form: an object from year to units, e.g. { \"2003\": 5.2, \"2004\": 5.4 }. " +
+    `${lengthNote(MAX_RECORD_YEARS, 0, "years")} Units: ${capNote(0, MAX_UNITS_PER_ROW)}`
+})
 
 const YearlyUnits = Schema.Union([
-  Schema.Array(ContributionYearRow).annotate({
-    description: "One row per calendar year: { year, units }. Rows from parse_pension_statement are accepted as they are (their extra fields are informational)."
+  Schema.Array(ContributionYearRow).check(Schema.isMaxLength(MAX_RECORD_YEARS)).annotate({
+    description:
+      "One row per calendar year: { year, units }. Rows from parse_pension_statement are accepted as they are (their extra fields are informational). " +
+      lengthNote(MAX_RECORD_YEARS, 0, `rows (one per year ${FIRST_CONTRIBUTION_YEAR}-${LAST_ACCEPTED_YEAR})`)
   }),
   LegacyUnitsMap
 ]).annotate({
@@ -57,18 +67,18 @@ const InputFields = Schema.Struct({
     message: `retirementAge must be between ${EARLY_AGE} (earliest old-age pension; miners' earlier ages are not modelled) and ${LATEST_AGE} (latest deferral)`
   }).annotateKey({ messageMissingKey: `retirementAge is required: the age (${EARLY_AGE}-${LATEST_AGE}) at which the user wants the pension to start` }),
   currentAge: Schema.optionalKey(Schema.Finite.check(Schema.isBetween({ minimum: 16, maximum: 100 })).annotate({
-    description: "Quick mode, required there: the person's age now, in years. Optional in advanced mode (a plausibility check of the record)."
+    description: `Quick mode, required there: the person's age now, in years. Optional in advanced mode (a plausibility check of the record). ${capNote(16, 100, "years")}`
   })),
-  yearsWorked: Schema.optionalKey(Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: 60 })).annotate({
-    description: "Quick mode, required there: number of years with Social Insurance contributions so far (from the statement; never guessed)."
+  yearsWorked: Schema.optionalKey(Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: MAX_YEARS_WORKED })).annotate({
+    description: `Quick mode, required there: number of years with Social Insurance contributions so far (from the statement; never guessed). ${capNote(0, MAX_YEARS_WORKED, "years")}`
   })),
-  totalInsuranceUnits: Schema.optionalKey(Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0)).annotate({
-    description: "Quick mode, required there: total insurance units (points) credited so far, as on the Social Insurance statement."
+  totalInsuranceUnits: Schema.optionalKey(Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: MAX_TOTAL_UNITS })).annotate({
+    description: `Quick mode, required there: total insurance units (points) credited so far, as on the Social Insurance statement. ${capNote(0, MAX_TOTAL_UNITS)}`
   })),
   dependents: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 20 })).annotate({
     description:
       "Number of dependants (dependent spouse, children) for the increase of the basic pension: 60% becomes 80%, 90%, 100% " +
-      "for 1, 2, 3 or more. Ask the user; when omitted, zero dependants is assumed and stated."
+      "for 1, 2, 3 or more. Ask the user; when omitted, zero dependants is assumed and stated. Range: 0 to 20."
   })),
   yearlyUnits: Schema.optionalKey(YearlyUnits)
 })

@@ -11,6 +11,7 @@ import {
   yearNotHeldProblem
 } from "../rules/social-insurance-reference.ts"
 import { citeSources, type SourceId } from "../rules/sources.ts"
+import { capNote, MAX_AMOUNT, MAX_CHILDREN } from "./input-bounds.ts"
 
 // ---------------------------------------------------------------------------------------------
 // Input
@@ -31,17 +32,18 @@ const InputFields = Schema.Struct({
     Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/),
     Schema.makeFilter<string>((s) => isCalendarDate(s) || "must be a real calendar date (YYYY-MM-DD)")
   ).annotateKey({ messageMissingKey: "applicationDate is required: the date of the claim (YYYY-MM-DD); ask the user" }),
-  annualGrossEarnings: Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0)).annotate({
+  annualGrossEarnings: Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: MAX_AMOUNT })).annotate({
     description:
       "The claimant's real gross insurable earnings in EUR for the RELEVANT contribution year (the result names it: the " +
       "claim year minus 2 for a claim before the first Monday of July, minus 1 from that day). Earnings above that " +
-      "year's maximum insurable earnings are capped. Required; ask the user for that year's figure (their Social Insurance statement shows it)."
+      "year's maximum insurable earnings are capped. Required; ask the user for that year's figure (their Social Insurance statement shows it). " +
+      capNote(0, MAX_AMOUNT, "EUR")
   }).annotateKey({ messageMissingKey: "annualGrossEarnings is required: gross insurable earnings in EUR of the relevant contribution year; ask the user" }),
   dependentSpouse: Schema.Boolean.annotate({
     description: "true if the claimant has a dependent spouse (not in paid work). Required; ask if unknown."
   }).annotateKey({ messageMissingKey: "dependentSpouse is required: does the claimant have a dependent spouse? (ask the user)" }),
-  dependentChildren: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)).annotate({
-    description: "Number of dependent children or other dependants (0 if none). Required; ask if unknown. At most 3 dependants in total (spouse included) raise the benefit."
+  dependentChildren: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: MAX_CHILDREN })).annotate({
+    description: `Number of dependent children or other dependants (0 if none). Required; ask if unknown. At most 3 dependants in total (spouse included) raise the benefit. ${capNote(0, MAX_CHILDREN)}`
   }).annotateKey({ messageMissingKey: "dependentChildren is required: the number of dependent children or other dependants, 0 if none (ask the user)" }),
   isEmployee: fact("true if the claimant was insured as an employee (or a voluntary contributor working abroad for a Cypriot employer); false if self-employed (not covered)."),
   insuranceHistoryMeetsMinimum: fact(

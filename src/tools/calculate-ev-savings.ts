@@ -4,6 +4,7 @@ import type { FieldErrors } from "../core/errors.ts"
 import { formatCents } from "../core/format.ts"
 import type { ToolDefinition, ToolInputProblem } from "../core/tool.ts"
 import { EV_SERIES_YEARS } from "../rules/household-defaults.ts"
+import { capNote, formatCap } from "./input-bounds.ts"
 
 // ---------------------------------------------------------------------------------------------
 // Input (published names: fuelPrice, spareSolar, extraEvCost, evInsurance, evRoadTax, evOther,
@@ -11,9 +12,9 @@ import { EV_SERIES_YEARS } from "../rules/household-defaults.ts"
 // ---------------------------------------------------------------------------------------------
 
 const num = (min: number, max: number, description: string) =>
-  Schema.Finite.check(Schema.isBetween({ minimum: min, maximum: max })).annotate({ description })
+  Schema.Finite.check(Schema.isBetween({ minimum: min, maximum: max })).annotate({ description: `${description} ${capNote(min, max)}` })
 const positive = (max: number, description: string) =>
-  Schema.Finite.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(max)).annotate({ description })
+  Schema.Finite.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(max)).annotate({ description: `${description} Above 0, at most ${formatCap(max)}.` })
 const eurYear = (description: string) =>
   Schema.optionalKey(num(0, 1_000_000, `${description} Omitted: excluded (disclosed); send 0 only if the user confirmed it is zero.`))
 const required = (name: string, what: string) => ({ messageMissingKey: `${name} is required: ${what} (ask the user; never use an example value)` })

@@ -13,6 +13,7 @@ import {
   type StockOptionYear
 } from "../rules/stock-options.ts"
 import { calculateIncomeTax, type IncomeTaxOutput } from "./calculate-cyprus-income-tax.ts"
+import { capNote, MAX_AMOUNT } from "./input-bounds.ts"
 
 // ---------------------------------------------------------------------------------------------
 // Input
@@ -21,8 +22,10 @@ import { calculateIncomeTax, type IncomeTaxOutput } from "./calculate-cyprus-inc
 /** Larger gains are refused: the integer-cent arithmetic stays exact well below this. */
 const MAX_GAIN = 100_000_000
 
-const eur = (description: string) =>
-  Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0)).annotate({ description })
+/** Largest price per share accepted, EUR. */
+const MAX_SHARE_PRICE = 10_000_000
+const eur = (description: string, maximum = MAX_AMOUNT) =>
+  Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum })).annotate({ description: `${description} ${capNote(0, maximum, "EUR")}` })
 
 const APPROVAL_QUESTION =
   "isApprovedScheme is required and must come from the user: ask whether their employer's share option plan has " +
@@ -40,13 +43,13 @@ const InputFields = Schema.Struct({
     messageMissingKey: "salaryIncome is required: the gross ANNUAL employment income in EUR from the employer granting the options, without the option gain (ask the user whether their figure is monthly or annual)"
   }),
   shareCount: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1), Schema.isLessThanOrEqualTo(1_000_000_000)).annotate({
-    description: "Number of shares acquired by exercising the options (a whole number, at least 1). Required."
+    description: "Number of shares acquired by exercising the options (a whole number, at least 1). Required. Range: 1 to 1,000,000,000."
   }).annotateKey({ messageMissingKey: "shareCount is required: the number of shares acquired on exercise (ask the user)" }),
   exercisePricePerShare: eur(
-    "Exercise (strike) price paid per share, in EUR (0 for free shares). Required."
+    "Exercise (strike) price paid per share, in EUR (0 for free shares). Required.", MAX_SHARE_PRICE
   ).annotateKey({ messageMissingKey: "exercisePricePerShare is required: the price paid per share on exercise, in EUR (ask the user)" }),
   marketPricePerShare: eur(
-    "Market value per share on the exercise date, in EUR. The gain is shareCount x (marketPricePerShare - exercisePricePerShare). Required."
+    "Market value per share on the exercise date, in EUR. The gain is shareCount x (marketPricePerShare - exercisePricePerShare). Required.", MAX_SHARE_PRICE
   ).annotateKey({ messageMissingKey: "marketPricePerShare is required: the market value per share on the exercise date, in EUR (ask the user)" }),
   isApprovedScheme: Schema.Boolean.annotate({
     description:

@@ -4,6 +4,7 @@ import { formatCents } from "../core/format.ts"
 import type { ToolDefinition } from "../core/tool.ts"
 import { annualPercent, irrPerPeriod, RELIEF_LIMITS, VEHICLE_DEFAULTS, type Default } from "../rules/investment-vehicles.ts"
 import { citeSources, type SourceId } from "../rules/sources.ts"
+import { capNote } from "./input-bounds.ts"
 
 // ---------------------------------------------------------------------------------------------
 // Input
@@ -11,23 +12,23 @@ import { citeSources, type SourceId } from "../rules/sources.ts"
 
 const MAX_EUR = 100_000_000
 const eur = (description: string) =>
-  Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: MAX_EUR })).annotate({ description })
+  Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: MAX_EUR })).annotate({ description: `${description} ${capNote(0, MAX_EUR, "EUR")}` })
 const percent = (description: string, maximum = 100) =>
-  Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum })).annotate({ description })
+  Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum })).annotate({ description: `${description} ${capNote(0, maximum, "%")}` })
 const optional = <S extends Schema.Top>(s: S) => Schema.optionalKey(s)
 
 const Fields = Schema.Struct({
   annualContribution: Schema.Finite.check(Schema.isBetween({ minimum: 0.01, maximum: MAX_EUR })).annotate({
     description:
       "What you pay out of your own pocket each year, EUR (the same for both options). Option 1 invests it; option 2 " +
-      "receives it grossed up by the tax relief (see reliefMatching). Required."
+      `receives it grossed up by the tax relief (see reliefMatching). Required. ${capNote(0.01, MAX_EUR, "EUR")}`
   }).annotateKey({ messageMissingKey: "annualContribution is required: the yearly out-of-pocket amount in EUR (ask the user)" }),
   taxReliefRate: percent("Marginal income tax rate (%) at which option 2's contributions are relieved, e.g. 20, 25, 30 or 35 (2026 bands). Required.", 35)
     .annotateKey({ messageMissingKey: "taxReliefRate is required: the user's marginal income tax rate in % (0, 20, 25, 30 or 35)" }),
   option2ManagementFee: percent("Option 2 (tax-deductible vehicle) annual management (AUM) fee, % of the fund a year. Required.", 20)
     .annotateKey({ messageMissingKey: "option2ManagementFee is required: the annual management fee of the pension/provident or insurance plan, in %" }),
   years: optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 60 })).annotate({
-    description: `Horizon in whole years (contributions at the start of each year). Omitted: ${VEHICLE_DEFAULTS.years.value}, disclosed.`
+    description: `Horizon in whole years (contributions at the start of each year). Omitted: ${VEHICLE_DEFAULTS.years.value}, disclosed. ${capNote(1, 60, "years")}`
   })),
   expectedAnnualReturn: optional(percent(`Forecast gross annual return of option 1's investments, % (and of option 2 unless option2AnnualReturn is sent). Omitted: ${VEHICLE_DEFAULTS.annualReturn.value}%, disclosed.`, 50)),
   option2AnnualReturn: optional(percent("Forecast gross annual return of option 2's fund, %. Omitted: the same as expectedAnnualReturn.", 50)),

@@ -6,25 +6,33 @@ import type { ToolDefinition, ToolInputProblem } from "../core/tool.ts"
 import { DEFAULT_BUYERS, DEFAULT_CONTRACT_YEAR, type HouseholdDefault, RENT_VS_BUY_DEFAULTS } from "../rules/household-defaults.ts"
 import { FIRST_CONTRACT_YEAR, stampDuty, tieredAmount, TRANSFER_FEES, VAT_REDUCED, VAT_STANDARD, vatOnNewBuild } from "../rules/property-costs.ts"
 import { citeSources, type SourceId } from "../rules/sources.ts"
+import { capNote, formatCap } from "./input-bounds.ts"
 
 // ---------------------------------------------------------------------------------------------
 // Input
 // ---------------------------------------------------------------------------------------------
 
-const eur = (description: string) => Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0)).annotate({ description })
+/** Largest property price, and so largest down payment or one-off cost, EUR. */
+const MAX_PRICE = 100_000_000
+/** Largest monthly rent or yearly cost, EUR. */
+const MAX_RECURRING = 10_000_000
+/** Largest buildable area, m2. */
+const MAX_AREA_SQM = 100_000
+const eur = (description: string, maximum = MAX_PRICE) =>
+  Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum })).annotate({ description: `${description} ${capNote(0, maximum)}` })
 const rate = (min: number, max: number, description: string) =>
-  Schema.Finite.check(Schema.isBetween({ minimum: min, maximum: max })).annotate({ description })
+  Schema.Finite.check(Schema.isBetween({ minimum: min, maximum: max })).annotate({ description: `${description} ${capNote(min, max, "%")}` })
 const int = (min: number, max: number, description: string) =>
-  Schema.Int.check(Schema.isBetween({ minimum: min, maximum: max })).annotate({ description })
+  Schema.Int.check(Schema.isBetween({ minimum: min, maximum: max })).annotate({ description: `${description} ${capNote(min, max).replace(/,/g, "")}` })
 const defaultNote = (d: HouseholdDefault) => `Omitted: ${d.value} (disclosed default).`
 
 const D = RENT_VS_BUY_DEFAULTS
 
 const InputFields = Schema.Struct({
-  propertyPrice: Schema.Finite.check(Schema.isBetween({ minimum: 1, maximum: 100_000_000 })).annotate({
-    description: "Purchase price of the home in EUR, excluding VAT. Required."
+  propertyPrice: Schema.Finite.check(Schema.isBetween({ minimum: 1, maximum: MAX_PRICE })).annotate({
+    description: `Purchase price of the home in EUR, excluding VAT. Required. ${capNote(1, MAX_PRICE, "EUR")}`
   }).annotateKey({ messageMissingKey: "propertyPrice is required: the purchase price of the home in EUR (ask the user; never reuse another scenario's price)" }),
-  monthlyRent: eur("Monthly rent in EUR for a comparable home, in the first year. Required.").annotateKey({
+  monthlyRent: eur("Monthly rent in EUR for a comparable home, in the first year. Required.", MAX_RECURRING).annotateKey({
     messageMissingKey: "monthlyRent is required: the monthly rent in EUR of a comparable home (ask the user)"
   }),
   downPayment: eur(
@@ -48,8 +56,8 @@ const InputFields = Schema.Struct({
   investmentReturnRate: Schema.optionalKey(rate(-20, 30, `Return on invested savings, % per year, after costs. ${defaultNote(D.investmentReturnRate)}`)),
   maintenanceRate: Schema.optionalKey(rate(0, 10, `Maintenance and repairs, % of the home's value per year. ${defaultNote(D.maintenanceRate)}`)),
   sellingCostRate: Schema.optionalKey(rate(0, 20, `Costs of selling at the end (agent fee with VAT), % of the value then. ${defaultNote(D.sellingCostRate)}`)),
-  annualInsurance: Schema.optionalKey(eur("Home insurance, EUR per year, held constant. Omitted: excluded (disclosed); send 0 only if confirmed.")),
-  annualOwnerCosts: Schema.optionalKey(eur("Other yearly owner costs in EUR (common charges, municipal fees), held constant. Omitted: excluded (disclosed).")),
+  annualInsurance: Schema.optionalKey(eur("Home insurance, EUR per year, held constant. Omitted: excluded (disclosed); send 0 only if confirmed.", MAX_RECURRING)),
+  annualOwnerCosts: Schema.optionalKey(eur("Other yearly owner costs in EUR (common charges, municipal fees), held constant. Omitted: excluded (disclosed).", MAX_RECURRING)),
   otherPurchaseCosts: Schema.optionalKey(eur("One-off purchase costs in EUR besides transfer fees, stamp duty and VAT (legal fees, bank and mortgage registration fees). Omitted: excluded (disclosed).")),
   isNewBuild: Schema.optionalKey(Schema.Boolean.annotate({
     description: "true if bought new from a developer, so VAT is charged (then vatRate is required) and no transfer fees are due. Omitted or false: a resale, no VAT, transfer fees with the 50% reduction."
@@ -57,8 +65,8 @@ const InputFields = Schema.Struct({
   vatRate: Schema.optionalKey(Schema.Literals(["standard", "reduced"]).annotate({
     description: "With isNewBuild: \"standard\" (19%) or \"reduced\" (5% for the buyer's main and permanent residence, subject to the 130/190 m2 and EUR 350,000/475,000 limits; needs buildableAreaSqm). Never assumed."
   })),
-  buildableAreaSqm: Schema.optionalKey(Schema.Finite.check(Schema.isGreaterThan(0)).annotate({
-    description: "Buildable residential area in m2, required with vatRate \"reduced\" (the 5% rate depends on it)."
+  buildableAreaSqm: Schema.optionalKey(Schema.Finite.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(MAX_AREA_SQM)).annotate({
+    description: `Buildable residential area in m2, required with vatRate \"reduced\" (the 5% rate depends on it). Above 0, at most ${formatCap(MAX_AREA_SQM)} m2.`
   })),
   numberOfBuyers: Schema.optionalKey(int(1, 4, `Number of buyers sharing the purchase equally (transfer fees are per buyer). ${defaultNote(DEFAULT_BUYERS)}`)),
   contractYear: Schema.optionalKey(int(FIRST_CONTRACT_YEAR, 2100, `Year the sale contract is signed (stamp duty applies up to 2025 only). ${defaultNote(DEFAULT_CONTRACT_YEAR)}`))
@@ -135,7 +143,9 @@ const share = (c: number, ratePercent: number): number => roundC((c * ratePercen
 export const annuityPaymentCents = (loanC: number, ratePercent: number, months: number): number => {
   if (loanC <= 0) return 0
   const i = ratePercent / 1200
-  return i === 0 ? roundC(loanC / months) : roundC((loanC * i) / (1 - (1 + i) ** -months))
+  // a rate so small that (1 + i)^-n rounds to 1 in floating point is, to the cent, a zero rate (fuzzing found 1e-81 -> Infinity)
+  const discount = 1 - (1 + i) ** -months
+  return i === 0 || discount === 0 ? roundC(loanC / months) : roundC((loanC * i) / discount)
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -9,15 +9,19 @@ import {
   yearNotHeldProblem
 } from "../rules/social-insurance-reference.ts"
 import { citeSources, type SourceId } from "../rules/sources.ts"
+import { FIRST_CONTRIBUTION_YEAR, LAST_ACCEPTED_YEAR } from "./parse-pension-statement.ts"
 
 const YEARS = SOCIAL_INSURANCE_REFERENCE_YEARS
 const RANGE = `${YEARS[0]}-${YEARS[YEARS.length - 1]}`
 
 const InputFields = Schema.Struct({
-  year: Schema.Int.annotate({
+  year: Schema.Int.check(Schema.isBetween({ minimum: FIRST_CONTRIBUTION_YEAR, maximum: LAST_ACCEPTED_YEAR }, {
+    message: `year must be a calendar year from ${FIRST_CONTRIBUTION_YEAR} to ${LAST_ACCEPTED_YEAR}; reference figures are held for ${YEARS.join(", ")}`
+  })).annotate({
     description:
       `Calendar (contribution) year of the reference figures, e.g. the year the user named. Never assumed: reuse a ` +
-      `year the user already gave, or ask. Years held: ${YEARS.join(", ")}. Required.`
+      `year the user already gave, or ask. Years held: ${YEARS.join(", ")}; any other year from ${FIRST_CONTRIBUTION_YEAR} ` +
+      `to ${LAST_ACCEPTED_YEAR} is answered with the years held, a year outside that range is refused. Required.`
   }).annotateKey({ messageMissingKey: `year is required: the calendar year the user asks about (held: ${RANGE}); ask the user, never assume it` })
 })
 

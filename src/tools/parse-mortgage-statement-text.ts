@@ -2,7 +2,8 @@ import { Effect, Schema } from "effect"
 import type { ToolDefinition } from "../core/tool.ts"
 import { daysInMonth } from "../rules/day-count.ts"
 import { MIN_CHECKPOINTS } from "./audit-mortgage-statement.ts"
-import { MortgageStatementRow, type MortgageStatementRowDraft } from "./mortgage-statement-row.ts"
+import { MAX_ROW_AMOUNT, MortgageStatementRow, type MortgageStatementRowDraft } from "./mortgage-statement-row.ts"
+import { textNote } from "./input-bounds.ts"
 
 // ---------------------------------------------------------------------------------------------
 // Input and output
@@ -20,16 +21,18 @@ const SAMPLE = [
   "31/03/2025  Debit interest         533.73                148,255.84"
 ].join("\n")
 
+const MAX_TEXT = 500_000
+
 export const ParseMortgageStatementInput = Schema.Struct({
   text: Schema.String.check(
-    Schema.isMaxLength(500_000),
+    Schema.isMaxLength(MAX_TEXT),
     Schema.makeFilter<string>((s) => s.trim() !== "" || "text is empty: paste the statement's lines")
   ).annotate({
     description:
       "Statement lines as pasted from the bank's PDF or web page: one row per line starting with its date (dd/mm/yyyy, " +
       "dd.mm.yy, dd-mm-yyyy or yyyy-mm-dd), Greek or English column headings, debit/credit columns or one signed amount " +
       "column, a balance column, and a rate column or dated rate-change lines. Amounts with 2 decimals, either decimal " +
-      "separator. Required."
+      `separator. ${textNote(MAX_TEXT)} Required.`
   }).annotateKey({ messageMissingKey: "text is required: paste the lines of the mortgage (loan account) statement (ask the user for them)" })
 }).annotate({
   title: "Mortgage statement text",
@@ -164,7 +167,8 @@ export const readNumber = (raw: string): NumberRead | null => {
   else if (/[-−]$/.test(t)) { sign = -1; t = t.slice(0, -1) }
   if (!/^\d[\d.,']*$/.test(t) || /[.,']$/.test(t)) return null
   const seps = [...t.matchAll(/[.,']/g)].map((m) => m.index)
-  if (seps.length === 0) return { value: sign * Number(t), percent, side, decimals: 0 }
+  // a figure beyond the rows' cap (MAX_ROW_AMOUNT) is not read as a number: the line is reported instead
+  if (seps.length === 0) return Number(t) <= MAX_ROW_AMOUNT ? { value: sign * Number(t), percent, side, decimals: 0 } : null
   const last = seps[seps.length - 1]!
   const tail = t.length - last - 1
   const lastSep = t[last]
@@ -175,7 +179,7 @@ export const readNumber = (raw: string): NumberRead | null => {
   const whole = (decimalAt < 0 ? t : t.slice(0, decimalAt)).split(/[.,']/)
   if (whole.length > 1 && (!/^\d{1,3}$/.test(whole[0]!) || whole.slice(1).some((g) => !/^\d{3}$/.test(g)))) return null
   const value = Number(`${whole.join("")}${decimalAt < 0 ? "" : `.${t.slice(decimalAt + 1)}`}`)
-  return Number.isFinite(value) ? { value: sign * value, percent, side, decimals: decimalAt < 0 ? 0 : tail } : null
+  return Number.isFinite(value) && value <= MAX_ROW_AMOUNT ? { value: sign * value, percent, side, decimals: decimalAt < 0 ? 0 : tail } : null
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -415,7 +419,13 @@ export const parseStatementText = (text: string): ParseMortgageStatementOutput =
   for (const { row, v } of pending) {
     const desc = fold(v.description)
     const val = v.values
-    if (val.rate !== undefined) row.ratePct = val.rate.value
+    if (val.rate !== undefined) {
+      if (!(val.rate.value >= 0 && val.rate.value <= 100)) {
+        unreadable.push({ lineNumber: row.lineNumber!, text: lines[row.lineNumber! - 1]!.trim(), reason: `the rate ${val.rate.value}% is not between 0% and 100%` })
+        continue
+      }
+      row.ratePct = val.rate.value
+    }
     if (val.payment !== undefined) row.payment = Math.abs(val.payment.value)
     if (val.interest !== undefined) row.interestCharged = Math.abs(val.interest.value)
     if (val.fees !== undefined) row.fees = Math.abs(val.fees.value)

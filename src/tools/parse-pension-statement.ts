@@ -1,45 +1,56 @@
 import { Effect, Schema } from "effect"
 import type { ToolDefinition } from "../core/tool.ts"
 import { maxUnitsForYear } from "../rules/state-pension.ts"
+import { capNote, MAX_AMOUNT, MAX_LINE_NUMBER, textNote } from "./input-bounds.ts"
 
 // ---------------------------------------------------------------------------------------------
 // The row shape, shared with calculate_cyprus_state_pension (its advanced-mode `yearlyUnits`
 // accepts these rows as they are: the round trip)
 // ---------------------------------------------------------------------------------------------
 
-const nonNegative = (description: string) =>
-  Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0)).annotate({ description })
-const info = "Informational: carried from the statement, not used in the calculation."
-
 export const FIRST_CONTRIBUTION_YEAR = 1957
 export const LAST_ACCEPTED_YEAR = 2100
+/** One row per calendar year at most. */
+export const MAX_RECORD_YEARS = LAST_ACCEPTED_YEAR - FIRST_CONTRIBUTION_YEAR + 1
+/**
+ * Sanity cap on a row's units (and their parts): above every year's real maximum (6), so that a value
+ * between the year's maximum and this cap gets calculate_cyprus_state_pension's precise message.
+ */
+export const MAX_UNITS_PER_ROW = 10
+const MAX_TEXT = 200_000
+
+const nonNegative = (description: string, maximum: number) =>
+  Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum })).annotate({ description: `${description} ${capNote(0, maximum)}` })
+const units = (description: string) => nonNegative(description, MAX_UNITS_PER_ROW)
+const money = (description: string) => nonNegative(description, MAX_AMOUNT)
+const info = "Informational: carried from the statement, not used in the calculation."
 
 export const ContributionYearRow = Schema.Struct({
   year: Schema.Int.check(Schema.isBetween({ minimum: FIRST_CONTRIBUTION_YEAR, maximum: LAST_ACCEPTED_YEAR })).annotate({
-    description: "Calendar (contribution) year, e.g. 2003."
+    description: `Calendar (contribution) year, e.g. 2003. ${capNote(FIRST_CONTRIBUTION_YEAR, LAST_ACCEPTED_YEAR).replace(/,/g, "")}`
   }),
-  units: nonNegative(
+  units: units(
     "Insurance units (insurance points) credited for that year, as on the statement: insurable earnings of the year " +
       "divided by that year's basic insurable earnings, at most that year's maximum (6 at most)."
   ),
   weeksInsured: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 53 })).annotate({
-    description: `Weeks of insurance in the year, when the statement shows them. ${info}`
+    description: `Weeks of insurance in the year, when the statement shows them. ${info} ${capNote(0, 53)}`
   })),
-  insurableEarnings: Schema.optionalKey(nonNegative(
+  insurableEarnings: Schema.optionalKey(money(
     `Insurable earnings of the year in the currency of earningsCurrency (Cyprus pounds before 2008 on SIS statements). ${info}`
   )),
   earningsCurrency: Schema.optionalKey(Schema.Literals(["EUR", "CYP"]).annotate({
     description: `Currency of insurableEarnings, only when the statement's heading states it. ${info}`
   })),
-  annualContributions: Schema.optionalKey(nonNegative(`Annual contributions (pre-1981 flat-rate records). ${info}`)),
-  basicUnits: Schema.optionalKey(nonNegative(`Units of basic insurance, when shown separately. ${info}`)),
-  supplementaryUnits: Schema.optionalKey(nonNegative(`Units of supplementary insurance, when shown separately. ${info}`)),
-  assimilatedUnits: Schema.optionalKey(nonNegative(
+  annualContributions: Schema.optionalKey(money(`Annual contributions (pre-1981 flat-rate records). ${info}`)),
+  basicUnits: Schema.optionalKey(units(`Units of basic insurance, when shown separately. ${info}`)),
+  supplementaryUnits: Schema.optionalKey(units(`Units of supplementary insurance, when shown separately. ${info}`)),
+  assimilatedUnits: Schema.optionalKey(units(
     "Assimilated (credited) units included in `units`, when shown separately. calculate_cyprus_state_pension " +
       "leaves them out of the paid-basic-insurance condition."
   )),
-  lineNumber: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)).annotate({
-    description: `Line of the pasted text the row was read from (1 = first line). ${info}`
+  lineNumber: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: MAX_LINE_NUMBER })).annotate({
+    description: `Line of the pasted text the row was read from (1 = first line). ${info} ${capNote(1, MAX_LINE_NUMBER)}`
   }))
 })
 export type ContributionYearRow = typeof ContributionYearRow.Type
@@ -59,12 +70,12 @@ const SAMPLE = [
 
 export const ParsePensionStatementInput = Schema.Struct({
   text: Schema.String.check(
-    Schema.isMaxLength(200_000),
+    Schema.isMaxLength(MAX_TEXT),
     Schema.makeFilter<string>((s) => s.trim() !== "" || "text is empty: paste the statement's lines")
   ).annotate({
     description:
       "The pasted text of a Cyprus Social Insurance statement (insurance account / analysis of insurance units), " +
-      "Greek or English headings, one contribution year per line. Required."
+      `Greek or English headings, one contribution year per line. ${textNote(MAX_TEXT)} Required.`
   }).annotateKey({ messageMissingKey: "text is required: paste the lines of the Social Insurance statement (ask the user for them)" })
 }).annotate({
   title: "Cyprus Social Insurance statement text",
@@ -233,6 +244,11 @@ const readRow = (line: string, lineNumber: number, heading: Heading, year: numbe
     }
     const n = readNumber(token, column === "earnings" || column === "contributions")
     if (n === null) return { kind: "unreadable", year, reason: `"${token}" is not a number (${column} column)` }
+    // weeks above 53 have their own reason below
+    const cap = column === "earnings" || column === "contributions" ? MAX_AMOUNT : column === "weeks" ? Infinity : MAX_UNITS_PER_ROW
+    if (!Number.isFinite(n.value) || n.value > cap) {
+      return { kind: "unreadable", year, reason: `"${token}" is above ${cap.toLocaleString("en-US")}, the most a ${column} value can be: probably a misread column` }
+    }
     if (column === "weeks" && !Number.isInteger(n.value)) return { kind: "unreadable", year, reason: `weeks "${token}" is not a whole number` }
     values[column] = n.value
     thousandsGuess ||= n.thousandsGuess
@@ -292,7 +308,8 @@ export const parsePensionStatementText = (text: string): ParsePensionStatementOu
     }
     const total = TOTAL_LINE.exec(fold(line))
     if (total !== null) {
-      statedTotal = readNumber(total[1] ?? "", false)?.value ?? null
+      const stated = readNumber(total[1] ?? "", false)?.value
+      statedTotal = stated !== undefined && Number.isFinite(stated) ? stated : null
       return
     }
     const yearMatch = YEAR_START.exec(line)

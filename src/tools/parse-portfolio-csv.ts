@@ -1,11 +1,12 @@
 import { parse } from "csv-parse/sync"
-import { Effect, Schema } from "effect"
+import { Effect, Result, Schema, SchemaIssue } from "effect"
 import type { FieldErrors } from "../core/errors.ts"
 import type { ToolDefinition, ToolInputProblem } from "../core/tool.ts"
 import { type Field, fold, type Format, type RowOutcome, type RowReader, TABLE_FORMATS } from "./portfolio/csv-formats.ts"
 import { IBKR, ibkrSections, isIbkrStatement } from "./portfolio/csv-ibkr.ts"
 import { type DateOrder, type DecimalSeparator, detectDateOrder, detectDecimalSeparator } from "./portfolio/csv-values.ts"
 import { CurrencyCode, Transaction } from "./portfolio-transaction.ts"
+import { textNote } from "./input-bounds.ts"
 
 // ---------------------------------------------------------------------------------------------
 // Input and output (published: text, baseCurrency -> transactions, subPortfolios, parsedRows,
@@ -24,15 +25,18 @@ const SAMPLE = [
   "2025-06-30,valuation,AAPL,,205.17,,,USD,0.852"
 ].join("\n")
 
+const MAX_TEXT = 2_000_000
+
 export const ParsePortfolioCsvInput = Schema.Struct({
   text: Schema.String.check(
-    Schema.isMaxLength(2_000_000),
+    Schema.isMaxLength(MAX_TEXT),
     Schema.makeFilter<string>((s) => s.trim() !== "" || "text is empty: paste the CSV export or ledger lines")
   ).annotate({
     description:
       "Pasted broker CSV export or ledger, heading line included: Interactive Brokers activity statement, Trading 212 " +
       "history, Revolut trading statement, eToro account activity, or a ledger with columns date, type, ticker, " +
-      "quantity, price, amount, currency (and fxRate, fee, account). Comma, semicolon or tab separated; decimal point or comma. Required."
+      "quantity, price, amount, currency (and fxRate, fee, account). Comma, semicolon or tab separated; decimal point or comma. " +
+      `${textNote(MAX_TEXT)} Required.`
   }).annotateKey({ messageMissingKey: "text is required: paste the broker's CSV export or the ledger lines (ask the user for them)" }),
   baseCurrency: CurrencyCode.annotate({
     description: "The portfolio's real reporting currency (ISO 4217, e.g. EUR). Required: never assumed."
@@ -152,6 +156,17 @@ const plan = (text: string): Plan | string => {
     : "no heading line was recognised: the first lines must name the columns (e.g. date, type, ticker, quantity, price, amount, currency), or be an unchanged export of Interactive Brokers, Trading 212, Revolut or eToro"
 }
 
+const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
+
+/** Why a row read from the text is not a valid Transaction (as analyze_portfolio decodes it), or null. */
+const transactionProblem = (t: Transaction): { column: string | null; reason: string } | null => {
+  const result = Schema.decodeUnknownResult(Transaction)(t, { onExcessProperty: "error" })
+  if (Result.isSuccess(result)) return null
+  const first = formatIssues(result.failure.issue).issues[0]
+  const column = first?.path?.map((p) => (typeof p === "object" && p !== null && "key" in p ? String(p.key) : String(p))).join(".") || null
+  return { column, reason: `the row cannot be used as read: ${column ?? "row"} ${first?.message ?? "is invalid"}` }
+}
+
 const NUMERIC_FIELDS: ReadonlyArray<Field> = ["quantity", "price", "amount", "fee", "fxRate", "exchangeRate", "conversionFee"]
 
 // ---------------------------------------------------------------------------------------------
@@ -192,10 +207,18 @@ export const parsePortfolioText = (input: ParsePortfolioCsvInput): ParsePortfoli
     for (const problem of out.problems) skippedRows.push({ lineNumber: row.line.lineNumber, ...problem })
     for (const m of out.missing) missingValues.push({ lineNumber: row.line.lineNumber, ...m })
     if (out.transactions.length === 0) continue
-    parsedRows++
     const named = cellOf(row, "sleeve")?.trim()
+    let kept = 0
+    for (const t of out.transactions) {
+      const read: Transaction = { ...t, sleeve: named || sleeveLabel }
+      // a row analyze_portfolio would refuse (a figure beyond its caps, a zero quantity, a name too long) is reported, never emitted
+      const refused = transactionProblem(read)
+      if (refused === null) { transactions.push(read); kept++ }
+      else skippedRows.push({ lineNumber: row.line.lineNumber, column: refused.column, value: null, reason: refused.reason })
+    }
+    if (kept === 0) continue
+    parsedRows++
     if (named === undefined || named === "") defaultSleeveUsed = true
-    for (const t of out.transactions) transactions.push({ ...t, sleeve: named || sleeveLabel })
   }
 
   const groups = new Map<string, Array<Transaction>>()

@@ -3,6 +3,7 @@ import { Assumption, assumptionText } from "../core/assumptions.ts"
 import type { FieldErrors } from "../core/errors.ts"
 import { formatCents } from "../core/format.ts"
 import type { ToolDefinition, ToolInputProblem } from "../core/tool.ts"
+import { capNote, lengthNote } from "./input-bounds.ts"
 
 // ---------------------------------------------------------------------------------------------
 // Frequencies and tiers
@@ -32,9 +33,12 @@ const RULE_TEXT = TIERS.map((t) => `${t} ${TIER_LABEL[t]}: ${CATEGORIES.filter((
 // Input
 // ---------------------------------------------------------------------------------------------
 
+/** Largest amount of one item, EUR per occurrence. */
+const MAX_ITEM_AMOUNT = 10_000_000
+
 const itemFields = (what: string) => ({
-  name: Schema.String.check(Schema.isBetweenLength(1, 100)).annotate({ description: `Name of the ${what}, as the user says it.` }),
-  amount: Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: 10_000_000 })).annotate({ description: "EUR per occurrence of frequency (or the whole one-off amount)." }),
+  name: Schema.String.check(Schema.isBetweenLength(1, 100)).annotate({ description: `Name of the ${what}, as the user says it. 1 to 100 characters.` }),
+  amount: Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: MAX_ITEM_AMOUNT })).annotate({ description: `EUR per occurrence of frequency (or the whole one-off amount). ${capNote(0, MAX_ITEM_AMOUNT, "EUR")}` }),
   frequency: Schema.optionalKey(Schema.Literals(FREQUENCIES).annotate({
     description: "weekly (x52/12 a month), monthly, quarterly (/3), yearly (/12) or one-off (spread over spreadMonths). Omitted: monthly (disclosed)."
   })),
@@ -52,13 +56,13 @@ const Expense = Schema.Struct({
 
 const InputFields = Schema.Struct({
   incomes: Schema.Array(Item).check(Schema.isBetweenLength(1, 100)).annotate({
-    description: "Net (take-home) income items, EUR: salary, rent received, benefits. At least one. Required."
+    description: `Net (take-home) income items, EUR: salary, rent received, benefits. At least one. ${lengthNote(100, 1)} Required.`
   }).annotateKey({ messageMissingKey: "incomes is required: the user's net (take-home) income items with amount and frequency (ask the user)" }),
   expenses: Schema.Array(Expense).check(Schema.isBetweenLength(1, 200)).annotate({
-    description: "Expense items, EUR, each with a tier or category. At least one. Required; expenses are never invented, so ask the user for them."
+    description: `Expense items, EUR, each with a tier or category. At least one. ${lengthNote(200, 1)} Required; expenses are never invented, so ask the user for them.`
   }).annotateKey({ messageMissingKey: "expenses is required: the user's expense items with amount, frequency and category or tier (ask the user; none are invented)" }),
   investmentContributions: Schema.optionalKey(Schema.Array(Item).check(Schema.isMaxLength(100)).annotate({
-    description: "Regular saving or investment contributions (pension top-ups, savings plans). Omitted: zero (disclosed)."
+    description: `Regular saving or investment contributions (pension top-ups, savings plans). Omitted: zero (disclosed). ${lengthNote(100)}`
   }))
 })
 

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { capNote, formatCap, MAX_LINE_NUMBER } from "./input-bounds.ts"
 
 // ---------------------------------------------------------------------------------------------
 // The transaction row shared by analyze_portfolio (input) and parse_portfolio_csv (output): the
@@ -19,8 +20,21 @@ export const CurrencyCode = Schema.String.check(
   Schema.isPattern(/^[A-Z]{3}$/, { message: "must be a 3-letter ISO 4217 code in capitals, e.g. EUR, USD, GBP" })
 )
 
-const positive = (description: string) => Schema.Finite.check(Schema.isGreaterThan(0)).annotate({ description })
-const nonNegative = (description: string) => Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0)).annotate({ description })
+/** Largest number of units on a row or holding (crypto and penny shares included). */
+export const MAX_QUANTITY = 1_000_000_000_000
+/** Largest price, amount, fee or cost basis, in the row's currency (any currency, so above MAX_AMOUNT in EUR). */
+export const MAX_PORTFOLIO_AMOUNT = 1_000_000_000_000
+/** Largest fxRate: units of baseCurrency for 1 unit of the row's currency. */
+export const MAX_FX_RATE = 1_000_000
+/** Longest sub-portfolio (sleeve) name. */
+export const MAX_SLEEVE_NAME = 80
+
+const positive = (description: string, maximum: number) =>
+  Schema.Finite.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(maximum)).annotate({ description: `${description} Above 0, at most ${formatCap(maximum)}.` })
+const nonNegative = (description: string) =>
+  Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: MAX_PORTFOLIO_AMOUNT })).annotate({ description: `${description} ${capNote(0, MAX_PORTFOLIO_AMOUNT)}` })
+const quantity = (description: string) => positive(description, MAX_QUANTITY)
+const fxRate = (description: string) => positive(description, MAX_FX_RATE)
 
 export const TRANSACTION_TYPES = [
   "buy", "sell", "dividend", "interest", "fee", "tax", "deposit", "withdrawal", "transfer_in", "transfer_out", "valuation"
@@ -42,9 +56,9 @@ const TransactionFields = Schema.Struct({
       "flows, as amount). Required."
   }),
   ticker: Schema.optionalKey(Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(40)).annotate({
-    description: "Security identifier (ticker or ISIN) for buy, sell, valuation of a holding and in-kind transfers; optional on dividends."
+    description: "Security identifier (ticker or ISIN) for buy, sell, valuation of a holding and in-kind transfers; optional on dividends. 1 to 40 characters."
   })),
-  quantity: Schema.optionalKey(positive("Number of units traded or transferred (always positive; the type gives the direction).")),
+  quantity: Schema.optionalKey(quantity("Number of units traded or transferred (always positive; the type gives the direction).")),
   price: Schema.optionalKey(nonNegative(
     "Price per unit in `currency`. On buy and sell it is also the holding's market price that day; on valuation it is the holding's market price at the end of that date."
   )),
@@ -54,12 +68,12 @@ const TransactionFields = Schema.Struct({
   )),
   fee: Schema.optionalKey(nonNegative("Commission paid on a buy or sell, in `currency` (added to a purchase's cost, taken from a sale's proceeds). Omitted: none.")),
   currency: CurrencyCode.annotate({ description: "ISO 4217 currency of price, amount and fee on this row. Required, never assumed." }),
-  fxRate: Schema.optionalKey(positive(
+  fxRate: Schema.optionalKey(fxRate(
     "Units of baseCurrency for 1 unit of `currency` on this date (EUR base, USD row at 1 USD = 0.92 EUR: 0.92). " +
       "Required when currency differs from baseCurrency; omit or send 1 when they are equal."
   )),
-  sleeve: Schema.optionalKey(Schema.String.check(Schema.isMinLength(1)).annotate({
-    description: "Name of the sub-portfolio (sleeve) the row belongs to. Inside subPortfolios[].transactions it must equal that sub-portfolio's name, or be omitted."
+  sleeve: Schema.optionalKey(Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(MAX_SLEEVE_NAME)).annotate({
+    description: `Name of the sub-portfolio (sleeve) the row belongs to. Inside subPortfolios[].transactions it must equal that sub-portfolio's name, or be omitted. 1 to ${MAX_SLEEVE_NAME} characters.`
   })),
   isConfirmedInternalTransfer: Schema.optionalKey(Schema.Boolean.annotate({
     description:
@@ -67,9 +81,9 @@ const TransactionFields = Schema.Struct({
       "two of the portfolio's own sub-portfolios. Both legs (same date, equal base-currency value) must be confirmed " +
       "before they are netted as an internal transfer for the combined return; never inferred."
   })),
-  note: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(500)).annotate({ description: "Free text carried through, not used." })),
-  lineNumber: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)).annotate({
-    description: "Row of the pasted text the transaction was read from (set by parse_portfolio_csv). Informational."
+  note: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(500)).annotate({ description: "Free text carried through, not used. At most 500 characters." })),
+  lineNumber: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: MAX_LINE_NUMBER })).annotate({
+    description: `Row of the pasted text the transaction was read from (set by parse_portfolio_csv). Informational. ${capNote(1, MAX_LINE_NUMBER)}`
   }))
 })
 type TransactionFields = typeof TransactionFields.Type
@@ -113,11 +127,11 @@ export const Transaction = TransactionFields.check(Schema.makeFilter<Transaction
 export type Transaction = typeof Transaction.Type
 
 export const Holding = Schema.Struct({
-  ticker: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(40)).annotate({ description: "Security identifier. Required." }),
-  quantity: positive("Units held at asOfDate. Required."),
+  ticker: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(40)).annotate({ description: "Security identifier, 1 to 40 characters. Required." }),
+  quantity: quantity("Units held at asOfDate. Required."),
   price: nonNegative("Market price per unit at asOfDate, in `currency` (the current valuation). Required."),
   currency: CurrencyCode.annotate({ description: "ISO 4217 currency of price. Required." }),
-  fxRate: Schema.optionalKey(positive("Units of baseCurrency per 1 unit of `currency` at asOfDate; required when currency differs from baseCurrency.")),
+  fxRate: Schema.optionalKey(fxRate("Units of baseCurrency per 1 unit of `currency` at asOfDate; required when currency differs from baseCurrency.")),
   costBasis: Schema.optionalKey(nonNegative(
     "Total acquisition cost of the position in baseCurrency. Omitted: performance is measured from asOfDate " +
       "(the current value counts as invested, gain 0), and this is disclosed."

@@ -20,6 +20,7 @@ import {
 import { INCOME_TAX_RULES } from "../rules/income-tax.ts"
 import { citeSources, type SourceId } from "../rules/sources.ts"
 import { nearestRank, returnModel, simulatePaths } from "./retirement/monte-carlo.ts"
+import { capNote, formatCap, MAX_AMOUNT, MAX_MONTHLY_AMOUNT } from "./input-bounds.ts"
 import { type PensionTax, taxPensions } from "./retirement/pension-tax.ts"
 
 // ---------------------------------------------------------------------------------------------
@@ -28,11 +29,16 @@ import { type PensionTax, taxPensions } from "./retirement/pension-tax.ts"
 
 const MAX_SEED = 4_294_967_295
 
-const eur = (description: string) => Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0, { message: "must be 0 or more (EUR)" })).annotate({ description })
+/** A monthly EUR amount, or with `maximum` MAX_AMOUNT a stock of savings. */
+const eur = (description: string, maximum = MAX_MONTHLY_AMOUNT) =>
+  Schema.Finite.check(
+    Schema.isGreaterThanOrEqualTo(0, { message: "must be 0 or more (EUR)" }),
+    Schema.isLessThanOrEqualTo(maximum, { message: `must be at most EUR ${formatCap(maximum)}` })
+  ).annotate({ description: `${description} ${capNote(0, maximum, "EUR")}` })
 const age = (description: string, minimum = MIN_CURRENT_AGE) =>
-  Schema.Int.check(Schema.isBetween({ minimum, maximum: MAX_AGE }, { message: `must be a whole number of years from ${minimum} to ${MAX_AGE}` })).annotate({ description })
+  Schema.Int.check(Schema.isBetween({ minimum, maximum: MAX_AGE }, { message: `must be a whole number of years from ${minimum} to ${MAX_AGE}` })).annotate({ description: `${description} ${capNote(minimum, MAX_AGE, "years")}` })
 const percent = (description: string, minimum: number, maximum: number) =>
-  Schema.Finite.check(Schema.isBetween({ minimum, maximum }, { message: `must be a percentage from ${minimum} to ${maximum}` })).annotate({ description })
+  Schema.Finite.check(Schema.isBetween({ minimum, maximum }, { message: `must be a percentage from ${minimum} to ${maximum}` })).annotate({ description: `${description} ${capNote(minimum, maximum, "%")}` })
 const required = (field: string, ask: string) => ({ messageMissingKey: `${field} is required: ${ask}` })
 
 const PensionStream = Schema.Struct({
@@ -51,7 +57,7 @@ const InputFields = Schema.Struct({
   retirementAge: age("Age (whole years) at which contributions stop and monthly drawdown starts; equal to currentAge if already retired. Required.")
     .annotateKey(required("retirementAge", "the age at which the user stops contributing and starts drawing on savings (ask the user)")),
   endAge: Schema.optionalKey(age(`Age at which the plan ends (whole years, after retirementAge). Omitted: ${DEFAULT_END_AGE.value} (disclosed).`)),
-  currentSavings: eur("Invested savings today in EUR (the portfolio the plan draws on). Required.")
+  currentSavings: eur("Invested savings today in EUR (the portfolio the plan draws on). Required.", MAX_AMOUNT)
     .annotateKey(required("currentSavings", "the invested savings today in EUR (0 if none)")),
   monthlyContribution: eur("EUR paid into savings each month until retirementAge; a flat amount (not raised with inflation). 0 if none or already retired. Required.")
     .annotateKey(required("monthlyContribution", "the EUR the user adds to savings each month until retirement (0 if none)")),
@@ -78,7 +84,7 @@ const InputFields = Schema.Struct({
     message: `simulations must be a whole number from 1 to ${MAX_SIMULATIONS.toLocaleString("en-US")} (the cap)`
   })).annotate({ description: `Number of Monte Carlo paths, at most ${MAX_SIMULATIONS}. Omitted: ${DEFAULT_SIMULATIONS.value} (disclosed).` })),
   seed: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: MAX_SEED }, { message: "seed must be an unsigned 32-bit integer (0 to 4,294,967,295)" })).annotate({
-    description: "Unsigned 32-bit integer. Same inputs + same seed + same service version = identical result. Omitted: a seed is drawn at random, the run is stochastic, and the seed used is returned."
+    description: `Unsigned 32-bit integer. Same inputs + same seed + same service version = identical result. Omitted: a seed is drawn at random, the run is stochastic, and the seed used is returned. ${capNote(0, MAX_SEED)}`
   }))
 })
 type InputFieldsType = typeof InputFields.Type

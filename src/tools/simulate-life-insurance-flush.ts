@@ -17,6 +17,7 @@ import {
   safeLimitCents
 } from "../rules/life-insurance.ts"
 import { citeSources, type SourceId } from "../rules/sources.ts"
+import { capNote } from "./input-bounds.ts"
 
 // ---------------------------------------------------------------------------------------------
 // Input (published names: age, gender, aumFee, monthlyFee, taxBracket, historicalData, projections,
@@ -24,10 +25,10 @@ import { citeSources, type SourceId } from "../rules/sources.ts"
 // ---------------------------------------------------------------------------------------------
 
 const MAX_EUR = 100_000_000
-const eur = (description: string) => Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: MAX_EUR })).annotate({ description })
+const eur = (description: string) => Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: MAX_EUR })).annotate({ description: `${description} ${capNote(0, MAX_EUR, "EUR")}` })
 const rate = (description: string, minimum: number, maximum: number) =>
-  Schema.Finite.check(Schema.isBetween({ minimum, maximum })).annotate({ description })
-const year = (description: string) => Schema.Int.check(Schema.isBetween({ minimum: 1950, maximum: 2150 })).annotate({ description })
+  Schema.Finite.check(Schema.isBetween({ minimum, maximum })).annotate({ description: `${description} ${capNote(minimum, maximum, "%")}` })
+const year = (description: string) => Schema.Int.check(Schema.isBetween({ minimum: 1950, maximum: 2150 })).annotate({ description: `${description} Range: 1950 to 2150.` })
 const required = (message: string) => ({ messageMissingKey: message })
 
 export const SCENARIOS = ["userInput", "noWithdrawals", "brokerAlternative"] as const
@@ -51,7 +52,7 @@ const ProjectionRow = Schema.Struct({
 })
 
 const Fields = Schema.Struct({
-  age: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 110 })).annotate({ description: "Policyholder's age (the life insured) at the start of the first projected year. Required." })
+  age: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 110 })).annotate({ description: "Policyholder's age (the life insured) at the start of the first projected year. Required. Range: 0 to 110 years." })
     .annotateKey(required("age is required: the policyholder's current age in years")),
   gender: Schema.Literals(GENDERS).annotate({ description: "\"male\" or \"female\": selects the mortality rates. Required." })
     .annotateKey(required("gender is required: male or female (for the mortality cost)")),
@@ -68,10 +69,10 @@ const Fields = Schema.Struct({
   historicalData: Schema.Array(HistoryRow).check(Schema.isMinLength(1), Schema.isMaxLength(100)).annotate({
     description:
       "The policy's real yearly records, oldest first, consecutive years. The last endingBalance opens the simulation; " +
-      "the balances 3 and 4 years back set the safe limit. Required; never invented."
+      "the balances 3 and 4 years back set the safe limit. 1 to 100 rows. Required; never invented."
   }).annotateKey(required("historicalData is required: the policy's yearly statements (year, endingBalance, premiumsPaid); never invent them")),
   projections: Schema.Array(ProjectionRow).check(Schema.isMinLength(1), Schema.isMaxLength(60)).annotate({
-    description: "Future years, consecutive, starting the year after the last historicalData year: premium and withdrawal of each. Required."
+    description: "Future years, consecutive, starting the year after the last historicalData year: premium and withdrawal of each. 1 to 60 rows. Required."
   }).annotateKey(required("projections is required: for each future year the premium and the withdrawal planned")),
   scenario: Schema.optionalKey(Schema.Literals(SCENARIOS).annotate({
     description:

@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import type { FieldErrors } from "../../core/errors.ts"
 import type { ToolInputProblem } from "../../core/tool.ts"
+import { capNote, lengthNote } from "../input-bounds.ts"
 
 /** simulate_mortgage's request: fields, cross-field rules, examples and the disclosed scenario defaults. */
 
@@ -31,24 +32,25 @@ const fourDecimals = Schema.makeFilter<number>((x) => Math.abs(x * 1e4 - Math.ro
 
 // Descriptions go on the base: a custom filter (inCents, fourDecimals) has no JSON Schema form and would drop them.
 const eur = (description: string) =>
-  Schema.Finite.annotate({ description }).check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(MAX_AMOUNT), inCents)
+  Schema.Finite.annotate({ description: `${description} ${capNote(0, MAX_AMOUNT, "EUR")}` }).check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(MAX_AMOUNT), inCents)
 const rate = (minimum: number, maximum: number, description: string) =>
-  Schema.Finite.annotate({ description }).check(Schema.isBetween({ minimum, maximum }), fourDecimals)
+  Schema.Finite.annotate({ description: `${description} ${capNote(minimum, maximum, "%")}` }).check(Schema.isBetween({ minimum, maximum }), fourDecimals)
 const months = (minimum: number, description: string) =>
-  Schema.Int.check(Schema.isBetween({ minimum, maximum: MAX_MONTHS })).annotate({ description })
+  Schema.Int.check(Schema.isBetween({ minimum, maximum: MAX_MONTHS })).annotate({ description: `${description} ${capNote(minimum, MAX_MONTHS, "months")}` })
+const MAX_SHIFTS = 50
 
-const Shifts = (what: string) => Schema.Array(rate(-20, 20, "percentage points")).check(Schema.isMinLength(1), Schema.isMaxLength(50)).annotate({
+const Shifts = (what: string) => Schema.Array(rate(-20, 20, "percentage points")).check(Schema.isMinLength(1), Schema.isMaxLength(MAX_SHIFTS)).annotate({
   description:
     `${what}: percentage points added to the variable rate in year 1, 2, ... of the variable period (year 1 = the 12 ` +
     "months after the fixed period); the last value continues to maturity. E.g. [1, 2] = +1 point in the first " +
-    "variable year, +2 from then on. The applied rate is never below 0."
+    `variable year, +2 from then on. The applied rate is never below 0. ${lengthNote(MAX_SHIFTS, 1, "values")} Each: ${capNote(-20, 20, "points")}`
 })
 
 const LOAN_CONFIGURATIONS = ["standard", "kfik", "cash_collateral"] as const
 
 const InputFields = Schema.Struct({
   principalAmount: Schema.Finite.annotate({
-    description: "Loan amount (outstanding principal at month 1) in EUR. Required; never an example figure."
+    description: `Loan amount (outstanding principal at month 1) in EUR. Required; never an example figure. Above 0, at most ${MAX_AMOUNT.toLocaleString("en-US")} EUR.`
   }).check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(MAX_AMOUNT), inCents).annotateKey({ messageMissingKey: "principalAmount is required: the real loan amount in EUR (ask the user)" }),
   loanTermMonths: months(1,
     "Repayment term in MONTHS (25 years = 300), counted from month 1 of the simulation; for an existing loan, the " +
@@ -99,9 +101,9 @@ const InputFields = Schema.Struct({
   )),
   lumpSumPayments: Schema.optionalKey(Schema.Array(Schema.Struct({
     month: months(1, "Loan month (1 = first instalment) after whose payment the lump sum is paid."),
-    amount: Schema.Finite.annotate({ description: "EUR paid off the balance." }).check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(MAX_AMOUNT), inCents)
+    amount: Schema.Finite.annotate({ description: `EUR paid off the balance. Above 0, at most ${MAX_AMOUNT.toLocaleString("en-US")} EUR.` }).check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(MAX_AMOUNT), inCents)
   })).check(Schema.isMaxLength(MAX_MONTHS)).annotate({
-    description: "One-off extra repayments [{ month, amount }]. Needs lumpSumStrategy on a capital_and_interest loan. Omitted: none."
+    description: `One-off extra repayments [{ month, amount }]. Needs lumpSumStrategy on a capital_and_interest loan. Omitted: none. ${lengthNote(MAX_MONTHS, 0, "payments")}`
   })),
   lumpSumStrategy: Schema.optionalKey(Schema.Literals(["reduce_term", "reduce_payment"]).annotate({
     description:

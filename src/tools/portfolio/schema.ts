@@ -8,16 +8,16 @@ import { CurrencyCode, Holding, IsoDate, SAMPLE_TRANSACTIONS, Transaction } from
 
 const SubPortfolioFields = Schema.Struct({
   name: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(80)).annotate({
-    description: "Name of the account, broker or strategy sleeve, unique in the request. Required."
+    description: "Name of the account, broker or strategy sleeve, unique in the request. 1 to 80 characters. Required."
   }),
   transactions: Schema.optionalKey(Schema.Array(Transaction).check(Schema.isMaxLength(50_000)).annotate({
     description:
       "Dated rows of this sleeve, e.g. the `transactions` of a parse_portfolio_csv sub-portfolio as they are. " +
       "Include valuation rows: a price per holding at asOfDate, and for the time-weighted return a price per " +
-      "holding (or the sleeve's total value) on each date with a deposit, withdrawal or transfer."
+      "holding (or the sleeve's total value) on each date with a deposit, withdrawal or transfer. At most 50,000 rows."
   })),
   holdings: Schema.optionalKey(Schema.Array(Holding).check(Schema.isMaxLength(5_000)).annotate({
-    description: "Instead of transactions: the positions held at asOfDate with their current price. No return over time can be measured from holdings alone."
+    description: "Instead of transactions: the positions held at asOfDate with their current price. No return over time can be measured from holdings alone. At most 5,000 holdings."
   }))
 })
 type SubPortfolioFields = typeof SubPortfolioFields.Type
@@ -35,12 +35,12 @@ const InputFields = Schema.Struct({
     description: "Reporting currency (ISO 4217, e.g. EUR). Every row in another currency must carry fxRate. Required, never assumed."
   }).annotateKey({ messageMissingKey: "baseCurrency is required: the currency the user reports in, e.g. EUR (ask, never assume)" }),
   subPortfolios: Schema.Array(SubPortfolio).check(Schema.isMinLength(1), Schema.isMaxLength(50)).annotate({
-    description: "One element per account, broker or strategy sleeve: { name, transactions } or { name, holdings }. Required."
+    description: "One element per account, broker or strategy sleeve: { name, transactions } or { name, holdings }. 1 to 50 sub-portfolios. Required."
   }).annotateKey({ messageMissingKey: "subPortfolios is required: at least one { name, transactions } with the user's real rows (never invented)" }),
   asOfDate: Schema.optionalKey(IsoDate.annotate({
     description: "End date of the analysis, YYYY-MM-DD: current value, CAGR and TWR are measured to it. Omitted: today's date, disclosed."
   })),
-  portfolioName: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(120)).annotate({ description: "Label for the portfolio." }))
+  portfolioName: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(120)).annotate({ description: "Label for the portfolio. At most 120 characters." }))
 })
 type InputFields = typeof InputFields.Type
 
