@@ -33,10 +33,21 @@ export const describeFailure = (failure: CallFailure, meta: ResponseMeta, catalo
   switch (failure._tag) {
     case "InvalidInput":
       return envelope(400, "invalid_input", failure.message, { fieldErrors: failure.fieldErrors, hint: failure.hint })
-    case "Unauthorized":
+    case "Unauthorized": {
+      // RFC 6750 / RFC 9728 (MCP authorization): point OAuth clients at the protected resource metadata.
+      const challenge = [`Bearer resource_metadata="${meta.baseUrl}/.well-known/oauth-protected-resource"`,
+        ...(failure.bearerError ? [`error="${failure.bearerError}"`] : []), ...(failure.scope ? [`scope="${failure.scope}"`] : [])].join(", ")
+      if (failure.bearerError === "insufficient_scope") {
+        return envelope(403, "insufficient_scope", failure.message, {
+          hint: `Authorize the application again with the scope ${failure.scope ?? "read write"}.`
+        }, { "www-authenticate": challenge })
+      }
       return envelope(401, "unauthorized", failure.message, {
-        hint: `Send a valid API key in the x-api-key header; check it with GET ${meta.baseUrl}/whoami.`
-      })
+        hint: failure.bearerError === "invalid_token"
+          ? "Obtain a new access token (refresh it, or sign in again through the application)."
+          : `Send a valid API key in the x-api-key header; check it with GET ${meta.baseUrl}/whoami.`
+      }, { "www-authenticate": challenge })
+    }
     case "ToolNotFound":
       return envelope(404, "tool_not_found", `There is no tool named "${failure.tool}".`, {
         tool: failure.tool,

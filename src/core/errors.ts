@@ -49,7 +49,11 @@ export class ToolGone extends Schema.TaggedError<ToolGone>()("ToolGone", {
 }) {}
 
 export class Unauthorized extends Schema.TaggedError<Unauthorized>()("Unauthorized", {
-  message: Schema.String
+  message: Schema.String,
+  /** RFC 6750 error code when an OAuth access token was sent: invalid_token (401) or insufficient_scope (403). */
+  bearerError: Schema.optional(Schema.Literals(["invalid_token", "insufficient_scope"])),
+  /** The scope that was missing, with insufficient_scope. */
+  scope: Schema.optional(Schema.String)
 }) {}
 
 /** SPEC "Errors" 429: which counter ran out (key, account, anonymous or ip) and when to retry. */

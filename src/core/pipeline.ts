@@ -1,6 +1,7 @@
 import { Clock, Effect, Schema } from "effect"
 import { Accounts, type ApiKeyInfo } from "../accounts/accounts.ts"
 import { Quotas } from "../limits/quotas.ts"
+import { AccessTokens, invalidToken } from "../oauth/access-tokens.ts"
 import { Catalogue, type CataloguedTool, type LifecycleEntry } from "./catalogue.ts"
 import { CalculationNotFound, InvalidInput, RateLimited, ToolGone, ToolNotFound, Unauthorized, UpgradeRequired, type CallFailure } from "./errors.ts"
 import type { CallEnvironment, ToolProblem } from "./tool.ts"
@@ -14,6 +15,8 @@ export interface CallContext {
   readonly guestId: string | null
   readonly clientVersion: string | undefined
   readonly apiKey: string | undefined
+  /** An OAuth access token (`Authorization: Bearer`), accepted like an API key of its account (src/oauth). */
+  readonly bearerToken?: string | undefined
   /** The caller's address (the socket's, or X-Forwarded-For's within TRUST_PROXY hops): the anonymous quota's key. */
   readonly clientIp: string
   /** Public base address of the API, for links in hints. */
@@ -71,13 +74,24 @@ export const callTool = Effect.fnUntraced(function*(name: string, readPayload: P
 /**
  * SPEC "Authentication": a key-only tool needs a valid key (401 otherwise). A key sent to an anonymous
  * tool must be valid too (a typo must not silently fall back to the anonymous quota), and then the
- * call counts against the key's quota.
+ * call counts against the key's quota. An OAuth access token (SPEC "Authentication" 9) stands for an
+ * API key of its account, limited to the scopes granted: read for read-only tools, write for the others.
  */
 export const identifyCaller = (context: CallContext, keyRequiredBy: string | undefined) =>
   Effect.gen(function*() {
+    if (context.bearerToken !== undefined && context.apiKey === undefined) {
+      const key = yield* (yield* AccessTokens).verify(context.bearerToken)
+      if (key === undefined) return yield* invalidToken
+      const tool = keyRequiredBy === undefined ? undefined : (yield* Catalogue).find(keyRequiredBy)
+      const scope = tool === undefined ? undefined : tool.definition.readOnly ? "read" : "write"
+      if (scope !== undefined && !key.scopes.includes(scope)) {
+        return yield* new Unauthorized({ message: `${keyRequiredBy} needs the ${scope} scope, which this access token was not granted.`, bearerError: "insufficient_scope", scope })
+      }
+      return { kind: "key", key } satisfies Caller
+    }
     if (context.apiKey === undefined) {
       if (keyRequiredBy !== undefined) {
-        return yield* new Unauthorized({ message: `${keyRequiredBy} requires an API key in the x-api-key header.` })
+        return yield* new Unauthorized({ message: `${keyRequiredBy} requires an API key in the x-api-key header (or an OAuth access token).` })
       }
       return { kind: "anonymous", clientIp: context.clientIp, guestId: context.guestId } satisfies Caller
     }
@@ -86,7 +100,7 @@ export const identifyCaller = (context: CallContext, keyRequiredBy: string | und
       return yield* new Unauthorized({ message: "The API key in x-api-key is malformed, unknown or revoked." })
     }
     return { kind: "key", key } satisfies Caller
-  }) as Effect.Effect<Caller, Unauthorized, Accounts>
+  }) as Effect.Effect<Caller, Unauthorized, Accounts | Catalogue>
 
 /**
  * Decode (400), run and encode one tool on a payload: the calculation part of the pipeline, also used

@@ -1,18 +1,24 @@
-import { Effect, Schema } from "effect"
+import { Effect, Option, Schema } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { Accounts, type Account } from "../accounts/accounts.ts"
 import { randomToken, safeEqual } from "../accounts/secrets.ts"
 import type { ServiceConfig } from "../config.ts"
 import { Quotas } from "../limits/quotas.ts"
+import { OAuthClients } from "../oauth/clients.ts"
 import { MAX_CONTENT_BYTES, MAX_NAME_LENGTH, MAX_SAVES_PER_ACCOUNT, SavedCalculations } from "../saved/saved-calculations.ts"
 import { savesSection } from "./saves-page.ts"
 import { clientIpOf } from "./call-context.ts"
-import { accountPage, confirmRevokePage, layout, signedOutPage, verifyPage } from "./pages.ts"
+import { accountPage, confirmRevokeClientPage, confirmRevokePage, layout, oauthSection, signedOutPage, verifyPage } from "./pages.ts"
 import { json } from "./respond.ts"
 
-const SESSION_COOKIE = "pg_session"
-const CSRF_COOKIE = "pg_csrf"
+export const SESSION_COOKIE = "pg_session"
+export const CSRF_COOKIE = "pg_csrf"
+export const SESSION_COOKIE_SECONDS = 60 * 60 * 24 * 14
 const MIN_PASSWORD = 10
+
+/** A Set-Cookie value for the account cookies (also used by the OAuth sign-in pages). */
+export const cookieHeader = (secure: boolean, name: string, value: string, maxAgeSeconds: number) =>
+  `${name}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure ? "; Secure" : ""}`
 
 /** The account pages (sign-up, sign-in, keys, encrypted saves) and the key checker page. */
 export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyArray<string>) =>
@@ -21,9 +27,10 @@ export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyAr
       const accounts = yield* Accounts
       const quotas = yield* Quotas
       const saves = yield* SavedCalculations
+      // Absent when the services have no OAuth layer (tests of anonymous calls): the section is left out.
+      const oauthClients = Option.getOrUndefined(yield* Effect.serviceOption(OAuthClients))
       const secure = config.baseUrl.startsWith("https://")
-      const cookie = (name: string, value: string, maxAgeSeconds: number) =>
-        `${name}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure ? "; Secure" : ""}`
+      const cookie = (name: string, value: string, maxAgeSeconds: number) => cookieHeader(secure, name, value, maxAgeSeconds)
 
       const html = (body: string, status = 200, setCookies: Array<string> = []) =>
         HttpServerResponse.text(body, { status, contentType: "text/html; charset=utf-8", headers: { "cache-control": "no-store", ...(setCookies.length ? { "set-cookie": setCookies } : {}) } as never })
@@ -49,11 +56,13 @@ export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyAr
         const token = cookies(request)[SESSION_COOKIE]
         return token ? accounts.sessionAccount(token) : Effect.succeed(undefined)
       }
-      const renderAccount = (account: Account, csrf: string, extra: { newKey?: { prefix: string; fullKey: string }; error?: string; notice?: string } = {}, status = 200, setCookies: Array<string> = []) =>
+      const renderAccount = (account: Account, csrf: string, extra: { newKey?: { prefix: string; fullKey: string }; issued?: { clientId: string; secret: string }; error?: string; notice?: string } = {}, status = 200, setCookies: Array<string> = []) =>
         Effect.gen(function*() {
           const keys = yield* accounts.listKeys(account.id)
           const { rows } = yield* saves.list(account.id, { calculationTypes: undefined, sort: "recent", limit: 100, offset: 0, cursor: undefined })
-          return html(accountPage({ email: account.email, keys, csrf, ...extra, savesHtml: savesSection(rows, calculatorNames, csrf) }), status, setCookies)
+          const { issued, ...rest } = extra
+          const oauthHtml = oauthClients ? oauthSection({ clients: yield* oauthClients.list(account.id), csrf, ...(issued ? { issued } : {}) }) : ""
+          return html(accountPage({ email: account.email, keys, csrf, ...rest, savesHtml: savesSection(rows, calculatorNames, csrf), oauthHtml }), status, setCookies)
         })
       const forbidden = () => html(layout("Form expired", `<p class="error" role="alert">This form has expired or did not come from this site. <a href="/account">Open the page again</a> and resend it.</p>`), 403)
 
@@ -176,6 +185,45 @@ export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyAr
           return yield* renderAccount(account, csrf, removed ? { notice: `Deleted "${removed.name}".` } : { error: "No such save." }, removed ? 200 : 404)
         })))
 
+      if (oauthClients) {
+        const clients = oauthClients
+        yield* router.add("POST", "/account/oauth-clients", formPost((_request, form, account, csrf) =>
+          Effect.gen(function*() {
+            if (!account) return redirect("/account")
+            const name = (form.get("name") ?? "").trim().slice(0, 100)
+            if (name === "") return yield* renderAccount(account, csrf, { error: "Give the application a name: the consent page shows it." }, 400)
+            const result = yield* Effect.result(clients.register(account.id, name, form.get("redirectUri") ?? ""))
+            if (result._tag === "Failure") return yield* renderAccount(account, csrf, { error: result.failure.message }, 400)
+            return yield* renderAccount(account, csrf, { issued: { clientId: result.success.client.id, secret: result.success.secret } }, 201)
+          })))
+
+        yield* router.add("POST", "/account/oauth-clients/:id/rotate", formPost((request, _form, account, csrf) =>
+          Effect.gen(function*() {
+            if (!account) return redirect("/account")
+            const clientId = keyIdOf(request.url)
+            const secret = yield* clients.rotateSecret(account.id, clientId)
+            return secret === undefined
+              ? yield* renderAccount(account, csrf, { error: "No such active application." }, 404)
+              : yield* renderAccount(account, csrf, { issued: { clientId, secret }, notice: "New secret issued: the previous one no longer works." })
+          })))
+
+        yield* router.add("GET", "/account/oauth-clients/:id/revoke", (request) =>
+          Effect.gen(function*() {
+            const account = yield* signedIn(request)
+            if (!account) return redirect("/account")
+            const client = (yield* clients.list(account.id)).find((c) => c.id === keyIdOf(request.url) && c.revokedAt === null)
+            const csrf = csrfOf(request)
+            return client ? html(confirmRevokeClientPage(client, csrf.token), 200, csrf.setCookie) : redirect("/account")
+          }))
+
+        yield* router.add("POST", "/account/oauth-clients/:id/revoke", formPost((request, _form, account, csrf) =>
+          Effect.gen(function*() {
+            if (!account) return redirect("/account")
+            const revoked = yield* clients.revoke(account.id, keyIdOf(request.url))
+            return yield* renderAccount(account, csrf, revoked ? { notice: "Application revoked: its tokens are refused from now on." } : { error: "No such application." }, revoked ? 200 : 404)
+          })))
+      }
+
       yield* router.add("GET", "/developers/verify", html(verifyPage()))
     })
   )
@@ -193,5 +241,5 @@ const EncryptedSaveRequest = Schema.Struct({
   })
 })
 
-/** The id segment of /account/keys/:id/... and /account/saves/:id/... */
+/** The id segment of /account/keys/:id/..., /account/saves/:id/... and /account/oauth-clients/:id/... */
 const keyIdOf = (url: string) => new URL(url, "http://x").pathname.split("/")[3] ?? ""

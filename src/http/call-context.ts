@@ -22,12 +22,20 @@ export const clientIpOf = (request: HttpServerRequest.HttpServerRequest, trustPr
   return forwarded[forwarded.length - trustProxy] ?? forwarded[0] ?? socketAddress
 }
 
+/** The access token of an `Authorization: Bearer <token>` header (RFC 6750), if any. */
+export const bearerTokenOf = (authorization: string | ReadonlyArray<string> | undefined): string | undefined => {
+  const value = Array.isArray(authorization) ? authorization[0] : authorization
+  const match = typeof value === "string" ? /^Bearer\s+(\S+)\s*$/i.exec(value) : null
+  return match?.[1]
+}
+
 /** The headers of SPEC "Authentication" and "Versioning", read the same way for REST and for MCP over HTTP. */
 export const callContextOf = (request: HttpServerRequest.HttpServerRequest, config: ServiceConfig): CallContext => ({
   requestId: header(request.headers, "x-request-id") ?? crypto.randomUUID(),
   guestId: header(request.headers, "x-guest-id") ?? null,
   clientVersion: header(request.headers, "x-client-version"),
   apiKey: header(request.headers, "x-api-key"),
+  bearerToken: bearerTokenOf(request.headers["authorization"]),
   clientIp: clientIpOf(request, config.trustProxy),
   baseUrl: config.baseUrl
 })

@@ -3,6 +3,7 @@ import type { CatalogueService, CataloguedTool } from "../core/catalogue.ts"
 import { allMigrationGuides, migrationGuideUrl } from "../core/migrations.ts"
 import { API_VERSION, CHANGELOG, MINIMUM_CLIENT_VERSION } from "../core/version.ts"
 import { DEFAULT_LIMITS } from "../limits/quotas.ts"
+import { LIFETIMES, OAUTH_SCOPES, oauthUrls } from "../oauth/settings.ts"
 import { escapeHtml } from "./pages.ts"
 
 // The discovery documents of SPEC ("What the service does", "Versioning"), all derived from the
@@ -100,10 +101,11 @@ export const openApiDocuments = (base: OpenApiDocument, config: ServiceConfig, c
   const keyPaths = new Set(catalogue.tools.filter((t) => t.definition.access === "key").map(toolPath))
   const deprecatedPaths = new Set(catalogue.tools.filter((t) => status(t) === "deprecated").map(toolPath))
   const apiKeyScheme = { type: "apiKey", in: "header", name: "x-api-key", description: `A free key from ${config.siteUrl}/account; never in a URL.` }
+  const oauth = oauthUrls(config.baseUrl)
   const oauthScheme = {
     type: "oauth2",
-    description: "Sign-in to the poliergaleio account system (authorization code with PKCE). Register the platform's exact callback URL as a confidential client on the account page; enter <OAUTH_CLIENT_ID> and <OAUTH_CLIENT_SECRET> in the platform's connector settings.",
-    flows: { authorizationCode: { authorizationUrl: `${config.baseUrl}/oauth/authorize`, tokenUrl: `${config.baseUrl}/oauth/token`, refreshUrl: `${config.baseUrl}/oauth/token`, scopes: { read: "Read your saved calculations", write: "Create, change and delete your saved calculations" } } }
+    description: `Sign-in to the poliergaleio account system (authorization code with PKCE S256; client_secret_basic or client_secret_post). Register the platform's exact callback URL as a confidential client on the account page; enter <OAUTH_CLIENT_ID> and <OAUTH_CLIENT_SECRET> in the platform's connector settings. Access tokens last ${LIFETIMES.accessToken / 60} minutes, refresh tokens ${LIFETIMES.refreshToken / 86400} days. Metadata: ${oauth.metadata} (RFC 8414), ${oauth.resourceMetadata} (RFC 9728).`,
+    flows: { authorizationCode: { authorizationUrl: oauth.authorization, tokenUrl: oauth.token, refreshUrl: oauth.token, scopes: OAUTH_SCOPES } }
   }
 
   const build = (keep: (path: string) => boolean, security: "apiKey" | "oauth2" | "none", title: string) => {

@@ -1,4 +1,5 @@
 import type { ApiKeyInfo } from "../accounts/accounts.ts"
+import type { OAuthClient } from "../oauth/clients.ts"
 
 /** Escapes text for HTML element content and attribute values. */
 export const escapeHtml = (text: string) =>
@@ -50,6 +51,8 @@ export const accountPage = (input: {
   readonly notice?: string
   /** The saved calculations section (src/http/saves-page.ts). */
   readonly savesHtml?: string
+  /** The OAuth applications section (oauthSection). */
+  readonly oauthHtml?: string
 }) =>
   layout("Your API keys", `${message(input.error, input.notice)}
 <p>Signed in as ${escapeHtml(input.email)}.</p>
@@ -65,6 +68,7 @@ ${input.keys.length === 0 ? "<p>No keys yet.</p>" : `<table><thead><tr><th>Prefi
 <button type="submit">Create key</button></form>
 <p>At most 10 active keys, and 3 new keys in 24 hours. Every key has the scopes read and write.</p></section>
 ${input.savesHtml ?? ""}
+${input.oauthHtml ?? ""}
 <form method="post" action="/account/signout">${csrfField(input.csrf)}<button type="submit">Sign out</button></form>`)
 
 export const confirmRevokePage = (key: ApiKeyInfo, csrf: string) =>
@@ -86,3 +90,31 @@ document.getElementById("verify-form").addEventListener("submit", async (event) 
   out.textContent = response.status + "\\n" + JSON.stringify(await response.json(), null, 2)
 })
 </script>`)
+
+const clientRow = (client: OAuthClient, csrf: string) => `<tr>
+<td><code>${escapeHtml(client.id)}</code></td><td>${escapeHtml(client.name)}</td><td><code>${escapeHtml(client.redirectUri)}</code></td>
+<td>${client.revokedAt ? `revoked ${client.revokedAt.slice(0, 10)}` : `active, secret from ${client.secretRotatedAt.slice(0, 10)}`}</td>
+<td>${client.revokedAt ? "" : `<form class="inline" method="post" action="/account/oauth-clients/${client.id}/rotate">${csrfField(csrf)}
+<button type="submit" aria-label="New secret for ${escapeHtml(client.name)}">New secret</button></form> <a href="/account/oauth-clients/${client.id}/revoke">Revoke…</a>`}</td></tr>`
+
+/** "OAuth applications": confidential clients of assistant platforms, registered by their exact callback URL. */
+export const oauthSection = (input: {
+  readonly clients: ReadonlyArray<OAuthClient>
+  readonly csrf: string
+  readonly issued?: { readonly clientId: string; readonly secret: string }
+}) => `<section aria-labelledby="oauth-title"><h2 id="oauth-title">OAuth applications</h2>
+<p>For an assistant platform that signs you in with OAuth: register the platform's exact callback URL, then enter the client ID and secret in its connector settings.</p>
+${input.issued ? `<div class="notice" role="status"><h3>Client secret of <code>${escapeHtml(input.issued.clientId)}</code></h3>
+<p>Copy it now: it is shown only once and cannot be recovered.</p>
+<p>Client ID: <code id="new-client-id">${escapeHtml(input.issued.clientId)}</code></p>
+<p>Client secret: <code id="new-client-secret">${escapeHtml(input.issued.secret)}</code></p></div>` : ""}
+${input.clients.length === 0 ? "<p>No OAuth applications yet.</p>" : `<table><thead><tr><th>Client ID</th><th>Name</th><th>Callback URL</th><th>Status</th><th>Actions</th></tr></thead><tbody>${input.clients.map((c) => clientRow(c, input.csrf)).join("")}</tbody></table>`}
+<form method="post" action="/account/oauth-clients">${csrfField(input.csrf)}
+<label for="client-name">Application name (shown on the consent page)</label><input id="client-name" name="name" maxlength="100" required placeholder="e.g. My assistant">
+<label for="client-redirect">Exact callback URL (https, no wildcards)</label><input id="client-redirect" name="redirectUri" type="url" required placeholder="https://platform.example/oauth/callback">
+<button type="submit">Register application</button></form></section>`
+
+export const confirmRevokeClientPage = (client: OAuthClient, csrf: string) =>
+  layout("Revoke OAuth application", `<p>Revoke <strong>${escapeHtml(client.name)}</strong> (<code>${escapeHtml(client.id)}</code>)? Every access and refresh token issued to it stops working at once, for every account that allowed it. This cannot be undone.</p>
+<form method="post" action="/account/oauth-clients/${client.id}/revoke">${csrfField(csrf)}<button type="submit">Yes, revoke ${escapeHtml(client.name)}</button></form>
+<p><a href="/account">Cancel</a></p>`)

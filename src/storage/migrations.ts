@@ -47,6 +47,36 @@ export const MIGRATIONS = {
       updated_at TIMESTAMPTZ NOT NULL
     )`
     yield* sql`CREATE INDEX saved_calculations_recent ON saved_calculations (account_id, updated_at DESC, id DESC)`
+  }),
+  "0003_oauth": Effect.gen(function*() {
+    const sql = yield* SqlClient.SqlClient
+    // OAuth applications registered on the account page; the secret is kept only as a SHA-256.
+    yield* sql`CREATE TABLE oauth_clients (
+      id TEXT PRIMARY KEY,
+      account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+      name TEXT NOT NULL,
+      redirect_uri TEXT NOT NULL,
+      secret_hash TEXT NOT NULL,
+      created_at TIMESTAMPTZ NOT NULL,
+      secret_rotated_at TIMESTAMPTZ NOT NULL,
+      revoked_at TIMESTAMPTZ
+    )`
+    yield* sql`CREATE INDEX oauth_clients_account ON oauth_clients (account_id, created_at)`
+    // oidc-provider's models (grants, sessions, interactions, codes, tokens) by model and id (src/oauth/store.ts).
+    yield* sql`CREATE TABLE oauth_store (
+      model TEXT NOT NULL,
+      id TEXT NOT NULL,
+      payload JSONB NOT NULL,
+      grant_id TEXT,
+      uid TEXT,
+      client_id TEXT,
+      expires_at TIMESTAMPTZ,
+      PRIMARY KEY (model, id)
+    )`
+    yield* sql`CREATE INDEX oauth_store_grant ON oauth_store (grant_id)`
+    yield* sql`CREATE INDEX oauth_store_uid ON oauth_store (uid)`
+    yield* sql`CREATE INDEX oauth_store_client ON oauth_store (client_id)`
+    yield* sql`CREATE INDEX oauth_store_expiry ON oauth_store (expires_at)`
   })
 }
 
