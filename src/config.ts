@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs"
 import { Config, Effect } from "effect"
 import { DEFAULT_LIMITS, type QuotaLimits } from "./limits/quotas.ts"
 import type { DatabaseTarget } from "./storage/database.ts"
@@ -18,9 +19,13 @@ export interface ServiceConfig {
   readonly database: DatabaseTarget
   /** Shared quota counters; memory when unset. */
   readonly redisUrl: string | undefined
+  /** Prefix of the quota keys in Redis (several deployments, or test runs, can share one Redis). */
+  readonly redisKeyPrefix: string
   /** Proxy hops whose X-Forwarded-For is trusted for the client IP (0: the socket address). */
   readonly trustProxy: number
   readonly limits: QuotaLimits
+  /** PEM certificate and key (from the files TLS_CERT and TLS_KEY): the service then speaks HTTPS itself. */
+  readonly tls?: { readonly cert: string; readonly key: string } | undefined
 }
 
 const stripSlash = (url: string) => url.replace(/\/+$/, "")
@@ -42,14 +47,20 @@ const triple = (name: string, fallback: readonly [number, number, number]) =>
 export const loadConfig = Effect.gen(function*() {
   const port = yield* Config.Port("PORT").pipe(Config.withDefault(8787))
   const host = yield* Config.String("HOST").pipe(Config.withDefault("127.0.0.1"))
-  const baseUrl = stripSlash(yield* Config.String("BASE_URL").pipe(Config.withDefault(`http://${host}:${port}`)))
+  const scheme = (yield* optionalString("TLS_CERT")) === undefined ? "http" : "https"
+  const baseUrl = stripSlash(yield* Config.String("BASE_URL").pipe(Config.withDefault(`${scheme}://${host}:${port}`)))
   const siteUrl = stripSlash(yield* Config.String("SITE_URL").pipe(Config.withDefault(baseUrl)))
   const maxBodyBytes = yield* Config.Int("MAX_BODY_BYTES").pipe(Config.withDefault(256 * 1024))
   const requestLog = yield* Config.Literals(["on", "off"], "REQUEST_LOG").pipe(Config.withDefault("on" as const))
   const databaseUrl = yield* optionalString("DATABASE_URL")
   const dataDir = yield* Config.String("DATA_DIR").pipe(Config.withDefault("./data"))
   const redisUrl = yield* optionalString("REDIS_URL")
+  const redisKeyPrefix = yield* Config.String("REDIS_KEY_PREFIX").pipe(Config.withDefault("poliergaleio:rl:"))
   const trustProxy = yield* Config.Int("TRUST_PROXY").pipe(Config.withDefault(0))
+  const tlsCert = yield* optionalString("TLS_CERT")
+  const tlsKey = yield* optionalString("TLS_KEY")
+  if ((tlsCert === undefined) !== (tlsKey === undefined)) return yield* Effect.fail(new Error("TLS_CERT and TLS_KEY go together: set both (PEM files) or neither"))
+  const tls = tlsCert && tlsKey ? { cert: readFileSync(tlsCert, "utf8"), key: readFileSync(tlsKey, "utf8") } : undefined
   const limits: QuotaLimits = {
     anonymous: yield* triple("QUOTA_ANONYMOUS", DEFAULT_LIMITS.anonymous),
     anonymousPerIp: yield* triple("QUOTA_ANONYMOUS_PER_IP", DEFAULT_LIMITS.anonymousPerIp),
@@ -57,7 +68,7 @@ export const loadConfig = Effect.gen(function*() {
     signInFailures: yield* Config.Int("SIGNIN_FAILURES_PER_15_MINUTES").pipe(Config.withDefault(DEFAULT_LIMITS.signInFailures))
   }
   return {
-    port, host, baseUrl, siteUrl, maxBodyBytes, requestLog, redisUrl, trustProxy, limits,
+    port, host, baseUrl, siteUrl, maxBodyBytes, requestLog, redisUrl, redisKeyPrefix, trustProxy, limits, tls,
     database: databaseUrl !== undefined ? { kind: "postgres", url: databaseUrl } : { kind: "embedded", dataDir }
   } satisfies ServiceConfig
 })

@@ -1,5 +1,5 @@
 import { NodeRuntime } from "@effect/platform-node"
-import { Effect, Layer } from "effect"
+import { Cause, Effect, Exit, Layer } from "effect"
 import { HttpServer } from "effect/http"
 import { loadConfig } from "./config.ts"
 import { makeCatalogue } from "./core/catalogue.ts"
@@ -19,4 +19,8 @@ const main = Effect.gen(function*() {
   )
 })
 
-NodeRuntime.runMain(main)
+// SIGTERM/SIGINT interrupt the main fiber: the server stops accepting, in-flight requests finish, the
+// store closes; such a graceful stop exits 0. A failure exits 1.
+NodeRuntime.runMain(main, {
+  teardown: (exit, onExit) => onExit(Exit.isSuccess(exit) || Cause.hasInterruptsOnly(exit.cause) ? 0 : 1)
+})

@@ -1,25 +1,35 @@
-import { createServer } from "node:http"
 import { NodeHttpServer } from "@effect/platform-node"
-import { Layer } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { HttpRouter } from "effect/http"
 import { accountsLayer } from "./accounts/accounts.ts"
 import type { ServiceConfig } from "./config.ts"
 import type { CatalogueService } from "./core/catalogue.ts"
 import { makeAppLayer } from "./http/app.ts"
+import { nodeServerFactory } from "./http/node-server.ts"
 import { quotasLayer, rateLimiterLayer } from "./limits/quotas.ts"
+import { OAuthServer, oauthLayer } from "./oauth/layer.ts"
+import { createServerWithOAuth } from "./oauth/mount.ts"
 import { savedCalculationsLayer } from "./saved/saved-calculations.ts"
 import { databaseLayer } from "./storage/database.ts"
 
-/** Accounts, keys and saved calculations on the configured database, quotas on memory or Redis. */
+/** Accounts, keys, saved calculations and OAuth on the configured database, quotas on memory or Redis. */
 export const servicesLayer = (config: ServiceConfig) =>
-  Layer.mergeAll(
-    Layer.mergeAll(accountsLayer, savedCalculationsLayer).pipe(Layer.provide(databaseLayer(config.database))),
-    quotasLayer(config.limits).pipe(Layer.provide(rateLimiterLayer(config.redisUrl)))
-  )
+  oauthLayer(config).pipe(Layer.provideMerge(Layer.mergeAll(
+    Layer.mergeAll(accountsLayer, savedCalculationsLayer).pipe(Layer.provideMerge(databaseLayer(config.database))),
+    quotasLayer(config.limits).pipe(Layer.provide(rateLimiterLayer(config.redisUrl, config.redisKeyPrefix)))
+  )))
+
+/**
+ * The Node server, with the OAuth authorization server (when the services include it) mounted in
+ * front of the Effect app: see src/oauth/mount.ts.
+ */
+const httpServerLayer = (config: ServiceConfig, catalogue: CatalogueService) =>
+  Layer.unwrap(Effect.map(Effect.serviceOption(OAuthServer), (oauth) =>
+    NodeHttpServer.layer(createServerWithOAuth(Option.getOrUndefined(oauth), catalogue, nodeServerFactory(config)), { port: config.port, host: config.host })))
 
 /** The service listening on config.host:config.port (port 0 picks a free one, as the tests do). */
 export const makeServerLayer = (config: ServiceConfig, catalogue: CatalogueService, services = servicesLayer(config)) =>
   HttpRouter.serve(makeAppLayer(config, catalogue), { disableLogger: true, disableListenLog: true }).pipe(
-    Layer.provide(services),
-    Layer.provideMerge(NodeHttpServer.layer(createServer, { port: config.port, host: config.host }))
+    Layer.provideMerge(httpServerLayer(config, catalogue)),
+    Layer.provide(services)
   )

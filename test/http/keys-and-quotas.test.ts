@@ -147,8 +147,8 @@ describe.skipIf(!redisUrl)("two instances on one Redis", () => {
     const prefix = `rl-${Date.now()}:`
     const limits = DEFAULT_LIMITS
     const [a, b] = await Promise.all([
-      startServer(TOOLS, {}, { limits, redisUrl: `${redisUrl}` }),
-      startServer(TOOLS, {}, { limits, redisUrl: `${redisUrl}` })
+      startServer(TOOLS, {}, { limits, redisUrl: `${redisUrl}`, redisKeyPrefix: prefix }),
+      startServer(TOOLS, {}, { limits, redisUrl: `${redisUrl}`, redisKeyPrefix: prefix })
     ])
     try {
       const guest = `two-instances-${prefix}`

@@ -14,7 +14,7 @@ import { UNLIMITED } from "../support/server.ts"
 // The lifecycle driven by the Clock, through the whole HTTP app (REST and MCP) in the test fiber.
 const config: ServiceConfig = {
   port: 0, host: "127.0.0.1", baseUrl: "https://api.example", siteUrl: "https://site.example", maxBodyBytes: 65536,
-  requestLog: "off", database: { kind: "embedded", dataDir: "" }, redisUrl: undefined, trustProxy: 0, limits: UNLIMITED
+  requestLog: "off", database: { kind: "embedded", dataDir: "" }, redisUrl: undefined, redisKeyPrefix: "unused:", trustProxy: 0, limits: UNLIMITED
 }
 const SUNSET = Date.parse("2026-12-01T00:00:00Z")
 const DAY = 24 * 60 * 60 * 1000

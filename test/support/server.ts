@@ -36,6 +36,8 @@ export const startServer = async (
     requestLog: "off",
     database: { kind: "embedded", dataDir: dataDir ?? "" },
     redisUrl: undefined,
+    // Each test server counts apart in a shared Redis, so test files never use up each other's quotas.
+    redisKeyPrefix: `poliergaleio-test:${Date.now()}:${Math.random().toString(36).slice(2)}:`,
     trustProxy: 0,
     limits: UNLIMITED,
     ...overrides

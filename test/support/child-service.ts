@@ -1,0 +1,44 @@
+import { spawn, type ChildProcess } from "node:child_process"
+import { once } from "node:events"
+import { createServer } from "node:net"
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const port = (probe.address() as { port: number }).port
+      probe.close(() => resolve(port))
+    })
+  })
+
+/** The service as `npm start` runs it, in a child process, with the given environment. */
+export const startChildService = async (env: Record<string, string>) => {
+  const port = await freePort()
+  // Not the test runner's environment: vitest sets BASE_URL="/" (a Vite variable) and the service reads BASE_URL.
+  const inherited = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp" }
+  const child: ChildProcess = spawn(process.execPath, ["src/main.ts"], {
+    env: { ...inherited, REQUEST_LOG: "off", ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "pipe"]
+  })
+  let output = ""
+  child.stdout!.on("data", (chunk) => { output += chunk })
+  child.stderr!.on("data", (chunk) => { output += chunk })
+  const url = `http://127.0.0.1:${port}`
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}: ${output}`)
+    if (await fetch(`${url}/version`, { signal: AbortSignal.timeout(1000) }).then(() => true, () => false)) break
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return {
+    url,
+    child,
+    output: () => output,
+    /** Sends a signal and waits for the exit; resolves with the exit code (null when killed by the signal). */
+    stop: async (signal: NodeJS.Signals = "SIGTERM") => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill(signal)
+        await once(child, "exit")
+      }
+      return child.exitCode
+    }
+  }
+}
