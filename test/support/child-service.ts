@@ -11,7 +11,7 @@ export const freePort = () =>
   })
 
 /** The service as `npm start` runs it, in a child process, with the given environment. */
-export const startChildService = async (env: Record<string, string>) => {
+export const startChildService = async (env: Record<string, string>, scheme: "http" | "https" = "http") => {
   const port = await freePort()
   // Not the test runner's environment: vitest sets BASE_URL="/" (a Vite variable) and the service reads BASE_URL.
   const inherited = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp" }
@@ -20,12 +20,13 @@ export const startChildService = async (env: Record<string, string>) => {
     stdio: ["ignore", "pipe", "pipe"]
   })
   let output = ""
+  // Readiness: the service's "listening" log line (REQUEST_LOG does not silence it).
   child.stdout!.on("data", (chunk) => { output += chunk })
   child.stderr!.on("data", (chunk) => { output += chunk })
-  const url = `http://127.0.0.1:${port}`
+  const url = `${scheme}://127.0.0.1:${port}`
   for (let attempt = 0; attempt < 300; attempt++) {
     if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}: ${output}`)
-    if (await fetch(`${url}/version`, { signal: AbortSignal.timeout(1000) }).then(() => true, () => false)) break
+    if (/"msg":"listening"/.test(output)) break
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   return {
