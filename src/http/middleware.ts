@@ -105,6 +105,8 @@ export const requestMiddleware = (config: ServiceConfig, catalogue: CatalogueSer
         Effect.provideService(RequestLogEntry, logEntry),
         Effect.catchCause((cause) =>
           Effect.gen(function*() {
+            // The client went away (e.g. closed the connection): nothing to answer, nothing to report.
+            if (Cause.hasInterruptsOnly(cause)) return HttpServerResponse.empty({ status: 499 })
             const nowMillis = yield* Clock.currentTimeMillis
             const response = describeDefect(cause, meta(nowMillis))
             if (response.status === 500) process.stderr.write(`${JSON.stringify({ level: "error", msg: "defect", requestId, cause: Cause.pretty(cause) })}\n`)
