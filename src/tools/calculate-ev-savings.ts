@@ -1,4 +1,5 @@
 import { Effect, Schema } from "effect"
+import { euros } from "../core/money.ts"
 import { Assumption, assumptionText } from "../core/assumptions.ts"
 import type { FieldErrors } from "../core/errors.ts"
 import { formatCents } from "../core/format.ts"
@@ -116,7 +117,6 @@ export type EvSavingsOutput = typeof EvSavingsOutput.Type
 // ---------------------------------------------------------------------------------------------
 
 const roundC = (x: number): number => Math.sign(x) * Math.round(Number(Math.abs(x).toPrecision(12)))
-const euros = (c: number): number => c / 100
 const round2 = (x: number): number => roundC(x * 100) / 100
 
 const share = (i: EvSavingsInput, s: ChargingSource): number => i[SHARE_KEY[s]]

@@ -1,4 +1,5 @@
 import { Effect, Schema } from "effect"
+import { divRound, cents, euros, pct } from "../core/money.ts"
 import { Assumption, assumptionText } from "../core/assumptions.ts"
 import { formatCents } from "../core/format.ts"
 import type { ToolDefinition } from "../core/tool.ts"
@@ -111,10 +112,6 @@ export type CompareInvestmentVehiclesOutput = typeof CompareInvestmentVehiclesOu
 // Calculation (integer cents, rounded half away from zero; rates used to 2 decimals)
 // ---------------------------------------------------------------------------------------------
 
-const divRound = (num: number, den: number): number => Math.sign(num) * Math.floor((Math.abs(num) * 2 + den) / (2 * den))
-const cents = (eur: number): number => Math.sign(eur) * Math.round(Math.abs(eur) * 100)
-const euros = (c: number): number => c / 100
-const pct = (c: number, ratePercent: number): number => divRound(c * Math.round(ratePercent * 100), 10_000)
 
 interface Terms {
   readonly contributionC: number

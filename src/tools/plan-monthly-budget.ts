@@ -1,4 +1,5 @@
 import { Effect, Schema } from "effect"
+import { euros } from "../core/money.ts"
 import { Assumption, assumptionText } from "../core/assumptions.ts"
 import type { FieldErrors } from "../core/errors.ts"
 import { formatCents } from "../core/format.ts"
@@ -156,7 +157,6 @@ export const checkMonthlyBudgetInput = (i: MonthlyBudgetInput): ToolInputProblem
 // ---------------------------------------------------------------------------------------------
 
 const roundC = (x: number): number => Math.sign(x) * Math.round(Number(Math.abs(x).toPrecision(12)))
-const euros = (c: number): number => c / 100
 const pct2 = (part: number, whole: number): number => roundC((part * 10_000) / whole) / 100
 
 /** Cumulative cents of an item over the first `months` months. */

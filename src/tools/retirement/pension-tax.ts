@@ -1,4 +1,5 @@
 import { INCOME_TAX_RULES } from "../../rules/income-tax.ts"
+import { cents, pct } from "../../core/money.ts"
 import { FOREIGN_PENSION_OPTION, PENSION_GESY, PENSION_TAX_YEAR } from "../../rules/retirement.ts"
 
 /**
@@ -18,10 +19,7 @@ export interface PensionTax {
   readonly foreignPensionOptionUsed: boolean
 }
 
-const divRound = (num: number, den: number): number => Math.sign(num) * Math.floor((Math.abs(num) * 2 + den) / (2 * den))
-const cents = (eur: number): number => Math.sign(eur) * Math.round(Math.abs(eur) * 100)
 /** cents x ratePercent (at most 2 decimals), rounded to the cent */
-const pct = (c: number, ratePercent: number): number => divRound(c * Math.round(ratePercent * 100), 10_000)
 
 const RULES = INCOME_TAX_RULES[PENSION_TAX_YEAR]
 
