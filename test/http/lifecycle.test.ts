@@ -23,7 +23,7 @@ const catalogue = makeCatalogue([echoTool("stable_tool"), echoTool("old_tool"), 
   beta_tool: { status: "beta" },
   retired_tool: { status: "removed", sunset: "2025-06-30", replacement: null }
 })
-const validateLifecycleBody = new Ajv2020({ strict: false }).compile(lifecycleErrorJsonSchema(config.baseUrl))
+const validateLifecycleBody = new Ajv2020({ strict: false, validateFormats: false }).compile(lifecycleErrorJsonSchema(config.baseUrl))
 
 const send = (app: Effect.Effect<HttpServerResponse.HttpServerResponse, unknown, any>, path: string, body?: unknown, headers: Record<string, string> = {}) =>
   app.pipe(
