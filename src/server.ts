@@ -2,6 +2,7 @@ import { NodeHttpServer } from "@effect/platform-node"
 import { Effect, Layer, Option } from "effect"
 import { HttpRouter } from "effect/http"
 import { accountsLayer } from "./accounts/accounts.ts"
+import { redisKeyRevocations } from "./accounts/key-revocations.ts"
 import type { ServiceConfig } from "./config.ts"
 import type { CatalogueService } from "./core/catalogue.ts"
 import { makeAppLayer } from "./http/app.ts"
@@ -15,7 +16,11 @@ import { databaseLayer } from "./storage/database.ts"
 /** Accounts, keys, saved calculations and OAuth on the configured database, quotas on memory or Redis. */
 export const servicesLayer = (config: ServiceConfig) =>
   oauthLayer(config).pipe(Layer.provideMerge(Layer.mergeAll(
-    Layer.mergeAll(accountsLayer, savedCalculationsLayer).pipe(Layer.provideMerge(databaseLayer(config.database))),
+    Layer.mergeAll(accountsLayer, savedCalculationsLayer).pipe(
+      Layer.provideMerge(databaseLayer(config.database)),
+      // Several instances share Redis: revocations are announced there (see key-revocations.ts).
+      Layer.provide(config.redisUrl === undefined ? Layer.empty : redisKeyRevocations(config.redisUrl, config.redisKeyPrefix))
+    ),
     quotasLayer(config.limits).pipe(Layer.provide(rateLimiterLayer(config.redisUrl, config.redisKeyPrefix)))
   )))
 

@@ -2,6 +2,7 @@ import { Clock, Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { orStorageDefect } from "../storage/database.ts"
 import { EmailTaken, InvalidCredentials, KeyLimitReached, KeyNotFound } from "./errors.ts"
+import { KEY_CACHE_SECONDS, KeyRevocations } from "./key-revocations.ts"
 import { DUMMY_PASSWORD_HASH, generateApiKey, hashPassword, parseApiKey, randomToken, safeEqual, sha256, verifyPassword } from "./secrets.ts"
 
 /** SPEC "Limits": at most 10 active keys per account and 3 new keys per rolling 24 hours. */
@@ -145,10 +146,14 @@ export const accountsLayer = Layer.effect(
         return { key: toKeyInfo(rows[0]!), fullKey: generated.fullKey }
       })).pipe(orStorageDefect)
 
+    // Verified keys, kept briefly so that a keyed call need not read the database (see key-revocations.ts).
+    const verified = new Map<string, { readonly info: ApiKeyInfo; readonly secretHash: string; readonly atMillis: number }>()
+    const revocations = yield* KeyRevocations
+
     const renameKey = (accountId: string, keyId: string, name: string) =>
       sql<{ id: string }>`UPDATE api_keys SET name = ${name} WHERE id = ${keyId} AND account_id = ${accountId} RETURNING id`.pipe(
         orStorageDefect,
-        Effect.flatMap((rows) => (rows.length === 0 ? Effect.fail(new KeyNotFound()) : Effect.void))
+        Effect.flatMap((rows) => (rows.length === 0 ? Effect.fail(new KeyNotFound()) : Effect.sync(() => { verified.delete(keyId) })))
       )
 
     const revokeKey = (accountId: string, keyId: string) =>
@@ -157,16 +162,30 @@ export const accountsLayer = Layer.effect(
           UPDATE api_keys SET revoked_at = COALESCE(revoked_at, ${yield* now})
           WHERE id = ${keyId} AND account_id = ${accountId} RETURNING id`
         if (rows.length === 0) return yield* new KeyNotFound()
+        verified.delete(keyId)
+        yield* revocations.announce(keyId)
       }).pipe(orStorageDefect)
 
     const authenticateKey = (presented: string) =>
       Effect.gen(function*() {
         const parsed = parseApiKey(presented)
         if (!parsed) return undefined
+        const secretHash = sha256(parsed.secret)
+        const nowMillis = yield* Clock.currentTimeMillis
+        const cached = verified.get(parsed.id)
+        if (cached && nowMillis - cached.atMillis < KEY_CACHE_SECONDS * 1000 && safeEqual(cached.secretHash, secretHash) && (yield* revocations.cacheUsable(parsed.id))) {
+          return cached.info
+        }
         const rows = yield* sql<KeyRow>`SELECT * FROM api_keys WHERE id = ${parsed.id}`
         const row = rows[0]
-        if (!row || row.revoked_at !== null || !safeEqual(row.secret_hash, sha256(parsed.secret))) return undefined
-        return toKeyInfo(row)
+        if (!row || row.revoked_at !== null || !safeEqual(row.secret_hash, secretHash)) {
+          verified.delete(parsed.id)
+          return undefined
+        }
+        if (verified.size >= 10_000) verified.clear()
+        const info = toKeyInfo(row)
+        verified.set(parsed.id, { info, secretHash, atMillis: nowMillis })
+        return info
       }).pipe(orStorageDefect)
 
     return { signUp, signIn, startSession, sessionAccount, endSession, createKey, listKeys, renameKey, revokeKey, authenticateKey }
