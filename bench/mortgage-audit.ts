@@ -6,7 +6,8 @@
  *   ./node_modules/.bin/node bench/mortgage-audit.ts
  */
 import { Effect } from "effect"
-import { auditMortgageStatement, buildPlan, replay } from "../src/tools/audit-mortgage-statement.ts"
+import { auditMortgageStatement } from "../src/tools/audit-mortgage-statement.ts"
+import { buildPlan, replay } from "../src/tools/mortgage/replay.ts"
 import { CANDIDATE_CONVENTIONS, daysInMonth } from "../src/rules/day-count.ts"
 import type { MortgageStatementRowDraft } from "../src/tools/mortgage-statement-row.ts"
 
