@@ -1,4 +1,5 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js"
+import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv-provider.js"
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js"
 import { Clock, Effect, Exit } from "effect"
@@ -18,6 +19,9 @@ export interface McpCallEnvironment {
   readonly run: <A, E>(effect: Effect.Effect<A, E, CallServices>) => Promise<Exit.Exit<A, E>>
 }
 
+/** One schema validator for every per-request Server: building one (an Ajv instance) costs more than the tool call. */
+const sharedValidator = new AjvJsonSchemaValidator()
+
 const toolAnnotations = (title: string, readOnly: boolean) => ({
   title,
   readOnlyHint: readOnly,
@@ -31,7 +35,7 @@ const toolAnnotations = (title: string, readOnly: boolean) => ({
  * request). tools/list comes from the catalogue; tools/call runs the same pipeline as REST.
  */
 export const makeMcpServer = (catalogue: CatalogueService, environment: McpCallEnvironment): Server => {
-  const server = new Server({ name: "poliergaleio", version: API_VERSION }, { capabilities: { tools: { listChanged: false } } })
+  const server = new Server({ name: "poliergaleio", version: API_VERSION }, { capabilities: { tools: { listChanged: false } }, jsonSchemaValidator: sharedValidator })
 
   server.setRequestHandler(ListToolsRequestSchema, async () => {
     const clock = await environment.run(Clock.currentTimeMillis)

@@ -55,6 +55,13 @@ export const oauthRouter = (oauth: OAuthServerService, catalogue: CatalogueServi
     next()
   }
 
+/** Cheap test run on every request: only these can be the router's; the rest go straight to the app. */
+const mayConcernOAuth = (request: IncomingMessage) => {
+  const url = request.url ?? "/"
+  return url.startsWith("/oauth/") || url.startsWith("/.well-known/o") ||
+    (request.method === "POST" && url.startsWith("/mcp") && request.headers.authorization !== undefined)
+}
+
 /**
  * The Node server of NodeHttpServer.layer, with the OAuth routes in front of the Effect app: the app's
  * "request" listener is only called for requests the router passes on.
@@ -67,6 +74,7 @@ export const createServerWithOAuth = (oauth: OAuthServerService | undefined, cat
   server.emit = ((event: string, ...args: Array<unknown>) => {
     if (event !== "request") return emit(event, ...args)
     const [request, response] = args as [IncomingMessage, ServerResponse]
+    if (!mayConcernOAuth(request)) return emit(event, ...args)
     route(request, response, () => emit(event, ...args)).catch((error: unknown) => {
       process.stderr.write(`${JSON.stringify({ level: "error", msg: "oauth route failed", path: request.url?.split("?")[0], error: String(error) })}\n`)
       if (!response.headersSent) sendJson(response, 500, { error: "The service failed unexpectedly while answering this request.", code: "internal_error" })
