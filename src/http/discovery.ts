@@ -149,7 +149,13 @@ export const mcpManifest = (config: ServiceConfig, catalogue: CatalogueService, 
     endpoint: { url: `${config.baseUrl}/mcp`, transport: "streamable-http", stateless: true, protocolVersion: "2025-11-25" },
     authentication: {
       anonymous: `The ${tools.filter((t) => t.definition.access === "anonymous").length} calculators need no account.`,
-      apiKey: { header: "x-api-key", tools: tools.filter((t) => t.definition.access === "key").map((t) => t.definition.name), obtain: `${config.siteUrl}/account` }
+      apiKey: { header: "x-api-key", tools: tools.filter((t) => t.definition.access === "key").map((t) => t.definition.name), obtain: `${config.siteUrl}/account` },
+      oauth: {
+        description: "The same tools with Authorization: Bearer <access token> (authorization code with PKCE; register the platform's callback URL on the account page).",
+        protectedResourceMetadata: `${config.baseUrl}/.well-known/oauth-protected-resource`,
+        authorizationServerMetadata: `${config.baseUrl}/.well-known/oauth-authorization-server`,
+        scopes: ["read", "write"]
+      }
     },
     toolCount: tools.length,
     tools: tools.map(({ definition }) => ({ name: definition.name, title: definition.title, requiresApiKey: definition.access === "key", schema: `${config.baseUrl}/schemas/${definition.name}` })),

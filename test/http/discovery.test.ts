@@ -71,6 +71,8 @@ describe("manifest, developers.txt, policy and migration guides", () => {
     const manifest = (await get("/.well-known/mcp.json")).json()
     expect(manifest.toolCount).toBe(25)
     expect(manifest.authentication.apiKey.tools).toHaveLength(6)
+    expect(manifest.authentication.oauth.protectedResourceMetadata).toMatch(/\/\.well-known\/oauth-protected-resource$/)
+    expect((await get("/.well-known/oauth-protected-resource")).status).toBe(200)
     expect(manifest.links.openApi).toMatch(/poliergaleio-openapi\.json$/)
     const text = await get("/developers.txt")
     expect(text.headers.get("content-type")).toMatch(/^text\/plain/)
