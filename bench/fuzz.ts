@@ -13,6 +13,7 @@ import { Schema } from "effect"
 import type { ToolDefinition } from "../src/core/tool.ts"
 import { TOOLS } from "../src/tools/catalogue.ts"
 import { bodyText, hostileBodies, isValidInput, validInputs } from "../test/fuzz/generators.ts"
+import { serviceArguments } from "../scripts/service-command.ts"
 
 const { values } = parseArgs({
   options: {
@@ -30,7 +31,7 @@ const BATCH = 500
 
 const start = async (env: Record<string, string>): Promise<ChildProcess> => {
   const devNull = openSync("/dev/null", "w")
-  const child = spawn(process.execPath, ["src/main.ts"], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ["ignore", devNull, "pipe"] })
+  const child = spawn(process.execPath, [...serviceArguments], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ["ignore", devNull, "pipe"] })
   child.stderr!.on("data", (chunk: Buffer) => { stderrTail = (stderrTail + chunk.toString()).slice(-4_000) })
   for (let attempt = 0; attempt < 200; attempt++) {
     if (child.exitCode !== null) throw new Error(`src/main.ts exited with ${child.exitCode}: ${stderrTail}`)

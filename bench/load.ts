@@ -1,15 +1,14 @@
 // Load benchmark (issue: service core). POST /tools/calculate_cyprus_income_tax on the service as it
-// ships (a child process running src/main.ts, request logging on, its stdout sent to /dev/null) against a bare
+// ships (a child process started like `npm start`, request logging on, its stdout sent to /dev/null) against a bare
 // node:http server returning a canned JSON body of the same size, both measured in the same run, in
 // alternating rounds. Prints requests/s of each and the ratio. Target: ratio >= 0.4.
 // Usage: npm run bench [-- --seconds 10 --rounds 3 --connections 10]
 import { spawn, type ChildProcess } from "node:child_process"
 import { once } from "node:events"
-import { mkdtempSync, openSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
+import { openSync } from "node:fs"
 import { parseArgs } from "node:util"
 import autocannon from "autocannon"
+import { startService } from "./service.ts"
 
 const { values } = parseArgs({
   options: { seconds: { type: "string", default: "10" }, rounds: { type: "string", default: "3" }, connections: { type: "string", default: "10" } }
@@ -45,12 +44,7 @@ const measure = async (url: string, body: string): Promise<number> => {
 }
 
 const servicePort = 18787, barePort = 18788, minimalPort = 18789
-// As it ships, with the quotas raised by configuration (not by a code path of its own) and a fresh data folder.
-const UNLIMITED = "1000000000/1000000000/1000000000"
-const service = await start("src/main.ts", {
-  HOST: "127.0.0.1", REQUEST_LOG: "on", QUOTA_ANONYMOUS: UNLIMITED, QUOTA_ANONYMOUS_PER_IP: UNLIMITED,
-  DATA_DIR: mkdtempSync(join(tmpdir(), "poliergaleio-bench-"))
-}, servicePort)
+const service = await startService(servicePort)
 try {
   const schema = await (await fetch(`http://127.0.0.1:${servicePort}/schemas/${TOOL}`)).json() as { examples: Array<unknown> }
   const requestBody = JSON.stringify(schema.examples[0])

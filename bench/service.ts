@@ -6,11 +6,12 @@ import { mkdtempSync, openSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import autocannon from "autocannon"
+import { serviceArguments } from "../scripts/service-command.ts"
 
 const UNLIMITED = "1000000000/1000000000/1000000000"
 
 export const startService = async (port: number, extraEnv: Record<string, string> = {}): Promise<ChildProcess> => {
-  const child = spawn(process.execPath, ["src/main.ts"], {
+  const child = spawn(process.execPath, [...serviceArguments], {
     env: {
       PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", PORT: String(port), HOST: "127.0.0.1", REQUEST_LOG: "on",
       QUOTA_ANONYMOUS: UNLIMITED, QUOTA_ANONYMOUS_PER_IP: UNLIMITED, QUOTA_KEYED: UNLIMITED,

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process"
 import { once } from "node:events"
 import { createServer } from "node:net"
+import { serviceArguments } from "../../scripts/service-command.ts"
 
 export const freePort = () =>
   new Promise<number>((resolve) => {
@@ -15,7 +16,7 @@ export const startChildService = async (env: Record<string, string>, scheme: "ht
   const port = await freePort()
   // Not the test runner's environment: vitest sets BASE_URL="/" (a Vite variable) and the service reads BASE_URL.
   const inherited = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp" }
-  const child: ChildProcess = spawn(process.execPath, ["src/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, [...serviceArguments], {
     env: { ...inherited, REQUEST_LOG: "off", ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"]
   })
