@@ -124,11 +124,12 @@ const makeRoutes = (config: ServiceConfig, catalogue: CatalogueService, callServ
     const call = body as { method?: unknown; params?: { name?: unknown } }
     if (call.method === "tools/call" && typeof call.params?.name === "string") logEntry.tool = call.params.name
     const server = makeMcpServer(catalogue, { contextFor: () => context, siteUrl: config.siteUrl, run: Effect.runPromiseExitWith(callServices) })
-    const headers = new Headers()
-    for (const [key, value] of Object.entries(request.headers)) if (typeof value === "string") headers.set(key, value)
-    const webRequest = new Request(`${config.baseUrl}/mcp`, { method: "POST", headers })
-    const response = yield* Effect.promise(() => answerMcpRequest(server, webRequest, body))
-    return HttpServerResponse.fromWeb(response)
+    const answer = yield* Effect.promise(() => answerMcpRequest(server, `${config.baseUrl}/mcp`, request.headers, body))
+    const headers = Object.fromEntries(answer.headers.filter(([name]) => name !== "content-type" && name !== "content-length"))
+    // A notification is accepted with 202 and no body.
+    if (answer.body === "") return HttpServerResponse.empty({ status: answer.status, headers })
+    const contentType = answer.headers.find(([name]) => name === "content-type")?.[1] ?? "application/json"
+    return HttpServerResponse.text(answer.body, { status: answer.status, contentType, headers })
   }).pipe(Effect.catch(failWith))
 
   const lifecycleSchemaDocument = cachedJsonDocument({ ...lifecycleErrorJsonSchema(config.baseUrl), apiVersion: API_VERSION }, "public, max-age=86400")

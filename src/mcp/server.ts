@@ -104,13 +104,37 @@ const errorResult = (body: Record<string, unknown>): CallToolResult => ({
   content: [{ type: "text", text: JSON.stringify(body) }]
 })
 
-/** Answers one MCP HTTP POST (already parsed) with a fresh stateless transport. */
-export const answerMcpRequest = async (server: Server, request: Request, parsedBody: unknown): Promise<Response> => {
+/** The request headers the Streamable HTTP transport reads (content negotiation, protocol version, session). */
+const TRANSPORT_HEADERS = ["accept", "content-type", "mcp-protocol-version", "mcp-session-id", "last-event-id"] as const
+
+/** A JSON-RPC answer over HTTP: status, headers and the body, already serialized. */
+export interface McpHttpAnswer {
+  readonly status: number
+  readonly headers: ReadonlyArray<readonly [string, string]>
+  readonly body: string
+}
+
+/**
+ * Answers one MCP HTTP POST (already parsed) with a fresh stateless transport (JSON responses, no SSE).
+ * The server is not closed afterwards: a stateless transport holds nothing past its request, and closing
+ * one aborts the handlers' AbortControllers and builds a ConnectionClosed error, two exceptions with
+ * stack traces per call for nothing. Server and transport are garbage once the answer is read.
+ */
+export const answerMcpRequest = async (
+  server: Server,
+  url: string,
+  requestHeaders: Readonly<Record<string, string | undefined>>,
+  parsedBody: unknown
+): Promise<McpHttpAnswer> => {
+  const headers = new Headers()
+  for (const name of TRANSPORT_HEADERS) {
+    const value = requestHeaders[name]
+    if (value !== undefined) headers.set(name, value)
+  }
   const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true })
   await server.connect(transport)
-  try {
-    return await transport.handleRequest(request, { parsedBody })
-  } finally {
-    await server.close()
-  }
+  const response = await transport.handleRequest(new Request(url, { method: "POST", headers }), { parsedBody })
+  const responseHeaders: Array<readonly [string, string]> = []
+  response.headers.forEach((value, name) => responseHeaders.push([name, value]))
+  return { status: response.status, headers: responseHeaders, body: await response.text() }
 }
