@@ -27,9 +27,9 @@ export const DEFAULT_LIMITS: QuotaLimits = {
 }
 
 const windows = ([minute, day, week]: readonly [number, number, number]): ReadonlyArray<Window> => [
-  { name: "minute", window: "1 minute", limit: minute },
-  { name: "day", window: "1 day", limit: day },
-  { name: "week", window: "7 days", limit: week }
+  { name: "minute", window: Duration.minutes(1), limit: minute },
+  { name: "day", window: Duration.days(1), limit: day },
+  { name: "week", window: Duration.days(7), limit: week }
 ]
 
 /** Which counter ran out: SPEC's key and account, and for anonymous callers the guest and the IP ceiling. */
@@ -102,7 +102,7 @@ export const quotasLayer = (limits: QuotaLimits) =>
             Effect.catchReason("RateLimiterError", "RateLimitExceeded", () => Effect.succeed({ window: w.name, limit: w.limit, remaining: 0 }), Effect.die)
           ))
       const anonymous = windows(limits.anonymous), perIp = windows(limits.anonymousPerIp), keyed = windows(limits.keyed)
-      const signIn: ReadonlyArray<Window> = [{ name: "minute", window: "15 minutes", limit: limits.signInFailures }]
+      const signIn: ReadonlyArray<Window> = [{ name: "minute", window: Duration.minutes(15), limit: limits.signInFailures }]
       return {
         consumeAnonymous: (clientIp, guestId) =>
           consume("ip", clientIp, perIp).pipe(Effect.andThen(consume("anonymous", `${clientIp}|${guestId ?? ""}`, anonymous))),
