@@ -198,4 +198,18 @@ describe("MCP over Streamable HTTP", () => {
     expect(get.status).toBe(405)
     expect(get.headers.get("allow")).toBe("POST")
   })
+
+  it("passes the transport the headers it negotiates on: 406 without text/event-stream in Accept, 400 for an unknown protocol version, 202 with no body for a notification", async () => {
+    const post = (message: unknown, headers: Record<string, string>) =>
+      postJson(`${server.url}/mcp`, message, { accept: "application/json, text/event-stream", ...headers })
+    const list = { jsonrpc: "2.0", id: 1, method: "tools/list" }
+    expect((await post(list, { accept: "application/json" })).status).toBe(406)
+    const unknownVersion = await post(list, { "mcp-protocol-version": "1999-01-01" })
+    expect(unknownVersion.status).toBe(400)
+    expect(unknownVersion.json.error.message).toMatch(/Unsupported protocol version/)
+    const notification = await post({ jsonrpc: "2.0", method: "notifications/initialized" }, {})
+    expect(notification.status).toBe(202)
+    expect(notification.text).toBe("")
+    expect(notification.headers.get("x-api-version")).toBe("5.0.0")
+  })
 })
