@@ -6,12 +6,10 @@
 // itself costs in-process (bench/answer-cost.ts), which no HTTP layer can avoid.
 // Usage: npm run bench [-- --seconds 10 --rounds 3 --connections 10]
 import { spawn, type ChildProcess } from "node:child_process"
-import { once } from "node:events"
 import { openSync } from "node:fs"
 import { parseArgs } from "node:util"
-import autocannon from "autocannon"
 import { measureAnswerCost } from "./answer-cost.ts"
-import { startService } from "./service.ts"
+import { mean, rate, startService, stop } from "./service.ts"
 
 const { values } = parseArgs({
   options: { seconds: { type: "string", default: "10" }, rounds: { type: "string", default: "3" }, connections: { type: "string", default: "10" } }
@@ -32,19 +30,7 @@ const start = async (script: string, env: Record<string, string>, port: number):
   throw new Error(`${script} did not answer on port ${port}`)
 }
 
-const stop = async (child: ChildProcess) => {
-  child.kill("SIGTERM")
-  if (child.exitCode === null) await once(child, "exit")
-}
-
-const measure = async (url: string, body: string): Promise<number> => {
-  const result = await autocannon({
-    url, method: "POST", connections, duration: seconds, body,
-    headers: { "content-type": "application/json", "x-guest-id": "bench" }
-  })
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`)
-  return result.requests.average
-}
+const measure = (url: string, body: string) => rate({ url, body, headers: { "x-guest-id": "bench" }, seconds, connections })
 
 const servicePort = 18787, barePort = 18788, minimalPort = 18789
 const service = await startService(servicePort)
@@ -65,7 +51,6 @@ try {
       serviceRates.push(await measure(`http://127.0.0.1:${servicePort}/tools/${TOOL}`, requestBody))
       console.log(`round ${round}: bare node:http ${bareRates.at(-1)!.toFixed(0)}, minimal Effect router ${minimalRates.at(-1)!.toFixed(0)}, service ${serviceRates.at(-1)!.toFixed(0)} req/s`)
     }
-    const mean = (xs: Array<number>) => xs.reduce((a, b) => a + b, 0) / xs.length
     const ratio = mean(serviceRates) / mean(bareRates)
     console.log(`bare node:http:        ${mean(bareRates).toFixed(0)} req/s`)
     console.log(`minimal Effect router: ${mean(minimalRates).toFixed(0)} req/s (ratio ${(mean(minimalRates) / mean(bareRates)).toFixed(3)}: the stack's floor)`)

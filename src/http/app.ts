@@ -125,11 +125,10 @@ const makeRoutes = (config: ServiceConfig, catalogue: CatalogueService, callServ
     if (call.method === "tools/call" && typeof call.params?.name === "string") logEntry.tool = call.params.name
     const server = makeMcpServer(catalogue, { contextFor: () => context, siteUrl: config.siteUrl, run: Effect.runPromiseExitWith(callServices) })
     const answer = yield* Effect.promise(() => answerMcpRequest(server, `${config.baseUrl}/mcp`, request.headers, body))
-    const headers = Object.fromEntries(answer.headers.filter(([name]) => name !== "content-type" && name !== "content-length"))
     // A notification is accepted with 202 and no body.
-    if (answer.body === "") return HttpServerResponse.empty({ status: answer.status, headers })
-    const contentType = answer.headers.find(([name]) => name === "content-type")?.[1] ?? "application/json"
-    return HttpServerResponse.text(answer.body, { status: answer.status, contentType, headers })
+    return answer.body === ""
+      ? HttpServerResponse.empty({ status: answer.status, headers: answer.headers })
+      : HttpServerResponse.text(answer.body, { status: answer.status, contentType: answer.contentType, headers: answer.headers })
   }).pipe(Effect.catch(failWith))
 
   const lifecycleSchemaDocument = cachedJsonDocument({ ...lifecycleErrorJsonSchema(config.baseUrl), apiVersion: API_VERSION }, "public, max-age=86400")

@@ -107,10 +107,12 @@ const errorResult = (body: Record<string, unknown>): CallToolResult => ({
 /** The request headers the Streamable HTTP transport reads (content negotiation, protocol version, session). */
 const TRANSPORT_HEADERS = ["accept", "content-type", "mcp-protocol-version", "mcp-session-id", "last-event-id"] as const
 
-/** A JSON-RPC answer over HTTP: status, headers and the body, already serialized. */
+/** A JSON-RPC answer over HTTP: status, the body already serialized (empty for an accepted notification) and its headers. */
 export interface McpHttpAnswer {
   readonly status: number
-  readonly headers: ReadonlyArray<readonly [string, string]>
+  readonly contentType: string
+  /** The transport's other response headers (content type and length are the HTTP layer's). */
+  readonly headers: Readonly<Record<string, string>>
   readonly body: string
 }
 
@@ -134,7 +136,9 @@ export const answerMcpRequest = async (
   const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true })
   await server.connect(transport)
   const response = await transport.handleRequest(new Request(url, { method: "POST", headers }), { parsedBody })
-  const responseHeaders: Array<readonly [string, string]> = []
-  response.headers.forEach((value, name) => responseHeaders.push([name, value]))
-  return { status: response.status, headers: responseHeaders, body: await response.text() }
+  const responseHeaders: Record<string, string> = {}
+  response.headers.forEach((value, name) => {
+    if (name !== "content-type" && name !== "content-length") responseHeaders[name] = value
+  })
+  return { status: response.status, contentType: response.headers.get("content-type") ?? "application/json", headers: responseHeaders, body: await response.text() }
 }

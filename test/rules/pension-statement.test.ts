@@ -7,6 +7,7 @@ import {
   ParsePensionStatementOutput,
   readNumber
 } from "../../src/tools/parse-pension-statement.ts"
+import { ENGLISH_STATEMENT_MISSING_2022 } from "../fixtures/pension-statements.ts"
 
 /** Parses and checks that the result fits the published output schema. */
 const parse = (text: string) => {
@@ -54,27 +55,6 @@ Year  Weeks  Insurable earnings (EUR)  Basic pts  Suppl. pts  Assimilated pts  T
 2022   52        58,080.00               1.00        5.00         0.00          6.00
 2023   52        72,000.00               1.00        5.00         0.00          6.00`
 
-/** A clean English export with 1,234.56 numbers; 2022 is missing. */
-const ENGLISH_MISSING_YEAR = `Social Insurance Services - statement of insurance account   [SYNTHETIC TEST DATA]
-Year   Insurance units   Insurable earnings (EUR)
-2008   1.80    16,453.80
-2009   1.90    17,862.25
-2010   2.05    19,540.10
-2011   2.10    20,406.75
-2012   2.20    21,503.30
-2013   0.60     5,864.40
-2014   2.30    22,480.35
-2015   2.35    22,969.05
-2016   2.40    23,458.40
-2017   2.50    24,435.00
-2018   2.60    25,412.40
-2019   2.70    26,389.80
-2020   2.80    25,611.60
-2021   3.00    28,698.00
-2023   3.10    33,148.00
-2024   3.20    33,542.40
-Total units: 37.60`
-
 const MESSY_GREEK_PIPES = `  ΕΤΟΣ |  ΕΒΔΟΜΑΔΕΣ |ΜΟΝΑΔΕΣ|   ΑΠΟΔΟΧΕΣ €
  2015 |52|   2,35 |  € 21.310,45
 2016\t52\t2,41\t€22.006,00
@@ -119,7 +99,7 @@ describe("parse_pension_statement: synthetic statements", () => {
   })
 
   it("reports a missing year without filling it, with high confidence when everything else reads", () => {
-    const o = parse(ENGLISH_MISSING_YEAR)
+    const o = parse(ENGLISH_STATEMENT_MISSING_2022)
     expect(o.contributionYears).toHaveLength(16)
     expect(o.missingYears).toEqual([2022])
     expect(o.contributionYears.some((r) => r.year === 2022)).toBe(false)

@@ -8,6 +8,7 @@ import {
 } from "../../src/tools/calculate-cyprus-state-pension.ts"
 import { parsePensionStatementText } from "../../src/tools/parse-pension-statement.ts"
 import { getSocialInsuranceReference } from "../../src/rules/social-insurance-reference.ts"
+import { ENGLISH_STATEMENT_MISSING_2022 } from "../fixtures/pension-statements.ts"
 
 const STRICT = { errors: "all", onExcessProperty: "error" } as const
 const decode = (raw: unknown) => Schema.decodeUnknownSync(StatePensionInput)(raw, STRICT)
@@ -142,28 +143,7 @@ const CASES: ReadonlyArray<Case> = [
   }
 ]
 
-/** Synthetic statement (invented figures), English headings, 1,234.56 numbers, 2022 missing. */
-const STATEMENT = `Social Insurance Services - statement of insurance account   [SYNTHETIC TEST DATA]
-Year   Insurance units   Insurable earnings (EUR)
-2008   1.80    16,453.80
-2009   1.90    17,862.25
-2010   2.05    19,540.10
-2011   2.10    20,406.75
-2012   2.20    21,503.30
-2013   0.60     5,864.40
-2014   2.30    22,480.35
-2015   2.35    22,969.05
-2016   2.40    23,458.40
-2017   2.50    24,435.00
-2018   2.60    25,412.40
-2019   2.70    26,389.80
-2020   2.80    25,611.60
-2021   3.00    28,698.00
-2023   3.10    33,148.00
-2024   3.20    33,542.40
-Total units: 37.60`
-
-const parsed = parsePensionStatementText(STATEMENT)
+const parsed = parsePensionStatementText(ENGLISH_STATEMENT_MISSING_2022)
 const roundTripInput = { mode: "advanced", retirementAge: 65, dependents: 1, yearlyUnits: parsed.contributionYears }
 
 describe("calculateStatePension: worked examples", () => {
