@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs"
 import { Config, Effect } from "effect"
-import { DEFAULT_LIMITS, type QuotaLimits } from "./limits/quotas.ts"
+import { DEFAULT_LIMITS, DEFAULT_SIGNUPS_PER_ADDRESS, type QuotaLimits } from "./limits/quotas.ts"
 import type { DatabaseTarget } from "./storage/database.ts"
+import { defaultWorkerPoolSettings, type WorkerPoolSettings } from "./workers/tool-workers.ts"
 
 /** Service configuration, read from the environment (README "Configuration"). */
 export interface ServiceConfig {
@@ -24,6 +25,8 @@ export interface ServiceConfig {
   /** Proxy hops whose X-Forwarded-For is trusted for the client IP (0: the socket address). */
   readonly trustProxy: number
   readonly limits: QuotaLimits
+  /** The worker pool of the heavy calculations (src/workers): threads, queue, deadlines. */
+  readonly workerPool?: WorkerPoolSettings | undefined
   /** PEM certificate and key (from the files TLS_CERT and TLS_KEY): the service then speaks HTTPS itself. */
   readonly tls?: { readonly cert: string; readonly key: string } | undefined
 }
@@ -43,6 +46,17 @@ const triple = (name: string, fallback: readonly [number, number, number]) =>
     }
     return [parts[0]!, parts[1]!, parts[2]!] as const
   })
+
+/** SIGNUPS_PER_ADDRESS: accounts created per client address per hour and per day, e.g. 5/20. */
+const signUpsPerAddress = Effect.gen(function*() {
+  const text = yield* optionalString("SIGNUPS_PER_ADDRESS")
+  if (text === undefined) return DEFAULT_SIGNUPS_PER_ADDRESS
+  const parts = text.split(/[/,]/).map((part) => Number(part.trim()))
+  if (parts.length !== 2 || !parts.every((n) => Number.isInteger(n) && n > 0)) {
+    return yield* Effect.fail(new Error(`SIGNUPS_PER_ADDRESS must be two positive integers per hour/day, e.g. 5/20 (got "${text}")`))
+  }
+  return [parts[0]!, parts[1]!] as const
+})
 
 export const loadConfig = Effect.gen(function*() {
   const port = yield* Config.Port("PORT").pipe(Config.withDefault(8787))
@@ -65,9 +79,22 @@ export const loadConfig = Effect.gen(function*() {
     anonymous: yield* triple("QUOTA_ANONYMOUS", DEFAULT_LIMITS.anonymous),
     anonymousPerIp: yield* triple("QUOTA_ANONYMOUS_PER_IP", DEFAULT_LIMITS.anonymousPerIp),
     keyed: yield* triple("QUOTA_KEYED", DEFAULT_LIMITS.keyed),
-    signInFailures: yield* Config.Int("SIGNIN_FAILURES_PER_15_MINUTES").pipe(Config.withDefault(DEFAULT_LIMITS.signInFailures))
+    signInFailures: yield* Config.Int("SIGNIN_FAILURES_PER_15_MINUTES").pipe(Config.withDefault(DEFAULT_LIMITS.signInFailures)),
+    signUpsPerAddress: yield* signUpsPerAddress
+  }
+  const poolDefaults = defaultWorkerPoolSettings()
+  const positive = (name: string, fallback: number) =>
+    Config.Int(name).pipe(Config.withDefault(fallback), Config.map((n) => Math.max(1, n)))
+  const threads = yield* positive("WORKER_THREADS", poolDefaults.threads)
+  const workerPool: WorkerPoolSettings = {
+    threads,
+    maxQueue: yield* Config.Int("WORKER_QUEUE").pipe(Config.withDefault(8 * threads), Config.map((n) => Math.max(0, n))),
+    queueWaitMs: yield* positive("CALCULATION_QUEUE_WAIT_MS", poolDefaults.queueWaitMs),
+    deadlineMs: yield* positive("CALCULATION_DEADLINE_MS", poolDefaults.deadlineMs),
+    memoryMb: yield* positive("WORKER_MEMORY_MB", poolDefaults.memoryMb)
   }
   return {
+    workerPool,
     port, host, baseUrl, siteUrl, maxBodyBytes, requestLog, redisUrl, redisKeyPrefix, trustProxy, limits, tls,
     database: databaseUrl !== undefined ? { kind: "postgres", url: databaseUrl } : { kind: "embedded", dataDir }
   } satisfies ServiceConfig

@@ -1,6 +1,6 @@
 import type { CatalogueService } from "./catalogue.ts"
 import { Cause } from "effect"
-import { StorageUnavailable, type CallFailure } from "./errors.ts"
+import { StorageRejectedInput, StorageUnavailable, type CallFailure } from "./errors.ts"
 import type { LifecycleErrorBody } from "./lifecycle-error.ts"
 import { migrationGuideUrl, migrationPathFrom, migrationSections } from "./migrations.ts"
 import { API_VERSION, MINIMUM_CLIENT_VERSION } from "./version.ts"
@@ -85,6 +85,32 @@ export const describeFailure = (failure: CallFailure, meta: ResponseMeta, catalo
           : `Wait ${failure.retryAfterSeconds} s, or use a free API key for higher limits (${meta.siteUrl}/account).`
       }, { "retry-after": String(failure.retryAfterSeconds) })
     }
+    case "Overloaded":
+      return envelope(503, "overloaded", `The service is at capacity for heavy calculations such as ${failure.tool}; the call was not run.`, {
+        retryAfterSeconds: failure.retryAfterSeconds,
+        hint: `Retry in ${failure.retryAfterSeconds} s; nothing is wrong with the input.`
+      }, { "retry-after": String(failure.retryAfterSeconds) })
+    case "CalculationTooCostly":
+      return envelope(422, "calculation_too_costly", failure.reason === "deadline"
+        ? `${failure.tool} did not finish within its ${failure.deadlineMs / 1000} s budget on this input and was stopped.`
+        : `${failure.tool} needed more memory than one calculation may use on this input and was stopped.`, {
+        fieldErrors: { $: ["This input is too costly to calculate; the same input will be refused again."] },
+        hint: "Send a smaller input: fewer rows or lines, fewer simulations, a shorter horizon."
+      })
+    case "IdempotencyInProgress":
+      return envelope(409, "idempotency_in_progress", `A request to ${failure.tool} with this Idempotency-Key and the same body is still being answered.`, {
+        hint: "Retry the same request with the same Idempotency-Key in a second: you will get its answer."
+      }, { "retry-after": "1" })
+    case "IdempotencyKeyReused":
+      return envelope(422, "idempotency_key_reused", failure.firstTool === failure.tool
+        ? `This Idempotency-Key was already used in the last 24 hours for a ${failure.tool} request with a different body.`
+        : `This Idempotency-Key was already used in the last 24 hours for a request to ${failure.firstTool}, not ${failure.tool}.`, {
+        fieldErrors: { "headers.idempotency-key": ["This key belongs to another request; a key is bound to the first tool and body sent with it."] },
+        hint: "Use a new Idempotency-Key (for example a fresh UUID) for a different request; resend the exact first request to get its answer again."
+      })
+    case "IdempotentReplay":
+      // The first answer, exactly as stored (its own requestId included); X-Request-Id is this request's.
+      return { status: failure.status, headers: { "idempotent-replayed": "true" }, body: JSON.parse(failure.body) as Record<string, unknown> }
     case "UpgradeRequired":
       return { status: 426, headers: {}, body: upgradeRequiredBody(failure.clientVersion, failure.tool, meta, catalogue) }
     case "ToolGone":
@@ -97,6 +123,24 @@ export const STORAGE_RETRY_AFTER_SECONDS = 5
 
 /** A defect: 503 when a store is unreachable (StorageUnavailable), otherwise the 500 envelope. */
 export const describeDefect = (cause: Cause.Cause<unknown>, meta: ResponseMeta): ErrorResponse => {
+  // A value the database refused (SQLSTATE class 22): the caller's input, not an outage (no Retry-After).
+  const rejected = cause.reasons.find((reason) => Cause.isDieReason(reason) && reason.defect instanceof StorageRejectedInput)
+  if (rejected !== undefined) {
+    const message = "A value in this request cannot be stored (for example a NUL or another control character, or a date out of range)."
+    return {
+      status: 400,
+      headers: {},
+      body: {
+        error: message,
+        code: "invalid_input",
+        fieldErrors: { $: [message] },
+        hint: "Remove control characters from names, ids and texts, and send dates as the service gives them; then send the request again.",
+        requestId: meta.requestId,
+        guestId: meta.guestId,
+        apiVersion: API_VERSION
+      }
+    }
+  }
   const storage = cause.reasons.find((reason) => Cause.isDieReason(reason) && reason.defect instanceof StorageUnavailable)
   if (storage === undefined) return internalErrorResponse(meta)
   const store = ((storage as Cause.Die).defect as StorageUnavailable).store

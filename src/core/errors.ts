@@ -65,6 +65,51 @@ export class RateLimited extends Schema.TaggedError<RateLimited>()("RateLimited"
 }) {}
 
 /**
+ * The heavy calculations are at capacity (issue 18): the worker pool's queue is full, or the call
+ * waited its whole queue budget without a free worker. 503 with Retry-After: nothing is wrong with the
+ * input, the same call succeeds once the load passes.
+ */
+export class Overloaded extends Schema.TaggedError<Overloaded>()("Overloaded", {
+  tool: Schema.String,
+  retryAfterSeconds: Schema.Number
+}) {}
+
+/**
+ * The calculation itself ran past its deadline in a worker (or ran its worker out of memory) and was
+ * stopped: the input is too costly to compute. 422: retrying the same input will not help, a smaller
+ * one will.
+ */
+export class CalculationTooCostly extends Schema.TaggedError<CalculationTooCostly>()("CalculationTooCostly", {
+  tool: Schema.String,
+  deadlineMs: Schema.Number,
+  reason: Schema.Literals(["deadline", "memory"])
+}) {}
+
+/**
+ * Idempotency-Key (README "Idempotent writes"): the same key and the same request are still running
+ * (a parallel retry, or another instance). 409 with Retry-After: 1.
+ */
+export class IdempotencyInProgress extends Schema.TaggedError<IdempotencyInProgress>()("IdempotencyInProgress", {
+  tool: Schema.String
+}) {}
+
+/** Idempotency-Key already used, within 24 h, for another tool (`firstTool`) or the same tool with another body. 422. */
+export class IdempotencyKeyReused extends Schema.TaggedError<IdempotencyKeyReused>()("IdempotencyKeyReused", {
+  tool: Schema.String,
+  firstTool: Schema.String
+}) {}
+
+/**
+ * Not a failure of the request but the end of it: the same Idempotency-Key and request were answered
+ * before, and that answer (its status and the exact JSON text of its body) is sent again, with
+ * Idempotent-Replayed: true. Carried on the error channel so that the face answers it verbatim.
+ */
+export class IdempotentReplay extends Schema.TaggedError<IdempotentReplay>()("IdempotentReplay", {
+  status: Schema.Number,
+  body: Schema.String
+}) {}
+
+/**
  * The database or the quota store cannot be reached. Raised as a defect by the storage layers (a call
  * cannot go on without them) and answered as a 503 with Retry-After, never as a 500 storm.
  */
@@ -77,8 +122,27 @@ export class StorageUnavailable extends Error {
   }
 }
 
+/**
+ * The database refused a value of the request (a PostgreSQL data exception, SQLSTATE class 22) that the
+ * service did not refuse first. Raised as a defect by the storage layer and answered as a 400
+ * invalid_input, not as an outage: retrying the same request cannot help.
+ */
+export class StorageRejectedInput extends Error {
+  override readonly name = "StorageRejectedInput"
+  readonly sqlState: string
+  constructor(sqlState: string, cause?: unknown) {
+    super(`The database refused a value of the request (SQLSTATE ${sqlState}).`, { cause })
+    this.sqlState = sqlState
+  }
+}
+
 export type CallFailure =
   | RateLimited
+  | IdempotencyInProgress
+  | IdempotencyKeyReused
+  | IdempotentReplay
+  | Overloaded
+  | CalculationTooCostly
   | CalculationNotFound
   | InvalidInput
   | ToolNotFound

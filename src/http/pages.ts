@@ -26,13 +26,13 @@ export const signedOutPage = (csrf: string, error?: string) =>
 <p>An account gives you free API keys for the saved-calculation tools and higher quotas.</p>
 <section aria-labelledby="signup-title"><h2 id="signup-title">Create an account</h2>
 <form method="post" action="/account/signup">${csrfField(csrf)}
-<label for="signup-email">Email</label><input id="signup-email" name="email" type="email" autocomplete="email" required>
-<label for="signup-password">Password (at least 10 characters)</label><input id="signup-password" name="password" type="password" minlength="10" autocomplete="new-password" required>
+<label for="signup-email">Email</label><input id="signup-email" name="email" type="email" maxlength="254" autocomplete="email" required>
+<label for="signup-password">Password (at least 10 characters)</label><input id="signup-password" name="password" type="password" minlength="10" maxlength="1024" autocomplete="new-password" required>
 <button type="submit">Create account</button></form></section>
 <section aria-labelledby="signin-title"><h2 id="signin-title">Sign in</h2>
 <form method="post" action="/account/signin">${csrfField(csrf)}
-<label for="signin-email">Email</label><input id="signin-email" name="email" type="email" autocomplete="email" required>
-<label for="signin-password">Password</label><input id="signin-password" name="password" type="password" autocomplete="current-password" required>
+<label for="signin-email">Email</label><input id="signin-email" name="email" type="email" maxlength="254" autocomplete="email" required>
+<label for="signin-password">Password</label><input id="signin-password" name="password" type="password" maxlength="1024" autocomplete="current-password" required>
 <button type="submit">Sign in</button></form></section>`)
 
 const keyRow = (key: ApiKeyInfo, csrf: string) => `<tr>

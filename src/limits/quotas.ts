@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto"
+import { isIPv6 } from "node:net"
 import { NodeRedis } from "@effect/platform-node"
 import { Context, Duration, Effect, Layer, Schema } from "effect"
 import { RateLimiter } from "effect/persistence"
@@ -15,15 +17,27 @@ export interface QuotaLimits {
   /** Ceiling per client IP over every x-guest-id, so rotating guest ids cannot buy unlimited calls. */
   readonly anonymousPerIp: readonly [number, number, number]
   readonly keyed: readonly [number, number, number]
-  /** Failed sign-ins per email and per IP in 15 minutes. */
+  /**
+   * Unsuccessful sign-in attempts in 15 minutes per (client address, email) pair; the address alone may
+   * make 4 times as many over all emails (AttemptLimits.beginSignIn).
+   */
   readonly signInFailures: number
+  /**
+   * Accounts created per client address per hour and per day (AttemptLimits.consumeSignUp). Absent: not
+   * limited (test servers); loadConfig always sets it (SIGNUPS_PER_ADDRESS, default DEFAULT_SIGNUPS_PER_ADDRESS).
+   */
+  readonly signUpsPerAddress?: readonly [perHour: number, perDay: number] | undefined
 }
+
+/** SIGNUPS_PER_ADDRESS default: 5 accounts an hour and 20 a day from one address. */
+export const DEFAULT_SIGNUPS_PER_ADDRESS: readonly [number, number] = [5, 20]
 
 export const DEFAULT_LIMITS: QuotaLimits = {
   anonymous: [10, 50, 200],
   anonymousPerIp: [100, 500, 2000],
   keyed: [60, 1000, 5000],
-  signInFailures: 5
+  signInFailures: 5,
+  signUpsPerAddress: DEFAULT_SIGNUPS_PER_ADDRESS
 }
 
 const windows = ([minute, day, week]: readonly [number, number, number]): ReadonlyArray<Window> => [
@@ -68,8 +82,7 @@ export class Quotas extends Context.Service<Quotas, QuotasService>()("poliergale
  * so a call refused by the day or week window has still used one call of the shorter windows.
  */
 export const quotasLayer = (limits: QuotaLimits) =>
-  Layer.effect(
-    Quotas,
+  Layer.effectContext(
     Effect.gen(function*() {
       const shared = yield* RateLimiter.RateLimiter
       // When the shared store (Redis) fails, this instance counts alone in memory until it is back:
@@ -103,7 +116,7 @@ export const quotasLayer = (limits: QuotaLimits) =>
           ))
       const anonymous = windows(limits.anonymous), perIp = windows(limits.anonymousPerIp), keyed = windows(limits.keyed)
       const signIn: ReadonlyArray<Window> = [{ name: "minute", window: Duration.minutes(15), limit: limits.signInFailures }]
-      return {
+      const quotas: QuotasService = {
         consumeAnonymous: (clientIp, guestId) =>
           consume("ip", clientIp, perIp).pipe(Effect.andThen(consume("anonymous", `${clientIp}|${guestId ?? ""}`, anonymous))),
         consumeKeyed: (keyId, accountId) => consume("key", keyId, keyed).pipe(Effect.andThen(consume("account", accountId, keyed))),
@@ -117,8 +130,123 @@ export const quotasLayer = (limits: QuotaLimits) =>
             peek("ip", `signin:${clientIp}`, [{ ...signIn[0]!, limit: limits.signInFailures * 4 }])
           ]).pipe(Effect.map(([byEmail, byIp]) => byEmail[0]!.remaining > 0 && byIp[0]!.remaining > 0))
       } satisfies QuotasService
+      return Context.make(Quotas, quotas).pipe(Context.add(AttemptLimits, makeAttemptLimits(limits, limiter.consume)))
     })
   )
+
+// Sign-in and sign-up throttles (issue 18). Each attempt is counted before any password is hashed, in
+// one atomic step of the store (a Lua script on Redis, a synchronous update in memory), so that
+// parallel attempts cannot all pass a check made before they are counted.
+
+/** The sign-in window: SIGNIN_FAILURES_PER_15_MINUTES per (address, email) pair. */
+export const SIGN_IN_WINDOW = Duration.minutes(15)
+/** The address's ceiling over every email, as a multiple of the per-(address, email) allowance. */
+export const SIGN_IN_ADDRESS_FACTOR = 4
+
+export class AttemptsExceeded extends Schema.TaggedError<AttemptsExceeded>()("AttemptsExceeded", {
+  action: Schema.Literals(["sign_in", "sign_up"]),
+  /** address_and_email: this email from this address; address: everything from this address. */
+  scope: Schema.Literals(["address_and_email", "address"]),
+  window: Schema.Literals(["15 minutes", "hour", "day"]),
+  limit: Schema.Number,
+  retryAfterSeconds: Schema.Number
+}) {}
+
+export interface SignInAttempt {
+  /** The password was right: gives the attempt back, so that successful sign-ins never use the allowance. */
+  readonly succeeded: Effect.Effect<void>
+}
+
+export interface AttemptLimitsService {
+  /**
+   * One sign-in attempt, taken before the password is checked from the (address, email) pair's
+   * allowance and from the address's ceiling; fails, with nothing taken, once either is used up.
+   */
+  readonly beginSignIn: (email: string, clientIp: string) => Effect.Effect<SignInAttempt, AttemptsExceeded>
+  /** One new account from this address, from its hour and day allowances. */
+  readonly consumeSignUp: (clientIp: string) => Effect.Effect<void, AttemptsExceeded>
+}
+
+/**
+ * The counter of a client address: an IPv4 address as is (an IPv4-mapped IPv6 address as its IPv4), an
+ * IPv6 address by its /64, the block one subscriber usually holds whole (else every address of it
+ * would have an allowance of its own).
+ */
+export const addressBucket = (ip: string): string => {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip)
+  if (mapped) return mapped[1]!
+  const bare = ip.split("%")[0]!
+  if (!isIPv6(bare)) return ip
+  const groups = (part: string) => (part === "" ? [] : part.split(":").flatMap((g) => (g.includes(".") ? ["0", "0"] : [g])))
+  const [head = "", tail] = bare.split("::")
+  const left = groups(head), right = tail === undefined ? [] : groups(tail)
+  const full = [...left, ...Array.from({ length: 8 - left.length - right.length }, () => "0"), ...right]
+  return `${full.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(":")}::/64`
+}
+
+type Consume = (options: Parameters<RateLimiter.RateLimiter["consume"]>[0]) => ReturnType<RateLimiter.RateLimiter["consume"]>
+
+interface AttemptCounter {
+  readonly key: string
+  readonly limit: number
+  readonly window: Duration.Duration
+  readonly scope: AttemptsExceeded["scope"]
+  readonly windowName: AttemptsExceeded["window"]
+}
+
+const makeAttemptLimits = (limits: QuotaLimits, consume: Consume): AttemptLimitsService => {
+  const take = (counter: AttemptCounter, tokens: number) =>
+    consume({ key: counter.key, limit: counter.limit, window: counter.window, algorithm: "fixed-window", onExceeded: "fail", tokens })
+  const giveBack = (counters: ReadonlyArray<AttemptCounter>) => Effect.forEach(counters, (counter) => Effect.ignore(take(counter, -1)), { discard: true })
+  /** One from each counter in turn; when one refuses, the ones already taken are given back. */
+  const takeAll = (action: AttemptsExceeded["action"], counters: ReadonlyArray<AttemptCounter>) =>
+    Effect.gen(function*() {
+      const taken: Array<AttemptCounter> = []
+      for (const counter of counters) {
+        const result = yield* Effect.result(take(counter, 1))
+        if (result._tag === "Failure") {
+          yield* giveBack(taken)
+          const reason = result.failure.reason
+          // Store failures never get here: the quotas' limiter counts in memory while the shared store is down.
+          if (reason._tag !== "RateLimitExceeded") return yield* Effect.die(result.failure)
+          return yield* new AttemptsExceeded({
+            action, scope: counter.scope, window: counter.windowName, limit: counter.limit,
+            retryAfterSeconds: Math.max(1, Math.ceil(Duration.toMillis(reason.retryAfter) / 1000))
+          })
+        }
+        taken.push(counter)
+      }
+      return giveBack(taken)
+    })
+  const hashed = (text: string) => createHash("sha256").update(text).digest("base64url")
+  return {
+    beginSignIn: (email, clientIp) => {
+      const address = addressBucket(clientIp)
+      return takeAll("sign_in", [
+        { key: `signin:pair:${hashed(`${address}\n${email.trim().toLowerCase()}`)}`, limit: limits.signInFailures, window: SIGN_IN_WINDOW, scope: "address_and_email", windowName: "15 minutes" },
+        { key: `signin:address:${address}`, limit: limits.signInFailures * SIGN_IN_ADDRESS_FACTOR, window: SIGN_IN_WINDOW, scope: "address", windowName: "15 minutes" }
+      ]).pipe(Effect.map((release): SignInAttempt => ({ succeeded: release })))
+    },
+    consumeSignUp: (clientIp) => {
+      const perAddress = limits.signUpsPerAddress
+      if (perAddress === undefined) return Effect.void
+      const address = addressBucket(clientIp)
+      return takeAll("sign_up", [
+        { key: `signup:${address}:hour`, limit: perAddress[0], window: Duration.hours(1), scope: "address", windowName: "hour" },
+        { key: `signup:${address}:day`, limit: perAddress[1], window: Duration.days(1), scope: "address", windowName: "day" }
+      ]).pipe(Effect.asVoid)
+    }
+  }
+}
+
+/**
+ * The sign-in and sign-up throttles, provided by quotasLayer on the quotas' own store (shared through
+ * Redis, per instance in memory while Redis is down). Without that layer: in-memory counters with the
+ * default limits, never no limit.
+ */
+export const AttemptLimits = Context.Reference<AttemptLimitsService>("poliergaleio/AttemptLimits", {
+  defaultValue: () => makeAttemptLimits(DEFAULT_LIMITS, Effect.runSync(RateLimiter.make.pipe(Effect.provide(RateLimiter.layerStoreMemory))).consume)
+})
 
 /** The counters' store: memory (one instance) or the Redis of REDIS_URL (shared by every instance). */
 export const rateLimiterLayer = (redisUrl: string | undefined, prefix = "poliergaleio:rl:") =>

@@ -16,8 +16,8 @@ export const signInPage = (input: { uid: string; csrf: string; client: ClientSum
   layout("Sign in to continue", `${alert(input.error)}
 <p>${clientLine(input.client)} asks to use your poliergaleio saved calculations. Sign in first; you will then see what it asks for and can approve or refuse.</p>
 <form method="post" action="/oauth/interaction/${escapeHtml(input.uid)}/login">${csrfField(input.csrf)}
-<label for="oauth-email">Email</label><input id="oauth-email" name="email" type="email" autocomplete="email" required>
-<label for="oauth-password">Password</label><input id="oauth-password" name="password" type="password" autocomplete="current-password" required>
+<label for="oauth-email">Email</label><input id="oauth-email" name="email" type="email" maxlength="254" autocomplete="email" required>
+<label for="oauth-password">Password</label><input id="oauth-password" name="password" type="password" maxlength="1024" autocomplete="current-password" required>
 <button type="submit">Sign in</button></form>
 <form method="post" action="/oauth/interaction/${escapeHtml(input.uid)}/abort">${csrfField(input.csrf)}<button type="submit">Cancel and go back</button></form>
 <p>No account yet? <a href="/account">Create one</a>, then start again from the application.</p>`)

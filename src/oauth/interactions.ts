@@ -2,10 +2,11 @@ import type { IncomingMessage, ServerResponse } from "node:http"
 import { Effect } from "effect"
 import type { InteractionDetails, Provider } from "oidc-provider"
 import { Accounts } from "../accounts/accounts.ts"
+import { attemptsExceededMessage, signInFrom } from "../accounts/attempts.ts"
 import { randomToken, safeEqual } from "../accounts/secrets.ts"
 import type { ServiceConfig } from "../config.ts"
-import { CSRF_COOKIE, SESSION_COOKIE, SESSION_COOKIE_SECONDS, cookieHeader } from "../http/account-routes.ts"
-import { Quotas } from "../limits/quotas.ts"
+import { CSRF_COOKIE, FORM_MAX_BYTES, SESSION_COOKIE, SESSION_COOKIE_SECONDS, cookieHeader, payloadTooLargeResponse } from "../http/account-routes.ts"
+import type { Quotas } from "../limits/quotas.ts"
 import { OAuthClients } from "./clients.ts"
 import { consentPage, expiredPage, signInPage, type ClientSummary } from "./interaction-pages.ts"
 
@@ -22,13 +23,20 @@ const cookiesOf = (request: IncomingMessage): Record<string, string> =>
     }
   }))
 
-const readForm = async (request: IncomingMessage) => {
-  let text = ""
-  for await (const chunk of request) {
-    text += chunk
-    if (text.length > 16 * 1024) break
+/**
+ * The form of a POST, at most FORM_MAX_BYTES: undefined when it is larger, by its Content-Length (nothing
+ * is read) or once the read passes the limit. Node discards the rest of the body after the answer.
+ */
+const readForm = async (request: IncomingMessage): Promise<URLSearchParams | undefined> => {
+  if (Number(request.headers["content-length"] ?? 0) > FORM_MAX_BYTES) return undefined
+  const chunks: Array<Buffer> = []
+  let received = 0
+  for await (const chunk of request.iterator({ destroyOnReturn: false })) {
+    received += (chunk as Buffer).length
+    if (received > FORM_MAX_BYTES) return undefined
+    chunks.push(chunk as Buffer)
   }
-  return new URLSearchParams(text)
+  return new URLSearchParams(Buffer.concat(chunks).toString("utf8"))
 }
 
 const clientIp = (request: IncomingMessage, trustProxy: number) => {
@@ -62,6 +70,16 @@ export const interactionHandler = (provider: Provider, config: ServiceConfig, ru
       await provider.interactionFinished(request, response, result, { mergeWithLastSubmission: true })
     }
 
+    // The body limit comes first: an oversized form is refused before any lookup (413, the API's envelope).
+    const form = request.method === "POST" ? await readForm(request) : undefined
+    if (request.method === "POST" && form === undefined) {
+      const requestId = String(request.headers["x-request-id"] || crypto.randomUUID())
+      const tooLarge = payloadTooLargeResponse(config, FORM_MAX_BYTES, requestId, String(request.headers["x-guest-id"] || "") || null)
+      response.writeHead(tooLarge.status, { "content-type": "application/json", "cache-control": "no-store", "x-request-id": requestId, ...tooLarge.headers })
+      response.end(JSON.stringify(tooLarge.body))
+      return
+    }
+
     const details: InteractionDetails | undefined = await provider.interactionDetails(request, response).catch(() => undefined)
     if (details === undefined || details.uid !== uid) return page(400, expiredPage())
     const clientId = String(details.params.client_id)
@@ -80,24 +98,24 @@ export const interactionHandler = (provider: Provider, config: ServiceConfig, ru
       if (email === undefined) return page(400, expiredPage())
       return page(200, consentPage({ uid, csrf, client, email, scopes: requestedScopes(details) }))
     }
-    if (request.method !== "POST") return page(405, expiredPage())
-    const form = await readForm(request)
+    if (request.method !== "POST" || form === undefined) return page(405, expiredPage())
     if (!cookies[CSRF_COOKIE] || !safeEqual(cookies[CSRF_COOKIE], form.get("csrf") ?? "")) return page(403, expiredPage())
 
     switch (action) {
       case "login": {
         if (details.prompt.name !== "login") return page(400, expiredPage())
-        const email = (form.get("email") ?? "").trim(), ip = clientIp(request, config.trustProxy)
+        const ip = clientIp(request, config.trustProxy)
+        // The same rule as the account page's sign-in (src/accounts/attempts.ts): counted before the hash.
         const outcome = await run(Effect.gen(function*() {
-          const quotas = yield* Quotas, accounts = yield* Accounts
-          if (!(yield* quotas.signInAllowed(email, ip))) return { error: "Too many failed sign-ins: wait 15 minutes and try again.", status: 429 } as const
-          const result = yield* Effect.result(accounts.signIn(email, form.get("password") ?? ""))
+          const result = yield* Effect.result(signInFrom(ip, form.get("email") ?? "", form.get("password") ?? ""))
           if (result._tag === "Failure") {
-            yield* Effect.ignore(quotas.consumeSignInFailure(email, ip))
-            return { error: "The email or the password is not right.", status: 401 } as const
+            return result.failure._tag === "AttemptsExceeded"
+              ? { error: attemptsExceededMessage(result.failure), status: 429, retryAfterSeconds: result.failure.retryAfterSeconds } as const
+              : { error: "The email or the password is not right.", status: 401 } as const
           }
-          return { accountId: result.success.id, session: yield* accounts.startSession(result.success.id), status: 303 } as const
+          return { accountId: result.success.id, session: yield* (yield* Accounts).startSession(result.success.id), status: 303 } as const
         }))
+        if (outcome.status === 429) response.setHeader("retry-after", String(outcome.retryAfterSeconds))
         if (outcome.status !== 303) return page(outcome.status, signInPage({ uid, csrf, client, error: outcome.error }))
         setCookies.push(cookieHeader(secure, SESSION_COOKIE, outcome.session, SESSION_COOKIE_SECONDS))
         return finish({ login: { accountId: outcome.accountId } })

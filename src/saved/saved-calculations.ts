@@ -1,4 +1,4 @@
-import { Clock, Context, Effect, Layer } from "effect"
+import { Clock, Context, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { orStorageDefect } from "../storage/database.ts"
 
@@ -7,6 +7,11 @@ export const MAX_SAVES_PER_ACCOUNT = 500
 export const MAX_NAME_LENGTH = 100
 /** Largest stored inputs (or ciphertext) in bytes of JSON. */
 export const MAX_CONTENT_BYTES = 64 * 1024
+
+/** The account already has MAX_SAVES_PER_ACCOUNT saves (checked in the insert's own transaction). */
+export class SaveLimitReached extends Schema.TaggedError<SaveLimitReached>()("SaveLimitReached", {
+  limit: Schema.Number
+}) {}
 
 /** Ciphertext of a save encrypted in the browser (AES-GCM, key from PBKDF2); the service never decrypts it. */
 export interface EncryptedContent {
@@ -44,7 +49,8 @@ export interface ListQuery {
 
 export interface SavedCalculationsService {
   readonly count: (accountId: string) => Effect.Effect<number>
-  readonly insert: (accountId: string, save: { calculationType: string; name: string; inputs: unknown; result: unknown; encrypted: EncryptedContent | null }) => Effect.Effect<SavedCalculation>
+  /** Refused with SaveLimitReached when the account has MAX_SAVES_PER_ACCOUNT saves, however many inserts run at once. */
+  readonly insert: (accountId: string, save: { calculationType: string; name: string; inputs: unknown; result: unknown; encrypted: EncryptedContent | null }) => Effect.Effect<SavedCalculation, SaveLimitReached>
   /** Undefined for an unknown id and for another account's id alike. */
   readonly find: (accountId: string, id: string) => Effect.Effect<SavedCalculation | undefined>
   readonly list: (accountId: string, query: ListQuery) => Effect.Effect<{ readonly rows: ReadonlyArray<SavedCalculation>; readonly totalCount: number }>
@@ -98,8 +104,15 @@ export const savedCalculationsLayer = Layer.effect(
       sql<{ n: number }>`SELECT CAST(count(*) AS INTEGER) AS n FROM saved_calculations WHERE account_id = ${accountId}`.pipe(
         Effect.map((rows) => rows[0]?.n ?? 0), orStorageDefect)
 
+    // The cap holds under any concurrency: the account's row is locked (FOR UPDATE) for the transaction,
+    // so inserts for one account run one after another, each counting what the previous ones committed
+    // (a count in the INSERT's own WHERE would let concurrent inserts all see the same count under READ
+    // COMMITTED). Saves of other accounts are not held up.
     const insert: SavedCalculationsService["insert"] = (accountId, save) =>
-      Effect.gen(function*() {
+      sql.withTransaction(Effect.gen(function*() {
+        yield* sql`SELECT id FROM accounts WHERE id = ${accountId} FOR UPDATE`
+        const [counted] = yield* sql<{ n: number }>`SELECT CAST(count(*) AS INTEGER) AS n FROM saved_calculations WHERE account_id = ${accountId}`
+        if ((counted?.n ?? 0) >= MAX_SAVES_PER_ACCOUNT) return yield* new SaveLimitReached({ limit: MAX_SAVES_PER_ACCOUNT })
         const at = yield* now
         const rows = yield* sql<Row>`
           INSERT INTO saved_calculations (id, account_id, calculation_type, name, inputs, result, encrypted, created_at, updated_at)
@@ -107,7 +120,7 @@ export const savedCalculationsLayer = Layer.effect(
                   ${json(save.inputs)}::jsonb, ${json(save.result)}::jsonb, ${json(save.encrypted)}::jsonb, ${at}, ${at})
           RETURNING *`
         return fromRow(rows[0]!)
-      }).pipe(orStorageDefect)
+      })).pipe(orStorageDefect)
 
     const find = (accountId: string, id: string) =>
       sql<Row>`SELECT * FROM saved_calculations WHERE id = ${id} AND account_id = ${accountId}`.pipe(

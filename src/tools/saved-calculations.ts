@@ -4,6 +4,7 @@ import { computeTool, type CallServices } from "../core/pipeline.ts"
 import type { CallEnvironment, ToolDefinition, ToolInputProblem, ToolProblem } from "../core/tool.ts"
 
 type ToolInputProblemFieldErrors = ToolInputProblem["fieldErrors"]
+import { identifierTextProblem, unstorableJsonText } from "../accounts/storable-text.ts"
 import { diffJson } from "../saved/diff.ts"
 import {
   MAX_CONTENT_BYTES,
@@ -17,12 +18,27 @@ import {
 // The six key-only tools of SPEC (list, load, save, update, delete, compare). Each works only on the
 // key owner's account: another account's id answers exactly like an unknown id (404).
 
-const CalculationId = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(100)).annotate({
+/** Ids, names and cursors: no control characters at all (issue 18: refused here, never by the database). */
+const noControlCharacters = Schema.makeFilter<string>((text) => identifierTextProblem(text) ?? true)
+const CalculationId = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(100), noControlCharacters).annotate({
   description: "Id of a saved calculation, as given by list_saved_calculations or save_calculation."
 })
-const Name = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(MAX_NAME_LENGTH)).annotate({
-  description: `Display name, 1 to ${MAX_NAME_LENGTH} characters.`
+const Name = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(MAX_NAME_LENGTH), noControlCharacters).annotate({
+  description: `Display name, 1 to ${MAX_NAME_LENGTH} characters, without control characters.`
 })
+/** The range of dates a cursor may carry: saves are never dated outside it. */
+const CURSOR_EARLIEST = Date.parse("2000-01-01T00:00:00.000Z")
+const CURSOR_LATEST = Date.parse("2200-01-01T00:00:00.000Z")
+/** "<updatedAt>|<id>" as nextCursor gives it; why `cursor` is not one, or undefined. */
+const cursorProblem = (cursor: string): string | undefined => {
+  const [updatedAt = "", id = "", ...rest] = cursor.split("|")
+  if (rest.length > 0 || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/.test(updatedAt) || id === "" || id.length > 100) {
+    return "cursor is not a nextCursor of this tool."
+  }
+  const at = Date.parse(updatedAt)
+  if (Number.isNaN(at) || at < CURSOR_EARLIEST || at >= CURSOR_LATEST) return "cursor carries a date outside 2000-2199: it is not a nextCursor of this tool."
+  return undefined
+}
 const Inputs = Schema.Record(Schema.String, Schema.Unknown).annotate({
   description: "The inputs in exactly the shape the calculator tool named by calculationType accepts (see /schemas/<calculationType>); validated by that tool's own schema."
 })
@@ -54,13 +70,15 @@ const computeWith = (calculationType: string, inputs: unknown, environment: Call
   Effect.gen(function*() {
     const size = JSON.stringify(inputs).length
     if (size > MAX_CONTENT_BYTES) return yield* Effect.fail(problem("inputs", `inputs is ${size} bytes of JSON; at most ${MAX_CONTENT_BYTES} can be saved.`, "Save a smaller scenario."))
+    const unstorable = unstorableJsonText(inputs, "inputs")
+    if (unstorable !== undefined) return yield* Effect.fail(problem(unstorable.path, unstorable.message, "Remove NUL and other control characters (tab and line breaks are fine) from the text, then save again."))
     const tool = (yield* Catalogue).find(calculationType)
     if (tool === undefined) return yield* Effect.fail(problem("calculationType", `${calculationType} is not a calculator of this service.`, "Use one of the calculationType values listed in the schema."))
     return (yield* computeTool(tool, inputs, environment!).pipe(
       Effect.mapError((failure): ToolProblem =>
         failure._tag === "InvalidInput"
           ? { _tag: "ToolInputProblem", fieldErrors: failure.fieldErrors as ToolInputProblemFieldErrors, hint: `${failure.hint} (These are the fields of inputs, checked as ${calculationType} checks them.)` }
-          : notFound(failure.calculationId))
+          : failure._tag === "CalculationNotFound" ? notFound(failure.calculationId) : failure)
     )).structuredContent
   })
 
@@ -104,7 +122,10 @@ export const savedCalculationTools = (calculatorNames: ReadonlyArray<string>) =>
         }
         const result = yield* computeWith(input.calculationType, input.inputs, environment)
         const name = input.name ?? `${input.calculationType} ${environment!.today}`
-        const saved = yield* saves.insert(accountId, { calculationType: input.calculationType, name, inputs: input.inputs, result, encrypted: null })
+        // The cap is enforced again inside the insert's transaction: checks made before it cannot hold under concurrent saves.
+        const saved = yield* saves.insert(accountId, { calculationType: input.calculationType, name, inputs: input.inputs, result, encrypted: null }).pipe(
+          Effect.mapError((full) => problem("calculationType", `This account already has ${full.limit} saves, the most it can keep.`, "Delete saves you no longer need with delete_saved_calculation, then save again."))
+        )
         const assumptions = input.name === undefined ? [`No name was given: the save is named "${name}".`] : []
         return { ...metadataOf(saved), result, assumptions }
       }),
@@ -116,10 +137,12 @@ export const savedCalculationTools = (calculatorNames: ReadonlyArray<string>) =>
   })
   const ListInput = Schema.Struct({
     calculationType: Schema.optionalKey(CalculationType),
-    calculationTypes: Schema.optionalKey(Schema.Array(CalculationType).annotate({ description: "Several calculator types; wins over calculationType." })),
+    calculationTypes: Schema.optionalKey(Schema.Array(CalculationType).check(Schema.isMaxLength(calculatorNames.length)).annotate({
+      description: `Several calculator types; wins over calculationType. At most ${calculatorNames.length} (one of each).`
+    })),
     sort: Schema.optionalKey(Sort),
     limit: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 100 })).annotate({ description: "Page size, 1 to 100 (default 20)." })),
-    cursor: Schema.optionalKey(Schema.String.annotate({ description: "nextCursor of the previous page (\"<updatedAt>|<id>\"); with sort recent only. Stable while saves are added or changed between pages." })),
+    cursor: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(200), noControlCharacters, Schema.makeFilter<string>((cursor) => cursorProblem(cursor) ?? true)).annotate({ description: "nextCursor of the previous page (\"<updatedAt>|<id>\"); with sort recent only. Stable while saves are added or changed between pages." })),
     offset: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)).annotate({ description: "Rows to skip, for page-number paging with limit; not with cursor." }))
   }).annotate({ examples: [{ sort: "recent", limit: 20 }, { calculationType: "calculate_cyprus_income_tax" }] })
   const ListOutput = Schema.Struct({

@@ -22,7 +22,8 @@ beforeAll(async () => {
   }) as typeof process.stdout.write
   process.stdout.write = capture(originalStdout)
   process.stderr.write = capture(originalStderr)
-  server = await startServer(TOOLS, {}, { limits: DEFAULT_LIMITS, requestLog: "on" })
+  // SPEC's limits, but sign-ups: every account of this file is made from 127.0.0.1 (test/faults/account-abuse.test.ts tests that limit).
+  server = await startServer(TOOLS, {}, { limits: { ...DEFAULT_LIMITS, signUpsPerAddress: [1000, 1000] }, requestLog: "on" })
 }, 60_000)
 
 afterAll(async () => {
@@ -97,6 +98,12 @@ describe("API keys", () => {
     expect(r.status).toBe(400)
     expect(body.hint).toMatch(/x-api-key header/)
     expect((await fetch(`${server.url}/tools/echo_tool?apiKey=x`, { method: "POST", headers: { "content-type": "application/json" }, body: "{\"amount\":1}" })).status).toBe(400)
+  })
+
+  it("refuses a key name with control characters (never a database error)", async () => {
+    const session = await newAccount()
+    await expect(newKey(session, "bad\u0000name")).rejects.toThrow(/key creation refused \(400\): A key name must not contain control characters/)
+    expect((await newKey(session, "good name")).startsWith("pge_")).toBe(true)
   })
 
   it("refuses a 4th key in 24 hours with a clear message", async () => {

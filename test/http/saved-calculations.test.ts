@@ -135,3 +135,65 @@ describe("paging", () => {
     expect(offsetPage.json.structuredContent).toMatchObject({ totalCount: 10, hasMore: true, nextCursor: null, offset: 2 })
   })
 })
+
+// Issue 18: input PostgreSQL refuses used to reach it and come back as a 503 "database unreachable".
+describe("input the database would refuse is a 400 naming the field, before any SQL", () => {
+  const NUL = "\u0000"
+  const expectField = (answer: { status: number; json: { code: string; fieldErrors: Record<string, Array<string>> } }, field: string) => {
+    expect(answer.status, field).toBe(400)
+    expect(answer.json.code).toBe("invalid_input")
+    expect(Object.keys(answer.json.fieldErrors)).toEqual([field])
+  }
+
+  it("a NUL in a calculationId, a save name or a cursor", async () => {
+    const saved = (await rest(keyA, "save_calculation", { calculationType: "get_pension_reference_data", name: "for the NUL test", inputs: { year: 2025 } })).json.structuredContent.id
+    expectField(await rest(keyA, "load_saved_calculation", { calculationId: `${saved}${NUL}` }), "calculationId")
+    expectField(await rest(keyA, "delete_saved_calculation", { calculationId: `a${NUL}b` }), "calculationId")
+    expectField(await rest(keyA, "compare_saved_calculations", { leftCalculationId: saved, rightCalculationId: `x${NUL}` }), "rightCalculationId")
+    expectField(await rest(keyA, "save_calculation", { calculationType: "get_pension_reference_data", name: `bad${NUL}name`, inputs: { year: 2025 } }), "name")
+    expectField(await rest(keyA, "update_calculation", { calculationId: saved, name: `tab\there` }), "name")
+    expectField(await rest(keyA, "list_saved_calculations", { cursor: `2026-01-01T00:00:00.000Z|${saved}${NUL}` }), "cursor")
+    const viaMcp = await mcpA.callTool({ name: "load_saved_calculation", arguments: { calculationId: `a${NUL}b` } })
+    expect(JSON.parse((viaMcp.content as Array<{ text: string }>)[0]!.text)).toMatchObject({ code: "invalid_input", fieldErrors: { calculationId: [expect.stringMatching(/control characters/)] } })
+    // The save itself is untouched and still loads.
+    expect((await rest(keyA, "load_saved_calculation", { calculationId: saved })).status).toBe(200)
+  })
+
+  it("a cursor dated out of range or not in the nextCursor format", async () => {
+    for (const cursor of ["-271821-04-20T00:00:00.000Z|abc", "+275760-09-13T00:00:00.000Z|abc", "1999-12-31T23:59:59.999Z|abc", "2026-02-30|abc", "yesterday|abc", "2026-01-01T00:00:00.000Z|", "2026-01-01T00:00:00.000Z|a|b"]) {
+      const answer = await rest(keyA, "list_saved_calculations", { cursor })
+      expectField(answer, "cursor")
+    }
+    // A real nextCursor still pages.
+    const page = await rest(keyA, "list_saved_calculations", { limit: 1 })
+    expect((await rest(keyA, "list_saved_calculations", { limit: 1, cursor: page.json.structuredContent.nextCursor })).status).toBe(200)
+  })
+
+  it("a NUL in free-form inputs text is refused at save, naming the path; other controls are stored as the calculator reads them", async () => {
+    const text = "05/03/2025  Instalment   1,100.00   147,722.11"
+    const answer = await rest(keyA, "save_calculation", { calculationType: "parse_mortgage_statement_text", inputs: { text: `${text}${NUL}` } })
+    expectField(answer, "inputs.text")
+    // Tabs, line breaks and a form feed (a statement pasted from a PDF) are ordinary in pasted text.
+    expect((await rest(keyA, "save_calculation", { calculationType: "parse_mortgage_statement_text", inputs: { text: `${text}\t\r\n${text}\f` } })).status).toBe(200)
+  })
+})
+
+describe("the 500-saves cap over HTTP", () => {
+  it("400 concurrent saves against an account at 170 end at exactly 500", async () => {
+    const session = new AccountSession(server.url)
+    await session.signInOrUp(`cap-${Date.now()}@example.com`, "a long enough password")
+    const key = await session.createKey("cap")
+    const save = (i: number) => rest(key, "save_calculation", { calculationType: "get_pension_reference_data", name: `save ${i}`, inputs: { year: 2025 } })
+    for (let batch = 0; batch < 170; batch += 17) await Promise.all(Array.from({ length: 17 }, (_, i) => save(batch + i)))
+    expect((await rest(key, "list_saved_calculations", { limit: 1 })).json.structuredContent.totalCount).toBe(170)
+    const started = performance.now()
+    const results = await Promise.all(Array.from({ length: 400 }, (_, i) => save(1000 + i)))
+    const elapsedMs = Math.round(performance.now() - started)
+    expect(results.filter((r) => r.status === 200).length).toBe(330)
+    const refused = results.filter((r) => r.status !== 200)
+    expect(refused.length).toBe(70)
+    expect(refused.every((r) => r.status === 400 && /already has 500 saves/.test(r.json.fieldErrors.calculationType[0]))).toBe(true)
+    expect((await rest(key, "list_saved_calculations", { limit: 1 })).json.structuredContent.totalCount).toBe(500)
+    console.log(`400 concurrent REST saves on an account at 170: 330 saved, 70 refused, ${elapsedMs} ms`)
+  }, 120_000)
+})

@@ -1,6 +1,8 @@
 import { assert, describe, it, layer } from "@effect/vitest"
 import { Effect, Exit, Layer, Scope } from "effect"
 import { Accounts, accountsLayer, MAX_ACTIVE_KEYS } from "../../src/accounts/accounts.ts"
+import { signInFrom } from "../../src/accounts/attempts.ts"
+import { DEFAULT_LIMITS, quotasLayer, rateLimiterLayer } from "../../src/limits/quotas.ts"
 import { parseApiKey } from "../../src/accounts/secrets.ts"
 import { databaseLayer, type DatabaseTarget } from "../../src/storage/database.ts"
 import { MIGRATIONS, runMigrations } from "../../src/storage/migrations.ts"
@@ -62,6 +64,24 @@ describe.each(databaseTargets())("accounts and keys on %s", (_name, makeTarget) 
         const other = yield* accounts.signUp(email(), "correct horse battery")
         assert.strictEqual((yield* Effect.flip(accounts.revokeKey(other.id, key.id)))._tag, "KeyNotFound")
       }))
+
+    // Issue 18: the allowance used to be checked before the hash and counted after it, so parallel
+    // attempts all passed the check. Here the password checks themselves are counted.
+    it.effect("signInFrom: of 40 concurrent attempts on one email from one address, only the allowance reaches the password check", () =>
+      Effect.gen(function*() {
+        const accounts = yield* Accounts
+        const address = email()
+        yield* accounts.signUp(address, "correct horse battery")
+        let checked = 0
+        const counting = { ...accounts, signIn: (e: string, p: string) => Effect.suspend(() => { checked++; return accounts.signIn(e, p) }) }
+        const attempt = (ip: string, password: string) => Effect.result(signInFrom(ip, address, password)).pipe(Effect.provideService(Accounts, counting))
+        const results = yield* Effect.all(Array.from({ length: 40 }, (_, i) => attempt("203.0.113.1", i === 39 ? "correct horse battery" : `wrong ${i}`)), { concurrency: "unbounded" })
+        assert.strictEqual(checked, DEFAULT_LIMITS.signInFailures)
+        assert.strictEqual(results.filter((r) => r._tag === "Failure" && r.failure._tag === "AttemptsExceeded").length, 40 - DEFAULT_LIMITS.signInFailures)
+        // The owner, from elsewhere, is not locked out.
+        assert.strictEqual((yield* attempt("198.51.100.1", "correct horse battery"))._tag, "Success")
+        assert.strictEqual(checked, DEFAULT_LIMITS.signInFailures + 1)
+      }).pipe(Effect.provide(quotasLayer(DEFAULT_LIMITS).pipe(Layer.provide(rateLimiterLayer(undefined))))))
 
     // Time passes by ageing the stored creation times: a TestClock jump would also age the connection pool.
     it.effect("refuses a 4th key within 24 hours and an 11th active key", () =>

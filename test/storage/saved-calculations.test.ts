@@ -1,7 +1,8 @@
 import { assert, describe, it, layer } from "@effect/vitest"
 import { Effect, Layer } from "effect"
+import { SqlClient } from "effect/sql"
 import { Accounts, accountsLayer } from "../../src/accounts/accounts.ts"
-import { SavedCalculations, savedCalculationsLayer } from "../../src/saved/saved-calculations.ts"
+import { MAX_SAVES_PER_ACCOUNT, SavedCalculations, savedCalculationsLayer } from "../../src/saved/saved-calculations.ts"
 import { databaseLayer } from "../../src/storage/database.ts"
 import { databaseTargets } from "../support/databases.ts"
 
@@ -11,7 +12,7 @@ const query = { calculationTypes: undefined, sort: "recent" as const, limit: 50,
 const encrypted = { algorithm: "AES-GCM" as const, kdf: "PBKDF2-SHA256" as const, iterations: 310000, salt: "c2FsdA", iv: "aXY", ciphertext: "Y2lwaGVy" }
 
 describe.each(databaseTargets())("saved calculations on %s", (_name, makeTarget) => {
-  const stack = (target = makeTarget()) => Layer.mergeAll(accountsLayer, savedCalculationsLayer).pipe(Layer.provide(databaseLayer(target)))
+  const stack = (target = makeTarget()) => Layer.mergeAll(accountsLayer, savedCalculationsLayer).pipe(Layer.provideMerge(databaseLayer(target)))
 
   layer(stack(), { timeout: 60_000, excludeTestServices: true })((it) => {
     it.effect("stores plain and encrypted saves per account, and finds them only for their owner", () =>
@@ -36,6 +37,36 @@ describe.each(databaseTargets())("saved calculations on %s", (_name, makeTarget)
         assert.strictEqual((yield* saves.remove(owner.id, locked.id))?.id, locked.id)
         assert.strictEqual(yield* saves.remove(owner.id, locked.id), undefined)
       }))
+
+    // Issue 18: the cap used to be checked outside the insert; 400 concurrent saves took an account from 170 to 570.
+    it.effect("400 concurrent saves against an account at 170 end at exactly 500", () =>
+      Effect.gen(function*() {
+        const accounts = yield* Accounts
+        const saves = yield* SavedCalculations
+        const sql = yield* SqlClient.SqlClient
+        const owner = yield* accounts.signUp(email(), "correct horse battery")
+        const other = yield* accounts.signUp(email(), "correct horse battery")
+        yield* sql`INSERT INTO saved_calculations (id, account_id, calculation_type, name, inputs, result, encrypted, created_at, updated_at)
+          SELECT ${owner.id} || '-seed-' || n, ${owner.id}, 'get_pension_reference_data', 'seed ' || n, '{}'::jsonb, '{}'::jsonb, NULL, now(), now()
+          FROM generate_series(1, 170) AS n`
+        assert.strictEqual(yield* saves.count(owner.id), 170)
+        const save = (accountId: string, i: number) =>
+          Effect.result(saves.insert(accountId, { calculationType: "get_pension_reference_data", name: `concurrent ${i}`, inputs: { year: 2025 }, result: {}, encrypted: null }))
+        const started = performance.now()
+        const results = yield* Effect.all([
+          ...Array.from({ length: 400 }, (_, i) => save(owner.id, i)),
+          // Another account's saves go through meanwhile: the lock is per account.
+          ...Array.from({ length: 5 }, (_, i) => save(other.id, i))
+        ], { concurrency: "unbounded" })
+        const elapsedMs = Math.round(performance.now() - started)
+        const mine = results.slice(0, 400)
+        assert.strictEqual(mine.filter((r) => r._tag === "Success").length, MAX_SAVES_PER_ACCOUNT - 170)
+        assert.deepStrictEqual([...new Set(mine.filter((r) => r._tag === "Failure").map((r) => r._tag === "Failure" ? r.failure._tag : ""))], ["SaveLimitReached"])
+        assert.isTrue(results.slice(400).every((r) => r._tag === "Success"))
+        assert.strictEqual(yield* saves.count(owner.id), MAX_SAVES_PER_ACCOUNT)
+        assert.strictEqual(yield* saves.count(other.id), 5)
+        console.log(`${_name}: 405 concurrent inserts (400 on an account at 170) in ${elapsedMs} ms, the account ends at ${yield* saves.count(owner.id)}`)
+      }), { timeout: 120_000 })
   })
 
   it.effect("keeps a save acknowledged before a restart", () =>

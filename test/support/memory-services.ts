@@ -1,6 +1,7 @@
 import { Effect, Layer } from "effect"
 import { Accounts } from "../../src/accounts/accounts.ts"
 import { quotasLayer, rateLimiterLayer } from "../../src/limits/quotas.ts"
+import { Idempotency } from "../../src/saved/idempotency.ts"
 import { SavedCalculations } from "../../src/saved/saved-calculations.ts"
 import { UNLIMITED } from "./server.ts"
 
@@ -20,5 +21,6 @@ export const anonymousOnlyServices = Layer.mergeAll(
     count: () => Effect.succeed(0), insert: unused("insert"), find: () => Effect.succeed(undefined),
     list: () => Effect.succeed({ rows: [], totalCount: 0 }), update: unused("update"), remove: unused("remove")
   }),
+  Layer.succeed(Idempotency, { reserve: unused("reserve"), complete: unused("complete"), release: unused("release") }),
   quotasLayer(UNLIMITED).pipe(Layer.provide(rateLimiterLayer(undefined)))
 )
