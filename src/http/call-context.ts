@@ -29,6 +29,16 @@ export const bearerTokenOf = (authorization: string | ReadonlyArray<string> | un
   return match?.[1]
 }
 
+/**
+ * The raw Idempotency-Key header of a REST tool call (`POST /tools/<name>`), empty values included (they
+ * are refused by callTool); undefined on MCP, which has no such header (README "Idempotent writes").
+ */
+const idempotencyKeyOf = (request: HttpServerRequest.HttpServerRequest): string | undefined => {
+  const value = request.headers["idempotency-key"]
+  if (typeof value !== "string") return undefined
+  return new URL(request.url, "http://x").pathname.startsWith("/tools/") ? value : undefined
+}
+
 /** The headers of SPEC "Authentication" and "Versioning", read the same way for REST and for MCP over HTTP. */
 export const callContextOf = (request: HttpServerRequest.HttpServerRequest, config: ServiceConfig): CallContext => ({
   requestId: header(request.headers, "x-request-id") ?? crypto.randomUUID(),
@@ -37,5 +47,7 @@ export const callContextOf = (request: HttpServerRequest.HttpServerRequest, conf
   apiKey: header(request.headers, "x-api-key"),
   bearerToken: bearerTokenOf(request.headers["authorization"]),
   clientIp: clientIpOf(request, config.trustProxy),
-  baseUrl: config.baseUrl
+  baseUrl: config.baseUrl,
+  siteUrl: config.siteUrl,
+  idempotencyKey: idempotencyKeyOf(request)
 })

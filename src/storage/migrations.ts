@@ -77,6 +77,26 @@ export const MIGRATIONS = {
     yield* sql`CREATE INDEX oauth_store_uid ON oauth_store (uid)`
     yield* sql`CREATE INDEX oauth_store_client ON oauth_store (client_id)`
     yield* sql`CREATE INDEX oauth_store_expiry ON oauth_store (expires_at)`
+  }),
+  "0005_idempotency_keys": Effect.gen(function*() {
+    const sql = yield* SqlClient.SqlClient
+    // Idempotency-Key of the REST write tools (src/saved/idempotency.ts): one row per (account, key),
+    // reserved 'in_progress' by one INSERT ... ON CONFLICT DO NOTHING, then 'completed' with the answer
+    // (status and the exact JSON text of the body, TEXT not JSONB so the replay is byte for byte).
+    yield* sql`CREATE TABLE idempotency_keys (
+      account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+      idempotency_key TEXT NOT NULL,
+      tool TEXT NOT NULL,
+      fingerprint TEXT NOT NULL,
+      state TEXT NOT NULL CHECK (state IN ('in_progress', 'completed')),
+      token TEXT NOT NULL,
+      response_status INTEGER,
+      response_body TEXT,
+      created_at TIMESTAMPTZ NOT NULL,
+      locked_at TIMESTAMPTZ NOT NULL,
+      PRIMARY KEY (account_id, idempotency_key)
+    )`
+    yield* sql`CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at)`
   })
 }
 
