@@ -8,7 +8,8 @@ const BENCHMARKS: ReadonlyArray<readonly [string, ReadonlyArray<string>]> = [
   ["bench/memory.ts", ["--calls", "100000"]],
   ["bench/mortgage-audit.ts", []],
   ["bench/retirement-stress-test.ts", []],
-  ["bench/portfolio.ts", []]
+  ["bench/portfolio.ts", []],
+  ["bench/under-attack.ts", ["--calls", "300"]]
 ]
 
 const summary: Array<string> = []

@@ -30,9 +30,9 @@ export const measureAnswerCost = (toolName: string, input: unknown, calls = 20_0
   const services = Context.make(Catalogue, catalogue) as unknown as Context.Context<CallServices>
   const environment = { caller: { kind: "anonymous", clientIp: "127.0.0.1", guestId: null }, today: "2026-11-23", baseUrl: "http://127.0.0.1" } as const
   const answer = () => {
-    const { output, structuredContent } = Effect.runSync(computeTool(tool, input, environment).pipe(Effect.provideContext(services)))
+    const { structuredContent, text } = Effect.runSync(computeTool(tool, input, environment).pipe(Effect.provideContext(services)))
     const lifecycle = catalogue.lifecycleAt(toolName, Date.now())!
-    return JSON.stringify(successBody({ tool, lifecycle, structuredContent, text: tool.definition.summarize(output) }))
+    return JSON.stringify(successBody({ tool, lifecycle, structuredContent, text }))
   }
   const body = JSON.parse(answer()) as unknown
   return {

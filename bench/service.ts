@@ -2,13 +2,40 @@
 // /dev/null), with the quotas raised by configuration and a fresh data folder.
 import { spawn, type ChildProcess } from "node:child_process"
 import { once } from "node:events"
-import { mkdtempSync, openSync } from "node:fs"
+import { mkdtempSync, openSync, readdirSync, readFileSync, readlinkSync } from "node:fs"
+import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import autocannon from "autocannon"
 import { serviceArguments } from "../scripts/service-command.ts"
 
 const UNLIMITED = "1000000000/1000000000/1000000000"
+
+/** A port nobody listens on now (other services may run on this machine). */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const port = (probe.address() as { port: number }).port
+      probe.close(() => resolve(port))
+    })
+  })
+
+/** The inodes of the sockets listening on a TCP port (Linux /proc/net/tcp and tcp6, state 0A = LISTEN). */
+const listeningInodes = (port: number) =>
+  ["/proc/net/tcp", "/proc/net/tcp6"].flatMap((table) => {
+    const lines = (() => { try { return readFileSync(table, "utf8").split("\n").slice(1) } catch { return [] } })()
+    return lines.map((line) => line.trim().split(/ +/)).filter((f) => f.length > 9 && f[3] === "0A" && parseInt(f[1]!.split(":")[1]!, 16) === port).map((f) => f[9]!)
+  })
+
+/** Fails unless the process `pid` owns the socket listening on `port`: a benchmark measures the process it started. */
+export const assertServedBy = (port: number, pid: number) => {
+  const inodes = new Set(listeningInodes(port))
+  if (inodes.size === 0) return // not Linux, or no /proc: nothing to check with
+  const owned = readdirSync(`/proc/${pid}/fd`).some((fd) => {
+    try { return inodes.has(/^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1] ?? "") } catch { return false }
+  })
+  if (!owned) throw new Error(`port ${port} is served by another process than the benchmark's service (pid ${pid})`)
+}
 
 export const startService = async (port: number, extraEnv: Record<string, string> = {}): Promise<ChildProcess> => {
   const child = spawn(process.execPath, [...serviceArguments], {
@@ -21,7 +48,10 @@ export const startService = async (port: number, extraEnv: Record<string, string
   })
   for (let attempt = 0; attempt < 400; attempt++) {
     if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}`)
-    if (await fetch(`http://127.0.0.1:${port}/version`, { signal: AbortSignal.timeout(1000) }).then(() => true, () => false)) return child
+    if (await fetch(`http://127.0.0.1:${port}/version`, { signal: AbortSignal.timeout(1000) }).then(() => true, () => false)) {
+      assertServedBy(port, child.pid!)
+      return child
+    }
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   throw new Error("the service did not start")

@@ -10,18 +10,21 @@ import { nodeServerFactory } from "./http/node-server.ts"
 import { quotasLayer, rateLimiterLayer } from "./limits/quotas.ts"
 import { OAuthServer, oauthLayer } from "./oauth/layer.ts"
 import { createServerWithOAuth } from "./oauth/mount.ts"
+import { idempotencyLayer } from "./saved/idempotency.ts"
 import { savedCalculationsLayer } from "./saved/saved-calculations.ts"
 import { databaseLayer } from "./storage/database.ts"
+import { toolWorkersLayer } from "./workers/tool-workers.ts"
 
 /** Accounts, keys, saved calculations and OAuth on the configured database, quotas on memory or Redis. */
 export const servicesLayer = (config: ServiceConfig) =>
   oauthLayer(config).pipe(Layer.provideMerge(Layer.mergeAll(
-    Layer.mergeAll(accountsLayer, savedCalculationsLayer).pipe(
+    Layer.mergeAll(accountsLayer, savedCalculationsLayer, idempotencyLayer).pipe(
       Layer.provideMerge(databaseLayer(config.database)),
       // Several instances share Redis: revocations are announced there (see key-revocations.ts).
       Layer.provide(config.redisUrl === undefined ? Layer.empty : redisKeyRevocations(config.redisUrl, config.redisKeyPrefix))
     ),
-    quotasLayer(config.limits).pipe(Layer.provide(rateLimiterLayer(config.redisUrl, config.redisKeyPrefix)))
+    quotasLayer(config.limits).pipe(Layer.provide(rateLimiterLayer(config.redisUrl, config.redisKeyPrefix))),
+    toolWorkersLayer(config.workerPool)
   )))
 
 /**

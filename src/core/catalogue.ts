@@ -52,6 +52,8 @@ export interface CatalogueService {
   readonly find: (name: string) => CataloguedTool | undefined
   /** Lifecycle at a moment: a deprecated tool past its sunset is removed. Undefined for a name never catalogued. */
   readonly lifecycleAt: (name: string, nowMillis: number) => LifecycleEntry | undefined
+  /** The lifecycle statuses of every tool at a moment, as one string: it changes exactly when a status does. */
+  readonly lifecycleKey: (nowMillis: number) => string
 }
 
 export class Catalogue extends Context.Service<Catalogue, CatalogueService>()("poliergaleio/Catalogue") {}
@@ -78,7 +80,27 @@ export const makeCatalogue = (
         return { ...entry, status: "removed" }
       }
       return entry
+    },
+    lifecycleKey(nowMillis) {
+      return Object.keys(table).map((name) => this.lifecycleAt(name, nowMillis)?.status).join(",")
     }
+  }
+}
+
+/**
+ * A document derived from the catalogue (tool list, OpenAPI, manifest ...), built once and again only
+ * when a tool's lifecycle status changes: discovery answers are prebuilt, not rebuilt per request.
+ */
+export const memoByLifecycle = <A>(catalogue: CatalogueService, build: (nowMillis: number) => A) => {
+  let builtFor: string | undefined
+  let document: A
+  return (nowMillis: number): A => {
+    const key = catalogue.lifecycleKey(nowMillis)
+    if (key !== builtFor) {
+      document = build(nowMillis)
+      builtFor = key
+    }
+    return document
   }
 }
 

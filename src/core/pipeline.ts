@@ -1,12 +1,17 @@
-import { Clock, Effect, Schema } from "effect"
+import { Cause, Clock, Effect, Exit, Option } from "effect"
 import { Accounts, type ApiKeyInfo } from "../accounts/accounts.ts"
 import { Quotas } from "../limits/quotas.ts"
 import { AccessTokens, invalidToken } from "../oauth/access-tokens.ts"
 import { Catalogue, type CataloguedTool, type LifecycleEntry } from "./catalogue.ts"
-import { CalculationNotFound, InvalidInput, RateLimited, ToolGone, ToolNotFound, Unauthorized, UpgradeRequired, type CallFailure } from "./errors.ts"
-import type { CallEnvironment, ToolProblem } from "./tool.ts"
+import { CalculationNotFound, CalculationTooCostly, IdempotencyInProgress, IdempotencyKeyReused, IdempotentReplay, InvalidInput, Overloaded, RateLimited, ToolGone, ToolNotFound, Unauthorized, UpgradeRequired, type CallFailure } from "./errors.ts"
+import type { CallEnvironment } from "./tool.ts"
+import { computeInThread, type ComputedAnswer } from "./compute.ts"
+import { ToolWorkers } from "../workers/tool-workers.ts"
 import { SavedCalculations } from "../saved/saved-calculations.ts"
-import { decodeToolInput } from "./validation.ts"
+import { IDEMPOTENCY_KEY_PATTERN, Idempotency, MAX_STORED_ANSWER_BYTES, requestFingerprint, type IdempotentRequest, type StoredAnswer } from "../saved/idempotency.ts"
+import { describeFailure } from "./error-response.ts"
+import { successBody } from "./result.ts"
+import { checkPayloadShape } from "./validation.ts"
 import { isBelowMinimumClientVersion, parseVersion } from "./version.ts"
 
 /** What a call carries besides its input, read from the same headers on REST and MCP. */
@@ -21,6 +26,13 @@ export interface CallContext {
   readonly clientIp: string
   /** Public base address of the API, for links in hints. */
   readonly baseUrl: string
+  /** Public address of the site (account pages), for links in error bodies; baseUrl when not given. */
+  readonly siteUrl?: string | undefined
+  /**
+   * The raw `Idempotency-Key` header (README "Idempotent writes"). Only REST sets it; callTool uses it
+   * (and validates it) for the write tools only (`readOnly === false`), for a caller with a key.
+   */
+  readonly idempotencyKey?: string | undefined
 }
 
 /** The services a call needs: the catalogue, keys (Accounts), quotas and the saved calculations. */
@@ -65,11 +77,68 @@ export const callTool = Effect.fnUntraced(function*(name: string, readPayload: P
     Effect.mapError(({ scope, window, limit, retryAfterSeconds }) => new RateLimited({ scope, window, limit, retryAfterSeconds }))
   )
 
+  // README "Idempotent writes": checked after the quota (a replay is a metered call too), before the run.
+  const idempotencyKey = !definition.readOnly && caller.kind === "key" ? context.idempotencyKey : undefined
+  if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) return yield* invalidIdempotencyKey(idempotencyKey)
+
   const payload = yield* readPayload
+  yield* checkPayloadShape(name, `${context.baseUrl}/schemas/${name}`, payload)
   const today = new Date(yield* Clock.currentTimeMillis).toISOString().slice(0, 10)
-  const { structuredContent, output } = yield* computeTool(tool, payload, { caller, today, baseUrl: context.baseUrl })
-  return { tool, lifecycle, structuredContent, text: tool.definition.summarize(output) } satisfies ToolSuccess
+  const run = Effect.gen(function*() {
+    const { structuredContent, text } = yield* computeTool(tool, payload, { caller, today, baseUrl: context.baseUrl })
+    return { tool, lifecycle, structuredContent, text } satisfies ToolSuccess
+  })
+  if (idempotencyKey === undefined || caller.kind !== "key") return yield* run
+  return yield* idempotently(run, { accountId: caller.key.accountId, key: idempotencyKey, tool: name, fingerprint: requestFingerprint(name, payload) }, context)
 }) as (name: string, readPayload: Payload, context: CallContext) => Effect.Effect<ToolSuccess, CallFailure, CallServices>
+
+const invalidIdempotencyKey = (key: string) =>
+  new InvalidInput({
+    message: "The Idempotency-Key header is not a valid key.",
+    fieldErrors: { "headers.idempotency-key": [`Expected 1 to 255 visible ASCII characters (no spaces or control characters); the value sent has ${key.length} characters.`] },
+    hint: "Send a fresh UUID (or any 1 to 255 visible ASCII characters) as Idempotency-Key, the same value on every retry of one request, or omit the header."
+  })
+
+/**
+ * A write call under its Idempotency-Key (README "Idempotent writes"): reserve (account, key) atomically;
+ * a key already answered for the same request replays that answer, one still running is a 409, one used
+ * for another request a 422. Once reserved, the call runs to its end even if the client goes away
+ * (uninterruptible), so that a retry finds the answer recorded: a success or a 4xx (at most
+ * MAX_STORED_ANSWER_BYTES of JSON) is stored as the exact status and body the face sends; a 5xx, a
+ * defect or a larger answer releases the reservation, so the retry runs again. Failing to record is
+ * logged and does not change the answer.
+ */
+const idempotently = (run: Effect.Effect<ToolSuccess, CallFailure, CallServices>, request: IdempotentRequest, context: CallContext) =>
+  Effect.gen(function*() {
+    const service = yield* Effect.serviceOption(Idempotency)
+    if (Option.isNone(service)) return yield* Effect.die(new Error("The Idempotency service is not provided (src/server.ts wires idempotencyLayer with the saved calculations)."))
+    const store = service.value
+    const reservation = yield* store.reserve(request)
+    if (reservation._tag === "Mismatch") return yield* new IdempotencyKeyReused({ tool: request.tool, firstTool: reservation.firstTool })
+    if (reservation._tag === "InProgress") return yield* new IdempotencyInProgress({ tool: request.tool })
+    if (reservation._tag === "Replay") return yield* new IdempotentReplay(reservation.answer)
+    const { token } = reservation
+    const catalogue = yield* Catalogue
+    return yield* Effect.uninterruptible(Effect.gen(function*() {
+      const exit = yield* Effect.exit(run)
+      let answer: StoredAnswer | undefined
+      if (Exit.isSuccess(exit)) {
+        answer = { status: 200, body: JSON.stringify(successBody(exit.value)) }
+      } else {
+        const failure = Cause.findErrorOption(exit.cause)
+        if (Option.isSome(failure) && !exit.cause.reasons.some(Cause.isDieReason)) {
+          const meta = { requestId: context.requestId, guestId: context.guestId, baseUrl: context.baseUrl, siteUrl: context.siteUrl ?? context.baseUrl, nowMillis: yield* Clock.currentTimeMillis }
+          const response = describeFailure(failure.value, meta, catalogue)
+          answer = { status: response.status, body: JSON.stringify(response.body) }
+        }
+      }
+      const keep = answer !== undefined && answer.status < 500 && Buffer.byteLength(answer.body) <= MAX_STORED_ANSWER_BYTES
+      yield* (keep ? store.complete(request, token, answer!) : store.release(request, token)).pipe(
+        Effect.catchCause((cause) => Effect.logWarning("Idempotency-Key: the answer could not be recorded", { requestId: context.requestId, cause: Cause.pretty(cause) }))
+      )
+      return yield* (Exit.isSuccess(exit) ? Effect.succeed(exit.value) : Effect.failCause(exit.cause))
+    }))
+  }) as Effect.Effect<ToolSuccess, CallFailure, CallServices>
 
 /**
  * SPEC "Authentication": a key-only tool needs a valid key (401 otherwise). A key sent to an anonymous
@@ -103,22 +172,19 @@ export const identifyCaller = (context: CallContext, keyRequiredBy: string | und
   }) as Effect.Effect<Caller, Unauthorized, Accounts | Catalogue>
 
 /**
- * Decode (400), run and encode one tool on a payload: the calculation part of the pipeline, also used
- * by save_calculation and update_calculation so that a saved input is validated exactly like a call.
+ * Decode (400), run, encode and render one tool on a payload: the calculation part of the pipeline,
+ * also used by save_calculation and update_calculation so that a saved input is validated exactly like
+ * a call. A heavy calculator runs in the worker pool under its deadline when the service has one
+ * (src/workers; the stdio server and unit tests compute in the calling thread).
  */
 export const computeTool = (tool: CataloguedTool, payload: unknown, environment: CallEnvironment) =>
   Effect.gen(function*() {
-    const { definition } = tool
-    const input = yield* decodeToolInput(definition.name, definition.input, tool.inputJsonSchema, `${environment.baseUrl}/schemas/${definition.name}`, payload)
-    const output = yield* definition.run(input, environment).pipe(Effect.mapError((problem: ToolProblem) => toCallFailure(definition.name, problem)))
-    const structuredContent = yield* Schema.encodeUnknownEffect(definition.output)(output).pipe(Effect.orDie)
-    return { output, structuredContent }
-  }) as Effect.Effect<{ readonly output: unknown; readonly structuredContent: unknown }, InvalidInput | CalculationNotFound, CallServices>
-
-const toCallFailure = (tool: string, problem: ToolProblem) =>
-  problem._tag === "CalculationNotFound"
-    ? new CalculationNotFound({ calculationId: problem.calculationId })
-    : new InvalidInput({ message: `The input to ${tool} cannot be calculated as given.`, fieldErrors: problem.fieldErrors, hint: problem.hint })
+    const workers = yield* Effect.serviceOption(ToolWorkers)
+    if (Option.isSome(workers) && workers.value.runs(tool.definition.name)) {
+      return yield* workers.value.compute(tool.definition.name, payload, { today: environment.today, baseUrl: environment.baseUrl })
+    }
+    return yield* computeInThread<CallServices>(tool, payload, environment)
+  }) as Effect.Effect<ComputedAnswer, InvalidInput | CalculationNotFound | Overloaded | CalculationTooCostly, CallServices>
 
 /** SPEC "Versioning" 3: a client below the minimum gets 426; a value that is not x.y.z is a 400. */
 export const checkClientVersion = (clientVersion: string | undefined, tool: string | null) => {

@@ -7,7 +7,18 @@ const standardFormatter = SchemaIssue.makeFormatterStandardSchemaV1()
 /** Unknown fields are refused and every issue is reported, not only the first (strict validation). */
 export const DECODE_OPTIONS = { errors: "all", onExcessProperty: "error" } as const
 
-const pathKey = (path: ReadonlyArray<PropertyKey>) => path.map(String).join(".") || "$"
+/**
+ * A 400 stays proportionate to its request (issue 18): at most MAX_FIELD_ERRORS fields are listed, each
+ * with at most MAX_MESSAGES_PER_FIELD messages, and a field name the caller made up is cut to
+ * MAX_FIELD_NAME_LENGTH characters. When fields were cut, "$" says how many more need attention.
+ */
+export const MAX_FIELD_ERRORS = 50
+export const MAX_MESSAGES_PER_FIELD = 5
+export const MAX_FIELD_NAME_LENGTH = 100
+
+const cutName = (segment: string) => segment.length <= MAX_FIELD_NAME_LENGTH ? segment : `${segment.slice(0, MAX_FIELD_NAME_LENGTH)}…`
+
+const pathKey = (path: ReadonlyArray<PropertyKey>) => path.map((segment) => cutName(String(segment))).join(".") || "$"
 
 const hasKeyAt = (payload: unknown, path: ReadonlyArray<string>): boolean => {
   let node = payload
@@ -22,6 +33,8 @@ export interface FieldProblems {
   readonly fieldErrors: FieldErrors
   /** Paths of required fields that were not sent: the caller should ask the user for them. */
   readonly missing: ReadonlyArray<string>
+  /** Fields with an error, listed or not. */
+  readonly fieldCount: number
 }
 
 /**
@@ -33,9 +46,17 @@ export const toFieldErrors = (issue: SchemaIssue.Issue, inputJsonSchema: JsonObj
   // No prototype: a field named __proto__, constructor or toString must not reach Object's members.
   const fieldErrors: FieldErrors = Object.create(null)
   const missing: Array<string> = []
+  const omitted = new Set<string>()
+  let listed = 0
   for (const { path = [], message } of standardFormatter(issue).issues) {
     const segments = path.map((p) => (typeof p === "object" && p !== null && "key" in p ? String(p.key) : String(p)))
     const key = pathKey(segments)
+    if (fieldErrors[key] === undefined && listed >= MAX_FIELD_ERRORS) {
+      omitted.add(key)
+      continue
+    }
+    if (fieldErrors[key] === undefined) listed++
+    if ((fieldErrors[key]?.length ?? 0) >= MAX_MESSAGES_PER_FIELD) continue
     const field = schemaAtPath(inputJsonSchema, segments)
     const description = typeof field?.description === "string" ? ` ${field.description}` : ""
     if (segments.length > 0 && !hasKeyAt(payload, segments) && !missing.includes(key)) missing.push(key)
@@ -50,7 +71,10 @@ export const toFieldErrors = (issue: SchemaIssue.Issue, inputJsonSchema: JsonObj
       : message
     ;(fieldErrors[key] ??= []).push(text)
   }
-  return { fieldErrors, missing }
+  if (omitted.size > 0) {
+    ;(fieldErrors.$ ??= []).push(`${omitted.size} more field(s) need attention and are not listed here (at most ${MAX_FIELD_ERRORS} are); correct these first, then send again.`)
+  }
+  return { fieldErrors, missing, fieldCount: listed + omitted.size }
 }
 
 /** One actionable next step for a 400: which fields to ask the user for, or to correct. */
@@ -64,6 +88,39 @@ export const hintFor = (tool: string, { fieldErrors, missing }: FieldProblems, s
   return `${step.charAt(0).toUpperCase()}${step.slice(1)}, then call ${tool} again; ${schemaUrl} describes each field.`
 }
 
+/**
+ * No tool's input has an object of more than 20 fields or nests deeper than 6 levels. A body far past
+ * that is refused before decoding, in one linear pass: 20,000 unknown keys would otherwise cost tens of
+ * milliseconds of issue building on the event loop, and deep nesting a deep recursion.
+ */
+export const MAX_KEYS_PER_OBJECT = 200
+export const MAX_NESTING_DEPTH = 32
+
+const shapeProblem = (payload: unknown): { readonly path: string; readonly message: string } | undefined => {
+  const pending: Array<{ readonly value: unknown; readonly path: ReadonlyArray<string> }> = [{ value: payload, path: [] }]
+  while (pending.length > 0) {
+    const { value, path } = pending.pop()!
+    if (value === null || typeof value !== "object") continue
+    if (path.length > MAX_NESTING_DEPTH) return { path: pathKey(path), message: `The input nests deeper than ${MAX_NESTING_DEPTH} levels; no field of this tool does.` }
+    const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value)
+    if (!Array.isArray(value) && entries.length > MAX_KEYS_PER_OBJECT) {
+      return { path: pathKey(path), message: `This object has ${entries.length} fields; no object of this tool has more than ${MAX_KEYS_PER_OBJECT}. Send only the fields of the tool's schema.` }
+    }
+    for (const [key, item] of entries) if (item !== null && typeof item === "object") pending.push({ value: item, path: [...path, key] })
+  }
+  return undefined
+}
+
+/** Refuses, before anything walks it, a payload far larger or deeper than any tool's input (see shapeProblem). */
+export const checkPayloadShape = (tool: string, schemaUrl: string, payload: unknown): Effect.Effect<void, InvalidInput> => {
+  const shape = shapeProblem(payload)
+  return shape === undefined ? Effect.void : Effect.fail(new InvalidInput({
+    message: `The input to ${tool} is not shaped like its schema.`,
+    fieldErrors: { [shape.path]: [shape.message] },
+    hint: `Send a JSON object with the fields of ${tool} only; ${schemaUrl} lists them, and its examples[0] is a valid request.`
+  }))
+}
+
 export const decodeToolInput = <I>(
   tool: string,
   schema: Schema.Codec<I, any>,
@@ -71,13 +128,15 @@ export const decodeToolInput = <I>(
   schemaUrl: string,
   payload: unknown
 ): Effect.Effect<I, InvalidInput> =>
-  Schema.decodeUnknownEffect(schema)(payload, DECODE_OPTIONS).pipe(
-    Effect.mapError((error) => {
-      const problems = toFieldErrors(error.issue, inputJsonSchema, payload)
-      return new InvalidInput({
-        message: `The input to ${tool} is invalid: ${Object.keys(problems.fieldErrors).length} field(s) need attention.`,
-        fieldErrors: problems.fieldErrors,
-        hint: hintFor(tool, problems, schemaUrl)
+  checkPayloadShape(tool, schemaUrl, payload).pipe(
+    Effect.andThen(Schema.decodeUnknownEffect(schema)(payload, DECODE_OPTIONS).pipe(
+      Effect.mapError((error) => {
+        const problems = toFieldErrors(error.issue, inputJsonSchema, payload)
+        return new InvalidInput({
+          message: `The input to ${tool} is invalid: ${problems.fieldCount} field(s) need attention.`,
+          fieldErrors: problems.fieldErrors,
+          hint: hintFor(tool, problems, schemaUrl)
+        })
       })
-    })
+    ))
   ) as Effect.Effect<I, InvalidInput>

@@ -3,7 +3,7 @@ import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { HttpApiBuilder, HttpApiScalar, OpenApi } from "effect/http-api"
 import { Accounts } from "../accounts/accounts.ts"
 import type { ServiceConfig } from "../config.ts"
-import { Catalogue, type CatalogueService } from "../core/catalogue.ts"
+import { Catalogue, memoByLifecycle, type CatalogueService } from "../core/catalogue.ts"
 import { describeFailure, type ResponseMeta } from "../core/error-response.ts"
 import { MethodNotAllowed, RouteNotFound, ToolNotFound, type CallFailure } from "../core/errors.ts"
 import { lifecycleErrorJsonSchema } from "../core/lifecycle-error.ts"
@@ -12,7 +12,7 @@ import { callTool, checkClientVersion, type CallServices } from "../core/pipelin
 import { deprecationHeaders, successBody } from "../core/result.ts"
 import { API_VERSION, CHANGELOG, MINIMUM_CLIENT_VERSION } from "../core/version.ts"
 import { Quotas } from "../limits/quotas.ts"
-import { answerMcpRequest, makeMcpServer } from "../mcp/server.ts"
+import { answerMcpRequest, makeMcpServer, MAX_MCP_ANSWER_CHARS, mcpBatchProblem } from "../mcp/server.ts"
 import { SavedCalculations } from "../saved/saved-calculations.ts"
 import { accountRoutes } from "./account-routes.ts"
 import { makeHttpApi } from "./api.ts"
@@ -40,7 +40,10 @@ const makeRoutes = (config: ServiceConfig, catalogue: CatalogueService, callServ
   const failWith = (failure: CallFailure) =>
     Effect.gen(function*() {
       const request = yield* HttpServerRequest.HttpServerRequest
-      return errorJson(describeFailure(failure, yield* responseMeta(request), catalogue))
+      const response = describeFailure(failure, yield* responseMeta(request), catalogue)
+      const code = response.body.code
+      if (typeof code === "string") (yield* RequestLogEntry).code = code
+      return errorJson(response)
     })
 
   const restToolCall = (name: string) =>
@@ -58,7 +61,7 @@ const makeRoutes = (config: ServiceConfig, catalogue: CatalogueService, callServ
       catalogue.tools.reduce((builder, { definition }) => builder.handleRaw(definition.name, () => restToolCall(definition.name)), handlers)
     )) as unknown as Layer.Layer<never>
 
-  const toolList = (nowMillis: number) => ({
+  const toolListDocument = (nowMillis: number) => ({
     apiVersion: API_VERSION,
     tools: catalogue.tools.map(({ definition }) => {
       const lifecycle = catalogue.lifecycleAt(definition.name, nowMillis)
@@ -93,11 +96,23 @@ const makeRoutes = (config: ServiceConfig, catalogue: CatalogueService, callServ
   })
   const latestGuide = cachedJsonDocument(latestMigration(config), "public, max-age=300, stale-while-revalidate=86400")
   const atNow = <A>(document: (nowMillis: number) => A) => Effect.map(Clock.currentTimeMillis, document)
+  // Discovery GETs are free (no quota) and served from prebuilt answers, rebuilt only when a tool's
+  // lifecycle status changes (issue 18): a flood of them costs the service no more than any request.
+  const prebuiltJson = (document: (nowMillis: number) => unknown, cacheControl = "no-cache") => {
+    const byLifecycle = memoByLifecycle(catalogue, (now) => cachedJsonDocument(document(now), cacheControl))
+    return (request: HttpServerRequest.HttpServerRequest) => Effect.map(Clock.currentTimeMillis, (now) => byLifecycle(now)(request))
+  }
+  const prebuiltText = (document: (nowMillis: number) => string, contentType: string) => {
+    const byLifecycle = memoByLifecycle(catalogue, document)
+    return atNow((now) => HttpServerResponse.text(byLifecycle(now), { contentType }))
+  }
+  const toolList = prebuiltJson(toolListDocument)
+  const policyDocument = prebuiltJson((now) => policy(config, catalogue, now))
 
   const discoveryGroup = HttpApiBuilder.group(api, "discovery", (handlers: any) =>
     Effect.succeed(
       handlers
-        .handleRaw("listTools", () => atNow((now) => json(200, toolList(now))))
+        .handleRaw("listTools", ({ request }: any) => toolList(request))
         .handleRaw("listSchemas", ({ request }: any) => Effect.succeed(allSchemas(request)))
         .handleRaw("toolSchema", ({ request }: any) => {
           const name = decodeURIComponent(new URL(request.url, "http://x").pathname.split("/").pop() ?? "")
@@ -105,7 +120,7 @@ const makeRoutes = (config: ServiceConfig, catalogue: CatalogueService, callServ
           return document ? Effect.succeed(document(request)) : failWith(new ToolNotFound({ tool: name }))
         })
         .handleRaw("version", ({ request }: any) => Effect.succeed(versionDocument(request)))
-        .handleRaw("policy", () => atNow((now) => json(200, policy(config, catalogue, now))))
+        .handleRaw("policy", ({ request }: any) => policyDocument(request))
         .handleRaw("migrationsLatest", ({ request }: any) => Effect.succeed(latestGuide(request)))
         .handleRaw("whoami", ({ request }: any) =>
           whoami(request, config).pipe(Effect.map((body) => json(200, body)), Effect.catch(failWith), Effect.provideContext(callServices)))
@@ -120,11 +135,16 @@ const makeRoutes = (config: ServiceConfig, catalogue: CatalogueService, callServ
     const context = callContextOf(request, config)
     yield* checkClientVersion(context.clientVersion, null)
     const body = yield* readJsonBody(request, config.maxBodyBytes)
+    const batchProblem = mcpBatchProblem(body)
+    if (batchProblem !== undefined) return json(400, { jsonrpc: "2.0", id: null, error: { code: -32600, message: batchProblem } })
     const logEntry = yield* RequestLogEntry
     const call = body as { method?: unknown; params?: { name?: unknown } }
     if (call.method === "tools/call" && typeof call.params?.name === "string") logEntry.tool = call.params.name
     const server = makeMcpServer(catalogue, { contextFor: () => context, siteUrl: config.siteUrl, run: Effect.runPromiseExitWith(callServices) })
     const answer = yield* Effect.promise(() => answerMcpRequest(server, `${config.baseUrl}/mcp`, request.headers, body))
+    if (answer.body.length > MAX_MCP_ANSWER_CHARS) {
+      return json(200, { jsonrpc: "2.0", id: null, error: { code: -32000, message: `The answer to this batch is larger than ${MAX_MCP_ANSWER_CHARS} characters; send fewer calls per request.` } })
+    }
     // A notification is accepted with 202 and no body.
     return answer.body === ""
       ? HttpServerResponse.empty({ status: answer.status, headers: answer.headers })
@@ -134,7 +154,12 @@ const makeRoutes = (config: ServiceConfig, catalogue: CatalogueService, callServ
   const lifecycleSchemaDocument = cachedJsonDocument({ ...lifecycleErrorJsonSchema(config.baseUrl), apiVersion: API_VERSION }, "public, max-age=86400")
   const lifecycleSchema = (request: HttpServerRequest.HttpServerRequest) => Effect.succeed(lifecycleSchemaDocument(request))
   const baseOpenApi = OpenApi.fromApi(api) as unknown as Parameters<typeof openApiDocuments>[0]
-  const openApi = (now: number) => openApiDocuments(baseOpenApi, config, catalogue, now)
+  const openApi = memoByLifecycle(catalogue, (now) => openApiDocuments(baseOpenApi, config, catalogue, now))
+  const fullOpenApi = prebuiltJson((now) => openApi(now).full)
+  const calculatorsOpenApi = prebuiltJson((now) => openApi(now).calculators)
+  const savedCalculationsOpenApi = prebuiltJson((now) => openApi(now).savedCalculations)
+  const manifest = prebuiltJson((now) => mcpManifest(config, catalogue, now))
+  const developers = prebuiltText((now) => developersText(config, catalogue, now), "text/plain; charset=utf-8")
   const html = (page: string) => HttpServerResponse.text(page, { contentType: "text/html; charset=utf-8", headers: { "cache-control": "public, max-age=300" } })
 
   const otherRoutes = HttpRouter.use((router) =>
@@ -146,11 +171,11 @@ const makeRoutes = (config: ServiceConfig, catalogue: CatalogueService, callServ
       yield* router.add("GET", "/schemas/errors/lifecycle", lifecycleSchema)
       yield* router.add("GET", "/poliergaleio-lifecycle-error.schema.json", lifecycleSchema)
       for (const [path, page] of migrationPages(config)) yield* router.add("GET", path as HttpRouter.PathInput, html(page))
-      yield* router.add("GET", "/poliergaleio-openapi.json", atNow((now) => json(200, openApi(now).full)))
-      yield* router.add("GET", "/poliergaleio-openapi-calculators.json", atNow((now) => json(200, openApi(now).calculators)))
-      yield* router.add("GET", "/poliergaleio-openapi-saved-calculations.json", atNow((now) => json(200, openApi(now).savedCalculations)))
-      yield* router.add("GET", "/.well-known/mcp.json", atNow((now) => json(200, mcpManifest(config, catalogue, now))))
-      yield* router.add("GET", "/developers.txt", atNow((now) => HttpServerResponse.text(developersText(config, catalogue, now), { contentType: "text/plain; charset=utf-8" })))
+      yield* router.add("GET", "/poliergaleio-openapi.json", fullOpenApi)
+      yield* router.add("GET", "/poliergaleio-openapi-calculators.json", calculatorsOpenApi)
+      yield* router.add("GET", "/poliergaleio-openapi-saved-calculations.json", savedCalculationsOpenApi)
+      yield* router.add("GET", "/.well-known/mcp.json", manifest)
+      yield* router.add("GET", "/developers.txt", developers)
       // A name with no endpoint of its own: the pipeline answers 404, or 410 for a removed tool.
       yield* router.add("POST", "/tools/:name", (request) =>
         restToolCall(decodeURIComponent(new URL(request.url, "http://x").pathname.slice("/tools/".length))))

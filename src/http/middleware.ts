@@ -26,8 +26,8 @@ const keyParameterIn = (url: string): string | undefined => {
 const CORS = {
   "access-control-allow-origin": "*",
   "access-control-allow-methods": "GET, POST, OPTIONS",
-  "access-control-allow-headers": "content-type, x-api-key, authorization, x-guest-id, x-request-id, x-client-version, mcp-protocol-version, mcp-session-id, last-event-id",
-  "access-control-expose-headers": "x-request-id, x-api-version, retry-after, deprecation, sunset, link, x-migration-guide, etag, www-authenticate",
+  "access-control-allow-headers": "content-type, x-api-key, authorization, x-guest-id, x-request-id, x-client-version, mcp-protocol-version, mcp-session-id, last-event-id, idempotency-key",
+  "access-control-expose-headers": "x-request-id, x-api-version, retry-after, deprecation, sunset, link, x-migration-guide, etag, www-authenticate, idempotent-replayed",
   "access-control-max-age": "86400"
 }
 const isApiPath = (path: string) => !path.startsWith("/account") && path !== "/developers/verify"
@@ -83,6 +83,7 @@ export const requestMiddleware = (config: ServiceConfig, catalogue: CatalogueSer
               method: original.method,
               path: new URL(original.url, "http://x").pathname,
               tool: logEntry.tool,
+              ...(logEntry.code === undefined ? {} : { code: logEntry.code }),
               status: response.status,
               durationMs: Math.round((performance.now() - started) * 100) / 100
             })

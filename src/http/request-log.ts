@@ -3,11 +3,22 @@ import { Context } from "effect"
 /** What the per-request log line says beyond method, path and status; filled in by the handler that knows. */
 export interface RequestLogEntry {
   tool: string | undefined
+  /** The error body's code, when the answer is one (rate_limited, overloaded, calculation_too_costly ...). */
+  code?: string | undefined
 }
 
 export const RequestLogEntry = Context.Reference<RequestLogEntry>("poliergaleio/RequestLogEntry", {
   defaultValue: () => ({ tool: undefined })
 })
+
+/**
+ * Refusals that protect the service from a caller (issue 18) are logged as warnings, not errors: an
+ * attack shows in the logs as warn lines with these codes, and an "error" line is a real outage or defect.
+ */
+const REFUSAL_CODES: ReadonlySet<string> = new Set(["overloaded", "calculation_too_costly", "rate_limited", "payload_too_large"])
+
+const levelOf = (status: number, code: string | undefined) =>
+  code !== undefined && REFUSAL_CODES.has(code) ? "warn" : status >= 500 ? "error" : "info"
 
 let pending: Array<string> = []
 
@@ -27,9 +38,10 @@ export const writeRequestLog = (line: {
   readonly method: string
   readonly path: string
   readonly tool: string | undefined
+  readonly code?: string | undefined
   readonly status: number
   readonly durationMs: number
 }) => {
   if (pending.length === 0) setImmediate(flush)
-  pending.push(`${JSON.stringify({ level: line.status >= 500 ? "error" : "info", msg: "request", time: new Date().toISOString(), ...line })}\n`)
+  pending.push(`${JSON.stringify({ level: levelOf(line.status, line.code), msg: "request", time: new Date().toISOString(), ...line })}\n`)
 }

@@ -1,9 +1,9 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js"
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv-provider.js"
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js"
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool } from "@modelcontextprotocol/sdk/types.js"
 import { Clock, Effect, Exit } from "effect"
-import type { CatalogueService } from "../core/catalogue.ts"
+import { memoByLifecycle, type CatalogueService } from "../core/catalogue.ts"
 import { describeDefect, describeFailure, type ResponseMeta } from "../core/error-response.ts"
 import { callTool, type CallContext, type CallServices } from "../core/pipeline.ts"
 import { successBody } from "../core/result.ts"
@@ -31,27 +31,58 @@ const toolAnnotations = (title: string, readOnly: boolean) => ({
 })
 
 /**
+ * tools/list is the same for every caller: built once per catalogue and again only when a tool's
+ * lifecycle status changes (issue 18), never per request.
+ */
+const toolListsByCatalogue = new WeakMap<CatalogueService, (nowMillis: number) => { tools: Array<Tool> }>()
+
+const toolListOf = (catalogue: CatalogueService) => {
+  const existing = toolListsByCatalogue.get(catalogue)
+  if (existing !== undefined) return existing
+  const built = memoByLifecycle(catalogue, (now) => ({
+    tools: catalogue.tools
+      .filter(({ definition }) => catalogue.lifecycleAt(definition.name, now)?.status !== "removed")
+      .map(({ definition, inputJsonSchema, outputJsonSchema }): Tool => ({
+        name: definition.name,
+        title: definition.title,
+        description: definition.description,
+        inputSchema: inputJsonSchema as Tool["inputSchema"],
+        outputSchema: outputJsonSchema as Tool["outputSchema"],
+        annotations: toolAnnotations(definition.title, definition.readOnly)
+      }))
+  }))
+  toolListsByCatalogue.set(catalogue, built)
+  return built
+}
+
+/**
+ * A JSON-RPC batch holds at most MAX_MCP_BATCH messages, and at most one tools/list (its answer is the
+ * largest of all, about 250 KB): the answer to one request stays bounded. Each tools/call in a batch
+ * counts against the quota like a call of its own. Undefined when the body is acceptable.
+ */
+export const MAX_MCP_BATCH = 10
+/** The largest MCP answer sent (about 4 MB): a batch whose answers add up to more gets one JSON-RPC error instead. */
+export const MAX_MCP_ANSWER_CHARS = 4 * 1024 * 1024
+
+export const mcpBatchProblem = (body: unknown): string | undefined => {
+  if (!Array.isArray(body)) return undefined
+  if (body.length > MAX_MCP_BATCH) return `Invalid Request: a batch holds at most ${MAX_MCP_BATCH} messages (this one has ${body.length}); send the rest in further requests.`
+  const lists = body.filter((message) => (message as { method?: unknown } | null)?.method === "tools/list").length
+  if (lists > 1) return `Invalid Request: a batch holds at most one tools/list (this one has ${lists}); the list is the same every time.`
+  return undefined
+}
+
+/**
  * An MCP server for one HTTP request (stateless: no session is kept, so any instance answers any
  * request). tools/list comes from the catalogue; tools/call runs the same pipeline as REST.
  */
 export const makeMcpServer = (catalogue: CatalogueService, environment: McpCallEnvironment): Server => {
   const server = new Server({ name: "poliergaleio", version: API_VERSION }, { capabilities: { tools: { listChanged: false } }, jsonSchemaValidator: sharedValidator })
 
+  const toolList = toolListOf(catalogue)
   server.setRequestHandler(ListToolsRequestSchema, async () => {
     const clock = await environment.run(Clock.currentTimeMillis)
-    const now = Exit.isSuccess(clock) ? clock.value : Date.now()
-    return {
-      tools: catalogue.tools
-        .filter(({ definition }) => catalogue.lifecycleAt(definition.name, now)?.status !== "removed")
-        .map(({ definition, inputJsonSchema, outputJsonSchema }) => ({
-          name: definition.name,
-          title: definition.title,
-          description: definition.description,
-          inputSchema: inputJsonSchema as { type: "object" },
-          outputSchema: outputJsonSchema as { type: "object" },
-          annotations: toolAnnotations(definition.title, definition.readOnly)
-        }))
-    }
+    return toolList(Exit.isSuccess(clock) ? clock.value : Date.now())
   })
 
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {

@@ -29,6 +29,7 @@ const InputFields = Schema.Struct({
   applicationDate: Schema.String.annotate({
     description: "The real date (YYYY-MM-DD) of the unemployment benefit claim; it sets the relevant contribution year. Required; never assumed."
   }).check(
+    Schema.isMaxLength(10),
     Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/),
     Schema.makeFilter<string>((s) => isCalendarDate(s) || "must be a real calendar date (YYYY-MM-DD)")
   ).annotateKey({ messageMissingKey: "applicationDate is required: the date of the claim (YYYY-MM-DD); ask the user" }),

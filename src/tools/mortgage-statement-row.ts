@@ -19,6 +19,7 @@ const signed = (description: string) =>
 
 export const MortgageStatementRow = Schema.Struct({
   date: Schema.String.check(
+    Schema.isMaxLength(10),
     Schema.makeFilter<string>((s) => isCalendarDate(s) || "date must be a real calendar date written YYYY-MM-DD")
   ).annotate({ description: "Booking (value) date of the row, YYYY-MM-DD." }),
   description: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(500)).annotate({

@@ -12,11 +12,13 @@ export const isCalendarDate = (s: string): boolean => {
 }
 
 export const IsoDate = Schema.String.check(
+  Schema.isMaxLength(10),
   Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/, { message: "must be a date written YYYY-MM-DD" }),
   Schema.makeFilter<string>((s) => isCalendarDate(s) || "must be a real calendar date (YYYY-MM-DD)")
 )
 
 export const CurrencyCode = Schema.String.check(
+  Schema.isMaxLength(3),
   Schema.isPattern(/^[A-Z]{3}$/, { message: "must be a 3-letter ISO 4217 code in capitals, e.g. EUR, USD, GBP" })
 )
 

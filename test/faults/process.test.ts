@@ -43,7 +43,8 @@ describe("durability and shutdown on the embedded store", () => {
   }, 90_000)
 
   it("SIGTERM lets in-flight requests finish, then exits cleanly and the store reopens", async () => {
-    const service = await startChildService({ DATA_DIR: dataDir, ...UNLIMITED })
+    // A queue deep enough for all 20 heavy calls: none is refused as overloaded, all are in flight.
+    const service = await startChildService({ DATA_DIR: dataDir, ...UNLIMITED, WORKER_QUEUE: "32", CALCULATION_QUEUE_WAIT_MS: "60000" })
     const inFlight = Array.from({ length: 20 }, () =>
       postJson(`${service.url}/tools/run_retirement_stress_test`, { currentAge: 40, retirementAge: 65, currentSavings: 50000, monthlyContribution: 500, monthlyDrawdown: 2000, simulations: 5000, seed: 7 }))
     await new Promise((resolve) => setTimeout(resolve, 50))

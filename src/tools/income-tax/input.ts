@@ -31,6 +31,7 @@ const EmploymentExemptionInput = Schema.Struct({
       "\"50-percent\" = art. 8(23A): 50% of employment income in a year it exceeds EUR 55,000."
   }),
   employmentStartDate: Schema.String.annotate({ description: "Date (YYYY-MM-DD) the person first started employment in Cyprus." }).check(
+    Schema.isMaxLength(10),
     Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/),
     Schema.makeFilter<string>((s) => isCalendarDate(s) || "must be a real calendar date (YYYY-MM-DD)")
   ),
