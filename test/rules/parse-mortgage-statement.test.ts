@@ -7,11 +7,13 @@ import {
   parseStatementText,
   readNumber
 } from "../../src/tools/parse-mortgage-statement-text.ts"
+import { MAX_PASTED_LINES, overLongLineReason, tooManyLinesMessage } from "../../src/tools/pasted-text.ts"
 import { auditMortgageStatement, AuditMortgageStatementInput } from "../../src/tools/audit-mortgage-statement.ts"
 
 /** Parses and checks that the result fits its output schema. */
 const parse = (text: string) => {
   const out = parseStatementText(text)
+  if ("_tag" in out) throw new Error(`refused: ${JSON.stringify(out)}`)
   Schema.encodeSync(ParseMortgageStatementOutput)(out)
   return out
 }
@@ -269,5 +271,116 @@ describe("parse_mortgage_statement_text: numbers, tool and validation", () => {
     expect(() => Schema.decodeUnknownSync(ParseMortgageStatementInput)({ text: "  " })).toThrow(/empty/)
     expect(parse("hello").parseConfidence).toBe("low")
     expect(parse("hello").missing.map((m) => m.field)).toEqual(["rows"])
+  })
+})
+
+describe("parse_mortgage_statement_text: values that do not read, reconciliation, size limits (issue 18)", () => {
+  /** Decimal comma; the insurance premium on line 4 has a stray "x" inside its digits (EUR 1.234,56 on the statement). */
+  const GARBLED_DEBIT = `Date        Description          Debit       Credit       Balance     Rate
+01/01/2025  Opening balance                             150.000,00    4,25%
+05/01/2025  Instalment                      1.100,00    148.900,00
+20/01/2025  Insurance premium   1.2x34,56                150.134,56
+31/01/2025  Debit interest         537,98                150.672,54
+05/02/2025  Instalment                      1.100,00    149.572,54`
+
+  it("a garbled debit is reported with its line and column, gives no row, and the next balance is flagged by the gap", () => {
+    // before issue 18 this line became a row { description: "Insurance premium 1.2x34,56", balance: 150134.56 }, confidence high
+    const o = parse(GARBLED_DEBIT)
+    expect(o.rows.map((r) => r.lineNumber)).toEqual([2, 3, 5, 6])
+    expect(o.rows.some((r) => (r.description ?? "").includes("1.2x34"))).toBe(false)
+    expect(o.unreadableLines).toEqual([{
+      lineNumber: 4,
+      text: "20/01/2025  Insurance premium   1.2x34,56                150.134,56",
+      reason: "\"1.2x34,56\" does not read as an amount (debit column)",
+      column: "debit"
+    }])
+    expect(o.flaggedRows).toEqual([{ lineNumber: 5, date: "2025-01-31", expectedBalance: 149_437.98, statementBalance: 150_672.54, difference: 1_234.56 }])
+    expect(o.reconciledRowCount).toBe(2)
+    expect(o.parseConfidence).toBe("medium")
+    expect(parseMortgageStatementText.summarize(o)).toMatch(/line 5 \(\+1234\.56\)/)
+    // the rows read stay valid audit input
+    expect(() => Schema.decodeUnknownSync(AuditMortgageStatementInput)({ rows: o.rows }, { onExcessProperty: "error" })).not.toThrow()
+  })
+
+  it("a garbled rate, an impossible value date and a near-miss row date are reported with their columns", () => {
+    const o = parse(`Date        Value date   Description      Debit       Credit       Balance     Rate
+01/01/2025  01/01/2025   Opening balance                           150,000.00    4.25%
+05/01/2025  12/13/2024   Instalment                    1,100.00    148,900.00
+15/01/2025  15/01/2025   Rate change                                             3,5,%
+1/13/20245  31/01/2025   Debit interest     537.98                 149,437.98`)
+    expect(o.rows.map((r) => r.lineNumber)).toEqual([2])
+    expect(o.unreadableLines.map((u) => [u.lineNumber, u.column, u.reason])).toEqual([
+      [3, "valueDate", "\"12/13/2024\" is not a valid day/month/year date"],
+      [4, "rate", "\"3,5,%\" does not read as a rate (rate column)"],
+      [5, "date", "\"1/13/20245\" is not a date (dd/mm/yyyy, dd.mm.yy, dd-mm-yyyy or yyyy-mm-dd)"]
+    ])
+    expect(o.parseConfidence).toBe("low")
+  })
+
+  it("a garbled cell of a separated layout, and a garbled figure without a heading, name their column", () => {
+    const piped = parse(`Date | Description | Debit | Credit | Balance
+01/01/2025 | Opening balance | | | 150,000.00
+05/01/2025 | Instalment | | 1,1OO.00 | 148,900.00`)
+    expect(piped.unreadableLines).toEqual([{ lineNumber: 3, text: "05/01/2025 | Instalment | | 1,1OO.00 | 148,900.00", reason: "\"1,1OO.00\" is not a number (credit column)", column: "credit" }])
+    const bare = parse("01/01/2025 Opening balance 0.00 150,000.00\n05/01/2025 Instalment (1,100.00) 148,900.00")
+    expect(bare.rows.map((r) => r.lineNumber)).toEqual([1])
+    expect(bare.unreadableLines.map((u) => [u.lineNumber, u.column, u.reason])).toEqual([[2, "amount", "\"(1,100.00)\" does not read as an amount (amount column)"]])
+  })
+
+  it("account numbers and dates inside a description are not mistaken for figures", () => {
+    const o = parse(`Date        Description                         Debit       Credit       Balance     Rate
+01/01/2025  Opening balance                                                 150,000.00    4.25%
+05/01/2025  Transfer 357-01-222222 of 04.01.25                 1,100.00    148,900.00
+31/01/2025  Debit interest (4.25%)                 537.98                  149,437.98`)
+    expect(o.unreadableLines).toEqual([])
+    expect(o.rows[1]).toEqual({ date: "2025-01-05", description: "Transfer 357-01-222222 of 04.01.25", credit: 1_100, balance: 148_900, lineNumber: 3 })
+    expect(o.rows[2]).toEqual({ date: "2025-01-31", description: "Debit interest (4.25%)", interestCharged: 537.98, balance: 149_437.98, lineNumber: 4 })
+  })
+
+  it("every fixture reconciles: no flagged row, each balance after the first checked", () => {
+    for (const [text, checked] of [[CLEAN, 6], [MESSY, 6], [GREEK, 6], [RATE_CHANGE, 6], [MISSING_BALANCE, 3], [JUNK, 6], [TWO_DATE_FORMATS, 6], [NO_RATE, 3], [NEWEST_FIRST_NEGATIVE, 6]] as const) {
+      const o = parse(text)
+      expect(o.flaggedRows).toEqual([])
+      expect(o.reconciledRowCount).toBe(checked)
+    }
+  })
+
+  it("a balance that does not follow from the rows lowers the confidence: rows without a balance carry their movements", () => {
+    const o = parse(CLEAN.replace("148,337.98", "148,338.98"))
+    expect(o.flaggedRows).toEqual([
+      { lineNumber: 7, date: "2025-02-05", expectedBalance: 148_337.98, statementBalance: 148_338.98, difference: 1 },
+      { lineNumber: 8, date: "2025-02-28", expectedBalance: 148_823.11, statementBalance: 148_822.11, difference: -1 }
+    ])
+    expect(o.reconciledRowCount).toBe(4)
+    expect(o.parseConfidence).toBe("medium")
+    const withinACent = parse(CLEAN.replace("148,337.98", "148,337.99").replace("148,822.11", "148,822.12"))
+    expect(withinACent.flaggedRows).toEqual([])
+    expect(withinACent.parseConfidence).toBe("high")
+    const gapAcrossRowsWithoutBalance = parse(MISSING_BALANCE.replace("05/02/2025 | Instalment | | 1,100.00 | |", "05/02/2025 | Instalment | | 1,000.00 | |"))
+    expect(gapAcrossRowsWithoutBalance.flaggedRows).toEqual([{ lineNumber: 6, date: "2025-02-28", expectedBalance: 148_922.11, statementBalance: 148_822.11, difference: -100 }])
+  })
+
+  it("a line over 1,000 characters is reported with its number and not read; the lines around it are", () => {
+    const lines = CLEAN.split("\n")
+    lines.splice(5, 0, `05/01/2025  Instalment${" ".repeat(1_000)}1,100.00    148,900.00`)
+    const o = parse(lines.join("\r\n"))
+    expect(o.unreadableLines).toEqual([{ lineNumber: 6, text: "", reason: overLongLineReason }])
+    expect(o.rows.map((r) => r.lineNumber)).toEqual([4, 5, 7, 8, 9, 10, 11])
+    expect(o.parseConfidence).toBe("medium")
+    // exactly 1,000 characters is read
+    expect(parse(`01/01/2025 Opening balance 0.00 150,000.00${" ".repeat(958)}x`.slice(0, 1_000)).unreadableLines).toEqual([])
+  })
+
+  it("more than 20,000 lines is a 400 (ToolInputProblem on text with a hint), never parsed in part; 20,000 lines are read", () => {
+    const row = "05/01/2025 1.00 2.00" // 20,001 of them fit in the 500,000 characters the input accepts
+    const tooMany = Array.from({ length: MAX_PASTED_LINES + 1 }, () => row).join("\n")
+    const exit = Effect.runSyncExit(Effect.flip(parseMortgageStatementText.run(Schema.decodeUnknownSync(ParseMortgageStatementInput)({ text: tooMany }))))
+    expect(Exit.isSuccess(exit)).toBe(true)
+    if (!Exit.isSuccess(exit) || exit.value._tag !== "ToolInputProblem") throw new Error("expected a ToolInputProblem")
+    expect(exit.value.fieldErrors).toEqual({ text: [tooManyLinesMessage("statement")] })
+    expect(exit.value.fieldErrors.text).toEqual(["The text has more than 20,000 lines; send the statement in several calls of at most 20,000 lines each."])
+    expect(exit.value.hint).toMatch(/at most 20,000 lines/)
+    const justEnough = Array.from({ length: MAX_PASTED_LINES }, () => "x").join("\n")
+    expect(parse(justEnough).missing.map((m) => m.field)).toEqual(["rows"])
   })
 })
