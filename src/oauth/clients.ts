@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto"
 import { Clock, Context, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { randomToken, sha256 } from "../accounts/secrets.ts"
+import { identifierTextProblem } from "../accounts/storable-text.ts"
 
 /** At most this many active OAuth applications per account. */
 export const MAX_ACTIVE_CLIENTS = 10
@@ -124,8 +125,9 @@ export const oauthClientsLayer = Layer.effect(
         return true
       })).pipe(Effect.orDie)
 
+    // A client id the caller made up (NUL, control characters, a megabyte) is no client: answered before SQL.
     const findActive = (clientId: string) =>
-      sql<ClientRow>`SELECT * FROM oauth_clients WHERE id = ${clientId} AND revoked_at IS NULL`.pipe(
+      clientId.length > 200 || identifierTextProblem(clientId) !== undefined ? Effect.succeed(undefined) : sql<ClientRow>`SELECT * FROM oauth_clients WHERE id = ${clientId} AND revoked_at IS NULL`.pipe(
         Effect.map((rows) => rows[0] && { client: toClient(rows[0]), secretHash: rows[0].secret_hash }),
         Effect.orDie
       )

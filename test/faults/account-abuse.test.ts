@@ -174,6 +174,17 @@ describe("oversized forms", () => {
   })
 })
 
+describe("an OAuth client id the database would refuse", () => {
+  it("is no client (a 4xx from the authorization server), never an outage", async () => {
+    for (const clientId of ["\u0000", "a\u0007b", "x".repeat(5_000)]) {
+      const query = new URLSearchParams({ client_id: clientId, response_type: "code", redirect_uri: "https://example.com/cb", scope: "read", code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM", code_challenge_method: "S256" })
+      const response = await fetch(`${server.url}/oauth/authorize?${query}`, { redirect: "manual" })
+      await response.arrayBuffer()
+      expect(response.status, JSON.stringify(clientId.slice(0, 10))).toBeLessThan(500)
+    }
+  })
+})
+
 describe("the OAuth sign-in page", () => {
   /** A person's browser at the sign-in step of an authorization (no account-page session). */
   const openSignInPage = async (clientId: string) => {
