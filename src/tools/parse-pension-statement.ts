@@ -1,7 +1,16 @@
 import { Effect, Schema } from "effect"
-import type { ToolDefinition } from "../core/tool.ts"
+import type { ToolDefinition, ToolInputProblem } from "../core/tool.ts"
 import { maxUnitsForYear } from "../rules/state-pension.ts"
-import { capNote, MAX_AMOUNT, MAX_LINE_NUMBER, textNote } from "./input-bounds.ts"
+import { capNote, formatCap, MAX_AMOUNT, MAX_LINE_NUMBER, textNote } from "./input-bounds.ts"
+import {
+  MAX_PASTED_LINE_LENGTH,
+  MAX_PASTED_LINES,
+  overLongLineReason,
+  type PastedLine,
+  type PastedText,
+  splitPastedText,
+  tooManyLinesMessage
+} from "./pasted-text.ts"
 
 // ---------------------------------------------------------------------------------------------
 // The row shape, shared with calculate_cyprus_state_pension (its advanced-mode `yearlyUnits`
@@ -75,7 +84,8 @@ export const ParsePensionStatementInput = Schema.Struct({
   ).annotate({
     description:
       "The pasted text of a Cyprus Social Insurance statement (insurance account / analysis of insurance units), " +
-      `Greek or English headings, one contribution year per line. ${textNote(MAX_TEXT)} Required.`
+      `Greek or English headings, one contribution year per line. ${textNote(MAX_TEXT)} At most ${formatCap(MAX_PASTED_LINES)} lines; ` +
+      `a line longer than ${formatCap(MAX_PASTED_LINE_LENGTH)} characters is reported as unreadable, not read. Required.`
   }).annotateKey({ messageMissingKey: "text is required: paste the lines of the Social Insurance statement (ask the user for them)" })
 }).annotate({
   title: "Cyprus Social Insurance statement text",
@@ -83,11 +93,22 @@ export const ParsePensionStatementInput = Schema.Struct({
 })
 export type ParsePensionStatementInput = typeof ParsePensionStatementInput.Type
 
+const COLUMNS = ["year", "units", "weeks", "earnings", "contributions", "basic", "supplementary", "assimilated"] as const
+type Column = (typeof COLUMNS)[number]
+
 const UnreadableLine = Schema.Struct({
   lineNumber: Schema.Int,
   year: Schema.NullOr(Schema.Int).annotate({ description: "the year the line starts with, if any" }),
-  text: Schema.String,
-  reason: Schema.String
+  text: Schema.String.check(Schema.isMaxLength(MAX_PASTED_LINE_LENGTH)).annotate({
+    description: `The line without its leading and trailing spaces ("" for a line over the length cap, which is not read). ${textNote(MAX_PASTED_LINE_LENGTH)}`
+  }),
+  reason: Schema.String,
+  column: Schema.NullOr(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: MAX_PASTED_LINE_LENGTH }))).annotate({
+    description: `Where the value that could not be read starts in the line as pasted, in characters (1 = first character, leading spaces counted); null when the line as a whole is at fault. ${capNote(1, MAX_PASTED_LINE_LENGTH)}`
+  }),
+  field: Schema.NullOr(Schema.Literals(COLUMNS)).annotate({
+    description: "The statement column that value stands in (year, units, weeks, earnings, contributions, basic, supplementary, assimilated); null when the line as a whole is at fault."
+  })
 })
 
 export const ParsePensionStatementOutput = Schema.Struct({
@@ -112,15 +133,16 @@ export type ParsePensionStatementOutput = typeof ParsePensionStatementOutput.Typ
 // Headings
 // ---------------------------------------------------------------------------------------------
 
-type Column = "year" | "units" | "weeks" | "earnings" | "contributions" | "basic" | "supplementary" | "assimilated"
-
 /** Lower case, accents removed, so that "Έτος" and "ΕΤΟΣ" both read "ετος". */
 const fold = (s: string): string => s.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase()
 
 const word = (src: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${src})(?![\\p{L}\\p{N}])`, "gu")
 const POINTS = "pts|points|units|μοναδες|μον\\."
 
-/** Most specific first: a span taken by one heading is not matched again by a later one. */
+/**
+ * Most specific first: a span taken by one heading is not matched again by a later one. Linear in the line:
+ * a match can only start at a word start on a literal word, and its quantified parts are separated by literals.
+ */
 const HEADINGS: ReadonlyArray<readonly [Column, RegExp]> = [
   ["units", word(`(?:total|συνολο|συνολικες)\\s*(?:${POINTS})`)],
   ["basic", word(`(?:basic|βασικ\\p{L}*)\\.?\\s*(?:ασφ\\.?\\s*)?(?:${POINTS})`)],
@@ -173,8 +195,17 @@ interface NumberRead {
   readonly thousandsGuess: boolean
 }
 
+const isDigit = (ch: string | undefined): boolean => ch !== undefined && ch >= "0" && ch <= "9"
+
+/** Digits, "." and "," only, with a digit first and last. */
+const isNumberShaped = (s: string): boolean => {
+  if (!isDigit(s[0]) || !isDigit(s[s.length - 1])) return false
+  for (const ch of s) if (!isDigit(ch) && ch !== "." && ch !== ",") return false
+  return true
+}
+
 export const readNumber = (token: string, money: boolean): NumberRead | null => {
-  if (!/^\d[\d.,]*\d$|^\d$/.test(token)) return null
+  if (!isNumberShaped(token)) return null
   const dot = token.lastIndexOf(".")
   const comma = token.lastIndexOf(",")
   if (dot >= 0 && comma >= 0) {
@@ -200,95 +231,246 @@ export const readNumber = (token: string, money: boolean): NumberRead | null => 
 const round2 = (n: number): number => Math.round(n * 100) / 100
 
 // ---------------------------------------------------------------------------------------------
-// Lines
+// Lines. Every pattern below is anchored or matches a fixed number of characters, so it runs in time
+// linear in the line; the rest is scanned by hand (issue 18: /\*+$/ took 14 s on a run of stars).
 // ---------------------------------------------------------------------------------------------
 
-const tokensOf = (line: string): Array<string> =>
+/** A value of a line and where it starts (index in the line as pasted). */
+interface Token {
+  readonly text: string
+  readonly at: number
+}
+
+const WHITESPACE = /\s/
+const CURRENCY_WORD = /(?<!\p{L})(?:EUR|CYP)(?!\p{L})/giu
+
+/** Blanks what separates values (| ; tab, a comma before a space, € £ EUR CYP) with as many spaces, so values keep their positions. */
+const blankSeparators = (line: string): string =>
   line
     .replace(/[|;\t]/g, " ")
     .replace(/,(?=\s)/g, " ")
     .replace(/[€£]/g, " ")
-    .replace(/(?<![\p{L}])(?:EUR|CYP)(?![\p{L}])/giu, " ")
-    .trim()
-    .split(/\s+/)
-    .map((t) => t.replace(/\*+$/, ""))
-    .filter((t) => t !== "")
+    .replace(CURRENCY_WORD, "   ")
 
-const YEAR_START = /^\s*[|•·*-]?\s*(\d{4})(?=[\s|;,]|$)/
-const TOTAL_LINE = /^\s*(?:total|συνολο|συνολικες)[^\d]*?(?:pts|points|units|μοναδ)[^\d]*?(\d[\d.,]*)\s*$/u
+const splitOnWhitespace = (line: string): Array<Token> => {
+  const tokens: Array<Token> = []
+  let start = -1
+  for (let i = 0; i <= line.length; i++) {
+    const boundary = i === line.length || WHITESPACE.test(line[i]!)
+    if (start < 0 && !boundary) start = i
+    else if (start >= 0 && boundary) {
+      tokens.push({ text: line.slice(start, i), at: start })
+      start = -1
+    }
+  }
+  return tokens
+}
+
+/** "2.30**" -> "2.30" (footnote marks). */
+const withoutTrailingStars = (s: string): string => {
+  let end = s.length
+  while (end > 0 && s[end - 1] === "*") end--
+  return s.slice(0, end)
+}
+
+/** A line may start with a bullet (• · * -) before its year. */
+const withoutBullet = (tokens: Array<Token>): Array<Token> => {
+  const first = tokens[0]
+  if (first === undefined || !"•·*-".includes(first.text[0]!)) return tokens
+  return [{ text: first.text.slice(1), at: first.at + 1 }, ...tokens.slice(1)]
+}
+
+const tokensOf = (line: string): Array<Token> =>
+  withoutBullet(splitOnWhitespace(blankSeparators(line)))
+    .map((t) => ({ text: withoutTrailingStars(t.text), at: t.at }))
+    .filter((t) => t.text !== "")
+
+/** The year a line starts with: its first value, 4 digits (a comma may follow them). */
+const leadingYear = (tokens: ReadonlyArray<Token>): number | null => {
+  const m = /^(\d{4})(?:,|$)/.exec(tokens[0]?.text ?? "")
+  return m === null ? null : Number(m[1])
+}
+
+const TOTAL_WORDS = ["total", "συνολο", "συνολικες"]
+const POINTS_WORDS = ["pts", "points", "units", "μοναδ"]
+
+/** "total units: 8.72" -> "8.72": a total word first, a points word before the first digit, then only a number. */
+const statedTotalText = (folded: string): string | null => {
+  const s = folded.trim()
+  const firstDigit = s.search(/\d/)
+  if (firstDigit < 0) return null
+  const words = s.slice(0, firstDigit)
+  const total = TOTAL_WORDS.find((w) => words.startsWith(w))
+  if (total === undefined || !POINTS_WORDS.some((w) => words.includes(w, total.length))) return null
+  const number = s.slice(firstDigit)
+  return isNumberShaped(number) ? number : null
+}
+
+/** 1-based position of `index` in `line`, in characters (code points: an emoji is one). */
+const columnAt = (line: string, index: number): number => {
+  let column = 1
+  for (let i = 0; i < index; i++) {
+    const code = line.charCodeAt(i)
+    if (code < 0xdc00 || code > 0xdfff) column++
+  }
+  return column
+}
+
+const isYearRange = (rest: ReadonlyArray<Token>): boolean =>
+  rest.length === 2 && PLACEHOLDER.test(rest[0]!.text) && /^\d{4}$/.test(rest[1]!.text)
+
+const hasDigit = (t: Token): boolean => /\d/.test(t.text)
+
+interface Unreadable {
+  readonly kind: "unreadable"
+  readonly reason: string
+  /** index in the line of the value that could not be read, when one value is at fault */
+  readonly at: number | null
+  readonly field: Column | null
+}
 
 type Read =
   | { readonly kind: "row"; readonly row: ContributionYearRow; readonly thousandsGuess: boolean }
-  | { readonly kind: "unreadable"; readonly year: number; readonly reason: string }
+  | Unreadable
   | { readonly kind: "text" }
 
-const readRow = (line: string, lineNumber: number, heading: Heading, year: number): Read => {
-  const tokens = tokensOf(line.replace(/^\s*[|•·*-]?\s*/, ""))
-  const rest = tokens.slice(1)
-  const hasValue = rest.some((t) => /\d/.test(t) || PLACEHOLDER.test(t))
-  if (!hasValue) return rest.length === 0 ? { kind: "unreadable", year, reason: "the year has no values" } : { kind: "text" }
-  // "1981 – 2007": a range heading of a block, not a row
-  if (rest.length === 2 && PLACEHOLDER.test(rest[0] ?? "") && /^\d{4}$/.test(rest[1] ?? "")) return { kind: "text" }
-  const columns = heading.columns
-  if (tokens.length > columns.length) {
-    return { kind: "unreadable", year, reason: `${tokens.length - 1} values but the heading has ${columns.length - 1} columns after the year (${columns.slice(1).join(", ")})` }
-  }
-  const values: Partial<Record<Column, number | null>> = {}
+const notRead = (reason: string, at: number | null = null, field: Column | null = null): Unreadable => ({ kind: "unreadable", reason, at, field })
+
+interface Values {
+  readonly kind: "values"
+  readonly value: Partial<Record<Column, number | null>>
+  readonly at: Partial<Record<Column, number>>
+  readonly thousandsGuess: boolean
+}
+
+const isMoneyColumn = (column: Column): boolean => column === "earnings" || column === "contributions"
+// weeks above 53 have their own reason (rowOf)
+const capOf = (column: Column): number => (isMoneyColumn(column) ? MAX_AMOUNT : column === "weeks" ? Infinity : MAX_UNITS_PER_ROW)
+
+/** The values after the year, by heading column; the first that does not read makes the line unreadable. */
+const readValues = (tokens: ReadonlyArray<Token>, columns: ReadonlyArray<Column>): Values | Unreadable => {
+  const value: Partial<Record<Column, number | null>> = {}
+  const at: Partial<Record<Column, number>> = {}
   let thousandsGuess = false
   for (let i = 1; i < tokens.length; i++) {
-    const token = tokens[i] ?? ""
+    const token = tokens[i]!
     const column = columns[i] ?? "units"
-    if (PLACEHOLDER.test(token)) {
-      values[column] = null
+    at[column] = token.at
+    if (PLACEHOLDER.test(token.text)) {
+      value[column] = null
       continue
     }
-    const n = readNumber(token, column === "earnings" || column === "contributions")
-    if (n === null) return { kind: "unreadable", year, reason: `"${token}" is not a number (${column} column)` }
-    // weeks above 53 have their own reason below
-    const cap = column === "earnings" || column === "contributions" ? MAX_AMOUNT : column === "weeks" ? Infinity : MAX_UNITS_PER_ROW
+    const n = readNumber(token.text, isMoneyColumn(column))
+    if (n === null) return notRead(`"${token.text}" is not a number (${column} column)`, token.at, column)
+    const cap = capOf(column)
     if (!Number.isFinite(n.value) || n.value > cap) {
-      return { kind: "unreadable", year, reason: `"${token}" is above ${cap.toLocaleString("en-US")}, the most a ${column} value can be: probably a misread column` }
+      return notRead(`"${token.text}" is above ${cap.toLocaleString("en-US")}, the most a ${column} value can be: probably a misread column`, token.at, column)
     }
-    if (column === "weeks" && !Number.isInteger(n.value)) return { kind: "unreadable", year, reason: `weeks "${token}" is not a whole number` }
-    values[column] = n.value
+    if (column === "weeks" && !Number.isInteger(n.value)) return notRead(`weeks "${token.text}" is not a whole number`, token.at, column)
+    value[column] = n.value
     thousandsGuess ||= n.thousandsGuess
   }
+  return { kind: "values", value, at, thousandsGuess }
+}
+
+const rowOf = (values: Values, heading: Heading, year: number, lineNumber: number): Read => {
+  const { value, at } = values
+  const columns = heading.columns
   const parts = (["basic", "supplementary", "assimilated"] as const).filter((c) => columns.includes(c))
-  let units: number | null | undefined = columns.includes("units") ? values.units : undefined
-  if (units === undefined && parts.length > 0 && parts.every((c) => typeof values[c] === "number")) {
-    units = round2(parts.reduce((s, c) => s + (values[c] ?? 0), 0))
+  let units: number | null | undefined = columns.includes("units") ? value.units : undefined
+  if (units === undefined && parts.length > 0 && parts.every((c) => typeof value[c] === "number")) {
+    units = round2(parts.reduce((s, c) => s + (value[c] ?? 0), 0))
   }
-  if (units === undefined || units === null) return { kind: "unreadable", year, reason: "the units of the year are missing or unreadable" }
+  if (units === undefined || units === null) return notRead("the units of the year are missing or unreadable", at.units ?? null, "units")
   if (units > maxUnitsForYear(year)) {
-    return { kind: "unreadable", year, reason: `${units} units is above the maximum of ${maxUnitsForYear(year)} a year: probably a misread column` }
+    return notRead(`${units} units is above the maximum of ${maxUnitsForYear(year)} a year: probably a misread column`, at.units ?? null, "units")
   }
   const row: { -readonly [K in keyof ContributionYearRow]: ContributionYearRow[K] } = { year, units, lineNumber }
-  if (typeof values.weeks === "number") {
-    if (values.weeks > 53) return { kind: "unreadable", year, reason: `${values.weeks} weeks is more than a year has` }
-    row.weeksInsured = values.weeks
+  if (typeof value.weeks === "number") {
+    if (value.weeks > 53) return notRead(`${value.weeks} weeks is more than a year has`, at.weeks ?? null, "weeks")
+    row.weeksInsured = value.weeks
   }
-  if (typeof values.earnings === "number") {
-    row.insurableEarnings = values.earnings
+  if (typeof value.earnings === "number") {
+    row.insurableEarnings = value.earnings
     if (heading.currency !== undefined) row.earningsCurrency = heading.currency
   }
-  if (typeof values.contributions === "number") row.annualContributions = values.contributions
-  if (typeof values.basic === "number") row.basicUnits = values.basic
-  if (typeof values.supplementary === "number") row.supplementaryUnits = values.supplementary
-  if (typeof values.assimilated === "number") row.assimilatedUnits = values.assimilated
-  return { kind: "row", row, thousandsGuess }
+  if (typeof value.contributions === "number") row.annualContributions = value.contributions
+  if (typeof value.basic === "number") row.basicUnits = value.basic
+  if (typeof value.supplementary === "number") row.supplementaryUnits = value.supplementary
+  if (typeof value.assimilated === "number") row.assimilatedUnits = value.assimilated
+  return { kind: "row", row, thousandsGuess: values.thousandsGuess }
+}
+
+const readRow = (tokens: ReadonlyArray<Token>, lineNumber: number, heading: Heading, year: number): Read => {
+  const rest = tokens.slice(1)
+  if (!rest.some((t) => hasDigit(t) || PLACEHOLDER.test(t.text))) return rest.length === 0 ? notRead("the year has no values") : { kind: "text" }
+  // "1981 – 2007": a range heading of a block, not a row
+  if (isYearRange(rest)) return { kind: "text" }
+  const columns = heading.columns
+  if (tokens.length > columns.length) {
+    return notRead(`${rest.length} values but the heading has ${columns.length - 1} columns after the year (${columns.slice(1).join(", ")})`, tokens[columns.length]!.at)
+  }
+  const values = readValues(tokens, columns)
+  return values.kind === "unreadable" ? values : rowOf(values, heading, year, lineNumber)
+}
+
+/**
+ * A line shaped like a row (a first value with a digit in it, then numbers or placeholders) whose first value
+ * is not a contribution year ("2O19", "219", "1950"): reported, never dropped in silence.
+ */
+const misreadYear = (tokens: ReadonlyArray<Token>): Unreadable | null => {
+  const [first, ...rest] = tokens
+  if (first === undefined || !hasDigit(first) || !rest.some(hasDigit) || isYearRange(rest)) return null
+  if (!rest.every((t) => hasDigit(t) || PLACEHOLDER.test(t.text))) return null
+  const year = leadingYear(tokens)
+  const reason = year === null
+    ? `"${first.text}" is not a year (4 digits, ${FIRST_CONTRIBUTION_YEAR} to ${LAST_ACCEPTED_YEAR})`
+    : `${year} is outside the contribution years ${FIRST_CONTRIBUTION_YEAR} to ${LAST_ACCEPTED_YEAR}`
+  return notRead(reason, first.at, "year")
 }
 
 // ---------------------------------------------------------------------------------------------
 // The parser
 // ---------------------------------------------------------------------------------------------
 
+type UnreadableLine = typeof UnreadableLine.Type
+
+const unreadableLine = (line: PastedLine, year: number | null, read: Unreadable): UnreadableLine => ({
+  lineNumber: line.lineNumber,
+  year,
+  text: line.text.trim(),
+  reason: read.reason,
+  column: read.at === null ? null : columnAt(line.text, read.at),
+  field: read.field
+})
+
+const overLongLine = (lineNumber: number): UnreadableLine => ({ lineNumber, year: null, text: "", reason: overLongLineReason, column: null, field: null })
+
+const tooManyLines: ToolInputProblem = {
+  _tag: "ToolInputProblem",
+  fieldErrors: { text: [tooManyLinesMessage("statement")] },
+  hint: `Send the statement in parts of at most ${formatCap(MAX_PASTED_LINES)} lines, each with its column heading line, and put the contributionYears of the parts together.`
+}
+
+/** The tool's reading: a ToolInputProblem when the text has more than MAX_PASTED_LINES lines. */
+export const readPensionStatement = (text: string): ParsePensionStatementOutput | ToolInputProblem => {
+  const pasted = splitPastedText(text)
+  return pasted === undefined ? tooManyLines : parsePastedStatement(pasted)
+}
+
+/** For text known to be within MAX_PASTED_LINES lines (a RangeError beyond: the tool answers those with a 400). */
 export const parsePensionStatementText = (text: string): ParsePensionStatementOutput => {
-  const lines = text.split(/\r\n|\r|\n/)
+  const out = readPensionStatement(text)
+  if ("_tag" in out) throw new RangeError(tooManyLinesMessage("statement"))
+  return out
+}
+
+const parsePastedStatement = (pasted: PastedText): ParsePensionStatementOutput => {
   const rows: Array<ContributionYearRow> = []
-  const unreadable: Array<typeof UnreadableLine.Type> = []
+  const unreadable: Array<UnreadableLine> = pasted.overLongLines.map(overLongLine)
   const notes: Array<string> = []
   const yearsOnSomeLine = new Set<number>()
-  const rowLineOfYear = new Map<number, ContributionYearRow>()
+  const firstRowOfYear = new Map<number, { row: ContributionYearRow; text: string }>()
   const conflicted = new Set<number>()
   const columnsSeen: Array<string> = []
   let heading: Heading | null = null
@@ -296,57 +478,64 @@ export const parsePensionStatementText = (text: string): ParsePensionStatementOu
   let thousandsGuess = false
   let statedTotal: number | null = null
   let abbreviated = false
+  let misreadYearLines = 0
 
-  lines.forEach((raw, index) => {
-    const lineNumber = index + 1
-    const line = raw.trim()
-    if (line === "") return
+  for (const pastedLine of pasted.lines) {
+    const { lineNumber } = pastedLine
+    const line = pastedLine.text.trim()
+    if (line === "") continue
     if (/^(?:\.{3,}|…+)$/.test(line)) {
       abbreviated = true
-      unreadable.push({ lineNumber, year: null, text: line, reason: "the text is abbreviated here: the years this line stands for are not in the text (not filled)" })
-      return
+      unreadable.push(unreadableLine(pastedLine, null, notRead("the text is abbreviated here: the years this line stands for are not in the text (not filled)")))
+      continue
     }
-    const total = TOTAL_LINE.exec(fold(line))
+    const total = statedTotalText(fold(line))
     if (total !== null) {
-      const stated = readNumber(total[1] ?? "", false)?.value
+      const stated = readNumber(total, false)?.value
       statedTotal = stated !== undefined && Number.isFinite(stated) ? stated : null
-      return
+      continue
     }
-    const yearMatch = YEAR_START.exec(line)
-    const year = yearMatch === null ? NaN : Number(yearMatch[1])
-    if (yearMatch === null || year < FIRST_CONTRIBUTION_YEAR || year > LAST_ACCEPTED_YEAR) {
+    const tokens = tokensOf(pastedLine.text)
+    const year = leadingYear(tokens)
+    if (year === null || year < FIRST_CONTRIBUTION_YEAR || year > LAST_ACCEPTED_YEAR) {
       const found = readHeading(line, lineNumber)
       if (found !== null) {
         heading = found
         for (const c of found.columns) if (!columnsSeen.includes(c)) columnsSeen.push(c)
+        continue
       }
-      return
+      const misread = misreadYear(tokens)
+      if (misread !== null) {
+        misreadYearLines++
+        unreadable.push(unreadableLine(pastedLine, null, misread))
+      }
+      continue
     }
     if (heading === null) usedDefault = true
-    const read = readRow(line, lineNumber, heading ?? DEFAULT_HEADING, year)
-    if (read.kind === "text") return
+    const read = readRow(tokens, lineNumber, heading ?? DEFAULT_HEADING, year)
+    if (read.kind === "text") continue
     yearsOnSomeLine.add(year)
     if (read.kind === "unreadable") {
-      unreadable.push({ lineNumber, year, text: line, reason: read.reason })
-      return
+      unreadable.push(unreadableLine(pastedLine, year, read))
+      continue
     }
     thousandsGuess ||= read.thousandsGuess
-    const earlier = rowLineOfYear.get(year)
+    const earlier = firstRowOfYear.get(year)?.row
     if (earlier === undefined) {
-      rowLineOfYear.set(year, read.row)
+      firstRowOfYear.set(year, { row: read.row, text: line })
       rows.push(read.row)
     } else if (earlier.units === read.row.units) {
       notes.push(`Year ${year} appears again on line ${lineNumber} with the same units as line ${earlier.lineNumber}; read once.`)
     } else {
       conflicted.add(year)
-      unreadable.push({ lineNumber, year, text: line, reason: `year ${year} is also on line ${earlier.lineNumber} with different units (${earlier.units}); neither line is used` })
+      unreadable.push(unreadableLine(pastedLine, year, notRead(`year ${year} is also on line ${earlier.lineNumber} with different units (${earlier.units}); neither line is used`)))
     }
-  })
+  }
 
   const kept = rows.filter((r) => !conflicted.has(r.year)).sort((a, b) => a.year - b.year)
-  for (const r of rows) {
-    if (conflicted.has(r.year)) {
-      unreadable.push({ lineNumber: r.lineNumber ?? 0, year: r.year, text: lines[(r.lineNumber ?? 1) - 1]?.trim() ?? "", reason: `year ${r.year} appears on another line with different units; neither line is used` })
+  for (const { row, text } of firstRowOfYear.values()) {
+    if (conflicted.has(row.year)) {
+      unreadable.push({ lineNumber: row.lineNumber ?? 0, year: row.year, text, reason: `year ${row.year} appears on another line with different units; neither line is used`, column: null, field: null })
     }
   }
   unreadable.sort((a, b) => a.lineNumber - b.lineNumber)
@@ -386,7 +575,7 @@ export const parsePensionStatementText = (text: string): ParsePensionStatementOu
   }
   assumptions.push(...notes)
 
-  const rowLines = kept.length + unreadable.filter((u) => u.year !== null).length
+  const rowLines = kept.length + unreadable.filter((u) => u.year !== null).length + misreadYearLines
   const unreadableRows = rowLines - kept.length
   const parseConfidence =
     kept.length === 0 || unreadableRows >= kept.length
@@ -432,7 +621,8 @@ export const parsePensionStatement: ToolDefinition<ParsePensionStatementInput, P
     "carries (weeks, insurable earnings, annual contributions, basic / supplementary / assimilated units) from pasted " +
     "text, with Greek or English headings, messy spacing and 1.234,56 or 1,234.56 numbers. Only years and units " +
     "actually present are returned: gaps are listed in missingYears and never filled, unreadable lines are listed " +
-    "with their line number and reason, and no records are created. contributionYears can be sent as-is as " +
+    "with their line number, the column of the value that does not read (a year, units, weeks or an amount) and " +
+    "the reason, and no records are created. contributionYears can be sent as-is as " +
     "yearlyUnits to calculate_cyprus_state_pension (mode \"advanced\"). parseConfidence: \"high\" when a column " +
     "heading was recognised, every year line was read, the text is not abbreviated and any stated total matches the " +
     "sum; \"low\" when nothing was read or unreadable year lines are at least as many as the years read; \"medium\" " +
@@ -440,7 +630,10 @@ export const parsePensionStatement: ToolDefinition<ParsePensionStatementInput, P
   access: "anonymous",
   input: ParsePensionStatementInput,
   output: ParsePensionStatementOutput,
-  run: (input) => Effect.succeed(parsePensionStatementText(input.text)),
+  run: (input) => {
+    const out = readPensionStatement(input.text)
+    return "_tag" in out ? Effect.fail(out) : Effect.succeed(out)
+  },
   summarize,
   readOnly: true
 }

@@ -1,12 +1,13 @@
-import { parse } from "csv-parse/sync"
+import { CsvError, parse } from "csv-parse/sync"
 import { Effect, Result, Schema, SchemaIssue } from "effect"
 import type { FieldErrors } from "../core/errors.ts"
 import type { ToolDefinition, ToolInputProblem } from "../core/tool.ts"
-import { type Field, fold, type Format, type RowOutcome, type RowReader, TABLE_FORMATS } from "./portfolio/csv-formats.ts"
+import { type Field, foldHeading, type Format, type RowOutcome, type RowReader, TABLE_FORMATS } from "./portfolio/csv-formats.ts"
 import { IBKR, ibkrSections, isIbkrStatement } from "./portfolio/csv-ibkr.ts"
-import { type DateOrder, type DecimalSeparator, detectDateOrder, detectDecimalSeparator } from "./portfolio/csv-values.ts"
+import { type DateOrder, type DecimalSeparator, detectDateOrder, detectDecimalSeparator, MAX_CELL_LENGTH } from "./portfolio/csv-values.ts"
 import { CurrencyCode, Transaction } from "./portfolio-transaction.ts"
-import { textNote } from "./input-bounds.ts"
+import { formatCap, textNote } from "./input-bounds.ts"
+import { MAX_PASTED_LINES, tooManyLinesMessage } from "./pasted-text.ts"
 
 // ---------------------------------------------------------------------------------------------
 // Input and output (published: text, baseCurrency -> transactions, subPortfolios, parsedRows,
@@ -26,6 +27,8 @@ const SAMPLE = [
 ].join("\n")
 
 const MAX_TEXT = 2_000_000
+/** csv-parse's cap on one record (all its cells, in UTF-8 bytes): an unclosed quote stops there instead of taking in the rest of the text. */
+const MAX_RECORD_BYTES = 16_384
 
 export const ParsePortfolioCsvInput = Schema.Struct({
   text: Schema.String.check(
@@ -36,7 +39,8 @@ export const ParsePortfolioCsvInput = Schema.Struct({
       "Pasted broker CSV export or ledger, heading line included: Interactive Brokers activity statement, Trading 212 " +
       "history, Revolut trading statement, eToro account activity, or a ledger with columns date, type, ticker, " +
       "quantity, price, amount, currency (and fxRate, fee, account). Comma, semicolon or tab separated; decimal point or comma. " +
-      `${textNote(MAX_TEXT)} Required.`
+      `${textNote(MAX_TEXT)} At most ${formatCap(MAX_PASTED_LINES)} lines (more are refused: send the export in parts); a cell longer than ` +
+      `${formatCap(MAX_CELL_LENGTH)} characters is reported with its line and column, not read. Required.`
   }).annotateKey({ messageMissingKey: "text is required: paste the broker's CSV export or the ledger lines (ask the user for them)" }),
   baseCurrency: CurrencyCode.annotate({
     description: "The portfolio's real reporting currency (ISO 4217, e.g. EUR). Required: never assumed."
@@ -50,10 +54,11 @@ export const ParsePortfolioCsvInput = Schema.Struct({
 })
 export type ParsePortfolioCsvInput = typeof ParsePortfolioCsvInput.Type
 
+const cellText = Schema.String.check(Schema.isMaxLength(MAX_CELL_LENGTH))
 const Issue = Schema.Struct({
   lineNumber: Schema.Int.annotate({ description: "line of the pasted text (1 = first line)" }),
-  column: Schema.NullOr(Schema.String).annotate({ description: "heading of the column, as in the file (or the field name)" }),
-  value: Schema.NullOr(Schema.String).annotate({ description: "the cell as read" }),
+  column: Schema.NullOr(cellText).annotate({ description: `heading of the column, as in the file (or the field name). ${textNote(MAX_CELL_LENGTH)}` }),
+  value: Schema.NullOr(cellText).annotate({ description: `the cell as read (null when missing, or longer than ${formatCap(MAX_CELL_LENGTH)} characters and not read). ${textNote(MAX_CELL_LENGTH)}` }),
   reason: Schema.String
 })
 
@@ -90,17 +95,35 @@ export type ParsePortfolioCsvOutput = typeof ParsePortfolioCsvOutput.Type
 interface Line { readonly cells: ReadonlyArray<string>; readonly lineNumber: number }
 const DELIMITERS = [[",", "comma"], [";", "semicolon"], ["\t", "tab"]] as const
 
+/** More than MAX_PASTED_LINES lines (ended by \r\n, \r or \n), counted without splitting the text. */
+const hasTooManyLines = (text: string): boolean => {
+  let lines = 1
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (code === 13 && text.charCodeAt(i + 1) === 10) continue
+    if ((code === 10 || code === 13) && ++lines > MAX_PASTED_LINES) return true
+  }
+  return false
+}
+
+const csvErrorMessage = (e: unknown): string =>
+  e instanceof CsvError && e.code === "CSV_MAX_RECORD_SIZE"
+    ? `record ${Number(e["records"]) + 1} (the first line is record 1) is still open at line ${String(e["lines"])}, past ${formatCap(MAX_RECORD_BYTES)} bytes: a quote that is not closed, or a cell far longer than any value`
+    : e instanceof Error ? e.message : String(e)
+
 const readLines = (text: string, delimiter: string): Array<Line> | string => {
   try {
-    const rows = parse(text, { delimiter, relax_column_count: true, skip_empty_lines: true, bom: true, trim: true, info: true }) as unknown as Array<{ record: Array<string>; info: { lines: number } }>
+    const rows = parse(text, {
+      delimiter, relax_column_count: true, skip_empty_lines: true, bom: true, trim: true, info: true, max_record_size: MAX_RECORD_BYTES
+    }) as unknown as Array<{ record: Array<string>; info: { lines: number } }>
     return rows.filter((r) => r.record.some((c) => c !== "")).map((r) => ({ cells: r.record, lineNumber: r.info.lines }))
   } catch (e) {
-    return e instanceof Error ? e.message : String(e)
+    return csvErrorMessage(e)
   }
 }
 
 const columnsOf = (format: Format, cells: ReadonlyArray<string>): Map<Field, number> | null => {
-  const folded = cells.map(fold)
+  const folded = cells.map(foldHeading)
   const map = new Map<Field, number>()
   for (const [field, names] of Object.entries(format.headings) as Array<[Field, ReadonlyArray<string>]>) {
     const k = names.map((n) => folded.indexOf(n)).find((i) => i >= 0)
@@ -109,13 +132,15 @@ const columnsOf = (format: Format, cells: ReadonlyArray<string>): Map<Field, num
   return format.signature.every((f) => map.has(f)) ? map : null
 }
 
+/** A data line with its column map, headings and row mapper. */
+interface PlanRow { readonly line: Line; readonly map: Map<Field, number>; readonly headings: ReadonlyArray<string>; readonly mapRow: Format["mapRow"] }
+
 interface Plan {
   readonly format: Pick<Format, "id" | "label" | "dateOrder">
   readonly delimiter: (typeof DELIMITERS)[number]
   readonly headerLine: number | null
   readonly columns: Array<{ field: string; heading: string }>
-  /** per data line: its column map, headings and row mapper */
-  readonly rows: Array<{ line: Line; map: Map<Field, number>; headings: ReadonlyArray<string>; mapRow: Format["mapRow"] }>
+  readonly rows: Array<PlanRow>
   readonly ignoredLines: number
 }
 
@@ -156,6 +181,16 @@ const plan = (text: string): Plan | string => {
     : "no heading line was recognised: the first lines must name the columns (e.g. date, type, ticker, quantity, price, amount, currency), or be an unchanged export of Interactive Brokers, Trading 212, Revolut or eToro"
 }
 
+type Issue = typeof Issue.Type
+
+/** Cells the format reads that are longer than MAX_CELL_LENGTH: reported with their line and column, never scanned. */
+const overLongCells = (row: PlanRow): Array<Issue> =>
+  [...new Set(row.map.values())].flatMap((k) => {
+    const length = row.line.cells[k]?.length ?? 0
+    if (length <= MAX_CELL_LENGTH) return []
+    return [{ lineNumber: row.line.lineNumber, column: row.headings[k] ?? null, value: null, reason: `the cell has ${formatCap(length)} characters, more than the ${formatCap(MAX_CELL_LENGTH)} a value can have: not read` }]
+  })
+
 const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
 
 /** Why a row read from the text is not a valid Transaction (as analyze_portfolio decodes it), or null. */
@@ -173,7 +208,14 @@ const NUMERIC_FIELDS: ReadonlyArray<Field> = ["quantity", "price", "amount", "fe
 // The parser
 // ---------------------------------------------------------------------------------------------
 
+const tooManyLines: ToolInputProblem = {
+  _tag: "ToolInputProblem",
+  fieldErrors: { text: [tooManyLinesMessage("export")] },
+  hint: `Send the export in parts of at most ${formatCap(MAX_PASTED_LINES)} lines, each with its heading line (for Interactive Brokers, with its section heading lines), one parse_portfolio_csv call per part.`
+}
+
 export const parsePortfolioText = (input: ParsePortfolioCsvInput): ParsePortfolioCsvOutput | ToolInputProblem => {
+  if (hasTooManyLines(input.text)) return tooManyLines
   const p = plan(input.text)
   const fail = (message: string): ToolInputProblem => ({
     _tag: "ToolInputProblem",
@@ -183,20 +225,25 @@ export const parsePortfolioText = (input: ParsePortfolioCsvInput): ParsePortfoli
   if (typeof p === "string") return fail(p)
   if (p.rows.length === 0) return fail("the text has a heading line but no data lines")
 
-  const cellOf = (row: Plan["rows"][number], f: Field) => { const k = row.map.get(f); return k === undefined ? undefined : row.line.cells[k] ?? "" }
-  const numericCells = p.rows.flatMap((row) => NUMERIC_FIELDS.map((f) => cellOf(row, f) ?? "").filter((c) => c !== ""))
+  const skippedRows: Array<Issue> = []
+  const rows = p.rows.filter((row) => {
+    const overLong = overLongCells(row)
+    skippedRows.push(...overLong)
+    return overLong.length === 0
+  })
+  const cellOf = (row: PlanRow, f: Field) => { const k = row.map.get(f); return k === undefined ? undefined : row.line.cells[k] ?? "" }
+  const numericCells = rows.flatMap((row) => NUMERIC_FIELDS.map((f) => cellOf(row, f) ?? "").filter((c) => c !== ""))
   const decimal: DecimalSeparator | null = detectDecimalSeparator(numericCells, p.delimiter[0])
   if (decimal === null) return fail("the numbers mix decimal commas and decimal points (e.g. 1.234,50 and 1,234.50), so none can be read safely: export the file again with one number format")
-  const detected = p.format.dateOrder ?? detectDateOrder(p.rows.map((row) => cellOf(row, "date") ?? ""))
+  const detected = p.format.dateOrder ?? detectDateOrder(rows.map((row) => cellOf(row, "date") ?? ""))
   const dateOrder: DateOrder = detected === null || detected === "conflict" ? "ymd" : detected
 
   const transactions: Array<Transaction> = []
-  const skippedRows: Array<typeof Issue.Type> = []
-  const missingValues: Array<typeof Issue.Type> = []
+  const missingValues: Array<Issue> = []
   let parsedRows = 0, ignored = 0
   const sleeveLabel = p.format.id === "generic" ? "Portfolio" : p.format.label.replace(/ \(.*\)$/, "")
   let defaultSleeveUsed = false
-  for (const row of p.rows) {
+  for (const row of rows) {
     const reader: RowReader = {
       lineNumber: row.line.lineNumber, baseCurrency: input.baseCurrency, decimal, dateOrder,
       cell: (f) => cellOf(row, f),
@@ -221,6 +268,7 @@ export const parsePortfolioText = (input: ParsePortfolioCsvInput): ParsePortfoli
     if (named === undefined || named === "") defaultSleeveUsed = true
   }
 
+  skippedRows.sort((a, b) => a.lineNumber - b.lineNumber)
   const groups = new Map<string, Array<Transaction>>()
   for (const t of transactions) { const list = groups.get(t.sleeve!) ?? []; list.push(t); groups.set(t.sleeve!, list) }
   const perDate = new Map<string, number>()
@@ -280,7 +328,8 @@ export const parsePortfolioCsv: ToolDefinition<ParsePortfolioCsvInput, ParsePort
     "Brokers activity statement, Trading 212 history, Revolut trading statement, eToro account activity, or a " +
     "generic ledger (date, type, ticker, quantity, price, amount, currency, fxRate, fee, account), and reports it. " +
     "Missing or unreadable values are reported with their line and column; rows are never invented and no value " +
-    "(currency, FX rate, day/month order) is guessed. Valuations of holdings are not in most exports: ask for them.",
+    "(currency, FX rate, day/month order) is guessed. Valuations of holdings are not in most exports: ask for them. " +
+    `At most ${formatCap(MAX_PASTED_LINES)} lines a call; a cell over ${formatCap(MAX_CELL_LENGTH)} characters is reported, not read.`,
   access: "anonymous",
   input: ParsePortfolioCsvInput,
   output: ParsePortfolioCsvOutput,

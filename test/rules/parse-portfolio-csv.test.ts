@@ -8,6 +8,8 @@ import {
 } from "../../src/tools/parse-portfolio-csv.ts"
 import { analyzePortfolio, AnalyzePortfolioInput } from "../../src/tools/analyze-portfolio.ts"
 import type { CallEnvironment, ToolInputProblem } from "../../src/core/tool.ts"
+import { MAX_PASTED_LINES, tooManyLinesMessage } from "../../src/tools/pasted-text.ts"
+import { MAX_CELL_LENGTH } from "../../src/tools/portfolio/csv-values.ts"
 
 const env: CallEnvironment = { caller: { kind: "anonymous", clientIp: "127.0.0.1", guestId: null }, today: "2025-12-31", baseUrl: "http://localhost" }
 
@@ -249,5 +251,48 @@ describe("tool", () => {
       if (Exit.isSuccess(exit)) expect(parsePortfolioCsv.summarize(exit.value).split("\n").at(-1)).toMatch(/^Assumptions: Recognised format/)
     }
     expect(parsePortfolioCsv).toMatchObject({ name: "parse_portfolio_csv", access: "anonymous", readOnly: true })
+  })
+})
+
+describe("hostile sizes (issue 18)", () => {
+  const HEADING = "date,type,ticker,quantity,price,amount,currency,note"
+
+  it("a cell longer than the cap is reported with its line and column, never read; the other rows are", () => {
+    const o = parseOk([
+      HEADING,
+      "2024-01-02,deposit,,,,1000,EUR,",
+      `2024-01-03,buy,VWCE,${"1".repeat(MAX_CELL_LENGTH + 1)},110,,EUR,`,
+      `2024-01-04,buy,VWCE,1,110,,EUR,${"x".repeat(MAX_CELL_LENGTH + 50)}`,
+      `2024-01-05,buy,VWCE,1,110,,EUR,${"x".repeat(MAX_CELL_LENGTH)}`
+    ].join("\n"))
+    expect(o.transactions.map((t) => t.lineNumber)).toEqual([2, 5])
+    expect(o.skippedRows).toEqual([
+      { lineNumber: 3, column: "quantity", value: null, reason: "the cell has 201 characters, more than the 200 a value can have: not read" },
+      { lineNumber: 4, column: "note", value: null, reason: "the cell has 250 characters, more than the 200 a value can have: not read" }
+    ])
+    expect(o.parseConfidence).toBe("low")
+  })
+
+  it("a long cell in a column the format does not read is left alone", () => {
+    const o = parseOk(`date,type,amount,currency,comment\n2024-01-02,deposit,1000,EUR,${"y".repeat(5 * MAX_CELL_LENGTH)}`)
+    expect(o.parsedRows).toBe(1)
+    expect(o.skippedRows).toEqual([])
+  })
+
+  it("an over-long heading cell names no column (and is never echoed as one)", () => {
+    expect(parseFails(`trade${" ".repeat(MAX_CELL_LENGTH)}date,type,amount,currency\n2024-01-02,deposit,1,EUR`).fieldErrors.text?.[0]).toMatch(/no heading line/)
+  })
+
+  it("more lines than the cap: a 400 on text before any parsing", () => {
+    const problem = parseFails(`date,type,amount,currency\n${"2024-01-02,deposit,1,EUR\n".repeat(MAX_PASTED_LINES)}`)
+    expect(problem.fieldErrors.text).toEqual([tooManyLinesMessage("export")])
+    expect(problem.hint).toMatch(/parts of at most 20,000 lines/)
+    // exactly the cap is read (the last line break opens an empty line 20,000)
+    expect(parseOk(`date,type,amount,currency\n${"2024-01-02,deposit,1,EUR\n".repeat(MAX_PASTED_LINES - 2)}`).parsedRows).toBe(MAX_PASTED_LINES - 2)
+  })
+
+  it("an unclosed quote stops at the record cap, with the line it started on", () => {
+    const problem = parseFails(`date,type,amount,currency\n2024-01-01,deposit,"100,EUR\n${"2024-01-02,deposit,1,EUR\n".repeat(1_000)}`)
+    expect(problem.fieldErrors.text?.[0]).toBe("the text is not readable as CSV: record 2 (the first line is record 1) is still open at line 657, past 16,384 bytes: a quote that is not closed, or a cell far longer than any value")
   })
 })

@@ -7,6 +7,7 @@ import {
   ParsePensionStatementOutput,
   readNumber
 } from "../../src/tools/parse-pension-statement.ts"
+import { MAX_PASTED_LINE_LENGTH, MAX_PASTED_LINES, overLongLineReason, tooManyLinesMessage } from "../../src/tools/pasted-text.ts"
 import { ENGLISH_STATEMENT_MISSING_2022 } from "../fixtures/pension-statements.ts"
 
 /** Parses and checks that the result fits the published output schema. */
@@ -219,5 +220,100 @@ describe("parse_pension_statement: tool", () => {
     const text = parsePensionStatement.summarize(parse(GREEK_THREE_BLOCKS))
     expect(text).toMatch(/Missing years \(not filled\): 1981, 1982/)
     expect(text).toMatch(/Line 24 not used: the units of the year are missing or unreadable/)
+  })
+})
+
+describe("parse_pension_statement: unreadable values with their line and column (issue 18)", () => {
+  const text = [
+    "Year  Units  Earnings (EUR)",
+    "2014  2,10   20.000,00",
+    "2015  2,x5   21.000,00",
+    "  2016  2,20   2l.500,00",
+    "2017  7,50   70.000,00",
+    "2O18  2,30   22.000,00",
+    "1950  0,40   11",
+    "2019  —      21.000,00",
+    "2020 😀 1 2",
+    "2021",
+    "2022  52.5*  1**",
+    "2023  2,40*  23.000,00**"
+  ].join("\n")
+  const o = parse(text)
+  const at = (lineNumber: number) => o.unreadableLines.find((u) => u.lineNumber === lineNumber)
+
+  it("gives the column (1 = first character, leading spaces counted) and the statement column of the value", () => {
+    expect(at(3)).toMatchObject({ year: 2015, column: 7, field: "units", reason: '"2,x5" is not a number (units column)' })
+    expect(at(4)).toMatchObject({ year: 2016, column: 16, field: "earnings", text: "2016  2,20   2l.500,00" })
+    expect(at(5)).toMatchObject({ year: 2017, column: 7, field: "units", reason: expect.stringMatching(/above the maximum of 6/) })
+    expect(at(8)).toMatchObject({ year: 2019, column: 7, field: "units", reason: "the units of the year are missing or unreadable" })
+    expect(at(11)).toMatchObject({ year: 2022, column: 7, field: "units", reason: expect.stringMatching(/"52\.5" is above 10/) })
+  })
+
+  it("counts characters, not UTF-16 units: an emoji before the value is one column", () => {
+    expect(at(9)).toMatchObject({ year: 2020, column: 10, field: null, reason: expect.stringMatching(/3 values but the heading has 2 columns/) })
+  })
+
+  it("reports a line shaped like a row whose first value is not a contribution year, instead of skipping it", () => {
+    expect(at(6)).toMatchObject({ year: null, column: 1, field: "year", reason: '"2O18" is not a year (4 digits, 1957 to 2100)' })
+    expect(at(7)).toMatchObject({ year: null, column: 1, field: "year", reason: "1950 is outside the contribution years 1957 to 2100" })
+    // never filled from the misread line: 2018 stays missing
+    expect(o.missingYears).toEqual([2018])
+  })
+
+  it("a line as a whole at fault has no column", () => {
+    expect(at(10)).toMatchObject({ year: 2021, column: null, field: null, reason: "the year has no values" })
+  })
+
+  it("reads footnote stars after values, keeps only the rows that read, and gives low confidence", () => {
+    expect(years(o)).toEqual([[2014, 2.1], [2023, 2.4]])
+    expect(o.contributionYears[1]).toMatchObject({ insurableEarnings: 23000, lineNumber: 12 })
+    expect(o.parseConfidence).toBe("low")
+  })
+
+  it("misread years lower the confidence like unreadable year lines", () => {
+    const clean = "Year Units\n2019 2.30\n2020 2.40"
+    expect(parse(clean).parseConfidence).toBe("high")
+    expect(parse(`${clean}\n2O21 2.50`).parseConfidence).toBe("medium")
+    expect(parse(`${clean}\n2O21 2.50\n2l22 2.50`).parseConfidence).toBe("low")
+  })
+
+  it("leaves lines that are not shaped like rows alone (dates in headings, words, page numbers)", () => {
+    const o = parse("Date of birth: 12/07/1961\nPage 1 of 2\n1 / 2\nYear Units\n2019 2.30\n12 of 20")
+    expect(o.unreadableLines).toEqual([])
+    expect(o.parseConfidence).toBe("high")
+  })
+})
+
+describe("parse_pension_statement: hostile sizes (issue 18)", () => {
+  it("a line longer than the cap is reported with its line number and not read", () => {
+    const o = parse(`Year Units\n2019 2.30 ${"*".repeat(MAX_PASTED_LINE_LENGTH)}\n2020 2.40`)
+    expect(o.unreadableLines).toEqual([{ lineNumber: 2, year: null, text: "", reason: overLongLineReason, column: null, field: null }])
+    expect(years(o)).toEqual([[2020, 2.4]])
+    expect(o.parseConfidence).toBe("medium")
+  })
+
+  it("a line of exactly the cap is read; a run of stars after a value is a footnote mark", () => {
+    const line = `2019 2.30${"*".repeat(MAX_PASTED_LINE_LENGTH - 9)}`
+    expect(line).toHaveLength(MAX_PASTED_LINE_LENGTH)
+    expect(years(parse(`Year Units\n${line}`))).toEqual([[2019, 2.3]])
+  })
+
+  it("more lines than the cap: the run fails with a 400 on text, never a partial parse", () => {
+    const text = `Year Units\n${"2019 2.30\n".repeat(MAX_PASTED_LINES)}`
+    const exit = Effect.runSyncExit(parsePensionStatement.run({ text }))
+    const error = Exit.findError(exit)
+    expect(Result.isSuccess(error)).toBe(true)
+    if (Result.isSuccess(error)) {
+      expect(error.success).toMatchObject({ _tag: "ToolInputProblem", fieldErrors: { text: [tooManyLinesMessage("statement")] } })
+      expect((error.success as { hint: string }).hint).toMatch(/parts of at most 20,000 lines/)
+    }
+    expect(() => parsePensionStatementText(text)).toThrow(RangeError)
+  })
+
+  it("the stated total is still read, and a total line with more after the number is not", () => {
+    expect(parse("Year Units\n2019 2.30\nTotal units:   2,30  ").statedTotalUnits).toBe(2.3)
+    expect(parse("Year Units\n2019 2.30\nΣυνολικές μονάδες 2.30").statedTotalUnits).toBe(2.3)
+    expect(parse("Year Units\n2019 2.30\nTotal units 2.30 x").statedTotalUnits).toBeNull()
+    expect(parse("Year Units\n2019 2.30\nTotal 2.30 units").statedTotalUnits).toBeNull()
   })
 })

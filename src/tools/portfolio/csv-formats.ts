@@ -1,5 +1,5 @@
 import type { Transaction, TransactionType } from "../portfolio-transaction.ts"
-import { currencyPrefix, type DateOrder, type DecimalSeparator, isBlank, readDate, readNumber } from "./csv-values.ts"
+import { currencyPrefix, type DateOrder, type DecimalSeparator, isBlank, MAX_CELL_LENGTH, readDate, readNumber } from "./csv-values.ts"
 
 // ---------------------------------------------------------------------------------------------
 // Broker export formats: which headings identify them, and how one data row becomes transactions.
@@ -50,6 +50,9 @@ export interface Format {
 }
 
 export const fold = (s: string): string => s.trim().toLowerCase().replace(/[\s_]+/g, " ")
+
+/** A heading as matched against the known names: "" (matches none) when longer than any cell read. */
+export const foldHeading = (cell: string): string => (cell.length > MAX_CELL_LENGTH ? "" : fold(cell))
 
 // ---------------------------------------------------------------------------------------------
 // Reading a row

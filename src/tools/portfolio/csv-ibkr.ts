@@ -1,5 +1,5 @@
 import type { Transaction } from "../portfolio-transaction.ts"
-import { type Field, fold, type Format, type RowOutcome, rowTools, tx } from "./csv-formats.ts"
+import { type Field, fold, foldHeading, type Format, type RowOutcome, rowTools, tx } from "./csv-formats.ts"
 
 // ---------------------------------------------------------------------------------------------
 // Interactive Brokers activity statement (CSV): sections of "Section,Header,..." heading lines and
@@ -24,8 +24,8 @@ export const READ_SECTIONS = ["trades", "deposits & withdrawals", "dividends", "
 
 /** True when the records look like an IBKR activity statement. */
 export const isIbkrStatement = (records: ReadonlyArray<ReadonlyArray<string>>): boolean =>
-  records.some((r) => fold(r[0] ?? "") === "trades" && fold(r[1] ?? "") === "header") ||
-  (records.some((r) => fold(r[0] ?? "") === "statement" && fold(r[1] ?? "") === "header") && records.some((r) => READ_SECTIONS.includes(fold(r[0] ?? ""))))
+  records.some((r) => foldHeading(r[0] ?? "") === "trades" && foldHeading(r[1] ?? "") === "header") ||
+  (records.some((r) => foldHeading(r[0] ?? "") === "statement" && foldHeading(r[1] ?? "") === "header") && records.some((r) => READ_SECTIONS.includes(foldHeading(r[0] ?? ""))))
 
 export const IBKR: Pick<Format, "id" | "label"> = { id: "interactive-brokers", label: "Interactive Brokers (activity statement)" }
 
@@ -77,12 +77,12 @@ export const ibkrSections = (records: ReadonlyArray<ReadonlyArray<string>>) => {
   const columnsBySection = new Map<string, Map<Field, number>>()
   const headingText = new Map<string, ReadonlyArray<string>>()
   return records.map((cells) => {
-    const section = fold(cells[0] ?? "")
-    const kind = fold(cells[1] ?? "")
+    const section = foldHeading(cells[0] ?? "")
+    const kind = foldHeading(cells[1] ?? "")
     if (!READ_SECTIONS.includes(section)) return null
     if (kind === "header") {
       const map = new Map<Field, number>()
-      const headings = cells.slice(2).map(fold)
+      const headings = cells.slice(2).map(foldHeading)
       for (const [field, names] of Object.entries(SECTION_HEADINGS) as Array<[Field, ReadonlyArray<string>]>) {
         const k = names.map((n) => headings.indexOf(n)).find((k) => k >= 0)
         if (k !== undefined) map.set(field, k + 2)

@@ -1,11 +1,16 @@
 // ---------------------------------------------------------------------------------------------
 // Reading numbers and dates out of CSV cells: nothing is guessed. A cell that does not read
 // unambiguously gives null, and the caller reports it with its row and column.
+// Cells reach these functions only within MAX_CELL_LENGTH, and every pattern here is anchored with
+// quantifiers that cannot overlap, or matches a fixed number of characters: linear in the cell (issue 18).
 // ---------------------------------------------------------------------------------------------
 
 import { isCalendarDate } from "../portfolio-transaction.ts"
 
 export type DecimalSeparator = "." | ","
+
+/** The longest cell read; a longer one is reported as unreadable with its row and column, never scanned. */
+export const MAX_CELL_LENGTH = 200
 
 const CURRENCY_SYMBOLS = /[€$£¥]/g
 
@@ -40,6 +45,12 @@ export const detectDecimalSeparator = (cells: ReadonlyArray<string>, delimiter: 
   return comma ? "," : "."
 }
 
+/** 1,234.5 / 1.234,5 (digit groups) and 1234.5 / 1234,5, per decimal separator. */
+const NUMBER_SHAPES = {
+  ".": { grouped: /^\d{1,3}(,\d{3})+(\.\d+)?$/, group: /,/g, plain: /^(\d+(\.\d*)?|\.\d+)$/ },
+  ",": { grouped: /^\d{1,3}(\.\d{3})+(,\d+)?$/, group: /\./g, plain: /^(\d+(,\d*)?|,\d+)$/ }
+} as const
+
 /** A number, or null when the cell is empty or unreadable (check `isBlank` to tell them apart). */
 export const readNumber = (raw: string, decimal: DecimalSeparator): number | null => {
   const { body } = strip(raw)
@@ -47,12 +58,9 @@ export const readNumber = (raw: string, decimal: DecimalSeparator): number | nul
   let negative = false
   if (/^\(.*\)$/.test(s)) { negative = true; s = s.slice(1, -1) }
   if (s.startsWith("-")) { negative = !negative; s = s.slice(1) } else if (s.startsWith("+")) s = s.slice(1)
-  const group = decimal === "," ? "\\." : ","
-  const dec = decimal === "," ? "," : "\\."
-  const grouped = new RegExp(`^\\d{1,3}(${group}\\d{3})+(${dec}\\d+)?$`)
-  const plain = new RegExp(`^(\\d+(${dec}\\d*)?|${dec}\\d+)$`)
-  if (grouped.test(s)) s = s.replace(new RegExp(group, "g"), "")
-  else if (!plain.test(s)) return null
+  const shape = NUMBER_SHAPES[decimal]
+  if (shape.grouped.test(s)) s = s.replace(shape.group, "")
+  else if (!shape.plain.test(s)) return null
   const n = Number(decimal === "," ? s.replace(",", ".") : s)
   return Number.isFinite(n) ? (negative ? -n : n) : null
 }
