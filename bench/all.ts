@@ -9,7 +9,7 @@ const BENCHMARKS: ReadonlyArray<readonly [string, ReadonlyArray<string>]> = [
   ["bench/mortgage-audit.ts", []],
   ["bench/retirement-stress-test.ts", []],
   ["bench/portfolio.ts", []],
-  ["bench/under-attack.ts", ["--calls", "300"]]
+  ["bench/under-attack.ts", ["--calls", "500"]]
 ]
 
 const summary: Array<string> = []
