@@ -24,6 +24,10 @@ const toolErrors = [
   errorAt(401, "API key missing or invalid for a key-only tool."),
   errorAt(404, "Unknown tool."),
   errorAt(413, "Request body too large."),
+  errorAt(409, "Write tools: a request with the same Idempotency-Key is still being answered (code idempotency_in_progress; Retry-After)."),
+  errorAt(422, "The calculation ran past its deadline or memory cap on this input (code calculation_too_costly), or an Idempotency-Key was reused for another request (code idempotency_key_reused)."),
+  errorAt(429, "A quota ran out (code rate_limited; Retry-After; scope key, account, anonymous or ip)."),
+  errorAt(503, "Heavy calculations at capacity (code overloaded) or the database unreachable (code service_unavailable); Retry-After."),
   LifecycleErrorBody.annotate({ description: "Tool removed after its sunset (code tool_gone)." }).pipe(HttpApiSchema.status(410)),
   LifecycleErrorBody.annotate({ description: "X-Client-Version below the minimum (code upgrade_required)." }).pipe(HttpApiSchema.status(426))
 ]

@@ -100,6 +100,11 @@ export const openApiDocuments = (base: OpenApiDocument, config: ServiceConfig, c
   const removedPaths = new Set(catalogue.tools.filter((t) => status(t) === "removed").map(toolPath))
   const keyPaths = new Set(catalogue.tools.filter((t) => t.definition.access === "key").map(toolPath))
   const deprecatedPaths = new Set(catalogue.tools.filter((t) => status(t) === "deprecated").map(toolPath))
+  const writePaths = new Set(catalogue.tools.filter((t) => !t.definition.readOnly).map(toolPath))
+  const idempotencyKeyParameter = {
+    name: "Idempotency-Key", in: "header", required: false, schema: { type: "string", minLength: 1, maxLength: 255 },
+    description: "1-255 visible ASCII characters (a fresh UUID): a retry with the same key and body within 24 hours gets the first answer (Idempotent-Replayed: true) instead of a second write."
+  }
   const apiKeyScheme = { type: "apiKey", in: "header", name: "x-api-key", description: `A free key from ${config.siteUrl}/account; never in a URL.` }
   const oauth = oauthUrls(config.baseUrl)
   const oauthScheme = {
@@ -115,6 +120,7 @@ export const openApiDocuments = (base: OpenApiDocument, config: ServiceConfig, c
       paths[path] = Object.fromEntries(Object.entries(item).map(([method, operation]) => [method, {
         ...operation,
         ...(deprecatedPaths.has(path) ? { deprecated: true } : {}),
+        ...(writePaths.has(path) ? { parameters: [...((operation as { parameters?: Array<unknown> }).parameters ?? []), idempotencyKeyParameter] } : {}),
         ...(keyPaths.has(path) && security === "apiKey" ? { security: [{ apiKey: [] }] } : {}),
         ...(keyPaths.has(path) && security === "oauth2" ? { security: [{ oauth2: ["read", "write"] }] } : {}),
         ...(path === "/whoami" ? { security: [{ apiKey: [] }] } : {})
@@ -188,11 +194,14 @@ export const developersText = (config: ServiceConfig, catalogue: CatalogueServic
     "  X-Request-Id      echoed (generated when absent); equals requestId in error bodies",
     `  X-Client-Version  your client's x.y.z; below ${MINIMUM_CLIENT_VERSION} answers 426`,
     `  X-API-Version     on every response: ${API_VERSION}`,
+    "  Idempotency-Key   save/update/delete over REST: a retry with the same key and body gets the first answer",
     "",
     "ERRORS (JSON: error, code, requestId, guestId, apiVersion)",
     "  400 invalid_input (fieldErrors, hint)  401 unauthorized  404 tool_not_found / calculation_not_found",
     "  410 tool_gone  426 upgrade_required (lifecycle body; branch on code)  413 payload_too_large",
     "  429 rate_limited (Retry-After; scope key | account | anonymous | ip)  500 internal_error",
+    "  409 idempotency_in_progress  422 idempotency_key_reused / calculation_too_costly (send a smaller input)",
+    "  503 overloaded (heavy calculations at capacity) / service_unavailable (database down): Retry-After",
     "",
     "LIMITS",
     `  anonymous: ${anonMinute}/minute, ${anonDay}/day, ${anonWeek}/week per address (and x-guest-id)`,
