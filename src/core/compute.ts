@@ -1,6 +1,6 @@
 import { Effect, Schema } from "effect"
 import type { CataloguedTool } from "./catalogue.ts"
-import { CalculationNotFound, InvalidInput, type CalculationTooCostly, type Overloaded } from "./errors.ts"
+import { CalculationNotFound, InvalidInput, type CalculationTooCostly, type Overloaded, type TooManyHeavyCalls } from "./errors.ts"
 import type { CallEnvironment, ToolProblem } from "./tool.ts"
 import { decodeToolInput } from "./validation.ts"
 
@@ -24,7 +24,7 @@ export const computeInThread = <R>(tool: CataloguedTool, payload: unknown, envir
     )
     const structuredContent = yield* Schema.encodeUnknownEffect(definition.output)(output).pipe(Effect.orDie)
     return { structuredContent, text: definition.summarize(output) } satisfies ComputedAnswer
-  }) as Effect.Effect<ComputedAnswer, InvalidInput | CalculationNotFound | Overloaded | CalculationTooCostly, R>
+  }) as Effect.Effect<ComputedAnswer, InvalidInput | CalculationNotFound | Overloaded | CalculationTooCostly | TooManyHeavyCalls, R>
 
 const toCallFailure = (tool: string, problem: ToolProblem) => {
   switch (problem._tag) {

@@ -90,6 +90,11 @@ export const describeFailure = (failure: CallFailure, meta: ResponseMeta, catalo
         retryAfterSeconds: failure.retryAfterSeconds,
         hint: `Retry in ${failure.retryAfterSeconds} s; nothing is wrong with the input.`
       }, { "retry-after": String(failure.retryAfterSeconds) })
+    case "TooManyHeavyCalls":
+      return envelope(429, "too_many_heavy_calls", `You already have ${failure.limit} heavy calculations (such as ${failure.tool}) running or waiting (at most ${failure.limit} at a time per caller).`, {
+        retryAfterSeconds: 1,
+        hint: "Wait for your earlier calls to answer, then send the next one: send heavy calculations a few at a time."
+      }, { "retry-after": "1" })
     case "CalculationTooCostly":
       return envelope(422, "calculation_too_costly", failure.reason === "deadline"
         ? `${failure.tool} did not finish within its ${failure.deadlineMs / 1000} s budget on this input and was stopped.`

@@ -75,6 +75,15 @@ export class Overloaded extends Schema.TaggedError<Overloaded>()("Overloaded", {
 }) {}
 
 /**
+ * One caller already has MAX_HEAVY_CALLS_PER_CALLER heavy calculations running or waiting (issue 18):
+ * 429, so that one address cannot fill the pool's queue for everyone.
+ */
+export class TooManyHeavyCalls extends Schema.TaggedError<TooManyHeavyCalls>()("TooManyHeavyCalls", {
+  tool: Schema.String,
+  limit: Schema.Number
+}) {}
+
+/**
  * The calculation itself ran past its deadline in a worker (or ran its worker out of memory) and was
  * stopped: the input is too costly to compute. 422: retrying the same input will not help, a smaller
  * one will.
@@ -143,6 +152,7 @@ export type CallFailure =
   | IdempotentReplay
   | Overloaded
   | CalculationTooCostly
+  | TooManyHeavyCalls
   | CalculationNotFound
   | InvalidInput
   | ToolNotFound

@@ -3,7 +3,7 @@ import { Accounts, type ApiKeyInfo } from "../accounts/accounts.ts"
 import { Quotas } from "../limits/quotas.ts"
 import { AccessTokens, invalidToken } from "../oauth/access-tokens.ts"
 import { Catalogue, type CataloguedTool, type LifecycleEntry } from "./catalogue.ts"
-import { CalculationNotFound, CalculationTooCostly, IdempotencyInProgress, IdempotencyKeyReused, IdempotentReplay, InvalidInput, Overloaded, RateLimited, ToolGone, ToolNotFound, Unauthorized, UpgradeRequired, type CallFailure } from "./errors.ts"
+import { CalculationNotFound, CalculationTooCostly, TooManyHeavyCalls, IdempotencyInProgress, IdempotencyKeyReused, IdempotentReplay, InvalidInput, Overloaded, RateLimited, ToolGone, ToolNotFound, Unauthorized, UpgradeRequired, type CallFailure } from "./errors.ts"
 import type { CallEnvironment } from "./tool.ts"
 import { computeInThread, type ComputedAnswer } from "./compute.ts"
 import { ToolWorkers } from "../workers/tool-workers.ts"
@@ -181,10 +181,12 @@ export const computeTool = (tool: CataloguedTool, payload: unknown, environment:
   Effect.gen(function*() {
     const workers = yield* Effect.serviceOption(ToolWorkers)
     if (Option.isSome(workers) && workers.value.runs(tool.definition.name)) {
-      return yield* workers.value.compute(tool.definition.name, payload, { today: environment.today, baseUrl: environment.baseUrl })
+      const { caller } = environment
+      const callerKey = caller.kind === "key" ? `account:${caller.key.accountId}` : `address:${caller.clientIp}`
+      return yield* workers.value.compute(tool.definition.name, payload, { today: environment.today, baseUrl: environment.baseUrl }, callerKey)
     }
     return yield* computeInThread<CallServices>(tool, payload, environment)
-  }) as Effect.Effect<ComputedAnswer, InvalidInput | CalculationNotFound | Overloaded | CalculationTooCostly, CallServices>
+  }) as Effect.Effect<ComputedAnswer, InvalidInput | CalculationNotFound | Overloaded | CalculationTooCostly | TooManyHeavyCalls, CallServices>
 
 /** SPEC "Versioning" 3: a client below the minimum gets 426; a value that is not x.y.z is a 400. */
 export const checkClientVersion = (clientVersion: string | undefined, tool: string | null) => {

@@ -1,5 +1,5 @@
 import type { Effect, Schema } from "effect"
-import type { CalculationTooCostly, FieldErrors, Overloaded } from "./errors.ts"
+import type { CalculationTooCostly, FieldErrors, Overloaded, TooManyHeavyCalls } from "./errors.ts"
 import type { Caller } from "./pipeline.ts"
 
 /** What the pipeline gives a tool besides its input: who calls, and today's date from the Clock. */
@@ -32,7 +32,7 @@ export interface CalculationNotFoundProblem {
 }
 
 /** A tool that computes another one (save_calculation) passes on the worker pool's refusals as they are. */
-export type ToolProblem = ToolInputProblem | CalculationNotFoundProblem | Overloaded | CalculationTooCostly
+export type ToolProblem = ToolInputProblem | CalculationNotFoundProblem | Overloaded | CalculationTooCostly | TooManyHeavyCalls
 
 /** What a tool's run returns: its output value; the pipeline renders content from it. */
 export interface ToolDefinition<I = any, O = any, R = never> {

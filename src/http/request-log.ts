@@ -15,7 +15,7 @@ export const RequestLogEntry = Context.Reference<RequestLogEntry>("poliergaleio/
  * Refusals that protect the service from a caller (issue 18) are logged as warnings, not errors: an
  * attack shows in the logs as warn lines with these codes, and an "error" line is a real outage or defect.
  */
-const REFUSAL_CODES: ReadonlySet<string> = new Set(["overloaded", "calculation_too_costly", "rate_limited", "payload_too_large"])
+const REFUSAL_CODES: ReadonlySet<string> = new Set(["overloaded", "calculation_too_costly", "too_many_heavy_calls", "rate_limited", "payload_too_large"])
 
 const levelOf = (status: number, code: string | undefined) =>
   code !== undefined && REFUSAL_CODES.has(code) ? "warn" : status >= 500 ? "error" : "info"

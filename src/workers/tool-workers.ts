@@ -3,7 +3,7 @@ import { MessageChannel } from "node:worker_threads"
 import { Context, Effect, Layer } from "effect"
 import { Piscina } from "piscina"
 import type { ComputedAnswer } from "../core/compute.ts"
-import { CalculationTooCostly, InvalidInput, Overloaded } from "../core/errors.ts"
+import { CalculationTooCostly, InvalidInput, Overloaded, TooManyHeavyCalls } from "../core/errors.ts"
 import { WORKER_TOOLS } from "../tools/calculators.ts"
 import type { WorkerAnswer, WorkerJob } from "./tool-worker.ts"
 
@@ -33,6 +33,12 @@ export const defaultWorkerPoolSettings = (): WorkerPoolSettings => {
 
 /** Retry-After of a 503 Overloaded: the queue drains within a few deadlines of the cheap heavy calls. */
 const OVERLOADED_RETRY_AFTER_SECONDS = 2
+/**
+ * Heavy calls one caller (an address, whatever its x-guest-id; or an account) may have running or
+ * waiting at once: one caller cannot fill the queue and starve the others, while an assistant calling a
+ * few tools in parallel is not held back. More is a 429.
+ */
+export const MAX_HEAVY_CALLS_PER_CALLER = 4
 
 export interface PoolStats {
   readonly threads: number
@@ -45,7 +51,8 @@ export interface PoolStats {
 export interface ToolWorkersService {
   /** Whether this tool runs in the pool (WORKER_TOOLS). */
   readonly runs: (tool: string) => boolean
-  readonly compute: (tool: string, payload: unknown, environment: { readonly today: string; readonly baseUrl: string }) => Effect.Effect<ComputedAnswer, InvalidInput | Overloaded | CalculationTooCostly>
+  /** `caller`: who asks (the client address, or the account), for the per-caller cap. */
+  readonly compute: (tool: string, payload: unknown, environment: { readonly today: string; readonly baseUrl: string }, caller: string) => Effect.Effect<ComputedAnswer, InvalidInput | Overloaded | CalculationTooCostly | TooManyHeavyCalls>
   readonly stats: () => PoolStats
 }
 
@@ -53,7 +60,7 @@ export class ToolWorkers extends Context.Service<ToolWorkers, ToolWorkersService
 
 type Outcome =
   | { readonly _tag: "Answer"; readonly answer: WorkerAnswer }
-  | { readonly _tag: "Refused"; readonly failure: Overloaded | CalculationTooCostly }
+  | { readonly _tag: "Refused"; readonly failure: Overloaded | CalculationTooCostly | TooManyHeavyCalls }
   | { readonly _tag: "Crashed"; readonly error: unknown }
 
 const isQueueFull = (error: unknown) =>
@@ -84,13 +91,24 @@ const makeToolWorkers = (settings: WorkerPoolSettings) =>
     // Piscina does not count jobs that carry an AbortSignal against its maxQueue, so the bound is kept
     // here: jobs running or waiting, at most one per thread plus maxQueue (one event loop: no race).
     let inFlight = 0
+    const inFlightByCaller = new Map<string, number>()
+    const release = (caller: string) => {
+      const left = (inFlightByCaller.get(caller) ?? 1) - 1
+      if (left === 0) inFlightByCaller.delete(caller)
+      else inFlightByCaller.set(caller, left)
+    }
     const overloaded = (tool: string): Outcome => {
       refusedBusy++
       return { _tag: "Refused", failure: new Overloaded({ tool, retryAfterSeconds: OVERLOADED_RETRY_AFTER_SECONDS }) }
     }
 
-    const runJob = (tool: string, payload: unknown, environment: { today: string; baseUrl: string }, interrupted: AbortSignal) =>
-      inFlight >= settings.threads + settings.maxQueue ? Promise.resolve(overloaded(tool)) : new Promise<Outcome>((resolve) => {
+    const runJob = (tool: string, payload: unknown, environment: { today: string; baseUrl: string }, caller: string, interrupted: AbortSignal): Promise<Outcome> => {
+      if ((inFlightByCaller.get(caller) ?? 0) >= MAX_HEAVY_CALLS_PER_CALLER) {
+        return Promise.resolve({ _tag: "Refused", failure: new TooManyHeavyCalls({ tool, limit: MAX_HEAVY_CALLS_PER_CALLER }) })
+      }
+      if (inFlight >= settings.threads + settings.maxQueue) return Promise.resolve(overloaded(tool))
+      inFlightByCaller.set(caller, (inFlightByCaller.get(caller) ?? 0) + 1)
+      return new Promise<Outcome>((resolve) => {
         inFlight++
         const controller = new AbortController()
         const started = new MessageChannel()
@@ -120,17 +138,19 @@ const makeToolWorkers = (settings: WorkerPoolSettings) =>
           }
         ).finally(() => {
           inFlight--
+          release(caller)
           clearTimeout(timer)
           started.port1.close()
           interrupted.removeEventListener("abort", stop)
         })
       })
+    }
 
     return {
       runs: (tool) => WORKER_TOOLS.has(tool),
-      compute: (tool, payload, environment) =>
-        Effect.promise((signal) => runJob(tool, payload, environment, signal)).pipe(
-          Effect.flatMap((outcome): Effect.Effect<ComputedAnswer, InvalidInput | Overloaded | CalculationTooCostly> => {
+      compute: (tool, payload, environment, caller) =>
+        Effect.promise((signal) => runJob(tool, payload, environment, caller, signal)).pipe(
+          Effect.flatMap((outcome): Effect.Effect<ComputedAnswer, InvalidInput | Overloaded | CalculationTooCostly | TooManyHeavyCalls> => {
             if (outcome._tag === "Refused") return Effect.fail(outcome.failure)
             if (outcome._tag === "Crashed") return Effect.die(outcome.error)
             const { answer } = outcome

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { TOOLS } from "../../src/tools/catalogue.ts"
-import type { WorkerPoolSettings } from "../../src/workers/tool-workers.ts"
+import { MAX_HEAVY_CALLS_PER_CALLER, type WorkerPoolSettings } from "../../src/workers/tool-workers.ts"
 import { postJson } from "../support/mcp.ts"
 import { startServer, type RunningServer } from "../support/server.ts"
 
@@ -14,8 +14,11 @@ const MAXIMAL_STRESS_TEST = {
 }
 const INCOME_TAX = { salaryIncome: 30_000, employmentType: "private", legislationVersion: "2026" }
 
-const startWithPool = (workerPool: WorkerPoolSettings) => startServer(TOOLS, {}, { workerPool })
-const call = (server: RunningServer, tool: string, body: unknown) => postJson(`${server.url}/tools/${tool}`, body)
+// One proxy hop is trusted, so that each request can come from an address of its own (X-Forwarded-For).
+const startWithPool = (workerPool: WorkerPoolSettings) => startServer(TOOLS, {}, { workerPool, trustProxy: 1 })
+let nextAddress = 1
+const call = (server: RunningServer, tool: string, body: unknown, address = `10.0.${Math.floor(nextAddress / 250)}.${nextAddress++ % 250}`) =>
+  postJson(`${server.url}/tools/${tool}`, body, { "x-forwarded-for": address })
 
 describe("a calculation past its deadline", () => {
   let server: RunningServer
@@ -49,6 +52,26 @@ describe("a full queue", () => {
       expect(r.json).toMatchObject({ code: "overloaded", retryAfterSeconds: 2 })
       expect(r.headers.get("retry-after")).toBe("2")
     }
+  }, 60_000)
+})
+
+describe("one caller's heavy calls", () => {
+  let server: RunningServer
+  beforeAll(async () => { server = await startWithPool({ threads: 1, maxQueue: 16, queueWaitMs: 10_000, deadlineMs: 10_000, memoryMb: 256 }) }, 60_000)
+  afterAll(async () => server?.close())
+
+  it(`are at most ${MAX_HEAVY_CALLS_PER_CALLER} at a time: more is a 429 too_many_heavy_calls, whatever the x-guest-id`, async () => {
+    const answers = await Promise.all(Array.from({ length: MAX_HEAVY_CALLS_PER_CALLER + 2 }, (_, i) =>
+      postJson(`${server.url}/tools/run_retirement_stress_test`, MAXIMAL_STRESS_TEST, { "x-forwarded-for": "10.9.9.9", "x-guest-id": `guest-${i}` })))
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(MAX_HEAVY_CALLS_PER_CALLER)
+    const refused = answers.filter((a) => a.status === 429)
+    expect(refused).toHaveLength(2)
+    for (const r of refused) {
+      expect(r.json).toMatchObject({ code: "too_many_heavy_calls" })
+      expect(r.headers.get("retry-after")).toBe("1")
+    }
+    // Another address is not held back by them.
+    expect((await call(server, "run_retirement_stress_test", { ...MAXIMAL_STRESS_TEST, endAge: 70, simulations: 10 })).status).toBe(200)
   }, 60_000)
 })
 

@@ -43,10 +43,11 @@ describe("durability and shutdown on the embedded store", () => {
   }, 90_000)
 
   it("SIGTERM lets in-flight requests finish, then exits cleanly and the store reopens", async () => {
-    // A queue deep enough for all 20 heavy calls: none is refused as overloaded, all are in flight.
-    const service = await startChildService({ DATA_DIR: dataDir, ...UNLIMITED, WORKER_QUEUE: "32", CALCULATION_QUEUE_WAIT_MS: "60000" })
-    const inFlight = Array.from({ length: 20 }, () =>
-      postJson(`${service.url}/tools/run_retirement_stress_test`, { currentAge: 40, retirementAge: 65, currentSavings: 50000, monthlyContribution: 500, monthlyDrawdown: 2000, simulations: 5000, seed: 7 }))
+    // A queue deep enough for all 20 heavy calls, each from an address of its own (one trusted proxy hop):
+    // none is refused (overloaded, or too many from one caller), all are in flight.
+    const service = await startChildService({ DATA_DIR: dataDir, ...UNLIMITED, WORKER_QUEUE: "32", CALCULATION_QUEUE_WAIT_MS: "60000", TRUST_PROXY: "1" })
+    const inFlight = Array.from({ length: 20 }, (_, i) =>
+      postJson(`${service.url}/tools/run_retirement_stress_test`, { currentAge: 40, retirementAge: 65, currentSavings: 50000, monthlyContribution: 500, monthlyDrawdown: 2000, simulations: 5000, seed: 7 }, { "x-forwarded-for": `10.0.0.${i + 1}` }))
     await new Promise((resolve) => setTimeout(resolve, 50))
     const exited = service.stop("SIGTERM")
     const results = await Promise.allSettled(inFlight)
