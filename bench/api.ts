@@ -3,11 +3,11 @@
 // Usage: node bench/api.ts [--seconds 5 --rounds 3]
 import { parseArgs } from "node:util"
 import { AccountSession } from "../scripts/account.ts"
-import { mean, rate, startService, stop } from "./service.ts"
+import { freePort, mean, rate, startService, stop } from "./service.ts"
 
 const { values } = parseArgs({ options: { seconds: { type: "string", default: "5" }, rounds: { type: "string", default: "3" } } })
 const seconds = Number(values.seconds), rounds = Number(values.rounds)
-const port = 18797
+const port = await freePort()
 const base = `http://127.0.0.1:${port}`
 const input = { salaryIncome: 30000, employmentType: "private", legislationVersion: "2026" }
 const restBody = JSON.stringify(input)

@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from "node:child_process"
 import { openSync } from "node:fs"
 import { parseArgs } from "node:util"
 import { measureAnswerCost } from "./answer-cost.ts"
-import { mean, rate, startService, stop } from "./service.ts"
+import { assertServedBy, freePort, mean, rate, startService, stop } from "./service.ts"
 
 const { values } = parseArgs({
   options: { seconds: { type: "string", default: "10" }, rounds: { type: "string", default: "3" }, connections: { type: "string", default: "10" } }
@@ -24,7 +24,10 @@ const start = async (script: string, env: Record<string, string>, port: number):
   for (let attempt = 0; attempt < 200; attempt++) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`)
     const up = await fetch(`http://127.0.0.1:${port}/version`).then(() => true, () => false)
-    if (up) return child
+    if (up) {
+      assertServedBy(port, child.pid!)
+      return child
+    }
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   throw new Error(`${script} did not answer on port ${port}`)
@@ -32,7 +35,7 @@ const start = async (script: string, env: Record<string, string>, port: number):
 
 const measure = (url: string, body: string) => rate({ url, body, headers: { "x-guest-id": "bench" }, seconds, connections })
 
-const servicePort = 18787, barePort = 18788, minimalPort = 18789
+const servicePort = await freePort(), barePort = await freePort(), minimalPort = await freePort()
 const service = await startService(servicePort)
 try {
   const schema = await (await fetch(`http://127.0.0.1:${servicePort}/schemas/${TOOL}`)).json() as { examples: Array<unknown> }

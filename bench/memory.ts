@@ -5,11 +5,11 @@
 import { readFileSync } from "node:fs"
 import { parseArgs } from "node:util"
 import autocannon from "autocannon"
-import { startService, stop } from "./service.ts"
+import { freePort, startService, stop } from "./service.ts"
 
 const { values } = parseArgs({ options: { calls: { type: "string", default: "100000" } } })
 const total = Number(values.calls)
-const port = 18796
+const port = await freePort()
 const service = await startService(port)
 const rssMiB = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${service.pid}/status`, "utf8"))![1]) / 1024
 
