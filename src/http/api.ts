@@ -28,6 +28,8 @@ const toolErrors = [
   errorAt(422, "The calculation ran past its deadline or memory cap on this input (code calculation_too_costly), or an Idempotency-Key was reused for another request (code idempotency_key_reused)."),
   errorAt(429, "A quota ran out (code rate_limited; Retry-After; scope key, account, anonymous or ip)."),
   errorAt(503, "Heavy calculations at capacity (code overloaded) or the database unreachable (code service_unavailable); Retry-After."),
+  errorAt(403, "An OAuth access token without the scope the tool needs (code insufficient_scope)."),
+  errorAt(500, "An unforeseen defect (code internal_error): the same envelope, never a stack trace; report the requestId."),
   LifecycleErrorBody.annotate({ description: "Tool removed after its sunset (code tool_gone)." }).pipe(HttpApiSchema.status(410)),
   LifecycleErrorBody.annotate({ description: "X-Client-Version below the minimum (code upgrade_required)." }).pipe(HttpApiSchema.status(426))
 ]

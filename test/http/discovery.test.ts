@@ -32,7 +32,7 @@ describe("OpenAPI 3.1 documents", () => {
     expect(document.paths["/tools/save_calculation"].post.security).toEqual([{ apiKey: [] }])
     expect(document.paths["/tools/calculate_cyprus_income_tax"].post.security).toEqual([])
     expect(document.paths["/tools/calculate_cyprus_income_tax"].post.requestBody.content["application/json"].schema).toBeTruthy()
-    expect(Object.keys(document.paths["/tools/calculate_cyprus_income_tax"].post.responses).sort()).toEqual(["200", "400", "401", "404", "409", "410", "413", "422", "426", "429", "503"])
+    expect(Object.keys(document.paths["/tools/calculate_cyprus_income_tax"].post.responses).sort()).toEqual(["200", "400", "401", "403", "404", "409", "410", "413", "422", "426", "429", "500", "503"])
     const header = (path: string) => (document.paths[path].post.parameters ?? []).map((p: { name: string }) => p.name)
     expect(header("/tools/save_calculation")).toContain("Idempotency-Key")
     expect(header("/tools/calculate_cyprus_income_tax")).not.toContain("Idempotency-Key")
