@@ -111,7 +111,11 @@ const shapeProblem = (payload: unknown): { readonly path: string; readonly messa
   return undefined
 }
 
-/** Refuses, before anything walks it, a payload far larger or deeper than any tool's input (see shapeProblem). */
+/**
+ * Refuses, before anything walks it, a payload far larger or deeper than any tool's input (see
+ * shapeProblem). callTool runs it once on every call's payload, before the idempotency fingerprint and
+ * the decoding (a saved calculation's inputs are inside that payload).
+ */
 export const checkPayloadShape = (tool: string, schemaUrl: string, payload: unknown): Effect.Effect<void, InvalidInput> => {
   const shape = shapeProblem(payload)
   return shape === undefined ? Effect.void : Effect.fail(new InvalidInput({
@@ -121,6 +125,7 @@ export const checkPayloadShape = (tool: string, schemaUrl: string, payload: unkn
   }))
 }
 
+/** Strict decoding to the tool's input; the pipeline has already refused a misshapen payload (checkPayloadShape). */
 export const decodeToolInput = <I>(
   tool: string,
   schema: Schema.Codec<I, any>,
@@ -128,15 +133,13 @@ export const decodeToolInput = <I>(
   schemaUrl: string,
   payload: unknown
 ): Effect.Effect<I, InvalidInput> =>
-  checkPayloadShape(tool, schemaUrl, payload).pipe(
-    Effect.andThen(Schema.decodeUnknownEffect(schema)(payload, DECODE_OPTIONS).pipe(
-      Effect.mapError((error) => {
-        const problems = toFieldErrors(error.issue, inputJsonSchema, payload)
-        return new InvalidInput({
-          message: `The input to ${tool} is invalid: ${problems.fieldCount} field(s) need attention.`,
-          fieldErrors: problems.fieldErrors,
-          hint: hintFor(tool, problems, schemaUrl)
-        })
+  Schema.decodeUnknownEffect(schema)(payload, DECODE_OPTIONS).pipe(
+    Effect.mapError((error) => {
+      const problems = toFieldErrors(error.issue, inputJsonSchema, payload)
+      return new InvalidInput({
+        message: `The input to ${tool} is invalid: ${problems.fieldCount} field(s) need attention.`,
+        fieldErrors: problems.fieldErrors,
+        hint: hintFor(tool, problems, schemaUrl)
       })
-    ))
+    })
   ) as Effect.Effect<I, InvalidInput>

@@ -1,5 +1,5 @@
-import { ByteSize, Effect, Option, Schema } from "effect"
-import { HttpIncomingMessage, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { Effect, Option, Schema } from "effect"
+import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { Accounts, type Account } from "../accounts/accounts.ts"
 import { attemptsExceededMessage, signInFrom, signUpFrom } from "../accounts/attempts.ts"
 import { randomToken, safeEqual } from "../accounts/secrets.ts"
@@ -11,6 +11,7 @@ import { PayloadTooLarge } from "../core/errors.ts"
 import type { AttemptsExceeded } from "../limits/quotas.ts"
 import { OAuthClients } from "../oauth/clients.ts"
 import { MAX_CONTENT_BYTES, MAX_NAME_LENGTH, MAX_SAVES_PER_ACCOUNT, SavedCalculations } from "../saved/saved-calculations.ts"
+import { readBoundedText } from "./body.ts"
 import { savesSection } from "./saves-page.ts"
 import { clientIpOf } from "./call-context.ts"
 import { accountPage, confirmRevokeClientPage, confirmRevokePage, layout, oauthSection, signedOutPage, verifyPage } from "./pages.ts"
@@ -34,14 +35,7 @@ export const payloadTooLargeResponse = (config: ServiceConfig, limitBytes: numbe
 
 /** The body of a form request, at most `maxBytes`: undefined when it is larger (by Content-Length, or once read). */
 const boundedText = (request: HttpServerRequest.HttpServerRequest, maxBytes: number) =>
-  Number(request.headers["content-length"] ?? 0) > maxBytes
-    ? Effect.succeed(undefined)
-    : request.text.pipe(
-      Effect.provideService(HttpIncomingMessage.MaxBodySize, ByteSize.bytes(maxBytes)),
-      Effect.map((text): string | undefined => text),
-      // A body past the limit, or a client that went away mid-body: either way nothing to act on.
-      Effect.orElseSucceed(() => undefined)
-    )
+  readBoundedText(request, maxBytes).pipe(Effect.map((text): string | undefined => text), Effect.orElseSucceed(() => undefined))
 
 /** At most `max` UTF-16 units, never cutting a surrogate pair in two. */
 const truncate = (text: string, max: number) => {

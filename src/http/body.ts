@@ -10,16 +10,24 @@ const badBody = (message: string, hint: string) =>
   new InvalidInput({ message, fieldErrors: { $: [message] }, hint })
 
 /**
+ * The body of a request as text, at most `maxBytes`: refused on its Content-Length before anything is
+ * read, or as soon as the read passes the limit (a client gone mid-body is refused the same way).
+ */
+export const readBoundedText = (request: HttpServerRequest.HttpServerRequest, maxBytes: number): Effect.Effect<string, PayloadTooLarge> =>
+  Number(request.headers["content-length"] ?? 0) > maxBytes
+    ? Effect.fail(new PayloadTooLarge({ limitBytes: maxBytes }))
+    : request.text.pipe(
+      Effect.provideService(HttpIncomingMessage.MaxBodySize, ByteSize.bytes(maxBytes)),
+      Effect.mapError(() => new PayloadTooLarge({ limitBytes: maxBytes }))
+    )
+
+/**
  * The JSON body of a tool call: at most `maxBytes`, Content-Type application/json, a JSON value.
  * An empty body counts as `{}` so a tool without required fields can be called with no body.
  */
 export const readJsonBody = (request: HttpServerRequest.HttpServerRequest, maxBytes: number): Payload =>
   Effect.gen(function*() {
-    if (Number(request.headers["content-length"] ?? 0) > maxBytes) return yield* new PayloadTooLarge({ limitBytes: maxBytes })
-    const text = yield* request.text.pipe(
-      Effect.provideService(HttpIncomingMessage.MaxBodySize, ByteSize.bytes(maxBytes)),
-      Effect.mapError(() => new PayloadTooLarge({ limitBytes: maxBytes }))
-    )
+    const text = yield* readBoundedText(request, maxBytes)
     if (text.trim() === "") return {}
     if (!isJsonContentType(request.headers["content-type"])) {
       return yield* badBody(

@@ -69,9 +69,6 @@ export interface QuotasService {
   readonly consumeKeyed: (keyId: string, accountId: string) => Effect.Effect<void, QuotaExceeded>
   /** What the key has left, per window (for /whoami); the account's ceiling may be lower. */
   readonly remainingForKey: (keyId: string, accountId: string) => Effect.Effect<{ readonly key: ReadonlyArray<QuotaRemaining>; readonly account: ReadonlyArray<QuotaRemaining> }>
-  /** A failed sign-in; fails once the email or the IP has failed too often in 15 minutes. */
-  readonly consumeSignInFailure: (email: string, clientIp: string) => Effect.Effect<void, QuotaExceeded>
-  readonly signInAllowed: (email: string, clientIp: string) => Effect.Effect<boolean>
 }
 
 export class Quotas extends Context.Service<Quotas, QuotasService>()("poliergaleio/Quotas") {}
@@ -115,20 +112,12 @@ export const quotasLayer = (limits: QuotaLimits) =>
             Effect.catchReason("RateLimiterError", "RateLimitExceeded", () => Effect.succeed({ window: w.name, limit: w.limit, remaining: 0 }), Effect.die)
           ))
       const anonymous = windows(limits.anonymous), perIp = windows(limits.anonymousPerIp), keyed = windows(limits.keyed)
-      const signIn: ReadonlyArray<Window> = [{ name: "minute", window: Duration.minutes(15), limit: limits.signInFailures }]
       const quotas: QuotasService = {
         consumeAnonymous: (clientIp, guestId) =>
           consume("ip", clientIp, perIp).pipe(Effect.andThen(consume("anonymous", `${clientIp}|${guestId ?? ""}`, anonymous))),
         consumeKeyed: (keyId, accountId) => consume("key", keyId, keyed).pipe(Effect.andThen(consume("account", accountId, keyed))),
         remainingForKey: (keyId, accountId) =>
           Effect.all({ key: peek("key", keyId, keyed), account: peek("account", accountId, keyed) }),
-        consumeSignInFailure: (email, clientIp) =>
-          consume("account", `signin:${email.trim().toLowerCase()}`, signIn).pipe(Effect.andThen(consume("ip", `signin:${clientIp}`, [{ ...signIn[0]!, limit: limits.signInFailures * 4 }]))),
-        signInAllowed: (email, clientIp) =>
-          Effect.all([
-            peek("account", `signin:${email.trim().toLowerCase()}`, signIn),
-            peek("ip", `signin:${clientIp}`, [{ ...signIn[0]!, limit: limits.signInFailures * 4 }])
-          ]).pipe(Effect.map(([byEmail, byIp]) => byEmail[0]!.remaining > 0 && byIp[0]!.remaining > 0))
       } satisfies QuotasService
       return Context.make(Quotas, quotas).pipe(Context.add(AttemptLimits, makeAttemptLimits(limits, limiter.consume)))
     })

@@ -31,9 +31,7 @@ export interface RemoteService {
 export const unlimitedQuotas: QuotasService = {
   consumeAnonymous: () => Effect.void,
   consumeKeyed: () => Effect.void,
-  remainingForKey: () => Effect.succeed({ key: [], account: [] }),
-  consumeSignInFailure: () => Effect.void,
-  signInAllowed: () => Effect.succeed(true)
+  remainingForKey: () => Effect.succeed({ key: [], account: [] })
 }
 
 // No local accounts, keys or storage. Local calls carry no key (so the pipeline never asks Accounts) and
