@@ -4,7 +4,7 @@
 // ratio target leaves above bare node:http, so that a target no HTTP layer can reach is shown as such.
 import { Context, Effect } from "effect"
 import { Catalogue, makeCatalogue } from "../src/core/catalogue.ts"
-import { computeTool, type CallServices } from "../src/core/pipeline.ts"
+import { computeTool, type CallServices } from "../src/calls/pipeline.ts"
 import { successBody } from "../src/core/result.ts"
 import { TOOLS } from "../src/tools/catalogue.ts"
 

@@ -1,7 +1,7 @@
 import { NodeRuntime } from "@effect/platform-node"
 import { Cause, Effect, Exit, Layer } from "effect"
 import { HttpServer } from "effect/http"
-import { loadConfig } from "./config.ts"
+import { loadConfig } from "./services/config.ts"
 import { makeCatalogue } from "./core/catalogue.ts"
 import { makeServerLayer } from "./server.ts"
 import { TOOLS, TOOL_LIFECYCLE } from "./tools/catalogue.ts"

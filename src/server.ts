@@ -1,19 +1,19 @@
 import { NodeHttpServer } from "@effect/platform-node"
 import { Effect, Layer, Option } from "effect"
 import { HttpRouter } from "effect/http"
-import { accountsLayer } from "./accounts/accounts.ts"
-import { redisKeyRevocations } from "./accounts/key-revocations.ts"
-import type { ServiceConfig } from "./config.ts"
+import { accountsLayer } from "./services/accounts/accounts.ts"
+import { redisKeyRevocations } from "./services/accounts/key-revocations.ts"
+import type { ServiceConfig } from "./services/config.ts"
 import type { CatalogueService } from "./core/catalogue.ts"
-import { makeAppLayer } from "./http/app.ts"
-import { nodeServerFactory } from "./http/node-server.ts"
-import { quotasLayer, rateLimiterLayer } from "./limits/quotas.ts"
-import { OAuthServer, oauthLayer } from "./oauth/layer.ts"
-import { createServerWithOAuth } from "./oauth/mount.ts"
-import { idempotencyLayer } from "./saved/idempotency.ts"
-import { savedCalculationsLayer } from "./saved/saved-calculations.ts"
-import { databaseLayer } from "./storage/database.ts"
-import { toolWorkersLayer } from "./workers/tool-workers.ts"
+import { makeAppLayer } from "./faces/http/app.ts"
+import { nodeServerFactory } from "./faces/http/node-server.ts"
+import { quotasLayer, rateLimiterLayer } from "./services/quotas/quotas.ts"
+import { OAuthServer, oauthLayer } from "./faces/web/oauth/layer.ts"
+import { createServerWithOAuth } from "./faces/web/oauth/mount.ts"
+import { idempotencyLayer } from "./services/saved/idempotency.ts"
+import { savedCalculationsLayer } from "./services/saved/saved-calculations.ts"
+import { databaseLayer } from "./services/storage/database.ts"
+import { toolWorkersLayer } from "./services/workers/tool-workers.ts"
 
 /** Accounts, keys, saved calculations and OAuth on the configured database, quotas on memory or Redis. */
 export const servicesLayer = (config: ServiceConfig) =>
@@ -29,7 +29,7 @@ export const servicesLayer = (config: ServiceConfig) =>
 
 /**
  * The Node server, with the OAuth authorization server (when the services include it) mounted in
- * front of the Effect app: see src/oauth/mount.ts.
+ * front of the Effect app: see src/faces/web/oauth/mount.ts.
  */
 const httpServerLayer = (config: ServiceConfig, catalogue: CatalogueService) =>
   Layer.unwrap(Effect.map(Effect.serviceOption(OAuthServer), (oauth) =>

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import type { ToolSuccess } from "./pipeline.ts"
+import type { ToolSuccess } from "../calls/pipeline.ts"
 import { API_VERSION } from "./version.ts"
 
 /** The `content` of a result: one text part, as in MCP, so both faces read the same way. */

@@ -1,6 +1,6 @@
 import type { Effect, Schema } from "effect"
 import type { CalculationTooCostly, FieldErrors, Overloaded, TooManyHeavyCalls } from "./errors.ts"
-import type { Caller } from "./pipeline.ts"
+import type { Caller } from "../calls/pipeline.ts"
 
 /** What the pipeline gives a tool besides its input: who calls, and today's date from the Clock. */
 export interface CallEnvironment {

@@ -1,11 +1,11 @@
 import { Effect, Schema } from "effect"
 import { Catalogue } from "../core/catalogue.ts"
-import { computeTool, type CallServices } from "../core/pipeline.ts"
+import { computeTool, type CallServices } from "../calls/pipeline.ts"
 import type { CallEnvironment, ToolDefinition, ToolInputProblem, ToolProblem } from "../core/tool.ts"
 
 type ToolInputProblemFieldErrors = ToolInputProblem["fieldErrors"]
-import { identifierTextProblem, unstorableJsonText } from "../accounts/storable-text.ts"
-import { diffJson } from "../saved/diff.ts"
+import { identifierTextProblem, unstorableJsonText } from "../services/accounts/storable-text.ts"
+import { diffJson } from "../services/saved/diff.ts"
 import {
   MAX_CONTENT_BYTES,
   MAX_NAME_LENGTH,
@@ -13,7 +13,7 @@ import {
   SavedCalculations,
   type SavedCalculation,
   type SavedSort
-} from "../saved/saved-calculations.ts"
+} from "../services/saved/saved-calculations.ts"
 
 // The six key-only tools of SPEC (list, load, save, update, delete, compare). Each works only on the
 // key owner's account: another account's id answers exactly like an unknown id (404).

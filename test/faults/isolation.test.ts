@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { TOOLS } from "../../src/tools/catalogue.ts"
-import { MAX_HEAVY_CALLS_PER_CALLER, type WorkerPoolSettings } from "../../src/workers/tool-workers.ts"
+import { MAX_HEAVY_CALLS_PER_CALLER, type WorkerPoolSettings } from "../../src/services/workers/tool-workers.ts"
 import { postJson } from "../support/mcp.ts"
 import { startServer, type RunningServer } from "../support/server.ts"
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest"
 import { AccountSession } from "../../scripts/account.ts"
-import { DEFAULT_LIMITS } from "../../src/limits/quotas.ts"
+import { DEFAULT_LIMITS } from "../../src/services/quotas/quotas.ts"
 import { TOOLS } from "../../src/tools/catalogue.ts"
 import { connectMcp, postJson } from "../support/mcp.ts"
 import { startServer, type RunningServer } from "../support/server.ts"

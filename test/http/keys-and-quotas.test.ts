@@ -1,6 +1,6 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { DEFAULT_LIMITS } from "../../src/limits/quotas.ts"
+import { DEFAULT_LIMITS } from "../../src/services/quotas/quotas.ts"
 import { AccountSession } from "../../scripts/account.ts"
 import { echoTool } from "../fixtures/echo-tool.ts"
 import { redisUrlForTests } from "../support/databases.ts"

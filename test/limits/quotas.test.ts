@@ -1,7 +1,7 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Context, Effect, Layer } from "effect"
 import { TestClock } from "effect/testing"
-import { DEFAULT_LIMITS, Quotas, quotasLayer, rateLimiterLayer } from "../../src/limits/quotas.ts"
+import { DEFAULT_LIMITS, Quotas, quotasLayer, rateLimiterLayer } from "../../src/services/quotas/quotas.ts"
 import { redisUrlForTests } from "../support/databases.ts"
 
 const memoryQuotas = quotasLayer(DEFAULT_LIMITS).pipe(Layer.provide(rateLimiterLayer(undefined)))

@@ -1,9 +1,9 @@
 import { assert, describe, it, layer } from "@effect/vitest"
 import { Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
-import { Accounts, accountsLayer } from "../../src/accounts/accounts.ts"
-import { MAX_SAVES_PER_ACCOUNT, SavedCalculations, savedCalculationsLayer } from "../../src/saved/saved-calculations.ts"
-import { databaseLayer } from "../../src/storage/database.ts"
+import { Accounts, accountsLayer } from "../../src/services/accounts/accounts.ts"
+import { MAX_SAVES_PER_ACCOUNT, SavedCalculations, savedCalculationsLayer } from "../../src/services/saved/saved-calculations.ts"
+import { databaseLayer } from "../../src/services/storage/database.ts"
 import { databaseTargets } from "../support/databases.ts"
 
 let counter = 0

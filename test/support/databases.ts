@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import type { DatabaseTarget } from "../../src/storage/database.ts"
+import type { DatabaseTarget } from "../../src/services/storage/database.ts"
 
 /**
  * The engines every storage test runs on: the embedded PGlite always, and the PostgreSQL of

@@ -1,8 +1,8 @@
 import { Effect, Layer } from "effect"
-import { Accounts } from "../../src/accounts/accounts.ts"
-import { quotasLayer, rateLimiterLayer } from "../../src/limits/quotas.ts"
-import { Idempotency } from "../../src/saved/idempotency.ts"
-import { SavedCalculations } from "../../src/saved/saved-calculations.ts"
+import { Accounts } from "../../src/services/accounts/accounts.ts"
+import { quotasLayer, rateLimiterLayer } from "../../src/services/quotas/quotas.ts"
+import { Idempotency } from "../../src/services/saved/idempotency.ts"
+import { SavedCalculations } from "../../src/services/saved/saved-calculations.ts"
 import { UNLIMITED } from "./server.ts"
 
 const unused = (what: string) => () => Effect.die(new Error(`${what} is not available in this test`))

@@ -1,0 +1,53 @@
+import { Option } from "effect"
+import type { HttpServerRequest } from "effect/http"
+import type { ServiceConfig } from "../../services/config.ts"
+import type { CallContext } from "../../calls/pipeline.ts"
+
+type Headers = Readonly<Record<string, string | ReadonlyArray<string> | undefined>>
+
+const header = (headers: Headers, name: string): string | undefined => {
+  const value = headers[name]
+  const first = Array.isArray(value) ? value[0] : value
+  return typeof first === "string" && first.length > 0 ? first : undefined
+}
+
+/**
+ * The client's address: the socket's, unless TRUST_PROXY names N proxy hops, in which case the N-th
+ * address from the right of X-Forwarded-For (the one the outermost trusted proxy saw).
+ */
+export const clientIpOf = (request: HttpServerRequest.HttpServerRequest, trustProxy: number): string => {
+  const socketAddress = Option.getOrElse(request.remoteAddress, () => "unknown")
+  if (trustProxy <= 0) return socketAddress
+  const forwarded = (header(request.headers, "x-forwarded-for") ?? "").split(",").map((part) => part.trim()).filter((part) => part !== "")
+  return forwarded[forwarded.length - trustProxy] ?? forwarded[0] ?? socketAddress
+}
+
+/** The access token of an `Authorization: Bearer <token>` header (RFC 6750), if any. */
+export const bearerTokenOf = (authorization: string | ReadonlyArray<string> | undefined): string | undefined => {
+  const value = Array.isArray(authorization) ? authorization[0] : authorization
+  const match = typeof value === "string" ? /^Bearer\s+(\S+)\s*$/i.exec(value) : null
+  return match?.[1]
+}
+
+/**
+ * The raw Idempotency-Key header of a REST tool call (`POST /tools/<name>`), empty values included (they
+ * are refused by callTool); undefined on MCP, which has no such header (README "Idempotent writes").
+ */
+const idempotencyKeyOf = (request: HttpServerRequest.HttpServerRequest): string | undefined => {
+  const value = request.headers["idempotency-key"]
+  if (typeof value !== "string") return undefined
+  return new URL(request.url, "http://x").pathname.startsWith("/tools/") ? value : undefined
+}
+
+/** The headers of SPEC "Authentication" and "Versioning", read the same way for REST and for MCP over HTTP. */
+export const callContextOf = (request: HttpServerRequest.HttpServerRequest, config: ServiceConfig): CallContext => ({
+  requestId: header(request.headers, "x-request-id") ?? crypto.randomUUID(),
+  guestId: header(request.headers, "x-guest-id") ?? null,
+  clientVersion: header(request.headers, "x-client-version"),
+  apiKey: header(request.headers, "x-api-key"),
+  bearerToken: bearerTokenOf(request.headers["authorization"]),
+  clientIp: clientIpOf(request, config.trustProxy),
+  baseUrl: config.baseUrl,
+  siteUrl: config.siteUrl,
+  idempotencyKey: idempotencyKeyOf(request)
+})

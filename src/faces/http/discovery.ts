@@ -1,0 +1,231 @@
+import type { ServiceConfig } from "../../services/config.ts"
+import type { CatalogueService, CataloguedTool } from "../../core/catalogue.ts"
+import { allMigrationGuides, migrationGuideUrl } from "../../core/migrations.ts"
+import { API_VERSION, CHANGELOG, MINIMUM_CLIENT_VERSION } from "../../core/version.ts"
+import { DEFAULT_LIMITS } from "../../services/quotas/quotas.ts"
+import { LIFETIMES, OAUTH_SCOPES, oauthUrls } from "../../services/oauth/settings.ts"
+import { escapeHtml } from "../web/pages.ts"
+
+// The discovery documents of SPEC ("What the service does", "Versioning"), all derived from the
+// catalogue, the lifecycle table and the changelog: nothing here is written twice.
+
+const callable = (catalogue: CatalogueService, nowMillis: number) =>
+  catalogue.tools.filter(({ definition }) => catalogue.lifecycleAt(definition.name, nowMillis)?.status !== "removed")
+
+export const documentUrls = (config: ServiceConfig) => ({
+  openApi: `${config.siteUrl}/poliergaleio-openapi.json`,
+  calculatorsOpenApi: `${config.siteUrl}/poliergaleio-openapi-calculators.json`,
+  savedCalculationsOpenApi: `${config.siteUrl}/poliergaleio-openapi-saved-calculations.json`,
+  lifecycleSchema: `${config.siteUrl}/poliergaleio-lifecycle-error.schema.json`,
+  developers: `${config.siteUrl}/developers.txt`,
+  manifest: `${config.siteUrl}/.well-known/mcp.json`,
+  migrations: `${config.siteUrl}/migrations`,
+  docs: `${config.baseUrl}/docs`
+})
+
+/** GET /migrations/latest (SPEC "GET /migrations/latest"). */
+export const latestMigration = (config: ServiceConfig) => {
+  const guides = allMigrationGuides(config.siteUrl)
+  const latest = guides.at(-1)!
+  return {
+    apiVersion: API_VERSION,
+    version: latest.version,
+    url: latest.url,
+    sections: latest.sections,
+    anchors: latest.sections,
+    allGuides: guides,
+    migrationsIndex: `${config.siteUrl}/migrations`,
+    minimumClientVersion: MINIMUM_CLIENT_VERSION
+  }
+}
+
+/** GET /policy: the deprecation and sunset policy, from the same data as the lifecycle errors. */
+export const policy = (config: ServiceConfig, catalogue: CatalogueService, nowMillis: number) => ({
+  apiVersion: API_VERSION,
+  minimumClientVersion: MINIMUM_CLIENT_VERSION,
+  deprecation: {
+    noticePeriodDays: 90,
+    announcement: "A tool is deprecated at least 90 days before its sunset date. Until then it keeps working and every response of it carries Deprecation (RFC 9745, @<unix seconds> of the deprecation), Sunset (RFC 8594, HTTP date), a Link to its migration guide (rel=\"deprecation\") and a plain-language notice field in the body. /tools and the MCP tools/list show its status and sunset.",
+    atSunset: "On the sunset date (00:00 UTC) the tool is removed without a restart: calls answer 410 with code tool_gone, the replacement (or null), the migration guide and the tools available now; it leaves MCP tools/list."
+  },
+  errors: {
+    410: "tool_gone: the tool was removed after its sunset. The body names the replacement and lists every callable tool. Headers: Deprecation: true, Sunset, X-Migration-Guide, Link.",
+    426: `upgrade_required: X-Client-Version is below ${MINIMUM_CLIENT_VERSION}. The body lists every migration guide between your version and ${API_VERSION}, oldest first (migrationPath).`,
+    400: "A malformed X-Client-Version (not x.y.z) is a 400, not a 426."
+  },
+  migrationGuides: { index: `${config.siteUrl}/migrations`, latest: `${config.baseUrl}/migrations/latest`, pattern: `${config.siteUrl}/migrations/v<x-y-z>` },
+  lifecycleErrorSchema: `${config.baseUrl}/schemas/errors/lifecycle`,
+  tools: catalogue.tools.map(({ definition }) => {
+    const entry = catalogue.lifecycleAt(definition.name, nowMillis)
+    return { name: definition.name, status: entry?.status ?? "stable", sunset: entry?.sunset ?? null, replacement: entry?.replacement ?? null }
+  })
+})
+
+const guidePage = (config: ServiceConfig, version: string) => {
+  const entry = CHANGELOG.find((e) => e.version === version)!
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Migration guide ${version} · poliergaleio</title></head>
+<body><main><h1>Migrating to API ${version}${entry.breaking ? " (breaking)" : ""}</h1>
+<p>${escapeHtml(entry.summary)}</p>
+<h2 id="what-changed">What changed</h2><p>${escapeHtml(entry.whatChanged)}</p>
+<h2 id="tool-changes">Tool changes</h2><p>${escapeHtml(entry.toolChanges)}</p>
+<h2 id="update-steps">Update steps</h2><ol>${entry.updateSteps.map((step) => `<li>${escapeHtml(step)}</li>`).join("")}</ol>
+<p><a href="${config.siteUrl}/migrations">All migration guides</a></p></main></body></html>`
+}
+
+/** HTML pages of the guides, by path ("/migrations/v5-0-0"), and the index ("/migrations"). */
+export const migrationPages = (config: ServiceConfig): ReadonlyMap<string, string> => {
+  const pages = new Map<string, string>()
+  for (const entry of CHANGELOG) pages.set(new URL(migrationGuideUrl(config.siteUrl, entry.version)).pathname, guidePage(config, entry.version))
+  pages.set("/migrations", `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Migration guides · poliergaleio</title></head>
+<body><main><h1>Migration guides</h1><p>Current API version ${API_VERSION}; oldest supported client ${MINIMUM_CLIENT_VERSION}.</p><ul>
+${[...CHANGELOG].reverse().map((e) => `<li><a href="${migrationGuideUrl(config.siteUrl, e.version)}">${e.version}</a>${e.breaking ? " (breaking)" : ""}: ${escapeHtml(e.summary)}</li>`).join("\n")}
+</ul></main></body></html>`)
+  return pages
+}
+
+type OpenApiDocument = { paths: Record<string, Record<string, Record<string, unknown>>>; components?: Record<string, unknown>; [key: string]: unknown }
+
+/**
+ * The OpenAPI 3.1 documents, derived from the HttpApi: the full one (the tools and the service GETs),
+ * and the 19-tool and 6-tool descriptions for platforms that import at most 30 operations. Key-only
+ * tools carry the API key security (the full document) or OAuth 2 (the 6-tool document). Deprecated
+ * tools are marked deprecated; removed tools are left out.
+ */
+export const openApiDocuments = (base: OpenApiDocument, config: ServiceConfig, catalogue: CatalogueService, nowMillis: number) => {
+  const toolPath = (tool: CataloguedTool) => `/tools/${tool.definition.name}`
+  const status = (tool: CataloguedTool) => catalogue.lifecycleAt(tool.definition.name, nowMillis)?.status
+  const removedPaths = new Set(catalogue.tools.filter((t) => status(t) === "removed").map(toolPath))
+  const keyPaths = new Set(catalogue.tools.filter((t) => t.definition.access === "key").map(toolPath))
+  const deprecatedPaths = new Set(catalogue.tools.filter((t) => status(t) === "deprecated").map(toolPath))
+  const writePaths = new Set(catalogue.tools.filter((t) => !t.definition.readOnly).map(toolPath))
+  const idempotencyKeyParameter = {
+    name: "Idempotency-Key", in: "header", required: false, schema: { type: "string", minLength: 1, maxLength: 255 },
+    description: "1-255 visible ASCII characters (a fresh UUID): a retry with the same key and body within 24 hours gets the first answer (Idempotent-Replayed: true) instead of a second write."
+  }
+  const apiKeyScheme = { type: "apiKey", in: "header", name: "x-api-key", description: `A free key from ${config.siteUrl}/account; never in a URL.` }
+  const oauth = oauthUrls(config.baseUrl)
+  const oauthScheme = {
+    type: "oauth2",
+    description: `Sign-in to the poliergaleio account system (authorization code with PKCE S256; client_secret_basic or client_secret_post). Register the platform's exact callback URL as a confidential client on the account page; enter <OAUTH_CLIENT_ID> and <OAUTH_CLIENT_SECRET> in the platform's connector settings. Access tokens last ${LIFETIMES.accessToken / 60} minutes, refresh tokens ${LIFETIMES.refreshToken / 86400} days. Metadata: ${oauth.metadata} (RFC 8414), ${oauth.resourceMetadata} (RFC 9728).`,
+    flows: { authorizationCode: { authorizationUrl: oauth.authorization, tokenUrl: oauth.token, refreshUrl: oauth.token, scopes: OAUTH_SCOPES } }
+  }
+
+  const build = (keep: (path: string) => boolean, security: "apiKey" | "oauth2" | "none", title: string) => {
+    const paths: OpenApiDocument["paths"] = {}
+    for (const [path, item] of Object.entries(base.paths)) {
+      if (removedPaths.has(path) || !keep(path)) continue
+      paths[path] = Object.fromEntries(Object.entries(item).map(([method, operation]) => [method, {
+        ...operation,
+        ...(deprecatedPaths.has(path) ? { deprecated: true } : {}),
+        ...(writePaths.has(path) ? { parameters: [...((operation as { parameters?: Array<unknown> }).parameters ?? []), idempotencyKeyParameter] } : {}),
+        ...(keyPaths.has(path) && security === "apiKey" ? { security: [{ apiKey: [] }] } : {}),
+        ...(keyPaths.has(path) && security === "oauth2" ? { security: [{ oauth2: ["read", "write"] }] } : {}),
+        ...(path === "/whoami" ? { security: [{ apiKey: [] }] } : {})
+      }]))
+    }
+    const securitySchemes = security === "oauth2" ? { oauth2: oauthScheme } : security === "apiKey" ? { apiKey: apiKeyScheme } : {}
+    return {
+      ...base,
+      info: { ...(base.info as object), title },
+      servers: [{ url: config.baseUrl }],
+      paths,
+      components: { ...(base.components ?? {}), securitySchemes }
+    }
+  }
+  const isTool = (path: string) => path.startsWith("/tools/") && path !== "/tools"
+  return {
+    full: build(() => true, "apiKey", "poliergaleio: Cyprus financial calculation service"),
+    calculators: build((path) => isTool(path) && !keyPaths.has(path), "none", "poliergaleio calculators (no authentication)"),
+    savedCalculations: build((path) => keyPaths.has(path), "oauth2", "poliergaleio saved calculations (OAuth sign-in)")
+  }
+}
+
+/** {site_url}/.well-known/mcp.json: the discovery manifest. */
+export const mcpManifest = (config: ServiceConfig, catalogue: CatalogueService, nowMillis: number) => {
+  const tools = callable(catalogue, nowMillis)
+  const urls = documentUrls(config)
+  return {
+    name: "poliergaleio",
+    title: "poliergaleio: Cyprus personal-finance and tax calculators",
+    version: API_VERSION,
+    description: "Calculators for Cyprus income tax, social insurance, pensions, capital gains, mortgages, household planning and portfolios. Results are estimates, not tax advice.",
+    endpoint: { url: `${config.baseUrl}/mcp`, transport: "streamable-http", stateless: true, protocolVersion: "2025-11-25" },
+    authentication: {
+      anonymous: `The ${tools.filter((t) => t.definition.access === "anonymous").length} calculators need no account.`,
+      apiKey: { header: "x-api-key", tools: tools.filter((t) => t.definition.access === "key").map((t) => t.definition.name), obtain: `${config.siteUrl}/account` },
+      oauth: {
+        description: "The same tools with Authorization: Bearer <access token> (authorization code with PKCE; register the platform's callback URL on the account page).",
+        protectedResourceMetadata: `${config.baseUrl}/.well-known/oauth-protected-resource`,
+        authorizationServerMetadata: `${config.baseUrl}/.well-known/oauth-authorization-server`,
+        scopes: ["read", "write"]
+      }
+    },
+    toolCount: tools.length,
+    tools: tools.map(({ definition }) => ({ name: definition.name, title: definition.title, requiresApiKey: definition.access === "key", schema: `${config.baseUrl}/schemas/${definition.name}` })),
+    links: { schemas: `${config.baseUrl}/schemas`, openApi: urls.openApi, calculatorsOpenApi: urls.calculatorsOpenApi, savedCalculationsOpenApi: urls.savedCalculationsOpenApi, developers: urls.developers, migrations: urls.migrations, docs: urls.docs }
+  }
+}
+
+/** {site_url}/developers.txt: the plain-text developer reference. */
+export const developersText = (config: ServiceConfig, catalogue: CatalogueService, nowMillis: number) => {
+  const tools = callable(catalogue, nowMillis)
+  const [anonMinute, anonDay, anonWeek] = DEFAULT_LIMITS.anonymous
+  const [keyMinute, keyDay, keyWeek] = DEFAULT_LIMITS.keyed
+  const lines = [
+    `poliergaleio ${API_VERSION}: Cyprus personal-finance and tax calculators (REST and MCP)`,
+    "Results are estimates, not tax advice. Do not re-implement Cyprus rules: call the tools.",
+    "",
+    "ENDPOINTS",
+    `  POST ${config.baseUrl}/tools/<tool_name>   JSON body, Content-Type: application/json`,
+    `  MCP  ${config.baseUrl}/mcp                 Streamable HTTP, stateless`,
+    `  GET  ${config.baseUrl}/tools, /schemas, /schemas/<tool_name>, /schemas/errors/lifecycle, /version, /policy, /migrations/latest, /whoami`,
+    `  OpenAPI 3.1: ${documentUrls(config).openApi} (and -calculators.json, -saved-calculations.json)`,
+    "",
+    "RESULTS",
+    "  { structuredContent: {..., assumptions}, content: [{type: \"text\", text}], apiVersion }. Prefer structuredContent;",
+    "  assumptions lists the defaults and exclusions actually used. Schema examples are never defaults.",
+    "",
+    "HEADERS",
+    "  x-api-key         API key (key-only tools; never in a URL)",
+    "  x-guest-id        opaque id separating your anonymous quota from others on your address",
+    "  X-Request-Id      echoed (generated when absent); equals requestId in error bodies",
+    `  X-Client-Version  your client's x.y.z; below ${MINIMUM_CLIENT_VERSION} answers 426`,
+    `  X-API-Version     on every response: ${API_VERSION}`,
+    "  Idempotency-Key   save/update/delete over REST: a retry with the same key and body gets the first answer",
+    "",
+    "ERRORS (JSON: error, code, requestId, guestId, apiVersion)",
+    "  400 invalid_input (fieldErrors, hint)  401 unauthorized  404 tool_not_found / calculation_not_found",
+    "  410 tool_gone  426 upgrade_required (lifecycle body; branch on code)  413 payload_too_large",
+    "  429 rate_limited (Retry-After; scope key | account | anonymous | ip)  500 internal_error",
+    "  409 idempotency_in_progress  422 idempotency_key_reused / calculation_too_costly (send a smaller input)",
+    "  503 overloaded (heavy calculations at capacity) / service_unavailable (database down): Retry-After",
+    "",
+    "LIMITS",
+    `  anonymous: ${anonMinute}/minute, ${anonDay}/day, ${anonWeek}/week per address (and x-guest-id)`,
+    `  with a key: ${keyMinute}/minute, ${keyDay}/day, ${keyWeek}/week per key and per account`,
+    "  keys: at most 10 active per account, 3 new per 24 hours",
+    "",
+    "VERSIONING",
+    ...[...CHANGELOG].reverse().map((e) => `  ${e.version}${e.breaking ? " (breaking)" : ""}: ${e.summary}`),
+    `  Migration guides: ${config.siteUrl}/migrations; newest: ${config.baseUrl}/migrations/latest`,
+    "",
+    `TOOLS (${tools.length})`
+  ]
+  for (const { definition, inputJsonSchema } of tools) {
+    const entry = catalogue.lifecycleAt(definition.name, nowMillis)
+    const required = (inputJsonSchema.required as Array<string> | undefined) ?? []
+    const example = (inputJsonSchema.examples as Array<unknown> | undefined)?.[0]
+    lines.push(
+      "",
+      `${definition.name}${definition.access === "key" ? "  [API key]" : ""}${entry?.status && entry.status !== "stable" ? `  [${entry.status}${entry.sunset ? `, sunset ${entry.sunset}` : ""}]` : ""}`,
+      `  ${definition.description}`,
+      `  required: ${required.length ? required.join(", ") : "(none)"}`,
+      `  example: ${JSON.stringify(example ?? {})}`
+    )
+  }
+  return `${lines.join("\n")}\n`
+}
+

@@ -1,0 +1,118 @@
+import { createHash } from "node:crypto"
+import { Cause, Clock, Effect } from "effect"
+import { HttpEffect, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import type { ServiceConfig } from "../../services/config.ts"
+import type { CatalogueService } from "../../core/catalogue.ts"
+import { describeDefect, describeFailure } from "../../calls/error-response.ts"
+import { InvalidInput } from "../../core/errors.ts"
+import { API_VERSION } from "../../core/version.ts"
+import { RequestLogEntry, writeRequestLog } from "./request-log.ts"
+import { errorJson } from "./respond.ts"
+
+/** An X-Request-Id we echo: 1-128 visible ASCII characters; anything else is replaced by a fresh UUID. */
+const ECHOABLE_REQUEST_ID = /^[\x21-\x7e]{1,128}$/
+
+/** The name of a query parameter that looks like an API key parameter (api_key, apiKey, x-api-key ...), if any. */
+const keyParameterIn = (url: string): string | undefined => {
+  const query = url.indexOf("?")
+  if (query === -1) return undefined
+  return [...new URLSearchParams(url.slice(query + 1)).keys()].find((name) => /^(x[-_]?)?api[-_]?key$/i.test(name))
+}
+
+/**
+ * CORS for the public API: any origin may call the tools and read the discovery documents, without
+ * credentials (keys travel in headers, never cookies). The account pages are same-origin only.
+ */
+const CORS = {
+  "access-control-allow-origin": "*",
+  "access-control-allow-methods": "GET, POST, OPTIONS",
+  "access-control-allow-headers": "content-type, x-api-key, authorization, x-guest-id, x-request-id, x-client-version, mcp-protocol-version, mcp-session-id, last-event-id, idempotency-key",
+  "access-control-expose-headers": "x-request-id, x-api-version, retry-after, deprecation, sunset, link, x-migration-guide, etag, www-authenticate, idempotent-replayed",
+  "access-control-max-age": "86400"
+}
+const isApiPath = (path: string) => !path.startsWith("/account") && path !== "/developers/verify"
+
+/** Content-Security-Policy of an HTML page: no inline script but the page's own, by hash; no framing. */
+const scriptHashes = new WeakMap<object, string>()
+const cspFor = (body: HttpServerResponse.HttpServerResponse["body"]) => {
+  let scripts = ""
+  if (body._tag === "Uint8Array") {
+    scripts = scriptHashes.get(body.body) ?? [...new TextDecoder().decode(body.body).matchAll(/<script>([\s\S]*?)<\/script>/g)]
+      .map((m) => ` 'sha256-${createHash("sha256").update(m[1]!).digest("base64")}'`).join("")
+    scriptHashes.set(body.body, scripts)
+  }
+  return `default-src 'self'; script-src ${scripts ? scripts.trim() : "'none'"}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'`
+}
+
+const headersFor = (request: HttpServerRequest.HttpServerRequest, response: HttpServerResponse.HttpServerResponse, config: ServiceConfig, requestId: string) => {
+  const path = new URL(request.url, "http://x").pathname
+  const isHttps = config.baseUrl.startsWith("https://") || request.protocol === "https"
+  const html = String(response.headers["content-type"] ?? "").startsWith("text/html")
+  return {
+    "x-request-id": requestId,
+    "x-api-version": API_VERSION,
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "no-referrer",
+    ...(isHttps ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
+    ...(html ? { "content-security-policy": cspFor(response.body), "x-frame-options": "DENY" } : {}),
+    ...(isApiPath(path) ? CORS : {})
+  }
+}
+
+/**
+ * On every response, errors and 404s included (effect-stack.md P5): X-Request-Id (echoed when sane,
+ * generated otherwise: the same id the body carries), X-API-Version, security headers, CORS on the API,
+ * one log line; a key in the URL is refused; a defect becomes a 500 (or 503 when storage is down)
+ * with the error envelope and no stack trace.
+ */
+export const requestMiddleware = (config: ServiceConfig, catalogue: CatalogueService) =>
+  // Typed as handling every error on purpose: a defect must still get the error envelope.
+  HttpRouter.middleware(((httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, unknown>) =>
+    Effect.gen(function*() {
+      const started = performance.now()
+      const original = yield* HttpServerRequest.HttpServerRequest
+      const sent = original.headers["x-request-id"]
+      const requestId = sent !== undefined && ECHOABLE_REQUEST_ID.test(sent) ? sent : crypto.randomUUID()
+      const request = sent === requestId ? original : original.modify({ headers: { ...original.headers, "x-request-id": requestId } })
+      const logEntry: RequestLogEntry = { tool: undefined }
+      yield* HttpEffect.appendPreResponseHandler((_req, response) =>
+        Effect.sync(() => {
+          if (config.requestLog === "on") {
+            writeRequestLog({
+              requestId,
+              method: original.method,
+              path: new URL(original.url, "http://x").pathname,
+              tool: logEntry.tool,
+              ...(logEntry.code === undefined ? {} : { code: logEntry.code }),
+              status: response.status,
+              durationMs: Math.round((performance.now() - started) * 100) / 100
+            })
+          }
+          return HttpServerResponse.setHeaders(response, headersFor(original, response, config, requestId))
+        })
+      )
+      const meta = (nowMillis: number) => ({ requestId, guestId: request.headers["x-guest-id"] || null, baseUrl: config.baseUrl, siteUrl: config.siteUrl, nowMillis })
+      const keyInUrl = keyParameterIn(original.url)
+      const guarded = original.method === "OPTIONS"
+        ? Effect.succeed(HttpServerResponse.empty({ status: 204 }))
+        : keyInUrl === undefined ? httpEffect : Effect.map(Clock.currentTimeMillis, (nowMillis) =>
+          errorJson(describeFailure(new InvalidInput({
+            message: "An API key was sent in the URL. Keys go only in the x-api-key header.",
+            fieldErrors: { [`query.${keyInUrl}`]: ["API keys are never accepted in a URL: URLs are kept in logs, proxies and browser history."] },
+            hint: "Send the key in the x-api-key header instead, and treat this key as exposed: revoke it on the account page and create a new one."
+          }), meta(nowMillis), catalogue)))
+      return yield* guarded.pipe(
+        Effect.provideService(HttpServerRequest.HttpServerRequest, request),
+        Effect.provideService(RequestLogEntry, logEntry),
+        Effect.catchCause((cause) =>
+          Effect.gen(function*() {
+            // The client went away (e.g. closed the connection): nothing to answer, nothing to report.
+            if (Cause.hasInterruptsOnly(cause)) return HttpServerResponse.empty({ status: 499 })
+            const nowMillis = yield* Clock.currentTimeMillis
+            const response = describeDefect(cause, meta(nowMillis))
+            if (response.status === 500) process.stderr.write(`${JSON.stringify({ level: "error", msg: "defect", requestId, cause: Cause.pretty(cause) })}\n`)
+            return errorJson(response)
+          })
+        )
+      )
+    })) as any, { global: true })

@@ -1,0 +1,108 @@
+// The local MCP server over stdio (`npx poliergaleio-mcp`): the same catalogue, served by the same
+// MCP adapter (makeMcpServer) over the same call pipeline, for an assistant on the user's machine.
+//   POLIERGALEIO_URL      the service's base URL: links in hints, and where the key-only tools go
+//   POLIERGALEIO_API_KEY  the user's API key; with POLIERGALEIO_URL, the six key-only tools are listed
+//                         and forwarded; without both, they are left out of tools/list
+// stdout carries MCP messages only; the one warning goes to stderr.
+import { Server } from "@modelcontextprotocol/sdk/server/index.js"
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js"
+import { Context, Effect } from "effect"
+import { Accounts, type AccountsService } from "../../services/accounts/accounts.ts"
+import { Catalogue, makeCatalogue } from "../../core/catalogue.ts"
+import type { CallContext } from "../../calls/pipeline.ts"
+import { API_VERSION } from "../../core/version.ts"
+import { Quotas, type QuotasService } from "../../services/quotas/quotas.ts"
+import { SavedCalculations, type SavedCalculationsService } from "../../services/saved/saved-calculations.ts"
+import { TOOL_LIFECYCLE, TOOLS } from "../../tools/catalogue.ts"
+import { makeMcpServer } from "./server.ts"
+
+/** Links in hints point here when POLIERGALEIO_URL is unset: the address `npm start` serves by default. */
+const DEFAULT_BASE_URL = "http://127.0.0.1:8787"
+const FORWARD_TIMEOUT_MS = 30_000
+
+/** The service the key-only tools are forwarded to. */
+export interface RemoteService {
+  readonly url: string
+  readonly apiKey: string
+}
+
+/** Quotas do not apply locally: the calculators run on the user's own machine. Forwarded calls count on the service. */
+export const unlimitedQuotas: QuotasService = {
+  consumeAnonymous: () => Effect.void,
+  consumeKeyed: () => Effect.void,
+  remainingForKey: () => Effect.succeed({ key: [], account: [] })
+}
+
+// No local accounts, keys or storage. Local calls carry no key (so the pipeline never asks Accounts) and
+// the key-only tools never run locally (left out, or forwarded by the MCP adapter).
+const noStorage = () => Effect.die(new Error("poliergaleio-mcp keeps no accounts or saved calculations locally"))
+const noAccounts: AccountsService = {
+  signUp: noStorage, signIn: noStorage, startSession: noStorage, sessionAccount: noStorage, endSession: noStorage,
+  createKey: noStorage, listKeys: noStorage, renameKey: noStorage, revokeKey: noStorage, authenticateKey: () => Effect.succeed(undefined)
+}
+const noSavedCalculations: SavedCalculationsService = {
+  count: noStorage, insert: noStorage, find: noStorage, list: noStorage, update: noStorage, remove: noStorage
+}
+
+const setting = (value: string | undefined) => (value?.trim() ? value.trim() : undefined)
+
+/**
+ * Calls a key-only tool on the service (`POST {url}/tools/<name>`, the key in x-api-key only, never in
+ * a URL or a log) and answers as the service did: its structuredContent and content, or its error body
+ * as the text of an isError result, as makeMcpServer answers a local failure.
+ */
+export const forwardToolCall = async (remote: RemoteService, name: string, args: unknown): Promise<CallToolResult> => {
+  const requestId = crypto.randomUUID()
+  try {
+    const response = await fetch(`${remote.url}/tools/${encodeURIComponent(name)}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-api-key": remote.apiKey, "x-client-version": API_VERSION, "x-request-id": requestId },
+      body: JSON.stringify(args ?? {}),
+      signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS)
+    })
+    const body = await response.json() as Record<string, unknown>
+    if (!response.ok) return { isError: true, content: [{ type: "text", text: JSON.stringify(body) }] }
+    return { structuredContent: body.structuredContent as Record<string, unknown>, content: body.content as CallToolResult["content"] }
+  } catch {
+    const body = {
+      error: `The service at ${remote.url} did not answer ${name}.`,
+      code: "service_unreachable",
+      hint: "Check POLIERGALEIO_URL and the network connection, then try again; the calculators keep working offline.",
+      requestId,
+      guestId: null,
+      apiVersion: API_VERSION
+    }
+    return { isError: true, content: [{ type: "text", text: JSON.stringify(body) }] }
+  }
+}
+
+/** Starts the MCP server on this process's stdin and stdout. */
+export const startStdioServer = async (env: Readonly<Record<string, string | undefined>> = process.env): Promise<Server> => {
+  const url = setting(env.POLIERGALEIO_URL)?.replace(/\/+$/, "")
+  const apiKey = setting(env.POLIERGALEIO_API_KEY)
+  const remote = url !== undefined && apiKey !== undefined ? { url, apiKey } : undefined
+  if (apiKey !== undefined && url === undefined) {
+    console.error("poliergaleio-mcp: POLIERGALEIO_API_KEY is set but POLIERGALEIO_URL is not; the saved-calculation tools are left out.")
+  }
+
+  const keyOnly = new Set(TOOLS.filter((tool) => tool.access === "key").map((tool) => tool.name))
+  const catalogue = makeCatalogue(remote ? TOOLS : TOOLS.filter((tool) => !keyOnly.has(tool.name)), TOOL_LIFECYCLE)
+  const services = Context.make(Catalogue, catalogue).pipe(
+    Context.add(Accounts, noAccounts),
+    Context.add(Quotas, unlimitedQuotas),
+    Context.add(SavedCalculations, noSavedCalculations)
+  )
+  const baseUrl = url ?? DEFAULT_BASE_URL
+  const contextFor = (): CallContext => ({ requestId: crypto.randomUUID(), guestId: null, clientVersion: undefined, apiKey: undefined, clientIp: "stdio", baseUrl })
+  const server = makeMcpServer(catalogue, {
+    contextFor,
+    siteUrl: baseUrl,
+    run: Effect.runPromiseExitWith(services),
+    ...(remote ? { forward: { names: keyOnly, call: (name: string, args: unknown) => forwardToolCall(remote, name, args) } } : {})
+  })
+  await server.connect(new StdioServerTransport())
+  return server
+}
+
+if (import.meta.main) await startStdioServer()

@@ -1,0 +1,293 @@
+import { Effect, Option, Schema } from "effect"
+import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { Accounts, type Account } from "../../services/accounts/accounts.ts"
+import { attemptsExceededMessage, signInFrom, signUpFrom } from "../../services/accounts/attempts.ts"
+import { randomToken, safeEqual } from "../../services/accounts/secrets.ts"
+import { identifierTextProblem } from "../../services/accounts/storable-text.ts"
+import type { ServiceConfig } from "../../services/config.ts"
+import type { CatalogueService } from "../../core/catalogue.ts"
+import { describeFailure } from "../../calls/error-response.ts"
+import { PayloadTooLarge } from "../../core/errors.ts"
+import type { AttemptsExceeded } from "../../services/quotas/quotas.ts"
+import { OAuthClients } from "../../services/oauth/clients.ts"
+import { MAX_CONTENT_BYTES, MAX_NAME_LENGTH, MAX_SAVES_PER_ACCOUNT, SavedCalculations } from "../../services/saved/saved-calculations.ts"
+import { readBoundedText } from "../http/body.ts"
+import { savesSection } from "./saves-page.ts"
+import { clientIpOf } from "../http/call-context.ts"
+import { accountPage, confirmRevokeClientPage, confirmRevokePage, layout, oauthSection, signedOutPage, verifyPage } from "./pages.ts"
+import { errorJson, json } from "../http/respond.ts"
+
+export const SESSION_COOKIE = "pg_session"
+export const CSRF_COOKIE = "pg_csrf"
+export const SESSION_COOKIE_SECONDS = 60 * 60 * 24 * 14
+/**
+ * Largest body of an account or OAuth form (and of an encrypted save, MAX_CONTENT_BYTES): refused with
+ * 413 on its Content-Length before anything is read, or as soon as the read passes it.
+ */
+export const FORM_MAX_BYTES = 64 * 1024
+
+/**
+ * The 413 body (the API's envelope, code payload_too_large) of a form route. Built by describeFailure,
+ * whose PayloadTooLarge case does not read the catalogue (the account routes have none).
+ */
+export const payloadTooLargeResponse = (config: ServiceConfig, limitBytes: number, requestId: string, guestId: string | null) =>
+  describeFailure(new PayloadTooLarge({ limitBytes }), { requestId, guestId, baseUrl: config.baseUrl, siteUrl: config.siteUrl, nowMillis: Date.now() }, undefined as unknown as CatalogueService)
+
+/** The body of a form request, at most `maxBytes`: undefined when it is larger (by Content-Length, or once read). */
+const boundedText = (request: HttpServerRequest.HttpServerRequest, maxBytes: number) =>
+  readBoundedText(request, maxBytes).pipe(Effect.map((text): string | undefined => text), Effect.orElseSucceed(() => undefined))
+
+/** At most `max` UTF-16 units, never cutting a surrogate pair in two. */
+const truncate = (text: string, max: number) => {
+  if (text.length <= max) return text
+  const code = text.charCodeAt(max - 1)
+  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max)
+}
+
+/** A Set-Cookie value for the account cookies (also used by the OAuth sign-in pages). */
+export const cookieHeader = (secure: boolean, name: string, value: string, maxAgeSeconds: number) =>
+  `${name}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure ? "; Secure" : ""}`
+
+/** The account pages (sign-up, sign-in, keys, encrypted saves) and the key checker page. */
+export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyArray<string>) =>
+  HttpRouter.use((router) =>
+    Effect.gen(function*() {
+      const accounts = yield* Accounts
+      const saves = yield* SavedCalculations
+      // Absent when the services have no OAuth layer (tests of anonymous calls): the section is left out.
+      const oauthClients = Option.getOrUndefined(yield* Effect.serviceOption(OAuthClients))
+      const secure = config.baseUrl.startsWith("https://")
+      const cookie = (name: string, value: string, maxAgeSeconds: number) => cookieHeader(secure, name, value, maxAgeSeconds)
+
+      const html = (body: string, status = 200, setCookies: Array<string> = [], headers: Record<string, string> = {}) =>
+        HttpServerResponse.text(body, { status, contentType: "text/html; charset=utf-8", headers: { "cache-control": "no-store", ...headers, ...(setCookies.length ? { "set-cookie": setCookies } : {}) } as never })
+      /** 429 with Retry-After: the sign-in or sign-up allowance of this address is used up. */
+      const tooManyAttempts = (csrf: string, refusal: AttemptsExceeded) =>
+        html(signedOutPage(csrf, attemptsExceededMessage(refusal)), 429, [], { "retry-after": String(refusal.retryAfterSeconds) })
+      const tooLarge = (request: HttpServerRequest.HttpServerRequest, limitBytes: number) =>
+        errorJson(payloadTooLargeResponse(config, limitBytes, String(request.headers["x-request-id"] ?? crypto.randomUUID()), request.headers["x-guest-id"] || null))
+      const redirect = (location: string, setCookies: Array<string> = []) =>
+        HttpServerResponse.empty({ status: 303, headers: { location, "cache-control": "no-store", ...(setCookies.length ? { "set-cookie": setCookies } : {}) } as never })
+
+      const cookies = (request: HttpServerRequest.HttpServerRequest) => request.cookies
+      /** The double-submit CSRF token: the cookie's, or a new one to set. */
+      const csrfOf = (request: HttpServerRequest.HttpServerRequest) => {
+        const existing = cookies(request)[CSRF_COOKIE]
+        return existing ? { token: existing, setCookie: [] } : (() => {
+          const token = randomToken(24)
+          return { token, setCookie: [cookie(CSRF_COOKIE, token, 60 * 60 * 24 * 14)] }
+        })()
+      }
+      const checkCsrf = (request: HttpServerRequest.HttpServerRequest, form: URLSearchParams) => {
+        const expected = cookies(request)[CSRF_COOKIE] ?? ""
+        return expected !== "" && safeEqual(expected, form.get("csrf") ?? "")
+      }
+      const signedIn = (request: HttpServerRequest.HttpServerRequest) => {
+        const token = cookies(request)[SESSION_COOKIE]
+        return token ? accounts.sessionAccount(token) : Effect.succeed(undefined)
+      }
+      const renderAccount = (account: Account, csrf: string, extra: { newKey?: { prefix: string; fullKey: string }; issued?: { clientId: string; secret: string }; error?: string; notice?: string } = {}, status = 200, setCookies: Array<string> = []) =>
+        Effect.gen(function*() {
+          const keys = yield* accounts.listKeys(account.id)
+          const { rows } = yield* saves.list(account.id, { calculationTypes: undefined, sort: "recent", limit: 100, offset: 0, cursor: undefined })
+          const { issued, ...rest } = extra
+          const oauthHtml = oauthClients ? oauthSection({ clients: yield* oauthClients.list(account.id), csrf, ...(issued ? { issued } : {}) }) : ""
+          return html(accountPage({ email: account.email, keys, csrf, ...rest, savesHtml: savesSection(rows, calculatorNames, csrf), oauthHtml }), status, setCookies)
+        })
+      const forbidden = () => html(layout("Form expired", `<p class="error" role="alert">This form has expired or did not come from this site. <a href="/account">Open the page again</a> and resend it.</p>`), 403)
+
+      /** Runs a form post: the body limit (413) first, then CSRF, then the handler with the signed-in account (or none). */
+      const formPost = <E>(handler: (request: HttpServerRequest.HttpServerRequest, form: URLSearchParams, account: Account | undefined, csrf: string) => Effect.Effect<HttpServerResponse.HttpServerResponse, E>) =>
+        Effect.gen(function*() {
+          const request = yield* HttpServerRequest.HttpServerRequest
+          const text = yield* boundedText(request, FORM_MAX_BYTES)
+          if (text === undefined) return tooLarge(request, FORM_MAX_BYTES)
+          const form = new URLSearchParams(text)
+          if (!checkCsrf(request, form)) return forbidden()
+          return yield* handler(request, form, yield* signedIn(request), cookies(request)[CSRF_COOKIE]!)
+        })
+
+      yield* router.add("GET", "/account", (request) =>
+        Effect.gen(function*() {
+          const csrf = csrfOf(request)
+          const account = yield* signedIn(request)
+          return account ? yield* renderAccount(account, csrf.token, {}, 200, csrf.setCookie) : html(signedOutPage(csrf.token), 200, csrf.setCookie)
+        }))
+
+      yield* router.add("POST", "/account/signup", formPost((request, form, _account, csrf) =>
+        Effect.gen(function*() {
+          const result = yield* Effect.result(signUpFrom(clientIpOf(request, config.trustProxy), form.get("email") ?? "", form.get("password") ?? "").pipe(Effect.provideService(Accounts, accounts)))
+          if (result._tag === "Failure") {
+            const failure = result.failure
+            switch (failure._tag) {
+              case "InvalidSignUp":
+                return html(signedOutPage(csrf, failure.message), 400)
+              case "AttemptsExceeded":
+                return tooManyAttempts(csrf, failure)
+              case "EmailTaken":
+                return html(signedOutPage(csrf, "An account with this email already exists: sign in instead."), 409)
+            }
+          }
+          const token = yield* accounts.startSession(result.success.id)
+          return redirect("/account", [cookie(SESSION_COOKIE, token, 60 * 60 * 24 * 14)])
+        })))
+
+      yield* router.add("POST", "/account/signin", formPost((request, form, _account, csrf) =>
+        Effect.gen(function*() {
+          const result = yield* Effect.result(signInFrom(clientIpOf(request, config.trustProxy), form.get("email") ?? "", form.get("password") ?? "").pipe(Effect.provideService(Accounts, accounts)))
+          if (result._tag === "Failure") {
+            return result.failure._tag === "AttemptsExceeded"
+              ? tooManyAttempts(csrf, result.failure)
+              : html(signedOutPage(csrf, "The email or the password is not right."), 401)
+          }
+          const token = yield* accounts.startSession(result.success.id)
+          return redirect("/account", [cookie(SESSION_COOKIE, token, 60 * 60 * 24 * 14)])
+        })))
+
+      yield* router.add("POST", "/account/signout", formPost((request) =>
+        Effect.gen(function*() {
+          const token = cookies(request)[SESSION_COOKIE]
+          if (token) yield* accounts.endSession(token)
+          return redirect("/account", [cookie(SESSION_COOKIE, "", 0)])
+        })))
+
+      yield* router.add("POST", "/account/keys", formPost((_request, form, account, csrf) =>
+        Effect.gen(function*() {
+          if (!account) return redirect("/account")
+          const name = truncate((form.get("name") ?? "").trim(), 100)
+          if (name === "") return yield* renderAccount(account, csrf, { error: "Give the key a name, so you can tell it apart later." }, 400)
+          if (identifierTextProblem(name)) return yield* renderAccount(account, csrf, { error: `A key name ${identifierTextProblem(name)}.` }, 400)
+          const result = yield* Effect.result(accounts.createKey(account.id, name))
+          if (result._tag === "Failure") return yield* renderAccount(account, csrf, { error: result.failure.message }, 409)
+          return yield* renderAccount(account, csrf, { newKey: { prefix: result.success.key.prefix, fullKey: result.success.fullKey } }, 201)
+        })))
+
+      yield* router.add("POST", "/account/keys/:id/rename", formPost((request, form, account, csrf) =>
+        Effect.gen(function*() {
+          if (!account) return redirect("/account")
+          const name = truncate((form.get("name") ?? "").trim(), 100)
+          if (name === "") return yield* renderAccount(account, csrf, { error: "A key name cannot be empty." }, 400)
+          if (identifierTextProblem(name)) return yield* renderAccount(account, csrf, { error: `A key name ${identifierTextProblem(name)}.` }, 400)
+          const result = yield* Effect.result(accounts.renameKey(account.id, keyIdOf(request.url), name))
+          return yield* renderAccount(account, csrf, result._tag === "Failure" ? { error: "No such key." } : { notice: "Key renamed." }, result._tag === "Failure" ? 404 : 200)
+        })))
+
+      yield* router.add("GET", "/account/keys/:id/revoke", (request) =>
+        Effect.gen(function*() {
+          const account = yield* signedIn(request)
+          if (!account) return redirect("/account")
+          const key = (yield* accounts.listKeys(account.id)).find((k) => k.id === keyIdOf(request.url) && k.revokedAt === null)
+          const csrf = csrfOf(request)
+          return key ? html(confirmRevokePage(key, csrf.token), 200, csrf.setCookie) : redirect("/account")
+        }))
+
+      yield* router.add("POST", "/account/keys/:id/revoke", formPost((request, _form, account, csrf) =>
+        Effect.gen(function*() {
+          if (!account) return redirect("/account")
+          const result = yield* Effect.result(accounts.revokeKey(account.id, keyIdOf(request.url)))
+          return yield* renderAccount(account, csrf, result._tag === "Failure" ? { error: "No such key." } : { notice: "Key revoked: it is refused from now on." }, result._tag === "Failure" ? 404 : 200)
+        })))
+
+      // Encrypted saves: made and opened in the browser; the service stores and returns only ciphertext.
+      yield* router.add("POST", "/account/saves", (request) =>
+        Effect.gen(function*() {
+          // The body limit first, as on the forms: a Content-Length above it is refused before anything else.
+          if (Number(request.headers["content-length"] ?? 0) > MAX_CONTENT_BYTES) return tooLarge(request, MAX_CONTENT_BYTES)
+          const account = yield* signedIn(request)
+          const expected = cookies(request)[CSRF_COOKIE] ?? ""
+          if (!account || expected === "" || !safeEqual(expected, String(request.headers["x-csrf-token"] ?? ""))) {
+            return json(403, { error: "Sign in on the account page and send the page's CSRF token.", code: "forbidden" })
+          }
+          const body = yield* boundedText(request, MAX_CONTENT_BYTES)
+          if (body === undefined) return tooLarge(request, MAX_CONTENT_BYTES)
+          const decoded = yield* Effect.result(Effect.try(() => JSON.parse(body)).pipe(Effect.flatMap(Schema.decodeUnknownEffect(EncryptedSaveRequest))))
+          if (decoded._tag === "Failure" || !calculatorNames.includes(decoded.success.calculationType)) {
+            return json(400, { error: "The encrypted save is malformed (its name must have no control characters, its parameters must be base64) or names an unknown calculator.", code: "invalid_input" })
+          }
+          const { calculationType, name, encrypted } = decoded.success
+          // The cap is checked inside the insert's transaction (saved-calculations.ts), so parallel saves cannot pass it.
+          const saved = yield* Effect.result(saves.insert(account.id, { calculationType, name, inputs: null, result: null, encrypted }))
+          if (saved._tag === "Failure") {
+            return json(409, { error: `This account already has ${MAX_SAVES_PER_ACCOUNT} saves: delete some first.`, code: "limit_reached" })
+          }
+          return json(201, { id: saved.success.id, locked: true })
+        }))
+
+      yield* router.add("GET", "/account/saves/:id/encrypted", (request) =>
+        Effect.gen(function*() {
+          const account = yield* signedIn(request)
+          const save = account ? yield* saves.find(account.id, keyIdOf(request.url)) : undefined
+          return save?.encrypted ? json(200, save.encrypted, { "cache-control": "no-store" }) : json(404, { error: "No such encrypted save.", code: "calculation_not_found" })
+        }))
+
+      yield* router.add("POST", "/account/saves/:id/delete", formPost((request, _form, account, csrf) =>
+        Effect.gen(function*() {
+          if (!account) return redirect("/account")
+          const removed = yield* saves.remove(account.id, keyIdOf(request.url))
+          return yield* renderAccount(account, csrf, removed ? { notice: `Deleted "${removed.name}".` } : { error: "No such save." }, removed ? 200 : 404)
+        })))
+
+      if (oauthClients) {
+        const clients = oauthClients
+        yield* router.add("POST", "/account/oauth-clients", formPost((_request, form, account, csrf) =>
+          Effect.gen(function*() {
+            if (!account) return redirect("/account")
+            const name = truncate((form.get("name") ?? "").trim(), 100)
+            if (name === "") return yield* renderAccount(account, csrf, { error: "Give the application a name: the consent page shows it." }, 400)
+            if (identifierTextProblem(name)) return yield* renderAccount(account, csrf, { error: `An application name ${identifierTextProblem(name)}.` }, 400)
+            const redirectUri = form.get("redirectUri") ?? ""
+            if (identifierTextProblem(redirectUri) || redirectUri.length > 2000) {
+              return yield* renderAccount(account, csrf, { error: "The callback URL must be at most 2,000 characters, without control characters." }, 400)
+            }
+            const result = yield* Effect.result(clients.register(account.id, name, redirectUri))
+            if (result._tag === "Failure") return yield* renderAccount(account, csrf, { error: result.failure.message }, 400)
+            return yield* renderAccount(account, csrf, { issued: { clientId: result.success.client.id, secret: result.success.secret } }, 201)
+          })))
+
+        yield* router.add("POST", "/account/oauth-clients/:id/rotate", formPost((request, _form, account, csrf) =>
+          Effect.gen(function*() {
+            if (!account) return redirect("/account")
+            const clientId = keyIdOf(request.url)
+            const secret = yield* clients.rotateSecret(account.id, clientId)
+            return secret === undefined
+              ? yield* renderAccount(account, csrf, { error: "No such active application." }, 404)
+              : yield* renderAccount(account, csrf, { issued: { clientId, secret }, notice: "New secret issued: the previous one no longer works." })
+          })))
+
+        yield* router.add("GET", "/account/oauth-clients/:id/revoke", (request) =>
+          Effect.gen(function*() {
+            const account = yield* signedIn(request)
+            if (!account) return redirect("/account")
+            const client = (yield* clients.list(account.id)).find((c) => c.id === keyIdOf(request.url) && c.revokedAt === null)
+            const csrf = csrfOf(request)
+            return client ? html(confirmRevokeClientPage(client, csrf.token), 200, csrf.setCookie) : redirect("/account")
+          }))
+
+        yield* router.add("POST", "/account/oauth-clients/:id/revoke", formPost((request, _form, account, csrf) =>
+          Effect.gen(function*() {
+            if (!account) return redirect("/account")
+            const revoked = yield* clients.revoke(account.id, keyIdOf(request.url))
+            return yield* renderAccount(account, csrf, revoked ? { notice: "Application revoked: its tokens are refused from now on." } : { error: "No such application." }, revoked ? 200 : 404)
+          })))
+      }
+
+      yield* router.add("GET", "/developers/verify", html(verifyPage()))
+    })
+  )
+
+const Base64 = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9+/]*={0,2}$/))
+const EncryptedSaveRequest = Schema.Struct({
+  calculationType: Schema.String,
+  name: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(MAX_NAME_LENGTH), Schema.makeFilter<string>((name) => identifierTextProblem(name) === undefined)),
+  encrypted: Schema.Struct({
+    algorithm: Schema.Literal("AES-GCM"),
+    kdf: Schema.Literal("PBKDF2-SHA256"),
+    iterations: Schema.Int.check(Schema.isBetween({ minimum: 100_000, maximum: 10_000_000 })),
+    salt: Base64.check(Schema.isMaxLength(64)),
+    iv: Base64.check(Schema.isMaxLength(64)),
+    ciphertext: Base64.check(Schema.isMinLength(1))
+  })
+})
+
+/** The id segment of /account/keys/:id/..., /account/saves/:id/... and /account/oauth-clients/:id/... */
+const keyIdOf = (url: string) => new URL(url, "http://x").pathname.split("/")[3] ?? ""

@@ -1,0 +1,141 @@
+import type { IncomingMessage, ServerResponse } from "node:http"
+import { Effect } from "effect"
+import type { InteractionDetails, Provider } from "oidc-provider"
+import { Accounts } from "../../../services/accounts/accounts.ts"
+import { attemptsExceededMessage, signInFrom } from "../../../services/accounts/attempts.ts"
+import { randomToken, safeEqual } from "../../../services/accounts/secrets.ts"
+import type { ServiceConfig } from "../../../services/config.ts"
+import { CSRF_COOKIE, FORM_MAX_BYTES, SESSION_COOKIE, SESSION_COOKIE_SECONDS, cookieHeader, payloadTooLargeResponse } from "../account-routes.ts"
+import type { Quotas } from "../../../services/quotas/quotas.ts"
+import { OAuthClients } from "../../../services/oauth/clients.ts"
+import { consentPage, expiredPage, signInPage, type ClientSummary } from "./interaction-pages.ts"
+
+export type RunInteraction = <A, E>(effect: Effect.Effect<A, E, Accounts | Quotas | OAuthClients>) => Promise<A>
+
+const cookiesOf = (request: IncomingMessage): Record<string, string> =>
+  Object.fromEntries((request.headers.cookie ?? "").split(";").map((part) => {
+    const at = part.indexOf("=")
+    const value = part.slice(at + 1).trim()
+    try {
+      return [part.slice(0, at).trim(), decodeURIComponent(value)]
+    } catch {
+      return [part.slice(0, at).trim(), value]
+    }
+  }))
+
+/**
+ * The form of a POST, at most FORM_MAX_BYTES: undefined when it is larger, by its Content-Length (nothing
+ * is read) or once the read passes the limit. Node discards the rest of the body after the answer.
+ */
+const readForm = async (request: IncomingMessage): Promise<URLSearchParams | undefined> => {
+  if (Number(request.headers["content-length"] ?? 0) > FORM_MAX_BYTES) return undefined
+  const chunks: Array<Buffer> = []
+  let received = 0
+  for await (const chunk of request.iterator({ destroyOnReturn: false })) {
+    received += (chunk as Buffer).length
+    if (received > FORM_MAX_BYTES) return undefined
+    chunks.push(chunk as Buffer)
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString("utf8"))
+}
+
+const clientIp = (request: IncomingMessage, trustProxy: number) => {
+  const forwarded = String(request.headers["x-forwarded-for"] ?? "").split(",").map((part) => part.trim()).filter((part) => part !== "")
+  return (trustProxy > 0 ? forwarded[forwarded.length - trustProxy] ?? forwarded[0] : undefined) ?? request.socket.remoteAddress ?? "unknown"
+}
+
+/**
+ * The user's part of the authorization (oidc-provider "interactions"), at /oauth/interaction/<uid>:
+ * sign in with the account's email and password, or with the account page's session, then see which
+ * application, which account and which scopes, and allow or refuse. Forms carry the account pages'
+ * double-submit CSRF token.
+ */
+export const interactionHandler = (provider: Provider, config: ServiceConfig, run: RunInteraction, accountEmail: (accountId: string) => Promise<string | undefined>) =>
+  async (request: IncomingMessage, response: ServerResponse) => {
+    const secure = config.baseUrl.startsWith("https://")
+    const [uid, action] = new URL(request.url ?? "/", "http://x").pathname.split("/").slice(3)
+    const cookies = cookiesOf(request)
+    const csrf: string = cookies[CSRF_COOKIE] || randomToken(24)
+    const setCookies = cookies[CSRF_COOKIE] ? [] : [cookieHeader(secure, CSRF_COOKIE, csrf, SESSION_COOKIE_SECONDS)]
+    const page = (status: number, html: string) => {
+      // Never framed: a framed consent page could be clicked through by another site.
+      response.writeHead(status, {
+        "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "set-cookie": setCookies,
+        "x-frame-options": "DENY", "content-security-policy": "frame-ancestors 'none'"
+      })
+      response.end(html)
+    }
+    const finish = async (result: Record<string, unknown>) => {
+      response.setHeader("set-cookie", setCookies)
+      await provider.interactionFinished(request, response, result, { mergeWithLastSubmission: true })
+    }
+
+    // The body limit comes first: an oversized form is refused before any lookup (413, the API's envelope).
+    const form = request.method === "POST" ? await readForm(request) : undefined
+    if (request.method === "POST" && form === undefined) {
+      const requestId = String(request.headers["x-request-id"] || crypto.randomUUID())
+      const tooLarge = payloadTooLargeResponse(config, FORM_MAX_BYTES, requestId, String(request.headers["x-guest-id"] || "") || null)
+      response.writeHead(tooLarge.status, { "content-type": "application/json", "cache-control": "no-store", "x-request-id": requestId, ...tooLarge.headers })
+      response.end(JSON.stringify(tooLarge.body))
+      return
+    }
+
+    const details: InteractionDetails | undefined = await provider.interactionDetails(request, response).catch(() => undefined)
+    if (details === undefined || details.uid !== uid) return page(400, expiredPage())
+    const clientId = String(details.params.client_id)
+    const found = await run(Effect.flatMap(OAuthClients, (clients) => clients.findActive(clientId)))
+    if (found === undefined) return page(400, expiredPage())
+    const client: ClientSummary = found.client
+
+    if (request.method === "GET" && action === undefined) {
+      if (details.prompt.name === "login") {
+        const token = cookies[SESSION_COOKIE]
+        const account = token ? await run(Effect.flatMap(Accounts, (accounts) => accounts.sessionAccount(token))) : undefined
+        // Already signed in on the account page: that is the sign-in; the consent page comes next.
+        return account ? finish({ login: { accountId: account.id } }) : page(200, signInPage({ uid, csrf, client }))
+      }
+      const email = details.session?.accountId ? await accountEmail(details.session.accountId) : undefined
+      if (email === undefined) return page(400, expiredPage())
+      return page(200, consentPage({ uid, csrf, client, email, scopes: requestedScopes(details) }))
+    }
+    if (request.method !== "POST" || form === undefined) return page(405, expiredPage())
+    if (!cookies[CSRF_COOKIE] || !safeEqual(cookies[CSRF_COOKIE], form.get("csrf") ?? "")) return page(403, expiredPage())
+
+    switch (action) {
+      case "login": {
+        if (details.prompt.name !== "login") return page(400, expiredPage())
+        const ip = clientIp(request, config.trustProxy)
+        // The same rule as the account page's sign-in (src/services/accounts/attempts.ts): counted before the hash.
+        const outcome = await run(Effect.gen(function*() {
+          const result = yield* Effect.result(signInFrom(ip, form.get("email") ?? "", form.get("password") ?? ""))
+          if (result._tag === "Failure") {
+            return result.failure._tag === "AttemptsExceeded"
+              ? { error: attemptsExceededMessage(result.failure), status: 429, retryAfterSeconds: result.failure.retryAfterSeconds } as const
+              : { error: "The email or the password is not right.", status: 401 } as const
+          }
+          return { accountId: result.success.id, session: yield* (yield* Accounts).startSession(result.success.id), status: 303 } as const
+        }))
+        if (outcome.status === 429) response.setHeader("retry-after", String(outcome.retryAfterSeconds))
+        if (outcome.status !== 303) return page(outcome.status, signInPage({ uid, csrf, client, error: outcome.error }))
+        setCookies.push(cookieHeader(secure, SESSION_COOKIE, outcome.session, SESSION_COOKIE_SECONDS))
+        return finish({ login: { accountId: outcome.accountId } })
+      }
+      case "confirm": {
+        if (details.prompt.name !== "consent" || !details.session?.accountId) return page(400, expiredPage())
+        const grant = (details.grantId ? await provider.Grant.find(details.grantId) : undefined)
+          ?? new provider.Grant({ accountId: details.session.accountId, clientId })
+        const missing = details.prompt.details as { missingOIDCScope?: Array<string>; missingResourceScopes?: Record<string, Array<string>> }
+        if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(" "))
+        for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {})) grant.addResourceScope(resource, scopes.join(" "))
+        return finish({ consent: { grantId: await grant.save() } })
+      }
+      case "abort":
+        return finish({ error: "access_denied", error_description: "The user refused to allow access." })
+      default:
+        return page(404, expiredPage())
+    }
+  }
+
+/** The scopes of this service the application asked for (read, write). */
+const requestedScopes = (details: InteractionDetails) =>
+  String(details.params.scope ?? "").split(" ").filter((scope) => scope === "read" || scope === "write")

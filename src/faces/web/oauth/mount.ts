@@ -1,0 +1,85 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
+import { Effect } from "effect"
+import type { CatalogueService } from "../../../core/catalogue.ts"
+import { describeFailure } from "../../../calls/error-response.ts"
+import { API_VERSION } from "../../../core/version.ts"
+import { bearerTokenOf } from "../../http/call-context.ts"
+import { invalidToken } from "../../../services/oauth/access-tokens.ts"
+import type { OAuthServerService } from "./layer.ts"
+import { OAUTH_SCOPES, oauthUrls } from "../../../services/oauth/settings.ts"
+
+/** RFC 9728 protected resource metadata: where assistants find the authorization server and the scopes. */
+export const protectedResourceMetadata = (baseUrl: string) => {
+  const urls = oauthUrls(baseUrl)
+  return {
+    resource: urls.resource,
+    authorization_servers: [urls.issuer],
+    scopes_supported: Object.keys(OAUTH_SCOPES),
+    bearer_methods_supported: ["header"],
+    resource_name: "poliergaleio saved calculations (REST and MCP)",
+    resource_documentation: `${baseUrl}/developers.txt`
+  }
+}
+
+const isProviderPath = (path: string) =>
+  (path.startsWith("/oauth/") && !path.startsWith("/oauth/interaction/")) ||
+  path === "/.well-known/oauth-authorization-server" ||
+  path === "/.well-known/openid-configuration"
+
+const sendJson = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+  response.writeHead(status, { "content-type": "application/json", "x-api-version": API_VERSION, ...headers })
+  response.end(JSON.stringify(body))
+}
+
+/**
+ * Routes one request before the Effect app sees it: the authorization server (/oauth/*, RFC 8414
+ * metadata) and its interaction pages, the RFC 9728 metadata, and an MCP POST whose bearer token is
+ * not valid, which must be an HTTP 401 (MCP authorization spec), whereas a tool error inside a valid
+ * MCP exchange is a result. Everything else goes on to the app (`next`).
+ */
+export const oauthRouter = (oauth: OAuthServerService, catalogue: CatalogueService) =>
+  async (request: IncomingMessage, response: ServerResponse, next: () => void) => {
+    const path = new URL(request.url ?? "/", "http://x").pathname
+    const { baseUrl } = oauth.config
+    if (path === "/.well-known/oauth-protected-resource" || path === "/.well-known/oauth-protected-resource/mcp") {
+      return sendJson(response, 200, protectedResourceMetadata(baseUrl), { "cache-control": "public, max-age=300", "access-control-allow-origin": "*" })
+    }
+    if (path.startsWith("/oauth/interaction/")) return oauth.interactions(request, response)
+    if (isProviderPath(path)) return oauth.providerCallback(request, response)
+    const token = path === "/mcp" && request.method === "POST" ? bearerTokenOf(request.headers.authorization) : undefined
+    if (token !== undefined && (await Effect.runPromise(oauth.accessTokens.verify(token))) === undefined) {
+      const requestId = String(request.headers["x-request-id"] || crypto.randomUUID())
+      const failure = describeFailure(invalidToken, { requestId, guestId: String(request.headers["x-guest-id"] || "") || null, baseUrl, siteUrl: oauth.config.siteUrl, nowMillis: Date.now() }, catalogue)
+      return sendJson(response, failure.status, failure.body, { ...failure.headers, "x-request-id": requestId })
+    }
+    next()
+  }
+
+/** Cheap test run on every request: only these can be the router's; the rest go straight to the app. */
+const mayConcernOAuth = (request: IncomingMessage) => {
+  const url = request.url ?? "/"
+  return url.startsWith("/oauth/") || url.startsWith("/.well-known/o") ||
+    (request.method === "POST" && url.startsWith("/mcp") && request.headers.authorization !== undefined)
+}
+
+/**
+ * The Node server of NodeHttpServer.layer, with the OAuth routes in front of the Effect app: the app's
+ * "request" listener is only called for requests the router passes on.
+ */
+export const createServerWithOAuth = (oauth: OAuthServerService | undefined, catalogue: CatalogueService, makeServer: () => Server = () => createServer()) => (): Server => {
+  const server = makeServer()
+  if (oauth === undefined) return server
+  const route = oauthRouter(oauth, catalogue)
+  const emit = server.emit.bind(server) as (event: string, ...args: Array<unknown>) => boolean
+  server.emit = ((event: string, ...args: Array<unknown>) => {
+    if (event !== "request") return emit(event, ...args)
+    const [request, response] = args as [IncomingMessage, ServerResponse]
+    if (!mayConcernOAuth(request)) return emit(event, ...args)
+    route(request, response, () => emit(event, ...args)).catch((error: unknown) => {
+      process.stderr.write(`${JSON.stringify({ level: "error", msg: "oauth route failed", path: request.url?.split("?")[0], error: String(error) })}\n`)
+      if (!response.headersSent) sendJson(response, 500, { error: "The service failed unexpectedly while answering this request.", code: "internal_error" })
+    })
+    return true
+  }) as Server["emit"]
+  return server
+}

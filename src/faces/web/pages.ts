@@ -1,0 +1,120 @@
+import type { ApiKeyInfo } from "../../services/accounts/accounts.ts"
+import type { OAuthClient } from "../../services/oauth/clients.ts"
+
+/** Escapes text for HTML element content and attribute values. */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;" })[c]!)
+
+const STYLE = `body{font-family:system-ui,sans-serif;max-width:40rem;margin:0 auto;padding:1rem;line-height:1.5}
+label{display:block;margin-top:.75rem;font-weight:600}input{font-size:1rem;padding:.5rem;width:100%;box-sizing:border-box}
+button{font-size:1rem;padding:.5rem 1rem;margin-top:.75rem;cursor:pointer}table{width:100%;border-collapse:collapse}
+td,th{text-align:left;padding:.35rem;border-bottom:1px solid #ddd;vertical-align:top}.error{color:#a00}.notice{background:#ffd;padding:.75rem}
+code{word-break:break-all}.inline{display:inline}section{margin-top:2rem}`
+
+export const layout = (title: string, body: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · poliergaleio</title><style>${STYLE}</style></head>
+<body><header><a href="/account">Account</a> · <a href="/developers/verify">Key checker</a></header>
+<main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`
+
+const csrfField = (csrf: string) => `<input type="hidden" name="csrf" value="${escapeHtml(csrf)}">`
+const message = (error?: string, notice?: string) =>
+  (error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : "") + (notice ? `<p class="notice" role="status">${escapeHtml(notice)}</p>` : "")
+
+export const signedOutPage = (csrf: string, error?: string) =>
+  layout("Your poliergaleio account", `${message(error)}
+<p>An account gives you free API keys for the saved-calculation tools and higher quotas.</p>
+<section aria-labelledby="signup-title"><h2 id="signup-title">Create an account</h2>
+<form method="post" action="/account/signup">${csrfField(csrf)}
+<label for="signup-email">Email</label><input id="signup-email" name="email" type="email" maxlength="254" autocomplete="email" required>
+<label for="signup-password">Password (at least 10 characters)</label><input id="signup-password" name="password" type="password" minlength="10" maxlength="1024" autocomplete="new-password" required>
+<button type="submit">Create account</button></form></section>
+<section aria-labelledby="signin-title"><h2 id="signin-title">Sign in</h2>
+<form method="post" action="/account/signin">${csrfField(csrf)}
+<label for="signin-email">Email</label><input id="signin-email" name="email" type="email" maxlength="254" autocomplete="email" required>
+<label for="signin-password">Password</label><input id="signin-password" name="password" type="password" maxlength="1024" autocomplete="current-password" required>
+<button type="submit">Sign in</button></form></section>`)
+
+const keyRow = (key: ApiKeyInfo, csrf: string) => `<tr>
+<td><code>${escapeHtml(key.prefix)}</code></td><td>${escapeHtml(key.name)}</td><td>${key.createdAt.slice(0, 10)}</td>
+<td>${key.revokedAt ? `revoked ${key.revokedAt.slice(0, 10)}` : "active"}</td>
+<td>${key.revokedAt ? "" : `<form class="inline" method="post" action="/account/keys/${key.id}/rename">${csrfField(csrf)}
+<label for="rename-${key.id}">New name for ${escapeHtml(key.prefix)}</label><input id="rename-${key.id}" name="name" maxlength="100" required value="${escapeHtml(key.name)}">
+<button type="submit">Rename</button></form> <a href="/account/keys/${key.id}/revoke">Revoke…</a>`}</td></tr>`
+
+export const accountPage = (input: {
+  readonly email: string
+  readonly keys: ReadonlyArray<ApiKeyInfo>
+  readonly csrf: string
+  readonly newKey?: { readonly prefix: string; readonly fullKey: string }
+  readonly error?: string
+  readonly notice?: string
+  /** The saved calculations section (src/faces/web/saves-page.ts). */
+  readonly savesHtml?: string
+  /** The OAuth applications section (oauthSection). */
+  readonly oauthHtml?: string
+}) =>
+  layout("Your API keys", `${message(input.error, input.notice)}
+<p>Signed in as ${escapeHtml(input.email)}.</p>
+${input.newKey ? `<section aria-labelledby="new-key-title" class="notice"><h2 id="new-key-title">Your new key</h2>
+<p>Copy it now: it is shown only once and cannot be recovered.</p>
+<p><code id="new-key">${escapeHtml(input.newKey.fullKey)}</code></p>
+<button type="button" id="copy-key" onclick="navigator.clipboard.writeText(document.getElementById('new-key').textContent).then(()=>{this.textContent='Copied'})">Copy key</button>
+<p>Send it in the <code>x-api-key</code> header, never in a URL.</p></section>` : ""}
+<section aria-labelledby="keys-title"><h2 id="keys-title">Keys</h2>
+${input.keys.length === 0 ? "<p>No keys yet.</p>" : `<table><thead><tr><th>Prefix</th><th>Name</th><th>Created</th><th>Status</th><th>Actions</th></tr></thead><tbody>${input.keys.map((k) => keyRow(k, input.csrf)).join("")}</tbody></table>`}
+<form method="post" action="/account/keys">${csrfField(input.csrf)}
+<label for="key-name">Name of the new key</label><input id="key-name" name="name" maxlength="100" required placeholder="e.g. my laptop">
+<button type="submit">Create key</button></form>
+<p>At most 10 active keys, and 3 new keys in 24 hours. Every key has the scopes read and write.</p></section>
+${input.savesHtml ?? ""}
+${input.oauthHtml ?? ""}
+<form method="post" action="/account/signout">${csrfField(input.csrf)}<button type="submit">Sign out</button></form>`)
+
+export const confirmRevokePage = (key: ApiKeyInfo, csrf: string) =>
+  layout("Revoke key", `<p>Revoke the key <code>${escapeHtml(key.prefix)}</code> (${escapeHtml(key.name)})? Calls with it are refused from the very next request. Its past calls still count in your account's quota. This cannot be undone.</p>
+<form method="post" action="/account/keys/${key.id}/revoke">${csrfField(csrf)}<button type="submit">Yes, revoke ${escapeHtml(key.prefix)}</button></form>
+<p><a href="/account">Cancel</a></p>`)
+
+export const verifyPage = () =>
+  layout("API key checker", `<p>Paste a key to see what <code>GET /whoami</code> says about it. The page sends it in the <code>x-api-key</code> header, never in the address.</p>
+<form id="verify-form" method="post" action="/developers/verify">
+<label for="api-key">API key</label><input id="api-key" name="key" autocomplete="off" spellcheck="false" required>
+<button type="submit">Check key</button></form>
+<section aria-live="polite"><h2>Answer</h2><pre id="verify-result">(none yet)</pre></section>
+<script>
+document.getElementById("verify-form").addEventListener("submit", async (event) => {
+  event.preventDefault()
+  const out = document.getElementById("verify-result")
+  const response = await fetch("/whoami", { headers: { "x-api-key": document.getElementById("api-key").value.trim() } })
+  out.textContent = response.status + "\\n" + JSON.stringify(await response.json(), null, 2)
+})
+</script>`)
+
+const clientRow = (client: OAuthClient, csrf: string) => `<tr>
+<td><code>${escapeHtml(client.id)}</code></td><td>${escapeHtml(client.name)}</td><td><code>${escapeHtml(client.redirectUri)}</code></td>
+<td>${client.revokedAt ? `revoked ${client.revokedAt.slice(0, 10)}` : `active, secret from ${client.secretRotatedAt.slice(0, 10)}`}</td>
+<td>${client.revokedAt ? "" : `<form class="inline" method="post" action="/account/oauth-clients/${client.id}/rotate">${csrfField(csrf)}
+<button type="submit" aria-label="New secret for ${escapeHtml(client.name)}">New secret</button></form> <a href="/account/oauth-clients/${client.id}/revoke">Revoke…</a>`}</td></tr>`
+
+/** "OAuth applications": confidential clients of assistant platforms, registered by their exact callback URL. */
+export const oauthSection = (input: {
+  readonly clients: ReadonlyArray<OAuthClient>
+  readonly csrf: string
+  readonly issued?: { readonly clientId: string; readonly secret: string }
+}) => `<section aria-labelledby="oauth-title"><h2 id="oauth-title">OAuth applications</h2>
+<p>For an assistant platform that signs you in with OAuth: register the platform's exact callback URL, then enter the client ID and secret in its connector settings.</p>
+${input.issued ? `<div class="notice" role="status"><h3>Client secret of <code>${escapeHtml(input.issued.clientId)}</code></h3>
+<p>Copy it now: it is shown only once and cannot be recovered.</p>
+<p>Client ID: <code id="new-client-id">${escapeHtml(input.issued.clientId)}</code></p>
+<p>Client secret: <code id="new-client-secret">${escapeHtml(input.issued.secret)}</code></p></div>` : ""}
+${input.clients.length === 0 ? "<p>No OAuth applications yet.</p>" : `<table><thead><tr><th>Client ID</th><th>Name</th><th>Callback URL</th><th>Status</th><th>Actions</th></tr></thead><tbody>${input.clients.map((c) => clientRow(c, input.csrf)).join("")}</tbody></table>`}
+<form method="post" action="/account/oauth-clients">${csrfField(input.csrf)}
+<label for="client-name">Application name (shown on the consent page)</label><input id="client-name" name="name" maxlength="100" required placeholder="e.g. My assistant">
+<label for="client-redirect">Exact callback URL (https, no wildcards)</label><input id="client-redirect" name="redirectUri" type="url" required placeholder="https://platform.example/oauth/callback">
+<button type="submit">Register application</button></form></section>`
+
+export const confirmRevokeClientPage = (client: OAuthClient, csrf: string) =>
+  layout("Revoke OAuth application", `<p>Revoke <strong>${escapeHtml(client.name)}</strong> (<code>${escapeHtml(client.id)}</code>)? Every access and refresh token issued to it stops working at once, for every account that allowed it. This cannot be undone.</p>
+<form method="post" action="/account/oauth-clients/${client.id}/revoke">${csrfField(csrf)}<button type="submit">Yes, revoke ${escapeHtml(client.name)}</button></form>
+<p><a href="/account">Cancel</a></p>`)

@@ -1,0 +1,64 @@
+import type { SavedCalculation } from "../../services/saved/saved-calculations.ts"
+import { escapeHtml } from "./pages.ts"
+
+/** PBKDF2 iterations for browser-side encryption (OWASP 2023 guidance for PBKDF2-HMAC-SHA256). */
+export const PBKDF2_ITERATIONS = 310_000
+
+/**
+ * The "Saved calculations" section of the account page: the list, and encrypted saves made and opened
+ * in the browser (WebCrypto PBKDF2-SHA256 + AES-GCM). The password and the plaintext never leave the page.
+ */
+export const savesSection = (saves: ReadonlyArray<SavedCalculation>, calculatorNames: ReadonlyArray<string>, csrf: string) => `
+<section aria-labelledby="saves-title"><h2 id="saves-title">Saved calculations</h2>
+${saves.length === 0 ? "<p>No saved calculations yet.</p>" : `<table><thead><tr><th>Name</th><th>Calculator</th><th>Updated</th><th>Actions</th></tr></thead><tbody>
+${saves.map((save) => `<tr data-save-id="${save.id}"><td>${escapeHtml(save.name)}${save.locked ? " <strong>(locked)</strong>" : ""}</td><td>${escapeHtml(save.calculationType)}</td><td>${save.updatedAt.slice(0, 10)}</td>
+<td>${save.locked ? `<label for="open-${save.id}">Password for ${escapeHtml(save.name)}</label><input id="open-${save.id}" type="password" autocomplete="off">
+<button type="button" class="open-save" data-id="${save.id}">Open ${escapeHtml(save.name)}</button>` : ""}
+<form class="inline" method="post" action="/account/saves/${save.id}/delete"><input type="hidden" name="csrf" value="${escapeHtml(csrf)}"><button type="submit">Delete ${escapeHtml(save.name)}</button></form></td></tr>`).join("")}
+</tbody></table>`}
+<pre id="opened-save" aria-live="polite"></pre>
+<h3>Save an encrypted scenario</h3>
+<p>Encrypted in this browser with your password before it is sent: the service stores only ciphertext, never decrypts it, and shows it as locked to the API. If you forget the password, the save cannot be opened.</p>
+<form id="encrypted-save-form">
+<label for="save-type">Calculator</label><select id="save-type" required>${calculatorNames.map((name) => `<option>${escapeHtml(name)}</option>`).join("")}</select>
+<label for="save-name">Name</label><input id="save-name" maxlength="100" required>
+<label for="save-inputs">Inputs (JSON, as the calculator takes them)</label><textarea id="save-inputs" rows="5" style="width:100%" required></textarea>
+<label for="save-password">Password for this save (at least 8 characters)</label><input id="save-password" type="password" minlength="8" autocomplete="new-password" required>
+<button type="submit">Encrypt and save</button></form>
+<p id="save-status" role="status"></p></section>
+<script>
+const csrfToken = ${JSON.stringify(csrf)}
+const b64 = (bytes) => btoa(String.fromCharCode(...new Uint8Array(bytes)))
+const unb64 = (text) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
+const deriveKey = async (password, salt, iterations) => {
+  const material = await crypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, ["deriveKey"])
+  return crypto.subtle.deriveKey({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, material, { name: "AES-GCM", length: 256 }, false, ["encrypt", "decrypt"])
+}
+document.getElementById("encrypted-save-form").addEventListener("submit", async (event) => {
+  event.preventDefault()
+  const status = document.getElementById("save-status")
+  let inputs
+  try { inputs = JSON.parse(document.getElementById("save-inputs").value) } catch { status.textContent = "The inputs are not valid JSON."; return }
+  const salt = crypto.getRandomValues(new Uint8Array(16)), iv = crypto.getRandomValues(new Uint8Array(12))
+  const key = await deriveKey(document.getElementById("save-password").value, salt, ${PBKDF2_ITERATIONS})
+  const ciphertext = await crypto.subtle.encrypt({ name: "AES-GCM", iv }, key, new TextEncoder().encode(JSON.stringify(inputs)))
+  const response = await fetch("/account/saves", {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-csrf-token": csrfToken },
+    body: JSON.stringify({ calculationType: document.getElementById("save-type").value, name: document.getElementById("save-name").value,
+      encrypted: { algorithm: "AES-GCM", kdf: "PBKDF2-SHA256", iterations: ${PBKDF2_ITERATIONS}, salt: b64(salt), iv: b64(iv), ciphertext: b64(ciphertext) } })
+  })
+  if (response.ok) location.reload(); else status.textContent = "Not saved: " + (await response.json()).error
+})
+for (const button of document.querySelectorAll(".open-save")) {
+  button.addEventListener("click", async () => {
+    const out = document.getElementById("opened-save")
+    const saved = await (await fetch("/account/saves/" + button.dataset.id + "/encrypted")).json()
+    try {
+      const key = await deriveKey(document.getElementById("open-" + button.dataset.id).value, unb64(saved.salt), saved.iterations)
+      const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: unb64(saved.iv) }, key, unb64(saved.ciphertext))
+      out.textContent = JSON.stringify(JSON.parse(new TextDecoder().decode(plain)), null, 2)
+    } catch { out.textContent = "Wrong password: the save could not be decrypted." }
+  })
+}
+</script>`

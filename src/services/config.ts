@@ -1,0 +1,101 @@
+import { readFileSync } from "node:fs"
+import { Config, Effect } from "effect"
+import { DEFAULT_LIMITS, DEFAULT_SIGNUPS_PER_ADDRESS, type QuotaLimits } from "./quotas/quotas.ts"
+import type { DatabaseTarget } from "./storage/database.ts"
+import { defaultWorkerPoolSettings, type WorkerPoolSettings } from "./workers/tool-workers.ts"
+
+/** Service configuration, read from the environment (README "Configuration"). */
+export interface ServiceConfig {
+  readonly port: number
+  readonly host: string
+  /** Public address of the API, used in links the service returns. Default http://HOST:PORT. */
+  readonly baseUrl: string
+  /** Operator's public web address (migration guides, static documents). Default: baseUrl. */
+  readonly siteUrl: string
+  /** Largest request body accepted, in bytes. */
+  readonly maxBodyBytes: number
+  /** One JSON log line per request on stdout; "off" silences it (tests). */
+  readonly requestLog: "on" | "off"
+  /** PostgreSQL (DATABASE_URL) or the embedded PGlite in DATA_DIR. */
+  readonly database: DatabaseTarget
+  /** Shared quota counters; memory when unset. */
+  readonly redisUrl: string | undefined
+  /** Prefix of the quota keys in Redis (several deployments, or test runs, can share one Redis). */
+  readonly redisKeyPrefix: string
+  /** Proxy hops whose X-Forwarded-For is trusted for the client IP (0: the socket address). */
+  readonly trustProxy: number
+  readonly limits: QuotaLimits
+  /** The worker pool of the heavy calculations (src/workers): threads, queue, deadlines. */
+  readonly workerPool?: WorkerPoolSettings | undefined
+  /** PEM certificate and key (from the files TLS_CERT and TLS_KEY): the service then speaks HTTPS itself. */
+  readonly tls?: { readonly cert: string; readonly key: string } | undefined
+}
+
+const stripSlash = (url: string) => url.replace(/\/+$/, "")
+
+const optionalString = (name: string) =>
+  Config.String(name).pipe(Config.option, Config.map((o) => (o._tag === "Some" && o.value.trim() !== "" ? o.value.trim() : undefined)))
+
+const triple = (name: string, fallback: readonly [number, number, number]) =>
+  Effect.gen(function*() {
+    const text = yield* optionalString(name)
+    if (text === undefined) return fallback
+    const parts = text.split(/[/,]/).map((part) => Number(part.trim()))
+    if (parts.length !== 3 || !parts.every((n) => Number.isInteger(n) && n > 0)) {
+      return yield* Effect.fail(new Error(`${name} must be three positive integers per minute/day/week, e.g. 10/50/200 (got "${text}")`))
+    }
+    return [parts[0]!, parts[1]!, parts[2]!] as const
+  })
+
+/** SIGNUPS_PER_ADDRESS: accounts created per client address per hour and per day, e.g. 5/20. */
+const signUpsPerAddress = Effect.gen(function*() {
+  const text = yield* optionalString("SIGNUPS_PER_ADDRESS")
+  if (text === undefined) return DEFAULT_SIGNUPS_PER_ADDRESS
+  const parts = text.split(/[/,]/).map((part) => Number(part.trim()))
+  if (parts.length !== 2 || !parts.every((n) => Number.isInteger(n) && n > 0)) {
+    return yield* Effect.fail(new Error(`SIGNUPS_PER_ADDRESS must be two positive integers per hour/day, e.g. 5/20 (got "${text}")`))
+  }
+  return [parts[0]!, parts[1]!] as const
+})
+
+export const loadConfig = Effect.gen(function*() {
+  const port = yield* Config.Port("PORT").pipe(Config.withDefault(8787))
+  const host = yield* Config.String("HOST").pipe(Config.withDefault("127.0.0.1"))
+  const scheme = (yield* optionalString("TLS_CERT")) === undefined ? "http" : "https"
+  const baseUrl = stripSlash(yield* Config.String("BASE_URL").pipe(Config.withDefault(`${scheme}://${host}:${port}`)))
+  const siteUrl = stripSlash(yield* Config.String("SITE_URL").pipe(Config.withDefault(baseUrl)))
+  const maxBodyBytes = yield* Config.Int("MAX_BODY_BYTES").pipe(Config.withDefault(256 * 1024))
+  const requestLog = yield* Config.Literals(["on", "off"], "REQUEST_LOG").pipe(Config.withDefault("on" as const))
+  const databaseUrl = yield* optionalString("DATABASE_URL")
+  const dataDir = yield* Config.String("DATA_DIR").pipe(Config.withDefault("./data"))
+  const redisUrl = yield* optionalString("REDIS_URL")
+  const redisKeyPrefix = yield* Config.String("REDIS_KEY_PREFIX").pipe(Config.withDefault("poliergaleio:rl:"))
+  const trustProxy = yield* Config.Int("TRUST_PROXY").pipe(Config.withDefault(0))
+  const tlsCert = yield* optionalString("TLS_CERT")
+  const tlsKey = yield* optionalString("TLS_KEY")
+  if ((tlsCert === undefined) !== (tlsKey === undefined)) return yield* Effect.fail(new Error("TLS_CERT and TLS_KEY go together: set both (PEM files) or neither"))
+  const tls = tlsCert && tlsKey ? { cert: readFileSync(tlsCert, "utf8"), key: readFileSync(tlsKey, "utf8") } : undefined
+  const limits: QuotaLimits = {
+    anonymous: yield* triple("QUOTA_ANONYMOUS", DEFAULT_LIMITS.anonymous),
+    anonymousPerIp: yield* triple("QUOTA_ANONYMOUS_PER_IP", DEFAULT_LIMITS.anonymousPerIp),
+    keyed: yield* triple("QUOTA_KEYED", DEFAULT_LIMITS.keyed),
+    signInFailures: yield* Config.Int("SIGNIN_FAILURES_PER_15_MINUTES").pipe(Config.withDefault(DEFAULT_LIMITS.signInFailures)),
+    signUpsPerAddress: yield* signUpsPerAddress
+  }
+  const poolDefaults = defaultWorkerPoolSettings()
+  const positive = (name: string, fallback: number) =>
+    Config.Int(name).pipe(Config.withDefault(fallback), Config.map((n) => Math.max(1, n)))
+  const threads = yield* positive("WORKER_THREADS", poolDefaults.threads)
+  const workerPool: WorkerPoolSettings = {
+    threads,
+    maxQueue: yield* Config.Int("WORKER_QUEUE").pipe(Config.withDefault(8 * threads), Config.map((n) => Math.max(0, n))),
+    queueWaitMs: yield* positive("CALCULATION_QUEUE_WAIT_MS", poolDefaults.queueWaitMs),
+    deadlineMs: yield* positive("CALCULATION_DEADLINE_MS", poolDefaults.deadlineMs),
+    memoryMb: yield* positive("WORKER_MEMORY_MB", poolDefaults.memoryMb)
+  }
+  return {
+    workerPool,
+    port, host, baseUrl, siteUrl, maxBodyBytes, requestLog, redisUrl, redisKeyPrefix, trustProxy, limits, tls,
+    database: databaseUrl !== undefined ? { kind: "postgres", url: databaseUrl } : { kind: "embedded", dataDir }
+  } satisfies ServiceConfig
+})

@@ -1,0 +1,59 @@
+import { Context, Effect } from "effect"
+import type { Provider } from "oidc-provider"
+import type { ApiKeyInfo } from "../accounts/accounts.ts"
+import { Unauthorized } from "../../core/errors.ts"
+import type { OAuthClient } from "./clients.ts"
+
+export interface AccessTokensService {
+  /**
+   * The caller an `Authorization: Bearer` access token stands for, shaped like an API key of its
+   * account; undefined for an unknown, expired or revoked token, another resource's token, or a token
+   * of a revoked client.
+   */
+  readonly verify: (token: string) => Effect.Effect<ApiKeyInfo | undefined>
+}
+
+/**
+ * A reference rather than a required service so that the call pipeline's service set stays what it is
+ * (REST, HTTP MCP and the stdio server share it): without the OAuth layer no bearer token is valid.
+ */
+export const AccessTokens = Context.Reference<AccessTokensService>("poliergaleio/AccessTokens", {
+  defaultValue: () => ({ verify: () => Effect.succeed(undefined) })
+})
+
+export const invalidToken = new Unauthorized({
+  message: "The access token in the Authorization header is invalid, expired or revoked.",
+  bearerError: "invalid_token"
+})
+
+/**
+ * The quota key of a client's access on one account: stable across tokens, refreshes and re-consents,
+ * and distinct per user of a shared platform client. The account counters apply on top, as for keys.
+ */
+export const oauthQuotaKey = (clientId: string, accountId: string) => `oauth:${clientId}:${accountId}`
+
+export const makeAccessTokens = (
+  provider: Provider,
+  resource: string,
+  findActiveClient: (clientId: string) => Promise<OAuthClient | undefined>
+): AccessTokensService => ({
+  verify: (token) =>
+    Effect.promise(async () => {
+      if (token.length > 512) return undefined
+      const found = await provider.AccessToken.find(token)
+      if (found === undefined || found.isExpired) return undefined
+      const audiences = typeof found.aud === "string" ? [found.aud] : found.aud ?? []
+      if (!audiences.includes(resource)) return undefined
+      const client = await findActiveClient(found.clientId)
+      if (client === undefined) return undefined
+      return {
+        id: oauthQuotaKey(client.id, found.accountId),
+        accountId: found.accountId,
+        name: client.name,
+        prefix: client.id,
+        scopes: (found.scope ?? "").split(" ").filter((scope) => scope === "read" || scope === "write"),
+        createdAt: new Date(found.iat * 1000).toISOString(),
+        revokedAt: null
+      } satisfies ApiKeyInfo
+    })
+})
