@@ -4,7 +4,7 @@ import { Quotas } from "../services/quotas/quotas.ts"
 import { AccessTokens, invalidToken } from "../services/oauth/access-tokens.ts"
 import { Catalogue, type CataloguedTool, type LifecycleEntry } from "../core/catalogue.ts"
 import { CalculationNotFound, CalculationTooCostly, TooManyHeavyCalls, IdempotencyInProgress, IdempotencyKeyReused, IdempotentReplay, InvalidInput, Overloaded, RateLimited, ToolGone, ToolNotFound, Unauthorized, UpgradeRequired, type CallFailure } from "../core/errors.ts"
-import type { CallEnvironment } from "../core/tool.ts"
+import type { CallEnvironment, Caller } from "../core/tool.ts"
 import { computeInThread, type ComputedAnswer } from "../core/compute.ts"
 import { ToolWorkers } from "../services/workers/tool-workers.ts"
 import { SavedCalculations } from "../services/saved/saved-calculations.ts"
@@ -38,10 +38,7 @@ export interface CallContext {
 /** The services a call needs: the catalogue, keys (Accounts), quotas and the saved calculations. */
 export type CallServices = Catalogue | Accounts | Quotas | SavedCalculations
 
-/** Who is calling: an anonymous caller, or the owner of a valid API key. */
-export type Caller =
-  | { readonly kind: "anonymous"; readonly clientIp: string; readonly guestId: string | null }
-  | { readonly kind: "key"; readonly key: ApiKeyInfo }
+export type { Caller } from "../core/tool.ts"
 
 /** The request body, read only once the call got past the checks that do not need it (a bad body to an unknown tool is a 404). */
 export type Payload = Effect.Effect<unknown, CallFailure>

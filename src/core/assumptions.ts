@@ -2,8 +2,8 @@ import { Schema } from "effect"
 
 /**
  * A machine-readable assumption: what was assumed, the value used, and why. Used by the tools that
- * model the future (issue: household planning), where assumptions matter as much as results; the
- * other tools list assumptions as sentences.
+ * model the future, where assumptions matter as much as results; the tools published before them list
+ * assumptions as sentences (their wire form is part of the published interface, README "Assumptions").
  */
 export const Assumption = Schema.Struct({
   what: Schema.String.annotate({ description: "What was assumed, e.g. \"annual investment return\"." }),
@@ -12,6 +12,10 @@ export const Assumption = Schema.Struct({
 })
 export type Assumption = typeof Assumption.Type
 
-/** The text form of assumptions, for a tool's content. */
+/** The text form of structured assumptions. */
 export const assumptionText = (assumptions: ReadonlyArray<Assumption>) =>
   assumptions.map((a) => `${a.what}: ${a.value === null ? "excluded" : String(a.value)} (${a.why})`).join("; ")
+
+/** The one text rendering of a result's assumptions, for every tool's content (sentences are joined by a space). */
+export const renderAssumptions = (assumptions: ReadonlyArray<string> | ReadonlyArray<Assumption>): string =>
+  assumptions.every((a): a is string => typeof a === "string") ? (assumptions as ReadonlyArray<string>).join(" ") : assumptionText(assumptions as ReadonlyArray<Assumption>)

@@ -1,6 +1,18 @@
-import type { Effect, Schema } from "effect"
-import type { CalculationTooCostly, FieldErrors, Overloaded, TooManyHeavyCalls } from "./errors.ts"
-import type { Caller } from "../calls/pipeline.ts"
+import { Effect, type Schema } from "effect"
+import { renderAssumptions, type Assumption } from "./assumptions.ts"
+import { InvalidInput, type CalculationTooCostly, type FieldErrors, type Overloaded, type TooManyHeavyCalls } from "./errors.ts"
+
+/** The key a caller presented (an API key, or the key an OAuth access token stands for). */
+export interface KeyHolder {
+  readonly id: string
+  readonly accountId: string
+  readonly scopes: ReadonlyArray<string>
+}
+
+/** Who is calling: an anonymous caller, or the holder of a valid key (SPEC "Authentication"). */
+export type Caller =
+  | { readonly kind: "anonymous"; readonly clientIp: string; readonly guestId: string | null }
+  | { readonly kind: "key"; readonly key: KeyHolder }
 
 /** What the pipeline gives a tool besides its input: who calls, and today's date from the Clock. */
 export interface CallEnvironment {
@@ -32,7 +44,7 @@ export interface CalculationNotFoundProblem {
 }
 
 /** A tool that computes another one (save_calculation) passes on the worker pool's refusals as they are. */
-export type ToolProblem = ToolInputProblem | CalculationNotFoundProblem | Overloaded | CalculationTooCostly | TooManyHeavyCalls
+export type ToolProblem = ToolInputProblem | CalculationNotFoundProblem | Overloaded | CalculationTooCostly | TooManyHeavyCalls | InvalidInput
 
 /** What a tool's run returns: its output value; the pipeline renders content from it. */
 export interface ToolDefinition<I = any, O = any, R = never> {
@@ -44,7 +56,7 @@ export interface ToolDefinition<I = any, O = any, R = never> {
   readonly access: ToolAccess
   /** Decodes the JSON request body. Carries field descriptions and `examples` (examples[0] ready to send). */
   readonly input: Schema.Codec<I, any>
-  /** Encodes the result; its JSON Schema is the MCP outputSchema. Must include `assumptions: string[]`. */
+  /** Encodes the result; its JSON Schema is the MCP outputSchema. Must include `assumptions`. */
   readonly output: Schema.Codec<O, any>
   /** Calculators are pure (no clock, network or storage) and ignore the environment; key-only tools use its caller. */
   readonly run: (input: I, environment?: CallEnvironment) => Effect.Effect<O, ToolProblem, R>
@@ -52,4 +64,77 @@ export interface ToolDefinition<I = any, O = any, R = never> {
   readonly summarize: (output: O) => string
   /** MCP tool annotations: read-only calculators are idempotent and non-destructive. */
   readonly readOnly: boolean
+  /**
+   * true for a calculator whose cost grows with its input (pasted texts, simulations, replays,
+   * searches): the pipeline runs it in the worker pool, off the event loop and under a deadline
+   * (src/services/workers). The others answer in well under a millisecond whatever their bounded input.
+   */
+  readonly heavy?: boolean
 }
+
+/**
+ * Input that decoded but cannot be calculated (a rule across fields, a statement that does not add
+ * up): the calculator returns it instead of a result, and the caller gets a 400 with these field
+ * errors and this hint.
+ */
+export class InputProblem {
+  readonly _tag = "InputProblem"
+  readonly fieldErrors: FieldErrors
+  readonly hint: string
+  constructor(fieldErrors: FieldErrors, hint: string) {
+    this.fieldErrors = fieldErrors
+    this.hint = hint
+  }
+}
+
+/** A calculator's result: it always says which assumptions it used (SPEC "Results" 3). */
+export interface WithAssumptions {
+  readonly assumptions: ReadonlyArray<string> | ReadonlyArray<Assumption>
+}
+
+/** What the calculation may know of the call: only the date (for the tools whose SPEC row allows a "today" default). */
+export interface CalculationContext {
+  readonly today: string
+}
+
+export interface CalculatorSpec<I, O extends WithAssumptions> {
+  readonly name: string
+  readonly title: string
+  readonly description: string
+  readonly input: Schema.Codec<I, any>
+  readonly output: Schema.Codec<O, any>
+  /** Optional cross-field checks the input Schema cannot express; null when the input can be calculated. */
+  readonly check?: (input: I) => InputProblem | null
+  /** The pure calculation (no clock, network or storage): a result, or the reason the input cannot be calculated. */
+  readonly calculate: (input: I, context: CalculationContext) => O | InputProblem
+  /** The text of the result, line by line, without the assumptions: the `Assumptions:` line is appended the same way for every tool. */
+  readonly describe: (output: O) => ReadonlyArray<string>
+  /** See ToolDefinition.heavy. */
+  readonly heavy?: boolean
+}
+
+/** The failure a tool answers when its input cannot be calculated as given (400 invalid_input). */
+export const inputProblemFailure = (tool: string, problem: InputProblem | ToolInputProblem) =>
+  new InvalidInput({ message: `The input to ${tool} cannot be calculated as given.`, fieldErrors: problem.fieldErrors, hint: problem.hint })
+
+/**
+ * An anonymous, read-only calculator: builds its `run` (check, then calculate) and its `summarize`
+ * (the description lines, then one `Assumptions:` line), so that no tool writes that glue again.
+ */
+export const defineCalculator = <I, O extends WithAssumptions>(spec: CalculatorSpec<I, O>): ToolDefinition<I, O> => ({
+  name: spec.name,
+  title: spec.title,
+  description: spec.description,
+  access: "anonymous",
+  readOnly: true,
+  ...(spec.heavy ? { heavy: true } : {}),
+  input: spec.input,
+  output: spec.output,
+  run: (input, environment) => {
+    const problem = spec.check?.(input) ?? null
+    if (problem !== null) return Effect.fail(inputProblemFailure(spec.name, problem))
+    const result = spec.calculate(input, { today: environment?.today ?? new Date().toISOString().slice(0, 10) })
+    return result instanceof InputProblem ? Effect.fail(inputProblemFailure(spec.name, result)) : Effect.succeed(result)
+  },
+  summarize: (output) => [...spec.describe(output), `Assumptions: ${renderAssumptions(output.assumptions)}`].join("\n")
+})

@@ -25,7 +25,7 @@ import {
 } from "../rules/cpi.ts"
 import type { Cited } from "../rules/income-tax.ts"
 import { citeSources, type SourceId } from "../rules/sources.ts"
-import { capNote, lengthNote } from "./input-bounds.ts"
+import { capNote, lengthNote } from "../core/input-bounds.ts"
 
 // ---------------------------------------------------------------------------------------------
 // Input

@@ -14,7 +14,7 @@ import {
 } from "../rules/state-pension.ts"
 import { citeSources, type SourceId } from "../rules/sources.ts"
 import { ContributionYearRow, FIRST_CONTRIBUTION_YEAR, LAST_ACCEPTED_YEAR, MAX_RECORD_YEARS, MAX_UNITS_PER_ROW } from "./parse-pension-statement.ts"
-import { capNote, lengthNote } from "./input-bounds.ts"
+import { capNote, lengthNote } from "../core/input-bounds.ts"
 
 // ---------------------------------------------------------------------------------------------
 // Input

@@ -11,7 +11,7 @@ import {
   yearNotHeldProblem
 } from "../rules/social-insurance-reference.ts"
 import { citeSources, type SourceId } from "../rules/sources.ts"
-import { capNote, MAX_AMOUNT, MAX_CHILDREN } from "./input-bounds.ts"
+import { capNote, MAX_AMOUNT, MAX_CHILDREN } from "../core/input-bounds.ts"
 
 // ---------------------------------------------------------------------------------------------
 // Input

@@ -5,7 +5,7 @@ import type { FieldErrors } from "../core/errors.ts"
 import { formatCents } from "../core/format.ts"
 import type { ToolDefinition, ToolInputProblem } from "../core/tool.ts"
 import { EV_SERIES_YEARS } from "../rules/household-defaults.ts"
-import { capNote, formatCap } from "./input-bounds.ts"
+import { capNote, formatCap } from "../core/input-bounds.ts"
 
 // ---------------------------------------------------------------------------------------------
 // Input (published names: fuelPrice, spareSolar, extraEvCost, evInsurance, evRoadTax, evOther,

@@ -13,7 +13,7 @@ import {
   type StockOptionYear
 } from "../rules/stock-options.ts"
 import { calculateIncomeTax, type IncomeTaxOutput } from "./calculate-cyprus-income-tax.ts"
-import { capNote, MAX_AMOUNT } from "./input-bounds.ts"
+import { capNote, MAX_AMOUNT } from "../core/input-bounds.ts"
 
 // ---------------------------------------------------------------------------------------------
 // Input

@@ -5,7 +5,7 @@ import { formatCents } from "../core/format.ts"
 import type { ToolDefinition } from "../core/tool.ts"
 import { annualPercent, irrPerPeriod, RELIEF_LIMITS, VEHICLE_DEFAULTS, type Default } from "../rules/investment-vehicles.ts"
 import { citeSources, type SourceId } from "../rules/sources.ts"
-import { capNote } from "./input-bounds.ts"
+import { capNote } from "../core/input-bounds.ts"
 
 // ---------------------------------------------------------------------------------------------
 // Input

@@ -6,7 +6,7 @@ import type { ToolDefinition, ToolInputProblem } from "../core/tool.ts"
 import { DEFAULT_BUYERS, DEFAULT_CONTRACT_YEAR, type HouseholdDefault, RENT_VS_BUY_DEFAULTS } from "../rules/household-defaults.ts"
 import { FIRST_CONTRACT_YEAR, stampDuty, tieredAmount, TRANSFER_FEES, VAT_REDUCED, VAT_STANDARD, vatOnNewBuild } from "../rules/property-costs.ts"
 import { citeSources, type SourceId } from "../rules/sources.ts"
-import { capNote, formatCap } from "./input-bounds.ts"
+import { capNote, formatCap } from "../core/input-bounds.ts"
 
 // ---------------------------------------------------------------------------------------------
 // Input

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { isCalendarDate } from "../rules/day-count.ts"
-import { capNote, MAX_AMOUNT, MAX_LINE_NUMBER } from "./input-bounds.ts"
+import { capNote, MAX_AMOUNT, MAX_LINE_NUMBER } from "../core/input-bounds.ts"
 
 /** Largest amount or balance on a row, EUR (parse_mortgage_statement_text does not read larger figures as numbers). */
 export const MAX_ROW_AMOUNT = MAX_AMOUNT

@@ -3,7 +3,7 @@ import type { ToolDefinition, ToolInputProblem } from "../core/tool.ts"
 import { daysInMonth } from "../rules/day-count.ts"
 import { MIN_CHECKPOINTS } from "./audit-mortgage-statement.ts"
 import { MAX_ROW_AMOUNT, MortgageStatementRow, movementCents, toCents, type MortgageStatementRowDraft } from "./mortgage-statement-row.ts"
-import { capNote, formatCap, lengthNote, MAX_LINE_NUMBER, textNote } from "./input-bounds.ts"
+import { capNote, formatCap, lengthNote, MAX_LINE_NUMBER, textNote } from "../core/input-bounds.ts"
 import { MAX_PASTED_LINE_LENGTH, MAX_PASTED_LINES, overLongLineReason, splitPastedText, tooManyLinesMessage, type PastedText } from "./pasted-text.ts"
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { Effect, Schema } from "effect"
 import type { ToolDefinition, ToolInputProblem } from "../core/tool.ts"
 import { maxUnitsForYear } from "../rules/state-pension.ts"
-import { capNote, formatCap, MAX_AMOUNT, MAX_LINE_NUMBER, textNote } from "./input-bounds.ts"
+import { capNote, formatCap, MAX_AMOUNT, MAX_LINE_NUMBER, textNote } from "../core/input-bounds.ts"
 import {
   MAX_PASTED_LINE_LENGTH,
   MAX_PASTED_LINES,

@@ -6,7 +6,7 @@ import { type Field, foldHeading, type Format, type RowOutcome, type RowReader, 
 import { IBKR, ibkrSections, isIbkrStatement } from "./portfolio/csv-ibkr.ts"
 import { type DateOrder, type DecimalSeparator, detectDateOrder, detectDecimalSeparator, MAX_CELL_LENGTH } from "./portfolio/csv-values.ts"
 import { CurrencyCode, Transaction } from "./portfolio-transaction.ts"
-import { formatCap, textNote } from "./input-bounds.ts"
+import { formatCap, textNote } from "../core/input-bounds.ts"
 import { MAX_PASTED_LINES, tooManyLinesMessage } from "./pasted-text.ts"
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { formatCap } from "./input-bounds.ts"
+import { formatCap } from "../core/input-bounds.ts"
 
 /**
  * Pasted text is caller text: every parser reads it through this splitter, so its size is bounded

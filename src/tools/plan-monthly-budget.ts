@@ -4,7 +4,7 @@ import { Assumption, assumptionText } from "../core/assumptions.ts"
 import type { FieldErrors } from "../core/errors.ts"
 import { formatCents } from "../core/format.ts"
 import type { ToolDefinition, ToolInputProblem } from "../core/tool.ts"
-import { capNote, lengthNote } from "./input-bounds.ts"
+import { capNote, lengthNote } from "../core/input-bounds.ts"
 
 // ---------------------------------------------------------------------------------------------
 // Frequencies and tiers

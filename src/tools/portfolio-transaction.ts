@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { capNote, formatCap, MAX_LINE_NUMBER } from "./input-bounds.ts"
+import { capNote, formatCap, MAX_LINE_NUMBER } from "../core/input-bounds.ts"
 
 // ---------------------------------------------------------------------------------------------
 // The transaction row shared by analyze_portfolio (input) and parse_portfolio_csv (output): the

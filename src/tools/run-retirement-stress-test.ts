@@ -20,7 +20,7 @@ import {
 import { INCOME_TAX_RULES } from "../rules/income-tax.ts"
 import { citeSources, type SourceId } from "../rules/sources.ts"
 import { nearestRank, returnModel, simulatePaths } from "./retirement/monte-carlo.ts"
-import { capNote, formatCap, MAX_AMOUNT, MAX_MONTHLY_AMOUNT } from "./input-bounds.ts"
+import { capNote, formatCap, MAX_AMOUNT, MAX_MONTHLY_AMOUNT } from "../core/input-bounds.ts"
 import { type PensionTax, taxPensions } from "./retirement/pension-tax.ts"
 
 // ---------------------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ import {
   safeLimitCents
 } from "../rules/life-insurance.ts"
 import { citeSources, type SourceId } from "../rules/sources.ts"
-import { capNote } from "./input-bounds.ts"
+import { capNote } from "../core/input-bounds.ts"
 
 // ---------------------------------------------------------------------------------------------
 // Input (published names: age, gender, aumFee, monthlyFee, taxBracket, historicalData, projections,

@@ -7,7 +7,7 @@ import { GESY_RULES } from "../../rules/gesy.ts"
 import { type Article8Rules, type Cited, DEFAULT_TAX_YEAR, INCOME_TAX_RULES, ITL_ART14, type TaxYear } from "../../rules/income-tax.ts"
 import { OCCUPATIONAL_CATEGORY_RULES, SOCIAL_INSURANCE_RULES } from "../../rules/social-insurance.ts"
 import { citeSources, type SourceId } from "../../rules/sources.ts"
-import { capNote } from "../input-bounds.ts"
+import { capNote } from "../../core/input-bounds.ts"
 import type { IncomeTaxInput } from "./input.ts"
 import type { IncomeTaxOutput } from "./output.ts"
 

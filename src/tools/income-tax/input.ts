@@ -2,7 +2,7 @@
 import { Schema } from "effect"
 import { DEFAULT_TAX_YEAR, TAX_YEARS } from "../../rules/income-tax.ts"
 import { OCCUPATIONAL_CATEGORIES, OCCUPATIONAL_CATEGORY_RULES } from "../../rules/social-insurance.ts"
-import { capNote, MAX_AMOUNT, MAX_CHILDREN } from "../input-bounds.ts"
+import { capNote, MAX_AMOUNT, MAX_CHILDREN } from "../../core/input-bounds.ts"
 
 // ---------------------------------------------------------------------------------------------
 // Input

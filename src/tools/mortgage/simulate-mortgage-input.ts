@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import type { FieldErrors } from "../../core/errors.ts"
 import type { ToolInputProblem } from "../../core/tool.ts"
-import { capNote, lengthNote } from "../input-bounds.ts"
+import { capNote, lengthNote } from "../../core/input-bounds.ts"
 
 /** simulate_mortgage's request: fields, cross-field rules, examples and the disclosed scenario defaults. */
 
