@@ -4,7 +4,7 @@ import { daysInMonth } from "../rules/day-count.ts"
 import { MIN_CHECKPOINTS } from "./audit-mortgage-statement.ts"
 import { MAX_ROW_AMOUNT, MortgageStatementRow, movementCents, toCents, type MortgageStatementRowDraft } from "./mortgage-statement-row.ts"
 import { capNote, formatCap, lengthNote, MAX_LINE_NUMBER, textNote } from "../core/input-bounds.ts"
-import { MAX_PASTED_LINE_LENGTH, MAX_PASTED_LINES, overLongLineReason, splitPastedText, tooManyLinesMessage, type PastedText } from "./pasted-text.ts"
+import { MAX_PASTED_LINE_LENGTH, MAX_PASTED_LINES, overLongLineReason, splitPastedText, tooManyLinesMessage, type PastedText } from "../domain/pasted-text.ts"
 
 // ---------------------------------------------------------------------------------------------
 // Input and output

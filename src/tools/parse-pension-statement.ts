@@ -10,7 +10,7 @@ import {
   type PastedText,
   splitPastedText,
   tooManyLinesMessage
-} from "./pasted-text.ts"
+} from "../domain/pasted-text.ts"
 
 // ---------------------------------------------------------------------------------------------
 // The row shape, shared with calculate_cyprus_state_pension (its advanced-mode `yearlyUnits`

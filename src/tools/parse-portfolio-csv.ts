@@ -7,7 +7,7 @@ import { IBKR, ibkrSections, isIbkrStatement } from "./portfolio/csv-ibkr.ts"
 import { type DateOrder, type DecimalSeparator, detectDateOrder, detectDecimalSeparator, MAX_CELL_LENGTH } from "./portfolio/csv-values.ts"
 import { CurrencyCode, Transaction } from "./portfolio-transaction.ts"
 import { formatCap, textNote } from "../core/input-bounds.ts"
-import { MAX_PASTED_LINES, tooManyLinesMessage } from "./pasted-text.ts"
+import { MAX_PASTED_LINES, tooManyLinesMessage } from "../domain/pasted-text.ts"
 
 // ---------------------------------------------------------------------------------------------
 // Input and output (published: text, baseCurrency -> transactions, subPortfolios, parsedRows,

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { DEFAULT_LIMITS } from "../../src/services/quotas/quotas.ts"
 import { TOOLS } from "../../src/tools/catalogue.ts"
-import { CALLBACK, freePort, ScriptedBrowser } from "../oauth/browserless.ts"
+import { CALLBACK, freePort, ScriptedBrowser } from "../support/browserless.ts"
 import { redisUrlForTests } from "../support/databases.ts"
 import { startServer, type RunningServer } from "../support/server.ts"
 

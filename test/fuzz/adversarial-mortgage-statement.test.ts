@@ -9,7 +9,7 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { MortgageStatementRow } from "../../src/tools/mortgage-statement-row.ts"
 import { ParseMortgageStatementOutput, parseStatementLines, parseStatementText } from "../../src/tools/parse-mortgage-statement-text.ts"
-import { MAX_PASTED_LINE_LENGTH, MAX_PASTED_LINES, overLongLineReason, tooManyLinesMessage } from "../../src/tools/pasted-text.ts"
+import { MAX_PASTED_LINE_LENGTH, MAX_PASTED_LINES, overLongLineReason, tooManyLinesMessage } from "../../src/domain/pasted-text.ts"
 
 const MAX_SIZE = 256 * 1024
 const SEED = 20_261_118

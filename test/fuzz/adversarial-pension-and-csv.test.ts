@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest"
 import type { ToolDefinition } from "../../src/core/tool.ts"
 import { parsePensionStatement } from "../../src/tools/parse-pension-statement.ts"
 import { parsePortfolioCsv } from "../../src/tools/parse-portfolio-csv.ts"
-import { overLongLineReason } from "../../src/tools/pasted-text.ts"
+import { overLongLineReason } from "../../src/domain/pasted-text.ts"
 
 const KIB = 1024
 const MAX_SIZE = 256 * KIB

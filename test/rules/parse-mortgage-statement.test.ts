@@ -7,7 +7,7 @@ import {
   parseStatementText,
   readNumber
 } from "../../src/tools/parse-mortgage-statement-text.ts"
-import { MAX_PASTED_LINES, overLongLineReason, tooManyLinesMessage } from "../../src/tools/pasted-text.ts"
+import { MAX_PASTED_LINES, overLongLineReason, tooManyLinesMessage } from "../../src/domain/pasted-text.ts"
 import { auditMortgageStatement, AuditMortgageStatementInput } from "../../src/tools/audit-mortgage-statement.ts"
 
 /** Parses and checks that the result fits its output schema. */

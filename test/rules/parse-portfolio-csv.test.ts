@@ -8,7 +8,7 @@ import {
 } from "../../src/tools/parse-portfolio-csv.ts"
 import { analyzePortfolio, AnalyzePortfolioInput } from "../../src/tools/analyze-portfolio.ts"
 import type { CallEnvironment, ToolInputProblem } from "../../src/core/tool.ts"
-import { MAX_PASTED_LINES, tooManyLinesMessage } from "../../src/tools/pasted-text.ts"
+import { MAX_PASTED_LINES, tooManyLinesMessage } from "../../src/domain/pasted-text.ts"
 import { MAX_CELL_LENGTH } from "../../src/tools/portfolio/csv-values.ts"
 
 const env: CallEnvironment = { caller: { kind: "anonymous", clientIp: "127.0.0.1", guestId: null }, today: "2025-12-31", baseUrl: "http://localhost" }

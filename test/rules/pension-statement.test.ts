@@ -7,7 +7,7 @@ import {
   ParsePensionStatementOutput,
   readNumber
 } from "../../src/tools/parse-pension-statement.ts"
-import { MAX_PASTED_LINE_LENGTH, MAX_PASTED_LINES, overLongLineReason, tooManyLinesMessage } from "../../src/tools/pasted-text.ts"
+import { MAX_PASTED_LINE_LENGTH, MAX_PASTED_LINES, overLongLineReason, tooManyLinesMessage } from "../../src/domain/pasted-text.ts"
 import { ENGLISH_STATEMENT_MISSING_2022 } from "../fixtures/pension-statements.ts"
 
 /** Parses and checks that the result fits the published output schema. */

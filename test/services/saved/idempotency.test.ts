@@ -1,10 +1,10 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
-import { Accounts, accountsLayer } from "../../src/services/accounts/accounts.ts"
-import { canonicalJson, Idempotency, idempotencyLayer, requestFingerprint, type IdempotentRequest } from "../../src/services/saved/idempotency.ts"
-import { databaseLayer } from "../../src/services/storage/database.ts"
-import { databaseTargets } from "../support/databases.ts"
+import { Accounts, accountsLayer } from "../../../src/services/accounts/accounts.ts"
+import { canonicalJson, Idempotency, idempotencyLayer, requestFingerprint, type IdempotentRequest } from "../../../src/services/saved/idempotency.ts"
+import { databaseLayer } from "../../../src/services/storage/database.ts"
+import { databaseTargets } from "../../support/databases.ts"
 
 let counter = 0
 const email = () => `idempotent${Date.now()}-${counter++}@example.com`

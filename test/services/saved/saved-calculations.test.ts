@@ -1,10 +1,10 @@
 import { assert, describe, it, layer } from "@effect/vitest"
 import { Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
-import { Accounts, accountsLayer } from "../../src/services/accounts/accounts.ts"
-import { MAX_SAVES_PER_ACCOUNT, SavedCalculations, savedCalculationsLayer } from "../../src/services/saved/saved-calculations.ts"
-import { databaseLayer } from "../../src/services/storage/database.ts"
-import { databaseTargets } from "../support/databases.ts"
+import { Accounts, accountsLayer } from "../../../src/services/accounts/accounts.ts"
+import { MAX_SAVES_PER_ACCOUNT, SavedCalculations, savedCalculationsLayer } from "../../../src/services/saved/saved-calculations.ts"
+import { databaseLayer } from "../../../src/services/storage/database.ts"
+import { databaseTargets } from "../../support/databases.ts"
 
 let counter = 0
 const email = () => `saver${Date.now()}-${counter++}@example.com`

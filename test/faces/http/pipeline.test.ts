@@ -1,8 +1,8 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { echoTool } from "../fixtures/echo-tool.ts"
-import { connectMcp, postJson } from "../support/mcp.ts"
-import { startServer, type RunningServer } from "../support/server.ts"
+import { echoTool } from "../../fixtures/echo-tool.ts"
+import { connectMcp, postJson } from "../../support/mcp.ts"
+import { startServer, type RunningServer } from "../../support/server.ts"
 
 // The pipeline through the real server, with fixture tools: one stable, one past its sunset, one keyed.
 let server: RunningServer

@@ -1,8 +1,8 @@
 import { compileErrors, validate } from "@readme/openapi-parser"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { TOOLS } from "../../src/tools/catalogue.ts"
-import { echoTool } from "../fixtures/echo-tool.ts"
-import { startServer, type RunningServer } from "../support/server.ts"
+import { TOOLS } from "../../../src/tools/catalogue.ts"
+import { echoTool } from "../../fixtures/echo-tool.ts"
+import { startServer, type RunningServer } from "../../support/server.ts"
 
 // The discovery documents, all derived from the catalogue, the lifecycle table and the changelog.
 let server: RunningServer

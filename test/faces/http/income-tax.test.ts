@@ -1,8 +1,8 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { TOOLS } from "../../src/tools/catalogue.ts"
-import { connectMcp, postJson } from "../support/mcp.ts"
-import { startServer, type RunningServer } from "../support/server.ts"
+import { TOOLS } from "../../../src/tools/catalogue.ts"
+import { connectMcp, postJson } from "../../support/mcp.ts"
+import { startServer, type RunningServer } from "../../support/server.ts"
 
 // calculate_cyprus_income_tax end to end, as a newcomer would use it (README "Use it with curl").
 let server: RunningServer

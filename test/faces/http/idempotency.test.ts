@@ -1,12 +1,12 @@
 import { Effect, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { AccountSession } from "../../scripts/account.ts"
-import type { ToolDefinition } from "../../src/core/tool.ts"
-import { TOOLS } from "../../src/tools/catalogue.ts"
-import { echoTool } from "../fixtures/echo-tool.ts"
-import { databaseTargets } from "../support/databases.ts"
-import { connectMcp, postJson } from "../support/mcp.ts"
-import { startServer, UNLIMITED, type RunningServer } from "../support/server.ts"
+import { AccountSession } from "../../../scripts/account.ts"
+import type { ToolDefinition } from "../../../src/core/tool.ts"
+import { TOOLS } from "../../../src/tools/catalogue.ts"
+import { echoTool } from "../../fixtures/echo-tool.ts"
+import { databaseTargets } from "../../support/databases.ts"
+import { connectMcp, postJson } from "../../support/mcp.ts"
+import { startServer, UNLIMITED, type RunningServer } from "../../support/server.ts"
 
 // Idempotency-Key on the REST write tools (README "Idempotent writes"), through the real server, on
 // PGlite and (with TEST_DATABASE_URL) on PostgreSQL, where parallel requests really race.

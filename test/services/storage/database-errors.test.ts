@@ -3,10 +3,10 @@ import { PgClient } from "@effect/sql-pg"
 import { Cause, Effect, Exit, Redacted } from "effect"
 import { Reactivity } from "effect/reactivity"
 import { SqlClient, SqlError } from "effect/sql"
-import { describeDefect } from "../../src/calls/error-response.ts"
-import { classifySqlError, databaseLayer, orStorageDefect, sqlStateOf } from "../../src/services/storage/database.ts"
-import { databaseTargets } from "../support/databases.ts"
-import { freePort } from "../support/child-service.ts"
+import { describeDefect } from "../../../src/calls/error-response.ts"
+import { classifySqlError, databaseLayer, orStorageDefect, sqlStateOf } from "../../../src/services/storage/database.ts"
+import { databaseTargets } from "../../support/databases.ts"
+import { freePort } from "../../support/child-service.ts"
 
 // Issue 18: every SQL error used to be answered as an outage (503, Retry-After). Only connection-class
 // errors are; a value the database refuses is a 400, anything else a 500.

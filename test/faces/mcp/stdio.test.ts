@@ -3,13 +3,13 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js"
 import { getDefaultEnvironment, StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 import { ErrorCode, type CallToolResult } from "@modelcontextprotocol/sdk/types.js"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { AccountSession } from "../../scripts/account.ts"
-import { makeCatalogue } from "../../src/core/catalogue.ts"
-import { TOOLS } from "../../src/tools/catalogue.ts"
-import { postJson } from "../support/mcp.ts"
-import { startServer, type RunningServer } from "../support/server.ts"
+import { AccountSession } from "../../../scripts/account.ts"
+import { makeCatalogue } from "../../../src/core/catalogue.ts"
+import { TOOLS } from "../../../src/tools/catalogue.ts"
+import { postJson } from "../../support/mcp.ts"
+import { startServer, type RunningServer } from "../../support/server.ts"
 
-const BIN = fileURLToPath(new URL("../../bin/poliergaleio-mcp.js", import.meta.url))
+const BIN = fileURLToPath(new URL("../../../bin/poliergaleio-mcp.js", import.meta.url))
 const CALCULATORS = TOOLS.filter((tool) => tool.access !== "key").map((tool) => tool.name)
 const KEY_TOOLS = TOOLS.filter((tool) => tool.access === "key").map((tool) => tool.name)
 const exampleOf = (name: string) => (makeCatalogue(TOOLS).find(name)!.inputJsonSchema.examples as Array<Record<string, unknown>>)[0]!

@@ -1,8 +1,8 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Context, Effect, Layer } from "effect"
 import { TestClock } from "effect/testing"
-import { DEFAULT_LIMITS, Quotas, quotasLayer, rateLimiterLayer } from "../../src/services/quotas/quotas.ts"
-import { redisUrlForTests } from "../support/databases.ts"
+import { DEFAULT_LIMITS, Quotas, quotasLayer, rateLimiterLayer } from "../../../src/services/quotas/quotas.ts"
+import { redisUrlForTests } from "../../support/databases.ts"
 
 const memoryQuotas = quotasLayer(DEFAULT_LIMITS).pipe(Layer.provide(rateLimiterLayer(undefined)))
 const times = (n: number, effect: Effect.Effect<void, unknown, Quotas>) => Effect.forEach(Array.from({ length: n }), () => effect, { discard: true })

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { makeCatalogue } from "../../src/core/catalogue.ts"
-import { MAX_FIELD_ERRORS, MAX_KEYS_PER_OBJECT } from "../../src/core/validation.ts"
-import { TOOLS } from "../../src/tools/catalogue.ts"
-import { postJson } from "../support/mcp.ts"
-import { startServer, type RunningServer } from "../support/server.ts"
+import { makeCatalogue } from "../../../src/core/catalogue.ts"
+import { MAX_FIELD_ERRORS, MAX_KEYS_PER_OBJECT } from "../../../src/core/validation.ts"
+import { TOOLS } from "../../../src/tools/catalogue.ts"
+import { postJson } from "../../support/mcp.ts"
+import { startServer, type RunningServer } from "../../support/server.ts"
 
 // Responses proportionate to requests (issue 18, "Build" 4): a bounded 400, and a maximum on every list
 // and every text of every schema.

@@ -1,9 +1,9 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { AccountSession } from "../../scripts/account.ts"
-import { TOOLS } from "../../src/tools/catalogue.ts"
-import { connectMcp, postJson } from "../support/mcp.ts"
-import { startServer, type RunningServer } from "../support/server.ts"
+import { AccountSession } from "../../../scripts/account.ts"
+import { TOOLS } from "../../../src/tools/catalogue.ts"
+import { connectMcp, postJson } from "../../support/mcp.ts"
+import { startServer, type RunningServer } from "../../support/server.ts"
 
 // The six key-only tools through the real server, REST and MCP, with two accounts.
 let server: RunningServer

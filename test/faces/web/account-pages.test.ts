@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs"
 import { chromium, type Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { TOOLS } from "../../src/tools/catalogue.ts"
-import { connectMcp, postJson } from "../support/mcp.ts"
-import { startServer, type RunningServer } from "../support/server.ts"
+import { TOOLS } from "../../../src/tools/catalogue.ts"
+import { connectMcp, postJson } from "../../support/mcp.ts"
+import { startServer, type RunningServer } from "../../support/server.ts"
 
 // The account page and the key checker in headless Chromium (Debian's chromium, driven by playwright-core).
 // .ci/run installs chromium and sets REQUIRE_BROWSER=1, so CI never skips this; elsewhere it is skipped, visibly.

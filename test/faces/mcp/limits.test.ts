@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { MAX_MCP_BATCH } from "../../src/faces/mcp/server.ts"
-import { TOOLS } from "../../src/tools/catalogue.ts"
-import { startServer, UNLIMITED, type RunningServer } from "../support/server.ts"
+import { MAX_MCP_BATCH } from "../../../src/faces/mcp/server.ts"
+import { TOOLS } from "../../../src/tools/catalogue.ts"
+import { startServer, UNLIMITED, type RunningServer } from "../../support/server.ts"
 
 // MCP is metered like REST (issue 18, "Build" 3): each tools/call of a batch counts, a batch is bounded,
 // and tools/list is one prebuilt answer.

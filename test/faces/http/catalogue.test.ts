@@ -1,11 +1,11 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js"
 import { OpenApi } from "effect/http-api"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { makeCatalogue } from "../../src/core/catalogue.ts"
-import { makeHttpApi } from "../../src/faces/http/api.ts"
-import { TOOLS, TOOL_LIFECYCLE } from "../../src/tools/catalogue.ts"
-import { connectMcp, postJson } from "../support/mcp.ts"
-import { startServer, type RunningServer } from "../support/server.ts"
+import { makeCatalogue } from "../../../src/core/catalogue.ts"
+import { makeHttpApi } from "../../../src/faces/http/api.ts"
+import { TOOLS, TOOL_LIFECYCLE } from "../../../src/tools/catalogue.ts"
+import { connectMcp, postJson } from "../../support/mcp.ts"
+import { startServer, type RunningServer } from "../../support/server.ts"
 
 // Every catalogued tool appears on every face by itself, and REST and MCP answer it identically.
 let server: RunningServer

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest"
-import { AccountSession } from "../../scripts/account.ts"
-import { TOOLS } from "../../src/tools/catalogue.ts"
-import { postJson } from "../support/mcp.ts"
-import { startServer, UNLIMITED, type RunningServer } from "../support/server.ts"
-import { authorizeAs, CALLBACK, freePort, ScriptedBrowser } from "./browserless.ts"
+import { AccountSession } from "../../../../scripts/account.ts"
+import { TOOLS } from "../../../../src/tools/catalogue.ts"
+import { postJson } from "../../../support/mcp.ts"
+import { startServer, UNLIMITED, type RunningServer } from "../../../support/server.ts"
+import { authorizeAs, CALLBACK, freePort, ScriptedBrowser } from "../../../support/browserless.ts"
 
 // An access token counts like an API key of its account: on its own counter and on the account's.
 let server: RunningServer

@@ -1,11 +1,11 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { DEFAULT_LIMITS } from "../../src/services/quotas/quotas.ts"
-import { AccountSession } from "../../scripts/account.ts"
-import { echoTool } from "../fixtures/echo-tool.ts"
-import { redisUrlForTests } from "../support/databases.ts"
-import { connectMcp, postJson } from "../support/mcp.ts"
-import { startServer, type RunningServer } from "../support/server.ts"
+import { DEFAULT_LIMITS } from "../../../src/services/quotas/quotas.ts"
+import { AccountSession } from "../../../scripts/account.ts"
+import { echoTool } from "../../fixtures/echo-tool.ts"
+import { redisUrlForTests } from "../../support/databases.ts"
+import { connectMcp, postJson } from "../../support/mcp.ts"
+import { startServer, type RunningServer } from "../../support/server.ts"
 
 // Keys and quotas through the real server, REST and MCP, with SPEC's limits and the request log on.
 const TOOLS = [echoTool("echo_tool"), echoTool("keyed_tool", "key")]

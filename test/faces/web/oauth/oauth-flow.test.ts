@@ -4,10 +4,10 @@ import { join } from "node:path"
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js"
 import * as oauth from "openid-client"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { TOOLS } from "../../src/tools/catalogue.ts"
-import { connectMcp, postJson } from "../support/mcp.ts"
-import { startServer, type RunningServer } from "../support/server.ts"
-import { authorizeAs, CALLBACK, discoverAs, freePort, ScriptedBrowser } from "./browserless.ts"
+import { TOOLS } from "../../../../src/tools/catalogue.ts"
+import { connectMcp, postJson } from "../../../support/mcp.ts"
+import { startServer, type RunningServer } from "../../../support/server.ts"
+import { authorizeAs, CALLBACK, discoverAs, freePort, ScriptedBrowser } from "../../../support/browserless.ts"
 
 // The whole OAuth flow against the live server, with a certified client library (openid-client) as
 // the assistant platform and a scripted browser (fetch with cookies) as the person.

@@ -1,7 +1,7 @@
 import { createServer } from "node:net"
 import * as oauth from "openid-client"
 import { expect } from "vitest"
-import type { RunningServer } from "../support/server.ts"
+import type { RunningServer } from "./server.ts"
 
 export const CALLBACK = "https://assistant.example/oauth/callback"
 
