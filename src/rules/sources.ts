@@ -8,23 +8,16 @@ import { SOCIAL_INSURANCE_SOURCES } from "./sources/social-insurance.ts"
 import { STATE_PENSION_SOURCES } from "./sources/state-pension.ts"
 import { STOCK_OPTIONS_SOURCES } from "./sources/stock-options.ts"
 
+import type { Source } from "./sources/source.ts"
+
+export type { Source, SourceKind } from "./sources/source.ts"
+
 /**
  * Registry of the sources behind the figures in src/rules/. Every rule value names the ids of the
  * sources it was checked against. The stored copies read were press, accounting-firm and Big-4
  * pages (kind "secondary" / "big4") plus official gov.cy pages; where only a secondary source was
  * found, the rule says so in its note. Dates are publication dates where the page shows one.
  */
-
-export type SourceKind = "law" | "official" | "big4" | "secondary"
-
-export interface Source {
-  readonly id: string
-  readonly title: string
-  readonly url: string
-  readonly publisher: string
-  readonly kind: SourceKind
-  readonly date?: string
-}
 
 /** One list per topic (src/rules/sources/), so that topics can be added side by side. */
 const LIST = [...INCOME_TAX_SOURCES, ...CAPITAL_GAINS_SOURCES, ...STOCK_OPTIONS_SOURCES, ...COMPANY_SOURCES, ...SOCIAL_INSURANCE_SOURCES, ...STATE_PENSION_SOURCES, ...MORTGAGE_SOURCES, ...HOUSEHOLD_SOURCES, ...PORTFOLIO_SOURCES] as const

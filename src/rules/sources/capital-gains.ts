@@ -1,4 +1,4 @@
-import type { Source } from "../sources.ts"
+import type { Source } from "./source.ts"
 
 /** Sources of the capital gains tax, CPI and property transfer rules. */
 export const CAPITAL_GAINS_SOURCES = [

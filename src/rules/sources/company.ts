@@ -1,4 +1,4 @@
-import type { Source } from "../sources.ts"
+import type { Source } from "./source.ts"
 
 /** Sources of the corporate tax, dividend SDC and employer contribution rules. */
 export const COMPANY_SOURCES = [

@@ -1,4 +1,4 @@
-import type { Source } from "../sources.ts"
+import type { Source } from "./source.ts"
 
 /** Sources of the household planning rules (pensions, property costs, EV, budget, life insurance). */
 export const HOUSEHOLD_SOURCES = [

@@ -1,4 +1,4 @@
-import type { Source } from "../sources.ts"
+import type { Source } from "./source.ts"
 
 /** Sources of the income tax, social insurance and GESY rules. */
 export const INCOME_TAX_SOURCES = [

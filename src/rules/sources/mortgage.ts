@@ -1,4 +1,4 @@
-import type { Source } from "../sources.ts"
+import type { Source } from "./source.ts"
 
 /** Sources of the mortgage, day-count and bank convention rules. */
 export const MORTGAGE_SOURCES = [

@@ -1,4 +1,4 @@
-import type { Source } from "../sources.ts"
+import type { Source } from "./source.ts"
 
 /** Sources of the portfolio and return-measurement rules. */
 export const PORTFOLIO_SOURCES = [

@@ -1,4 +1,4 @@
-import type { Source } from "../sources.ts"
+import type { Source } from "./source.ts"
 
 /**
  * Sources of the Social Insurance reference tables (src/rules/social-insurance-reference.ts) and of

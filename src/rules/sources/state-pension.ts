@@ -1,4 +1,4 @@
-import type { Source } from "../sources.ts"
+import type { Source } from "./source.ts"
 
 /**
  * Sources of the old-age pension rules held in src/rules/state-pension.ts (the reference figures

@@ -1,4 +1,4 @@
-import type { Source } from "../sources.ts"
+import type { Source } from "./source.ts"
 
 /** Sources of the share option rules. */
 export const STOCK_OPTIONS_SOURCES = [
