@@ -6,10 +6,10 @@
  *   ./node_modules/.bin/node bench/mortgage-audit.ts
  */
 import { Effect } from "effect"
-import { auditMortgageStatement } from "../src/tools/audit-mortgage-statement.ts"
-import { buildPlan, replay } from "../src/tools/mortgage/replay.ts"
+import { auditMortgageStatement } from "../src/tools/audit_mortgage_statement/tool.ts"
+import { buildPlan, replay } from "../src/domain/mortgage/statement-replay.ts"
 import { CANDIDATE_CONVENTIONS, daysInMonth } from "../src/rules/day-count.ts"
-import type { MortgageStatementRowDraft } from "../src/tools/mortgage-statement-row.ts"
+import type { MortgageStatementRowDraft } from "../src/domain/mortgage/statement-row.ts"
 
 // A 10-year statement, Actual/Actual, monthly capitalisation, exact daily interest (synthetic).
 const rows: Array<MortgageStatementRowDraft> = []

@@ -4,8 +4,9 @@
  * Prints the median time per call of each and their ratio (target <= 20: the analysis is linear).
  */
 import { Schema } from "effect"
-import { analyze, AnalyzePortfolioInput } from "../src/tools/analyze-portfolio.ts"
-import type { Transaction } from "../src/tools/portfolio-transaction.ts"
+import { analyze } from "../src/tools/analyze_portfolio/calculate.ts"
+import { AnalyzePortfolioInput } from "../src/tools/analyze_portfolio/input.ts"
+import type { Transaction } from "../src/domain/portfolio/transaction.ts"
 
 const ROWS = 10_000
 const TICKERS = ["VWCE", "IWDA", "EIMI", "AGGH", "SAP", "ASML", "AAPL", "MSFT", "NVDA", "AMZN", "GOOGL", "META"]

@@ -4,8 +4,9 @@
 // in the same run. Both must give identical results. Target: ratio <= 2.
 // Run: ./node_modules/.bin/node bench/retirement-stress-test.ts
 import { Schema } from "effect"
-import { returnModel, simulatePaths, type SimulationPlan } from "../src/tools/retirement/monte-carlo.ts"
-import { RetirementStressTestInput, runStressTest } from "../src/tools/run-retirement-stress-test.ts"
+import { returnModel, simulatePaths, type SimulationPlan } from "../src/domain/retirement/monte-carlo.ts"
+import { runStressTest } from "../src/tools/run_retirement_stress_test/calculate.ts"
+import { RetirementStressTestInput } from "../src/tools/run_retirement_stress_test/input.ts"
 
 const PATHS = 10_000
 const MONTHS = 480

@@ -1,7 +1,7 @@
 import { Effect, Schema } from "effect"
 import type { CataloguedTool } from "./catalogue.ts"
-import { CalculationNotFound, InvalidInput, type CalculationTooCostly, type Overloaded, type TooManyHeavyCalls } from "./errors.ts"
-import type { CallEnvironment, ToolProblem } from "./tool.ts"
+import type { CalculationNotFound, CalculationTooCostly, InvalidInput, Overloaded, TooManyHeavyCalls } from "./errors.ts"
+import { InputProblem, inputProblemFailure, type CallEnvironment, type ToolProblem } from "./tool.ts"
 import { decodeToolInput } from "./validation.ts"
 
 /** What a tool computed: its output encoded to JSON (structuredContent) and its text rendering (content). */
@@ -26,13 +26,4 @@ export const computeInThread = <R>(tool: CataloguedTool, payload: unknown, envir
     return { structuredContent, text: definition.summarize(output) } satisfies ComputedAnswer
   }) as Effect.Effect<ComputedAnswer, InvalidInput | CalculationNotFound | Overloaded | CalculationTooCostly | TooManyHeavyCalls, R>
 
-const toCallFailure = (tool: string, problem: ToolProblem) => {
-  switch (problem._tag) {
-    case "CalculationNotFound":
-      return new CalculationNotFound({ calculationId: problem.calculationId })
-    case "ToolInputProblem":
-      return new InvalidInput({ message: `The input to ${tool} cannot be calculated as given.`, fieldErrors: problem.fieldErrors, hint: problem.hint })
-    default:
-      return problem
-  }
-}
+const toCallFailure = (tool: string, problem: ToolProblem) => problem instanceof InputProblem ? inputProblemFailure(tool, problem) : problem

@@ -1,6 +1,6 @@
 import { Effect, type Schema } from "effect"
 import { renderAssumptions, type Assumption } from "./assumptions.ts"
-import { InvalidInput, type CalculationTooCostly, type FieldErrors, type Overloaded, type TooManyHeavyCalls } from "./errors.ts"
+import { InvalidInput, type CalculationNotFound, type CalculationTooCostly, type FieldErrors, type Overloaded, type TooManyHeavyCalls } from "./errors.ts"
 
 /** The key a caller presented (an API key, or the key an OAuth access token stands for). */
 export interface KeyHolder {
@@ -21,30 +21,23 @@ export interface CallEnvironment {
   readonly today: string
   /** Public base address of the API, for links in messages. */
   readonly baseUrl: string
+  /**
+   * Computes another tool of the catalogue, by name, on a payload exactly as a call of it would (decode,
+   * run, encode; heavy ones in the worker pool): its structuredContent and text. How save_calculation and
+   * update_calculation validate and compute the inputs they store. Given by the pipeline.
+   */
+  readonly compute?: (tool: string, payload: unknown) => Effect.Effect<{ readonly structuredContent: unknown; readonly text: string }, InvalidInput | CalculationNotFound | Overloaded | CalculationTooCostly | TooManyHeavyCalls>
 }
 
 /** Who may call a tool: anyone, or only a caller with an API key (SPEC "Authentication"). */
 export type ToolAccess = "anonymous" | "key"
 
 /**
- * A domain failure raised by a tool's run after its input decoded: the input is well formed but
- * cannot be calculated (a cross-field rule the Schema cannot express). Answered as a 400, like a
- * decode failure, with one entry per field and one hint.
+ * What a tool's run may fail with: an InputProblem (turned into a 400 naming the tool), a saved
+ * calculation that is not the caller's (404), or the worker pool's refusals, passed on as they are by
+ * the tools that compute another one (save_calculation).
  */
-export interface ToolInputProblem {
-  readonly _tag: "ToolInputProblem"
-  readonly fieldErrors: FieldErrors
-  readonly hint: string
-}
-
-/** A saved calculation that does not exist for the caller's account (404, like an unknown id). */
-export interface CalculationNotFoundProblem {
-  readonly _tag: "CalculationNotFound"
-  readonly calculationId: string
-}
-
-/** A tool that computes another one (save_calculation) passes on the worker pool's refusals as they are. */
-export type ToolProblem = ToolInputProblem | CalculationNotFoundProblem | Overloaded | CalculationTooCostly | TooManyHeavyCalls | InvalidInput
+export type ToolProblem = InputProblem | InvalidInput | CalculationNotFound | Overloaded | CalculationTooCostly | TooManyHeavyCalls
 
 /** What a tool's run returns: its output value; the pipeline renders content from it. */
 export interface ToolDefinition<I = any, O = any, R = never> {
@@ -79,9 +72,9 @@ export interface ToolDefinition<I = any, O = any, R = never> {
  */
 export class InputProblem {
   readonly _tag = "InputProblem"
-  readonly fieldErrors: FieldErrors
+  readonly fieldErrors: InvalidInput["fieldErrors"]
   readonly hint: string
-  constructor(fieldErrors: FieldErrors, hint: string) {
+  constructor(fieldErrors: InvalidInput["fieldErrors"], hint: string) {
     this.fieldErrors = fieldErrors
     this.hint = hint
   }
@@ -114,7 +107,7 @@ export interface CalculatorSpec<I, O extends WithAssumptions> {
 }
 
 /** The failure a tool answers when its input cannot be calculated as given (400 invalid_input). */
-export const inputProblemFailure = (tool: string, problem: InputProblem | ToolInputProblem) =>
+export const inputProblemFailure = (tool: string, problem: InputProblem) =>
   new InvalidInput({ message: `The input to ${tool} cannot be calculated as given.`, fieldErrors: problem.fieldErrors, hint: problem.hint })
 
 /**

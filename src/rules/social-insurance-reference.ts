@@ -1,4 +1,3 @@
-import type { ToolInputProblem } from "../core/tool.ts"
 import type { SourceId } from "./sources.ts"
 
 /**
@@ -303,11 +302,16 @@ export const SOCIAL_INSURANCE_REFERENCE_YEARS: ReadonlyArray<number> = TABLE.map
 /** The reference table of a calendar year, or undefined when the year is not held. */
 export const getSocialInsuranceReference = (year: number): SocialInsuranceReferenceYear | undefined => BY_YEAR.get(year)
 
-/** The 400 for a year not held, naming the field and listing the years held. */
-export const yearNotHeldProblem = (field: string, year: number, what = "Social Insurance reference figures"): ToolInputProblem => {
+/** Why a year cannot be answered: one message for the field that named it, and a hint (a tool answers it with a 400). */
+export interface YearNotHeld {
+  readonly fieldErrors: Record<string, Array<string>>
+  readonly hint: string
+}
+
+/** A year not held, naming the field and listing the years held. */
+export const yearNotHeld = (field: string, year: number, what = "Social Insurance reference figures"): YearNotHeld => {
   const held = SOCIAL_INSURANCE_REFERENCE_YEARS
   return {
-    _tag: "ToolInputProblem",
     fieldErrors: { [field]: [`${what} are held for the years ${held.join(", ")}; ${year} is not one of them`] },
     hint: `Use a year from ${held[0]} to ${held[held.length - 1]}.`
   }

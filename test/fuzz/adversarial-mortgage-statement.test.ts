@@ -7,8 +7,9 @@
 import { Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { MortgageStatementRow } from "../../src/tools/mortgage-statement-row.ts"
-import { ParseMortgageStatementOutput, parseStatementLines, parseStatementText } from "../../src/tools/parse-mortgage-statement-text.ts"
+import { MortgageStatementRow } from "../../src/domain/mortgage/statement-row.ts"
+import { parseStatementLines, parseStatementText } from "../../src/tools/parse_mortgage_statement_text/calculate.ts"
+import { ParseMortgageStatementOutput } from "../../src/tools/parse_mortgage_statement_text/output.ts"
 import { MAX_PASTED_LINE_LENGTH, MAX_PASTED_LINES, overLongLineReason, tooManyLinesMessage } from "../../src/domain/pasted-text.ts"
 
 const MAX_SIZE = 256 * 1024

@@ -2,15 +2,15 @@
 // request on one event loop, so a parser that backtracks stalls every caller (parse_pension_statement's
 // /\*+$/ took 14 s on one request holding a long run of "*"). Each answer must come within a bound
 // proportional to the text's size (generous: 2 s for 256 KiB, where the parsers take milliseconds to a few
-// hundred) and be well formed: a result its output Schema encodes, or a ToolInputProblem, never a throw.
+// hundred) and be well formed: a result its output Schema encodes, or an InvalidInput (400), never a throw.
 // The tools' runs are called directly, so texts above parse_pension_statement's 200,000-character input
 // cap still reach the parser.
 import { Effect, Exit, Result, Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import type { ToolDefinition } from "../../src/core/tool.ts"
-import { parsePensionStatement } from "../../src/tools/parse-pension-statement.ts"
-import { parsePortfolioCsv } from "../../src/tools/parse-portfolio-csv.ts"
+import { parsePensionStatement } from "../../src/tools/parse_pension_statement/tool.ts"
+import { parsePortfolioCsv } from "../../src/tools/parse_portfolio_csv/tool.ts"
 import { overLongLineReason } from "../../src/domain/pasted-text.ts"
 
 const KIB = 1024
@@ -36,7 +36,7 @@ const answerOf = (tool: ToolDefinition<any, any>, input: unknown, size: number):
   // a defect (a throw inside the parser) is not an error of the tool's error channel
   expect(Result.isSuccess(error), `${tool.name} died: ${String(exit.cause)}`).toBe(true)
   const problem = Result.isSuccess(error) ? error.success : undefined
-  expect(problem).toMatchObject({ _tag: "ToolInputProblem", fieldErrors: { text: [expect.any(String)] }, hint: expect.any(String) })
+  expect(problem).toMatchObject({ _tag: "InvalidInput", fieldErrors: { text: [expect.any(String)] }, hint: expect.any(String) })
   return { kind: "problem", problem }
 }
 

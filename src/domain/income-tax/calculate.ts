@@ -1,0 +1,291 @@
+// The income tax calculator (calculate_cyprus_income_tax, and the tools that tax a salary or a business): pure, in integer cents.
+import { divRound, cents, euros, pct } from "../../core/money.ts"
+import { formatCents as fmt } from "../../core/format.ts"
+import { GESY_RULES } from "../../rules/gesy.ts"
+import { type Cited, DEFAULT_TAX_YEAR, INCOME_TAX_RULES, ITL_ART14, type TaxYear } from "../../rules/income-tax.ts"
+import { OCCUPATIONAL_CATEGORY_RULES, SOCIAL_INSURANCE_RULES } from "../../rules/social-insurance.ts"
+import { citeSources, type SourceId } from "../../rules/sources.ts"
+import { evaluateExemption } from "./article8.ts"
+import type { IncomeTaxInput } from "./input.ts"
+import type { IncomeTaxOutput } from "./output.ts"
+
+type DeductionRow = IncomeTaxOutput["deductions"][number]
+
+/** Pure. Expects input accepted by IncomeTaxInput and checkIncomeTaxInput; 2026-only fields are ignored for earlier years. */
+export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
+  const year: TaxYear = input.legislationVersion ?? DEFAULT_TAX_YEAR
+  const tax = INCOME_TAX_RULES[year]
+  const si = SOCIAL_INSURANCE_RULES[year]
+  const gesyRules = GESY_RULES[year]
+  const resident = input.isTaxResident ?? true
+  const selfEmployed = input.employmentType === "self-employed"
+  const assumptions: Array<string> = []
+  const used: Array<SourceId> = []
+  const cite = (c: Cited<unknown>): Array<string> => {
+    used.push(...c.sources)
+    return [...c.sources]
+  }
+
+  if (input.legislationVersion === undefined) {
+    assumptions.push(`Tax year 2026 rules were used as the default because legislationVersion was omitted.`)
+  }
+  if (input.isTaxResident === undefined) {
+    assumptions.push("Treated as a Cyprus tax resident because isTaxResident was omitted.")
+  }
+  if (!resident) {
+    assumptions.push("Non-resident: all income sent is treated as income from Cyprus (non-residents pay income tax, social insurance and GESY only on Cyprus income).")
+    assumptions.push("Non-resident: the art. 14 allowances (contributions and premiums) are applied as for residents; this is not confirmed by the sources read.")
+  }
+
+  // Income
+  const salaryC = cents(input.salaryIncome)
+  const turnoverC = selfEmployed ? cents(input.turnover ?? 0) : 0
+  const expensesC = selfEmployed ? cents(input.businessExpenses ?? 0) : 0
+  const profitC = Math.max(0, turnoverC - expensesC)
+  const rentalC = cents(input.rentalIncome ?? 0)
+  const totalC = salaryC + profitC + rentalC
+  if (selfEmployed && input.businessExpenses === undefined) {
+    assumptions.push("businessExpenses was omitted, so business expenses are taken as 0 and profit equals turnover.")
+  }
+  if (expensesC > turnoverC) {
+    assumptions.push("Business expenses exceed turnover: profit is taken as 0 and the loss is not set against other income.")
+  }
+
+  // Social insurance (employee share only; employer contributions are not the employee's cost)
+  const ceilingC = cents(si.maxInsurableEarnings.value)
+  const siParts: Array<IncomeTaxOutput["socialInsurance"]["parts"][number]> = []
+  const siSources = [...cite(si.employeeRatePercent), ...cite(si.maxInsurableEarnings)]
+  const empInsurableC = Math.min(salaryC, ceilingC)
+  const empAmountC = pct(empInsurableC, si.employeeRatePercent.value)
+  if (!selfEmployed || salaryC > 0) {
+    siParts.push({ kind: "employee", ratePercent: si.employeeRatePercent.value, insurableEarnings: euros(empInsurableC), minimumInsurableIncome: null, amount: euros(empAmountC) })
+  }
+  let seInsurableC = 0
+  let seAmountC = 0
+  if (selfEmployed && input.occupationalCategory !== undefined) {
+    const category = input.occupationalCategory
+    const minimum = OCCUPATIONAL_CATEGORY_RULES[category].minimumAnnualInsurableIncome[year]
+    siSources.push(...cite(si.selfEmployedRatePercent), ...cite(minimum))
+    const roomC = Math.max(0, ceilingC - empInsurableC)
+    if (minimum.value === null) {
+      seInsurableC = Math.min(profitC, roomC)
+      assumptions.push(`The ${year} minimum insurable income of occupational category "${category}" is not confirmed in our sources, so self-employed social insurance is computed on actual profit with no minimum. If the category minimum is higher than your profit, Social Insurance Services charge on the minimum.`)
+    } else {
+      const minC = cents(minimum.value)
+      seInsurableC = Math.min(Math.max(profitC, minC), roomC)
+      if (profitC < minC) assumptions.push(`Profit is below the ${year} minimum insurable income of category "${category}" (EUR ${fmt(minC)}), so self-employed social insurance is charged on that minimum.`)
+    }
+    if (salaryC > 0) {
+      assumptions.push("Salary and self-employment share one yearly social insurance ceiling: salary counts first, and self-employed contributions are charged only on the rest of the ceiling (modelling choice).")
+    }
+    seAmountC = pct(seInsurableC, si.selfEmployedRatePercent.value)
+    siParts.push({ kind: "self-employed", ratePercent: si.selfEmployedRatePercent.value, insurableEarnings: euros(seInsurableC), minimumInsurableIncome: minimum.value, amount: euros(seAmountC) })
+  }
+  const siTotalC = empAmountC + seAmountC
+  const onlyPart = siParts.length === 1 ? siParts[0] : undefined
+
+  // GESY: one 180,000 ceiling over all incomes, filled salary -> self-employment -> rent
+  let gesyRoomC = cents(gesyRules.annualIncomeCeiling.value)
+  const gesySources = cite(gesyRules.annualIncomeCeiling)
+  const gesyParts: Array<IncomeTaxOutput["gesy"]["parts"][number] & { rule: string }> = []
+  const gesyPart = (income: "salary" | "self-employment" | "rental", incomeC: number, rate: Cited<number>, show: boolean) => {
+    if (!show) return
+    const baseC = Math.min(incomeC, gesyRoomC)
+    gesyRoomC -= baseC
+    gesySources.push(...cite(rate))
+    gesyParts.push({ income, ratePercent: rate.value, base: euros(baseC), amount: euros(pct(baseC, rate.value)), rule: rate.rule })
+  }
+  gesyPart("salary", salaryC, gesyRules.employeeRatePercent, !selfEmployed || salaryC > 0)
+  gesyPart("self-employment", profitC, gesyRules.selfEmployedRatePercent, selfEmployed)
+  gesyPart("rental", rentalC, gesyRules.otherIncomeRatePercent, rentalC > 0)
+  const gesyTotalC = gesyParts.reduce((s, p) => s + cents(p.amount), 0)
+  const gesyBaseC = gesyParts.reduce((s, p) => s + cents(p.base), 0)
+  if (gesyParts.length > 1 && totalC > cents(gesyRules.annualIncomeCeiling.value)) {
+    assumptions.push("The GESY 180,000 ceiling is filled by salary first, then self-employment profit, then rent (modelling choice).")
+  }
+  if (selfEmployed) assumptions.push("GESY for the self-employed is computed on profit (turnover less business expenses).")
+  if (!resident) used.push(...gesyRules.nonResidentScope.sources)
+
+  // Article 8 exemption
+  const exemption = input.employmentExemption === undefined
+    ? null
+    : evaluateExemption(input.employmentExemption, year, salaryC, tax.article8)
+  const exemptC = exemption?.amountCents ?? 0
+  if (exemption) {
+    used.push(...exemption.sourceIds)
+    const start = Number(input.employmentExemption?.employmentStartDate.slice(0, 4))
+    if (exemption.result.applied && exemption.result.type === "50-percent" && Number(year) > start + 1) {
+      assumptions.push("Art. 8(23A): employment income is assumed to have exceeded EUR 55,000 in the first or second year of employment in Cyprus, as the law requires (not checked).")
+    }
+  }
+
+  // Deductions outside the 1/5 cap
+  const deductions: Array<DeductionRow> = []
+  const row = (name: string, claimedC: number, allowedC: number, c: Cited<unknown>, note: string | null = null): DeductionRow => ({
+    name, claimed: euros(claimedC), allowed: euros(allowedC), rule: c.rule, year, sources: cite(c), note
+  })
+  const rentalAllowC = pct(rentalC, tax.rentalAllowancePercent.value)
+  if (rentalC > 0) {
+    deductions.push(row("Rental income allowance (20% of gross rent)", rentalAllowC, rentalAllowC, tax.rentalAllowancePercent))
+    assumptions.push("Rent: only the 20% rental allowance is deducted; interest on a loan for the let property and wear-and-tear allowances are not modelled.")
+    if (year !== "2026") assumptions.push("Special Defence Contribution on rent (3% on 75% of gross rent for Cyprus-domiciled residents, abolished from 2026) is not included.")
+  }
+  const donationsC = cents(input.approvedDonations ?? 0)
+  if (input.approvedDonations !== undefined) deductions.push(row("Donations to approved charities", donationsC, donationsC, tax.donations))
+
+  // Article 14 group, limited together to 1/5 of income after exemptions and the deductions above
+  const a14 = tax.article14
+  const capBaseC = Math.max(0, totalC - exemptC - rentalAllowC - donationsC)
+  const capC = divRound(capBaseC, 5)
+  const remunerationC = salaryC + profitC
+  if (remunerationC > salaryC && (input.pensionFundContributions !== undefined || input.medicalFundContributions !== undefined)) {
+    assumptions.push("The 10% (pension fund) and 1.5% (medical fund) limits are applied to salary plus self-employment profit.")
+  }
+  const group: Array<{ name: string; claimedC: number; limitC: number; c: Cited<unknown>; note: string | null }> = []
+  const contribution = (name: string, amountC: number, what: string) => {
+    if (amountC > 0) group.push({ name, claimedC: amountC, limitC: amountC, c: { value: null, rule: `${ITL_ART14} (${what})`, sources: a14.capFractionOfIncome.sources }, note: null })
+  }
+  contribution("Social insurance contributions", siTotalC, "social insurance contributions")
+  contribution("GESY contributions", gesyTotalC, "GESY contributions")
+  const optional = (name: string, amount: number | undefined, limitC: number, c: Cited<unknown>, limitText: string) => {
+    if (amount === undefined) return
+    const claimedC = cents(amount)
+    group.push({ name, claimedC, limitC: Math.min(claimedC, limitC), c, note: claimedC > limitC ? `Limited to ${limitText}.` : null })
+  }
+  optional("Approved pension / provident fund contributions", input.pensionFundContributions, pct(remunerationC, a14.pensionFundPercentOfRemuneration.value), a14.pensionFundPercentOfRemuneration, "10% of remuneration")
+  optional("Medical fund contributions", input.medicalFundContributions, pct(remunerationC, a14.medicalFundPercentOfRemuneration.value), a14.medicalFundPercentOfRemuneration, "1.5% of remuneration")
+  optional("Life insurance premiums", input.lifeInsurancePremiums, pct(cents(input.lifeInsuranceSumInsured ?? 0), a14.lifeInsurancePercentOfSumInsured.value), a14.lifeInsurancePercentOfSumInsured, "7% of the sum insured")
+  if (a14.naturalDisasterInsuranceMax !== null) {
+    optional("Home insurance against natural disasters", input.naturalDisasterInsurancePremium, cents(a14.naturalDisasterInsuranceMax.value), a14.naturalDisasterInsuranceMax, "EUR 500")
+  }
+  let capRoomC = capC
+  let groupClaimedC = 0
+  for (const g of group) {
+    const allowedC = Math.min(g.limitC, capRoomC)
+    capRoomC -= allowedC
+    groupClaimedC += g.limitC
+    const capped = allowedC < g.limitC ? "Reduced by the 1/5 cap." : null
+    deductions.push(row(g.name, g.claimedC, allowedC, g.c, [g.note, capped].filter((n) => n !== null).join(" ") || null))
+  }
+  cite(a14.capFractionOfIncome)
+  const groupAllowedC = capC - capRoomC
+  const capReduced = groupClaimedC > capC
+  const capNote = capReduced
+    ? `The contributions and premiums of art. 14 (EUR ${fmt(groupClaimedC)}) exceed 1/5 of income (EUR ${fmt(capC)}); only EUR ${fmt(groupAllowedC)} is deducted.`
+    : null
+
+  // 2026 personal deductions: outside the 1/5 cap, subject to the family income limit, residents only
+  let personalC = 0
+  const p = tax.personalDeductions2026
+  const children = input.dependentChildren ?? 0
+  if (p !== null && (children > 0 || input.housingCostPaid !== undefined || input.greenInvestment !== undefined)) {
+    const limit = p.familyIncomeLimits.value.find((l) => l.maxChildren === null || children <= l.maxChildren)
+    const familyC = cents(input.familyIncome ?? 0)
+    const refusal = !resident
+      ? "Not granted: the 2026 personal deductions are for Cyprus tax residents."
+      : limit !== undefined && familyC > cents(limit.limit)
+      ? `Not granted: family income EUR ${fmt(familyC)} exceeds the limit of EUR ${fmt(cents(limit.limit))} for ${children} dependent child(ren).`
+      : null
+    if (!resident) cite(p.residentsOnly)
+    cite(p.familyIncomeLimits)
+    if (children > 0) {
+      const m = input.isSingleParent === true ? p.singleParentMultiplier.value : 1
+      let dueC = 0
+      for (let k = 0; k < children; k++) dueC += cents(p.childAmounts.value[Math.min(k, 2)] ?? 0) * m
+      const allowedC = refusal === null ? dueC : 0
+      personalC += allowedC
+      cite(p.childDefinition)
+      deductions.push(row(`Dependent children (${children}${m > 1 ? ", single parent: doubled" : ""})`, dueC, allowedC,
+        m > 1 ? { ...p.childAmounts, sources: [...p.childAmounts.sources, ...p.singleParentMultiplier.sources] } : p.childAmounts, refusal))
+    }
+    if (input.housingCostPaid !== undefined) {
+      const claimedC = cents(input.housingCostPaid)
+      const allowedC = refusal === null ? Math.min(claimedC, cents(p.housingMax.value)) : 0
+      personalC += allowedC
+      deductions.push(row("Main residence loan interest or rent", claimedC, allowedC, p.housingMax,
+        refusal ?? (claimedC > cents(p.housingMax.value) ? "Limited to EUR 2,000." : null)))
+    }
+    if (input.greenInvestment !== undefined) {
+      const claimedC = cents(input.greenInvestment)
+      const allowedC = refusal === null ? Math.min(claimedC, cents(p.greenMax.value)) : 0
+      personalC += allowedC
+      cite(p.greenCarryForwardYears)
+      deductions.push(row("Energy upgrade of main residence or electric vehicle", claimedC, allowedC, p.greenMax,
+        refusal ?? (claimedC > allowedC ? `Limited to EUR 1,000 a year; the unused EUR ${fmt(claimedC - allowedC)} can be carried forward up to 4 years (not modelled).` : null)))
+    }
+    if (children === 0 && input.isSingleParent !== true && resident) {
+      assumptions.push("No dependent children: the EUR 100,000 family income limit was applied. Some reports give a EUR 40,000 own-income limit for a single person without children; if that is you, the housing and green deductions may be refused.")
+    }
+  }
+
+  if (p === null && input.familyIncome !== undefined) {
+    assumptions.push(`familyIncome is not used for ${year}: the family-income-tested deductions exist from 2026.`)
+  }
+
+  // Taxable income and tax by band
+  const taxableC = Math.max(0, totalC - exemptC - rentalAllowC - donationsC - groupAllowedC - personalC)
+  const bands = tax.bands.value.map((b) => {
+    const fromC = cents(b.from)
+    const toC = b.to === null ? Number.POSITIVE_INFINITY : cents(b.to)
+    const inBandC = Math.max(0, Math.min(taxableC, toC) - fromC)
+    return { from: b.from, to: b.to, ratePercent: b.ratePercent, amountInBand: euros(inBandC), tax: euros(pct(inBandC, b.ratePercent)) }
+  })
+  cite(tax.bands)
+  const incomeTaxC = bands.reduce((s, b) => s + cents(b.tax), 0)
+
+  if (input.employmentType === "civil") {
+    assumptions.push("Civil servants pay the same social insurance and GESY rates as private employees; contributions to the Government Employees Pension Scheme are not included unless sent as pensionFundContributions.")
+  }
+  assumptions.push("Employer contributions (social insurance 8.8%, GESY 2.9%, social cohesion, redundancy, training and holiday funds) are not deducted from your pay and are not shown.")
+  assumptions.push("Net monthly income is the annual net divided by 12; a 13th salary is not modelled separately.")
+
+  const totalDeductionsC = deductions.reduce((s, d) => s + cents(d.allowed), 0)
+  const netC = totalC - incomeTaxC - siTotalC - gesyTotalC
+  return {
+    legislationVersion: year,
+    legislationYearDefaulted: input.legislationVersion === undefined,
+    isTaxResident: resident,
+    employmentType: input.employmentType,
+    income: { salary: euros(salaryC), selfEmploymentProfit: euros(profitC), rental: euros(rentalC), total: euros(totalC) },
+    employmentExemption: exemption?.result ?? null,
+    deductions,
+    totalDeductions: euros(totalDeductionsC),
+    article14Cap: {
+      base: euros(capBaseC),
+      cap: euros(capC),
+      claimedWithinCap: euros(groupClaimedC),
+      allowedWithinCap: euros(groupAllowedC),
+      reduced: capReduced,
+      note: capNote
+    },
+    taxableIncome: euros(taxableC),
+    incomeTaxByBand: bands,
+    incomeTax: euros(incomeTaxC),
+    socialInsurance: {
+      ratePercent: onlyPart?.ratePercent ?? (siParts.length === 0 ? si.employeeRatePercent.value : null),
+      insurableEarnings: euros(empInsurableC + seInsurableC),
+      ceiling: euros(ceilingC),
+      amount: euros(siTotalC),
+      rule: [...new Set([...siParts.map((p) => p.kind === "employee" ? si.employeeRatePercent.rule : si.selfEmployedRatePercent.rule), si.maxInsurableEarnings.rule])].join("; "),
+      year,
+      sources: [...new Set(siSources)],
+      parts: siParts
+    },
+    gesy: {
+      ratePercent: new Set(gesyParts.map((g) => g.ratePercent)).size === 1 ? (gesyParts[0]?.ratePercent ?? null) : null,
+      base: euros(gesyBaseC),
+      ceiling: gesyRules.annualIncomeCeiling.value,
+      amount: euros(gesyTotalC),
+      rule: [...new Set([...gesyParts.map((g) => g.rule), gesyRules.annualIncomeCeiling.rule])].join("; "),
+      year,
+      sources: [...new Set(gesySources)],
+      parts: gesyParts.map(({ rule: _rule, ...part }) => part)
+    },
+    netAnnualIncome: euros(netC),
+    netMonthlyIncome: euros(divRound(netC, 12)),
+    effectiveTaxRatePercent: totalC === 0 ? 0 : euros(divRound(incomeTaxC * 10_000, totalC)),
+    totalContributionsAndTax: euros(incomeTaxC + siTotalC + gesyTotalC),
+    sources: citeSources(used),
+    assumptions
+  }
+}

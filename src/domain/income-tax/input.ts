@@ -1,0 +1,214 @@
+// The income tax request (the input of calculate_cyprus_income_tax, also built by other tools): fields, bounds, cross-field checks and examples.
+import { Schema } from "effect"
+import { DEFAULT_TAX_YEAR, TAX_YEARS } from "../../rules/income-tax.ts"
+import { OCCUPATIONAL_CATEGORIES, OCCUPATIONAL_CATEGORY_RULES } from "../../rules/social-insurance.ts"
+import { capNote, MAX_AMOUNT, MAX_CHILDREN } from "../../core/input-bounds.ts"
+
+const eur = (description: string) =>
+  Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: MAX_AMOUNT })).annotate({ description: `${description} ${capNote(0, MAX_AMOUNT, "EUR")}` })
+
+/** Years of non-residence before starting work in Cyprus: a lifetime at most. */
+const MAX_NON_RESIDENT_YEARS = 100
+
+const optionalEur = (description: string) => Schema.optionalKey(eur(description))
+
+const isCalendarDate = (s: string): boolean => {
+  const d = new Date(`${s}T00:00:00Z`)
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s
+}
+
+const TWENTY_SIX = "From tax year 2026 only (2026 tax reform)."
+
+const EmploymentExemptionInput = Schema.Struct({
+  type: Schema.Literals(["20-percent", "50-percent"]).annotate({
+    description:
+      "Which Income Tax Law art. 8 exemption to test: \"20-percent\" = art. 8(21A) (or the old 8(21) for " +
+      "employment started 2012 to 25 Jul 2022): the lower of 20% of employment income and EUR 8,550; " +
+      "\"50-percent\" = art. 8(23A): 50% of employment income in a year it exceeds EUR 55,000."
+  }),
+  employmentStartDate: Schema.String.annotate({ description: "Date (YYYY-MM-DD) the person first started employment in Cyprus." }).check(
+    Schema.isMaxLength(10),
+    Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/),
+    Schema.makeFilter<string>((s) => isCalendarDate(s) || "must be a real calendar date (YYYY-MM-DD)")
+  ),
+  consecutiveNonResidentYearsBeforeStart: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: MAX_NON_RESIDENT_YEARS })).annotate({
+    description:
+      "Number of consecutive tax years the person was NOT a Cyprus tax resident immediately before starting " +
+      `employment in Cyprus (20%: at least 3; 50%: at least 15). ${capNote(0, MAX_NON_RESIDENT_YEARS, "years")}`
+  }),
+  employedAbroadBeforeStart: Schema.optionalKey(Schema.Boolean.annotate({
+    description:
+      "For the 20% exemption (art. 8(21A)): true if, immediately before starting in Cyprus, the person was " +
+      "employed outside Cyprus by a non-resident employer. Required for the 20% test; never inferred."
+  }))
+}).annotate({
+  description:
+    "Facts for an Income Tax Law art. 8 employment-income exemption. Optional: without it no exemption is " +
+    "applied or assumed. The calculator checks every condition against the tax year calculated and applies the " +
+    "exemption only if all pass."
+})
+
+const InputFields = Schema.Struct({
+  salaryIncome: eur(
+    "Gross ANNUAL employment income in EUR (salary, bonuses, 13th salary). A monthly figure must be converted " +
+      "by the caller after confirming with the user (x12, or x13 with a 13th salary). Send an explicit 0 for " +
+      "self-employed-only cases. Required."
+  ).annotateKey({
+    messageMissingKey:
+      "salaryIncome is required: the gross ANNUAL employment income in EUR (0 if only self-employed); " +
+      "ask the user whether their figure is monthly or annual"
+  }),
+  employmentType: Schema.Literals(["private", "civil", "self-employed"]).annotate({
+    description:
+      "Employment category, never inferred: \"private\" (private-sector employee), \"civil\" (public-sector " +
+      "employee / civil servant), \"self-employed\" (sole proprietor; then turnover and occupationalCategory are " +
+      "required, and any salaryIncome is taxed as employee income). Required."
+  }).annotateKey({
+    messageMissingKey: "employmentType is required: one of private, civil, self-employed (ask the user)"
+  }),
+  legislationVersion: Schema.optionalKey(
+    Schema.Literals(TAX_YEARS).annotate({
+      description: `Tax year whose rules apply: one of ${TAX_YEARS.join(", ")}. Omitted: ${DEFAULT_TAX_YEAR} rules, disclosed as a default.`,
+      message: `legislationVersion must be one of the tax years with rules: ${TAX_YEARS.join(", ")}`
+    })
+  ),
+  isTaxResident: Schema.optionalKey(Schema.Boolean.annotate({
+    description:
+      "true if Cyprus tax resident in the year (over 183 days, or the 60-day rule). Omitted: treated as resident " +
+      "and disclosed. Non-residents: send only income from Cyprus; they pay income tax, SI and GESY on it, " +
+      "and the 2026 personal deductions (children, housing, green) are not granted."
+  })),
+  turnover: optionalEur(
+    "Self-employed only: annual gross business turnover in EUR. Required when employmentType is self-employed."
+  ),
+  businessExpenses: optionalEur(
+    "Self-employed only: annual allowable business expenses in EUR. Omitted: 0 (disclosed). " +
+      "Profit = turnover - businessExpenses, not below 0."
+  ),
+  occupationalCategory: Schema.optionalKey(
+    Schema.Literals(OCCUPATIONAL_CATEGORIES).annotate({
+      description:
+        "Self-employed only, required then: the Social Insurance occupational category, which sets the minimum " +
+        "insurable income. Values: " +
+        OCCUPATIONAL_CATEGORIES.map((c) => `"${c}" = ${OCCUPATIONAL_CATEGORY_RULES[c].label}`).join("; ") +
+        ". Where a category's minimum for the year is not confirmed, contributions are computed on actual profit " +
+        "with no minimum, and this is disclosed."
+    })
+  ),
+  rentalIncome: optionalEur(
+    "Annual gross rent received in EUR (before expenses). 20% is deducted as the rental allowance; GESY 2.65% on the gross."
+  ),
+  lifeInsurancePremiums: optionalEur(
+    "Life insurance premiums paid in the year, EUR (policy on the taxpayer's own life; from 2026 also disability " +
+      "cover). Deductible up to 7% of the sum insured, inside the 1/5 cap. Needs lifeInsuranceSumInsured."
+  ),
+  lifeInsuranceSumInsured: optionalEur("Sum insured of the life policy in EUR (for the 7% limit)."),
+  pensionFundContributions: optionalEur(
+    "Own contributions in the year to an approved provident or pension fund, EUR. Deductible up to 10% of " +
+      "remuneration, inside the 1/5 cap."
+  ),
+  medicalFundContributions: optionalEur(
+    "Own contributions in the year to an approved medical fund, EUR. Deductible up to 1.5% of remuneration, " +
+      "inside the 1/5 cap."
+  ),
+  approvedDonations: optionalEur("Donations to approved charitable institutions in the year, EUR, with receipts."),
+  dependentChildren: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: MAX_CHILDREN })).annotate({
+    description:
+      `${TWENTY_SIX} Number of dependent children the taxpayer claims for: a child (biological or adopted) who ` +
+      "at 31 December is under 18, a secondary-school pupil under 20, in National Guard service under 21, a " +
+      "student under 24, or permanently disabled at any age (age limits as reported from the Tax Department " +
+      "guide). Each parent of a couple claims 1,000 / 1,250 / 1,500 for the 1st / 2nd / each further child. " +
+      `Requires familyIncome. ${capNote(0, MAX_CHILDREN)}`
+  })),
+  isSingleParent: Schema.optionalKey(Schema.Boolean.annotate({
+    description:
+      `${TWENTY_SIX} true for a single-parent family (parent living with and having custody of at least one ` +
+      "dependent child, without a spouse, civil partner or other person with common children): child amounts doubled."
+  })),
+  familyIncome: optionalEur(
+    `${TWENTY_SIX} Total annual gross family income in EUR (both spouses/partners; own income for a single ` +
+      "parent). Required when dependentChildren, housingCostPaid or greenInvestment is sent: the 2026 " +
+      "deductions apply only up to 100,000 (0-2 children), 150,000 (3-4) or 200,000 (5 or more)."
+  ),
+  housingCostPaid: optionalEur(
+    `${TWENTY_SIX} Interest paid this year on a serviced loan for the main residence in Cyprus, or rent paid ` +
+      "electronically for it, in EUR, net of any state subsidy (the share this taxpayer claims). Deductible up to 2,000."
+  ),
+  greenInvestment: optionalEur(
+    `${TWENTY_SIX} Capital spent this year on an energy upgrade of the main residence (e.g. photovoltaics, ` +
+      "storage batteries) or on an electric vehicle registered in Cyprus, in EUR, net of grants. Deductible up to 1,000 a year."
+  ),
+  naturalDisasterInsurancePremium: optionalEur(
+    `${TWENTY_SIX} Premium for home insurance against natural disasters, EUR. Deductible up to 500, inside the 1/5 cap, no income test.`
+  ),
+  employmentExemption: Schema.optionalKey(EmploymentExemptionInput)
+})
+
+type InputFieldsType = typeof InputFields.Type
+
+/** Cross-field rules that do not depend on the tax year. */
+const crossFieldIssues = (i: InputFieldsType): Array<Schema.FilterIssue> => {
+  const issues: Array<Schema.FilterIssue> = []
+  if (i.employmentType === "self-employed") {
+    if (i.turnover === undefined) {
+      issues.push({ path: ["turnover"], issue: "turnover is required when employmentType is self-employed (annual gross business turnover in EUR)" })
+    }
+    if (i.occupationalCategory === undefined) {
+      issues.push({ path: ["occupationalCategory"], issue: `occupationalCategory is required when employmentType is self-employed: one of ${OCCUPATIONAL_CATEGORIES.join(", ")}` })
+    }
+  } else {
+    for (const key of ["turnover", "businessExpenses", "occupationalCategory"] as const) {
+      if (i[key] !== undefined) {
+        issues.push({ path: [key], issue: `${key} applies only when employmentType is self-employed` })
+      }
+    }
+  }
+  if (i.lifeInsurancePremiums !== undefined && i.lifeInsuranceSumInsured === undefined) {
+    issues.push({ path: ["lifeInsuranceSumInsured"], issue: "lifeInsuranceSumInsured is required with lifeInsurancePremiums (the deduction is limited to 7% of it)" })
+  }
+  return issues
+}
+
+/** Ready-to-send requests; examples[0] is a 2026 private employee on 30,000. Never used as defaults. */
+const INPUT_ANNOTATIONS = {
+  title: "Cyprus income tax, social insurance and GESY request",
+  description: "All amounts are annual EUR figures for the tax year selected by legislationVersion.",
+  examples: [
+    { salaryIncome: 30_000, employmentType: "private", legislationVersion: "2026" },
+    {
+      salaryIncome: 0,
+      employmentType: "self-employed",
+      legislationVersion: "2025",
+      isTaxResident: true,
+      turnover: 60_000,
+      businessExpenses: 15_000,
+      occupationalCategory: "professional-over-10-years"
+    },
+    {
+      salaryIncome: 45_000,
+      employmentType: "civil",
+      legislationVersion: "2026",
+      dependentChildren: 2,
+      familyIncome: 90_000,
+      housingCostPaid: 1_500,
+      lifeInsurancePremiums: 1_200,
+      lifeInsuranceSumInsured: 100_000
+    },
+    {
+      salaryIncome: 100_000,
+      employmentType: "private",
+      legislationVersion: "2026",
+      employmentExemption: {
+        type: "50-percent",
+        employmentStartDate: "2024-03-01",
+        consecutiveNonResidentYearsBeforeStart: 20
+      }
+    }
+  ]
+} satisfies Schema.Annotations.Bottom<InputFieldsType, readonly []>
+
+// Annotated before the check so the JSON Schema carries them, and after it so resolveAnnotations finds them.
+export const IncomeTaxInput = InputFields.annotate(INPUT_ANNOTATIONS)
+  .check(Schema.makeFilter<InputFieldsType>(crossFieldIssues))
+  .annotate(INPUT_ANNOTATIONS)
+export type IncomeTaxInput = typeof IncomeTaxInput.Type

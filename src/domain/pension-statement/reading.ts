@@ -1,0 +1,203 @@
+import { formatCap } from "../../core/input-bounds.ts"
+import { InputProblem } from "../../core/tool.ts"
+import {
+  MAX_PASTED_LINES,
+  overLongLineReason,
+  type PastedLine,
+  type PastedText,
+  splitPastedText,
+  tooManyLinesMessage
+} from "../pasted-text.ts"
+import { type ContributionYearRow, FIRST_CONTRIBUTION_YEAR, LAST_ACCEPTED_YEAR } from "./contribution-year.ts"
+import { type Column, DEFAULT_HEADING, fold, type Heading, readHeading } from "./headings.ts"
+import { readNumber } from "./numbers.ts"
+import { misreadYear, notRead, readRow, type Unreadable } from "./rows.ts"
+import { columnAt, leadingYear, statedTotalText, tokensOf } from "./tokens.ts"
+
+/** A line of the text that gave no row, and why. */
+export interface UnreadableLine {
+  readonly lineNumber: number
+  /** the year the line starts with, if any */
+  readonly year: number | null
+  readonly text: string
+  readonly reason: string
+  /** 1-based character where the value at fault starts; null when the line as a whole is at fault */
+  readonly column: number | null
+  readonly field: Column | null
+}
+
+/** What a statement's text gives: the rows read, and everything that could not be read or does not add up. */
+export interface StatementReading {
+  readonly contributionYears: ReadonlyArray<ContributionYearRow>
+  readonly totalUnits: number
+  readonly totalContributionYears: number
+  readonly parseConfidence: "high" | "medium" | "low"
+  readonly missingYears: ReadonlyArray<number>
+  readonly unreadableLines: ReadonlyArray<UnreadableLine>
+  readonly statedTotalUnits: number | null
+  readonly columns: ReadonlyArray<string>
+  readonly series: ReadonlyArray<{ readonly year: number; readonly units: number; readonly cumulativeUnits: number }>
+  readonly assumptions: ReadonlyArray<string>
+}
+
+const unreadableLine = (line: PastedLine, year: number | null, read: Unreadable): UnreadableLine => ({
+  lineNumber: line.lineNumber,
+  year,
+  text: line.text.trim(),
+  reason: read.reason,
+  column: read.at === null ? null : columnAt(line.text, read.at),
+  field: read.field
+})
+
+const overLongLine = (lineNumber: number): UnreadableLine => ({ lineNumber, year: null, text: "", reason: overLongLineReason, column: null, field: null })
+
+const tooManyLines = new InputProblem(
+  { text: [tooManyLinesMessage("statement")] },
+  `Send the statement in parts of at most ${formatCap(MAX_PASTED_LINES)} lines, each with its column heading line, and put the contributionYears of the parts together.`
+)
+
+/** The reading of a pasted statement: an InputProblem when the text has more than MAX_PASTED_LINES lines. */
+export const readPensionStatement = (text: string): StatementReading | InputProblem => {
+  const pasted = splitPastedText(text)
+  return pasted === undefined ? tooManyLines : parsePastedStatement(pasted)
+}
+
+/** For text known to be within MAX_PASTED_LINES lines (a RangeError beyond: the tool answers those with a 400). */
+export const parsePensionStatementText = (text: string): StatementReading => {
+  const out = readPensionStatement(text)
+  if (out instanceof InputProblem) throw new RangeError(tooManyLinesMessage("statement"))
+  return out
+}
+
+const parsePastedStatement = (pasted: PastedText): StatementReading => {
+  const rows: Array<ContributionYearRow> = []
+  const unreadable: Array<UnreadableLine> = pasted.overLongLines.map(overLongLine)
+  const notes: Array<string> = []
+  const yearsOnSomeLine = new Set<number>()
+  const firstRowOfYear = new Map<number, { row: ContributionYearRow; text: string }>()
+  const conflicted = new Set<number>()
+  const columnsSeen: Array<string> = []
+  let heading: Heading | null = null
+  let usedDefault = false
+  let thousandsGuess = false
+  let statedTotal: number | null = null
+  let abbreviated = false
+  let misreadYearLines = 0
+
+  for (const pastedLine of pasted.lines) {
+    const { lineNumber } = pastedLine
+    const line = pastedLine.text.trim()
+    if (line === "") continue
+    if (/^(?:\.{3,}|…+)$/.test(line)) {
+      abbreviated = true
+      unreadable.push(unreadableLine(pastedLine, null, notRead("the text is abbreviated here: the years this line stands for are not in the text (not filled)")))
+      continue
+    }
+    const total = statedTotalText(fold(line))
+    if (total !== null) {
+      const stated = readNumber(total, false)?.value
+      statedTotal = stated !== undefined && Number.isFinite(stated) ? stated : null
+      continue
+    }
+    const tokens = tokensOf(pastedLine.text)
+    const year = leadingYear(tokens)
+    if (year === null || year < FIRST_CONTRIBUTION_YEAR || year > LAST_ACCEPTED_YEAR) {
+      const found = readHeading(line, lineNumber)
+      if (found !== null) {
+        heading = found
+        for (const c of found.columns) if (!columnsSeen.includes(c)) columnsSeen.push(c)
+        continue
+      }
+      const misread = misreadYear(tokens)
+      if (misread !== null) {
+        misreadYearLines++
+        unreadable.push(unreadableLine(pastedLine, null, misread))
+      }
+      continue
+    }
+    if (heading === null) usedDefault = true
+    const read = readRow(tokens, lineNumber, heading ?? DEFAULT_HEADING, year)
+    if (read.kind === "text") continue
+    yearsOnSomeLine.add(year)
+    if (read.kind === "unreadable") {
+      unreadable.push(unreadableLine(pastedLine, year, read))
+      continue
+    }
+    thousandsGuess ||= read.thousandsGuess
+    const earlier = firstRowOfYear.get(year)?.row
+    if (earlier === undefined) {
+      firstRowOfYear.set(year, { row: read.row, text: line })
+      rows.push(read.row)
+    } else if (earlier.units === read.row.units) {
+      notes.push(`Year ${year} appears again on line ${lineNumber} with the same units as line ${earlier.lineNumber}; read once.`)
+    } else {
+      conflicted.add(year)
+      unreadable.push(unreadableLine(pastedLine, year, notRead(`year ${year} is also on line ${earlier.lineNumber} with different units (${earlier.units}); neither line is used`)))
+    }
+  }
+
+  const kept = rows.filter((r) => !conflicted.has(r.year)).sort((a, b) => a.year - b.year)
+  for (const { row, text } of firstRowOfYear.values()) {
+    if (conflicted.has(row.year)) {
+      unreadable.push({ lineNumber: row.lineNumber ?? 0, year: row.year, text, reason: `year ${row.year} appears on another line with different units; neither line is used`, column: null, field: null })
+    }
+  }
+  unreadable.sort((a, b) => a.lineNumber - b.lineNumber)
+
+  const allYears = [...yearsOnSomeLine]
+  const missingYears: Array<number> = []
+  if (allYears.length > 0) {
+    const first = Math.min(...allYears)
+    const last = Math.max(...allYears)
+    for (let y = first; y <= last; y++) if (!yearsOnSomeLine.has(y)) missingYears.push(y)
+  }
+
+  const hundredths = kept.reduce((s, r) => s + Math.round(r.units * 100), 0)
+  const totalUnits = hundredths / 100
+  let cumulative = 0
+  const series = kept.map((r) => {
+    cumulative += Math.round(r.units * 100)
+    return { year: r.year, units: r.units, cumulativeUnits: cumulative / 100 }
+  })
+
+  const assumptions: Array<string> = [
+    "Units are taken as printed on the statement; they are not recomputed from earnings.",
+    "Years the statement does not show are reported in missingYears and never filled; no rows are created."
+  ]
+  if (usedDefault) {
+    assumptions.push("No column heading was recognised before some rows: their values were read in the order Year, Units, Insurable earnings (the order of the Social Insurance statement). Check the units.")
+  }
+  if (thousandsGuess) {
+    assumptions.push("In earnings and contributions columns a single '.' or ',' followed by exactly three digits was read as a thousands separator (2.310 = 2,310); in units columns as a decimal mark.")
+  }
+  if (kept.some((r) => r.insurableEarnings !== undefined && r.earningsCurrency === undefined)) {
+    assumptions.push("The currency of insurable earnings is not stated in the heading, so none is given (SIS statements show Cyprus pounds before 2008 and euros from 2008).")
+  }
+  const stated: number | null = statedTotal
+  if (stated !== null && Math.abs(stated - totalUnits) > 0.005) {
+    notes.push(`The statement's total (${stated}) differs from the sum of the years read (${totalUnits}): some years are missing, abbreviated or unreadable in the text.`)
+  }
+  assumptions.push(...notes)
+
+  const rowLines = kept.length + unreadable.filter((u) => u.year !== null).length + misreadYearLines
+  const unreadableRows = rowLines - kept.length
+  const parseConfidence =
+    kept.length === 0 || unreadableRows >= kept.length
+      ? "low"
+      : unreadable.length === 0 && !usedDefault && !abbreviated && (stated === null || Math.abs(stated - totalUnits) <= 0.005)
+      ? "high"
+      : "medium"
+
+  return {
+    contributionYears: kept,
+    totalUnits,
+    totalContributionYears: kept.filter((r) => r.units > 0).length,
+    parseConfidence,
+    missingYears,
+    unreadableLines: unreadable,
+    statedTotalUnits: stated,
+    columns: columnsSeen,
+    series,
+    assumptions
+  }
+}

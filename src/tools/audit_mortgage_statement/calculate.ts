@@ -1,0 +1,238 @@
+import type { FieldErrors } from "../../core/errors.ts"
+import { formatCents } from "../../core/format.ts"
+import { InputProblem } from "../../core/tool.ts"
+import { CANDIDATE_CONVENTIONS, conventionLabel, DAY_COUNT_RULES, parseIsoDay, roundCents } from "../../rules/day-count.ts"
+import { citeSources, type SourceId } from "../../rules/sources.ts"
+import { movementCents, toCents } from "../../domain/mortgage/statement-row.ts"
+import { buildPlan, findOpening, MIN_CHECKPOINTS, replay, type ReplaySummary } from "../../domain/mortgage/statement-replay.ts"
+import { type AuditMortgageStatementInput, DEFAULT_TOP_N } from "./input.ts"
+import {
+  type AuditMortgageStatementOutput,
+  EQUIVALENCE_MIN_EUR,
+  EQUIVALENCE_RELATIVE,
+  FIT_APPROXIMATE_EUR,
+  FIT_CLOSE_EUR,
+  FIT_EXACT_EUR
+} from "./output.ts"
+
+/** A checkpoint is flagged when the difference jumps by more than this since the previous checkpoint. */
+const FLAG_JUMP_EUR = 0.5
+/** Longest replay accepted (days), about 40 years. */
+const MAX_PERIOD_DAYS = 14_610
+
+/** Input problems the Schema cannot see (400). */
+export const checkAuditInput = (input: AuditMortgageStatementInput): InputProblem | null => {
+  const fieldErrors: FieldErrors = {}
+  const rows = input.rows
+  if (!rows.some((r) => r.ratePct !== undefined)) {
+    fieldErrors.rows = ["no row carries ratePct: the audit needs the annual interest rate in force (at least one row with ratePct, on or before the opening balance)"]
+    return new InputProblem(fieldErrors, "Ask the user for the interest rate shown on the statement or the loan contract and send it as ratePct on the first row with a balance.")
+  }
+  const opening = findOpening(rows)
+  const checkpoints = opening < 0 ? 0 : rows.slice(opening).filter((r) => r.balance !== undefined).length
+  if (checkpoints < MIN_CHECKPOINTS) {
+    fieldErrors.rows = [
+      `${checkpoints} balance checkpoint(s) from the first rate onward; at least ${MIN_CHECKPOINTS} are needed (the opening balance and ${MIN_CHECKPOINTS - 1} to compare)`
+    ]
+    return new InputProblem(
+      fieldErrors,
+      `Send more statement rows with their running balance (at least ${MIN_CHECKPOINTS} rows with a balance, dated on or after the first row with ratePct); a statement covering several months with its balance column works best.`
+    )
+  }
+  const last = rows.findLastIndex((r) => r.balance !== undefined)
+  const span = parseIsoDay(rows[last]!.date) - parseIsoDay(rows[opening]!.date) + 1
+  if (span > MAX_PERIOD_DAYS) {
+    fieldErrors.rows = [`the statement spans ${span} days; at most ${MAX_PERIOD_DAYS} (about 40 years) can be replayed`]
+    return new InputProblem(fieldErrors, "Send a shorter part of the statement.")
+  }
+  return null
+}
+
+// ---------------------------------------------------------------------------------------------
+// The audit
+// ---------------------------------------------------------------------------------------------
+
+const eur = (c: number): number => roundCents(c) / 100
+const rmsOf = (s: ReplaySummary, n: number): number => Math.sqrt(s.sumSq / Math.max(n, 1)) / 100
+const fmt = (c: number): string => formatCents(c)
+
+export const auditMortgageStatementRows = (input: AuditMortgageStatementInput): AuditMortgageStatementOutput => {
+  const rows = input.rows
+  const plan = buildPlan(rows)
+  if (plan === null) throw new Error("checkAuditInput must pass before the audit")
+  const n = plan.checkpoints
+  const nProbes = plan.probeDay.length
+  const scratch = new Float64Array(nProbes)
+  const candidates = input.rules !== undefined ? [input.rules] : CANDIDATE_CONVENTIONS
+  const summaries = candidates.map((c) => replay(plan, c, scratch, null))
+  const order = summaries.map((_, i) => i).sort((a, b) => summaries[a]!.sumSq - summaries[b]!.sumSq || a - b)
+  const best = summaries[order[0]!]!
+
+  // detail pass of the best: replayed balance at every row, interest per year
+  const years = (plan.yearIndex[plan.days - 1] ?? 0) + 1
+  const byYear = new Float64Array(years)
+  const expected = new Float64Array(nProbes)
+  replay(plan, best.rules, expected, byYear)
+
+  // statement interest over the period
+  const periodRows = rows.slice(plan.openingIndex + 1, plan.lastIndex + 1)
+  const hasInterestRows = periodRows.some((r) => r.interestCharged !== undefined)
+  const bankByYear = new Float64Array(years)
+  let bankC = 0
+  if (hasInterestRows) {
+    for (const r of periodRows) {
+      const c = toCents(r.interestCharged ?? 0)
+      bankC += c
+      const yi = Number(r.date.slice(0, 4)) - plan.firstYear
+      bankByYear[yi] = (bankByYear[yi] ?? 0) + c
+    }
+  } else {
+    const moves = periodRows.reduce((s, r) => s + movementCents(r), 0)
+    bankC = toCents(rows[plan.lastIndex]!.balance!) - plan.openingCents - moves
+  }
+
+  const ranked = order.map((i, k) => {
+    const s = summaries[i]!
+    return {
+      rank: k + 1,
+      label: conventionLabel(s.rules),
+      rules: { ...s.rules },
+      rmsDelta: Math.round(rmsOf(s, n) * 10_000) / 10_000,
+      maxAbsDelta: eur(s.maxAbs),
+      finalDelta: eur(s.finalDelta),
+      expectedInterest: eur(s.interest),
+      netOvercharge: eur(bankC - s.interest)
+    }
+  })
+  const bestRms = rmsOf(best, n)
+  const tolerance = Math.max(EQUIVALENCE_MIN_EUR, bestRms * EQUIVALENCE_RELATIVE)
+  const equivalents = ranked.filter((_, k) => rmsOf(summaries[order[k]!]!, n) <= bestRms + tolerance + 1e-12)
+  const topN = input.topN ?? DEFAULT_TOP_N
+  const second = order.length > 1 ? summaries[order[1]!]! : null
+  const gap = second === null ? null : rmsOf(second, n) - bestRms
+  const searched = input.rules === undefined
+  const confidence = !searched || gap === null
+    ? { level: "not-searched" as const, gapToNext: null, nextBestLabel: null }
+    : {
+      level: equivalents.length > 1 ? "low" as const : gap >= 1 && rmsOf(second!, n) >= 3 * bestRms ? "high" as const : gap >= 0.1 ? "medium" as const : "low" as const,
+      gapToNext: Math.round(gap * 10_000) / 10_000,
+      nextBestLabel: conventionLabel(second!.rules)
+    }
+  const fitStatus = bestRms <= FIT_EXACT_EUR ? "exact" : bestRms <= FIT_CLOSE_EUR ? "close" : bestRms <= FIT_APPROXIMATE_EUR ? "approximate" : "poor"
+
+  // flagged rows and row detail
+  const flaggedRows: Array<AuditMortgageStatementOutput["flaggedRows"][number]> = []
+  const rowDetail: Array<NonNullable<AuditMortgageStatementOutput["rowDetail"]>[number]> = []
+  let previousDelta = 0
+  for (let p = 0; p < nProbes; p++) {
+    const rowIndex = plan.probeRow[p]!
+    const row = rows[rowIndex]!
+    const ref = { rowIndex, lineNumber: row.lineNumber ?? null, date: row.date }
+    const value = expected[p]!
+    const isCp = plan.probeIsCheckpoint[p] === 1
+    let flagged = false
+    if (isCp) {
+      const delta = plan.probeBalance[p]! - value
+      const jump = delta - previousDelta
+      if (Math.abs(jump) > FLAG_JUMP_EUR * 100) {
+        flagged = true
+        flaggedRows.push({
+          ...ref, statementBalance: eur(plan.probeBalance[p]!), expectedBalance: eur(value), delta: eur(delta), jump: eur(jump),
+          reason: `The statement balance moved EUR ${fmt(jump)} ${jump > 0 ? "more" : "less"} than the replay since the previous checkpoint` +
+            (row.interestCharged !== undefined ? ` (an interest row: the bank charged EUR ${fmt(toCents(row.interestCharged))})` : "") + "."
+        })
+      }
+      previousDelta = delta
+    }
+    if (input.includeRowDetail === true) {
+      rowDetail.push({
+        ...ref,
+        statementBalance: isCp ? eur(plan.probeBalance[p]!) : null,
+        expectedBalance: eur(value),
+        delta: isCp ? eur(plan.probeBalance[p]! - value) : null,
+        flagged
+      })
+    }
+  }
+
+  const bestLabel = conventionLabel(best.rules)
+  const periodStart = rows[plan.openingIndex]!.date
+  const periodEnd = rows[plan.lastIndex]!.date
+  const overC = bankC - best.interest
+  const perYearC = roundCents(overC * 365 / plan.days)
+  const eqOver = equivalents.map((c) => c.netOvercharge)
+  const eqInt = equivalents.map((c) => c.expectedInterest)
+
+  const assumptions: Array<string> = []
+  assumptions.push(searched
+    ? `The convention "${bestLabel}" is an ESTIMATE: the best fit of 18 candidate conventions to the statement's balances, not a confirmed term of the loan. Check it against the loan contract, or send it as rules.`
+    : `The convention "${bestLabel}" was given by the caller (rules); no search was made.`)
+  assumptions.push(
+    `Replay from the opening balance on ${periodStart} (row ${plan.openingIndex}) to the last balance on ${periodEnd}: each day the day's payments, fees and other movements ` +
+      "are applied in row order; that day's interest is the closing balance x rate / 100 / days in the year of the day count; interest is added to the balance " +
+      "on the last day of each capitalisation period (month, 30 June and 31 December, or 31 December), and a balance shown on that day is compared after the capitalisation " +
+      "only from the statement's own interest row onward. The interestCharged amounts on the statement are not applied: they are what is checked."
+  )
+  if (rows[plan.openingIndex]!.interestCharged !== undefined) {
+    assumptions.push(`The opening row is an interest posting, so interest is accrued from the day after ${periodStart}.`)
+  }
+  assumptions.push("Interest accrued before the opening balance and not yet capitalised is not on the statement: the replay starts with none. A statement starting right after an interest posting (e.g. on 1 January) avoids this.")
+  assumptions.push("The rate of each day is the ratePct of the last row dated on or before it; a rate change applies from its row's date, for the whole day.")
+  assumptions.push(`Equivalent candidates: RMS within max(EUR ${EQUIVALENCE_MIN_EUR.toFixed(2)}, ${EQUIVALENCE_RELATIVE * 100}% of the best). Flagged rows: the difference changes by more than EUR ${FLAG_JUMP_EUR.toFixed(2)} since the previous checkpoint.`)
+  if (!hasInterestRows) {
+    assumptions.push("No row carries interestCharged: bankInterest is implied by the balances (last balance - opening balance - the rows' other movements), so any unexplained movement counts as interest; a balance dated on a capitalisation day is compared after that day's capitalisation.")
+  }
+  assumptions.push(`netOverchargePerYear = netOvercharge x 365 / ${plan.days} days.`)
+  if (input.topN === undefined) assumptions.push(`topN not given: the best ${DEFAULT_TOP_N} candidates are listed.`)
+
+  const observations: Array<string> = []
+  observations.push(`${n} balance checkpoints compared; best fit (${searched ? "estimate" : "given"}): ${bestLabel}, RMS difference EUR ${bestRms.toFixed(2)} (${fitStatus}).`)
+  observations.push(overC === 0
+    ? `The statement's interest (EUR ${fmt(bankC)}) equals the replayed interest.`
+    : `The statement's interest (EUR ${fmt(bankC)}) is EUR ${fmt(Math.abs(overC))} ${overC > 0 ? "more" : "less"} than the replayed interest (EUR ${fmt(best.interest)}) over ${plan.days} days (EUR ${fmt(perYearC)} a year).`)
+  if (searched && equivalents.length > 1) observations.push(`${equivalents.length} candidates fit equally well; the overcharge ranges from EUR ${Math.min(...eqOver).toFixed(2)} to EUR ${Math.max(...eqOver).toFixed(2)}.`)
+  if (Math.abs(best.accruedAtEnd) >= 0.5) observations.push(`EUR ${fmt(roundCents(best.accruedAtEnd))} of interest had accrued at ${periodEnd} and was not yet capitalised under the best fit (not counted).`)
+  if (plan.openingIndex > 0) observations.push(`Rows 0 to ${plan.openingIndex - 1} precede the opening checkpoint (first balance with a known rate) and are not replayed.`)
+  if (plan.lastIndex < rows.length - 1) observations.push(`Rows ${plan.lastIndex + 1} to ${rows.length - 1} follow the last balance and are not replayed.`)
+  if (flaggedRows.length > 0) observations.push(`${flaggedRows.length} checkpoint(s) flagged where the difference jumps: see flaggedRows.`)
+  const noted = periodRows.filter((r) => r.interestCharged === undefined && /interest|τόκ|τοκ/i.test(r.description ?? "") && (r.debit !== undefined || r.amount !== undefined))
+  if (noted.length > 0) observations.push(`${noted.length} row(s) described as interest carry debit or amount instead of interestCharged: they are treated as non-interest movements.`)
+
+  const sourceIds: Array<SourceId> = [...DAY_COUNT_RULES[best.rules.dayCount].sources]
+  const series = Array.from(byYear, (c, k) => ({
+    year: plan.firstYear + k,
+    bankInterest: hasInterestRows ? eur(bankByYear[k] ?? 0) : null,
+    expectedInterest: eur(c),
+    overcharge: hasInterestRows ? eur((bankByYear[k] ?? 0) - c) : null
+  }))
+
+  return {
+    bestFitLabel: bestLabel,
+    bestFitRules: { ...best.rules },
+    conventionSource: searched ? "search" : "rules",
+    rmsDelta: Math.round(bestRms * 10_000) / 10_000,
+    fitStatus,
+    finalDelta: eur(best.finalDelta),
+    confidence,
+    periodStart,
+    periodEnd,
+    rowsAnalyzed: plan.lastIndex - plan.openingIndex + 1,
+    checkpointsCompared: n,
+    bankInterest: eur(bankC),
+    bankInterestSource: hasInterestRows ? "interest-rows" : "balances",
+    expectedInterest: eur(best.interest),
+    expectedInterestRange: { min: Math.min(...eqInt), max: Math.max(...eqInt) },
+    netOvercharge: eur(overC),
+    netOverchargeRange: { min: Math.min(...eqOver), max: Math.max(...eqOver) },
+    netOverchargePerYear: eur(perYearC),
+    rankedCandidates: ranked.slice(0, topN),
+    equivalentCandidates: equivalents,
+    equivalentCandidateCount: equivalents.length,
+    flaggedRows,
+    ...(input.includeRowDetail === true ? { rowDetail } : {}),
+    series,
+    observations,
+    sources: citeSources(sourceIds),
+    assumptions
+  }
+}

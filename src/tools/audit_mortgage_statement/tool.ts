@@ -1,0 +1,38 @@
+import { defineCalculator } from "../../core/tool.ts"
+import { MIN_CHECKPOINTS } from "../../domain/mortgage/statement-replay.ts"
+import { auditMortgageStatementRows, checkAuditInput } from "./calculate.ts"
+import { AuditMortgageStatementInput } from "./input.ts"
+import { AuditMortgageStatementOutput } from "./output.ts"
+
+const describeAudit = (o: AuditMortgageStatementOutput): Array<string> => {
+  const lines = [
+    `Mortgage statement audit ${o.periodStart} to ${o.periodEnd}: ${o.checkpointsCompared} balances compared.`,
+    `${o.conventionSource === "search" ? "Best-fitting convention (an estimate, not a confirmed bank term)" : "Convention given"}: ${o.bestFitLabel}; RMS difference EUR ${o.rmsDelta.toFixed(2)} (${o.fitStatus}); final difference EUR ${o.finalDelta.toFixed(2)}.`,
+    `Interest on the statement EUR ${o.bankInterest.toFixed(2)}; replayed EUR ${o.expectedInterest.toFixed(2)}; net overcharge EUR ${o.netOvercharge.toFixed(2)} (EUR ${o.netOverchargePerYear.toFixed(2)} a year).`
+  ]
+  if (o.conventionSource === "search") {
+    lines.push(`Confidence ${o.confidence.level}${o.confidence.gapToNext === null ? "" : `: next best (${o.confidence.nextBestLabel}) is EUR ${o.confidence.gapToNext.toFixed(2)} worse in RMS`}; ${o.equivalentCandidateCount} equivalent candidate(s), overcharge range EUR ${o.netOverchargeRange.min.toFixed(2)} to ${o.netOverchargeRange.max.toFixed(2)}.`)
+  }
+  if (o.flaggedRows.length > 0) lines.push(`Flagged rows: ${o.flaggedRows.map((f) => `${f.date} (${f.jump > 0 ? "+" : ""}${f.jump.toFixed(2)})`).join(", ")}.`)
+  return lines
+}
+
+export const auditMortgageStatement = defineCalculator({
+  name: "audit_mortgage_statement",
+  title: "Mortgage statement audit: bank interest convention and overcharge",
+  description:
+    "Replays a loan day by day over a statement's period and searches 18 bank interest conventions (day count " +
+    "Actual/365, Actual/360 or Actual/Actual (ISDA); capitalisation monthly, semi-annual or annual; daily interest exact " +
+    "or rounded to the cent), applying the statement's own payments, fees, other movements and rate changes. Candidates " +
+    "are ranked by the RMS difference between the replayed and the statement's running balance; the best is reported " +
+    "with its error, confidence (gap to the next), equivalent candidates, flagged rows and the implied interest " +
+    "overcharge (statement interest - replayed interest, over the period and per year). Requires rows in date order " +
+    `with at least one ratePct and at least ${MIN_CHECKPOINTS} balances from the first rate onward. The inferred ` +
+    "convention is an estimate, not a confirmed bank term; send rules to test one convention. Amounts EUR, rounded to the cent.",
+  input: AuditMortgageStatementInput,
+  output: AuditMortgageStatementOutput,
+  check: checkAuditInput,
+  calculate: auditMortgageStatementRows,
+  describe: describeAudit,
+  heavy: true
+})

@@ -1,0 +1,39 @@
+import { formatCents } from "../../core/format.ts"
+import { cents } from "../../core/money.ts"
+import { defineCalculator } from "../../core/tool.ts"
+import { calculateCapitalGains } from "./calculate.ts"
+import { CapitalGainsInput } from "./input.ts"
+import { CapitalGainsOutput } from "./output.ts"
+
+const describe = (o: CapitalGainsOutput): Array<string> => {
+  const f = (n: number) => formatCents(cents(n))
+  const ex = o.exemptionsUsed[0]
+  return [
+    `Cyprus capital gains tax ${o.taxYear}${o.taxYearDefaulted ? " (default year)" : ""}: ${o.propertyType}, sale price EUR ${f(o.salePrice)}.`,
+    `Indexed cost EUR ${f(o.indexedCost)} (${o.indexation.method} CPI ${o.indexation.acquisitionPeriod} -> ${o.indexation.disposalPeriod}, factor ${o.indexation.factor}); gain EUR ${f(o.gain)}.`,
+    ex === undefined
+      ? "No lifetime exemption claimed."
+      : `Lifetime exemption used EUR ${f(ex.amount)} (left for this type EUR ${f(ex.remainingForThisType)}).`,
+    `Taxable gain EUR ${f(o.taxableGain)}; capital gains tax ${o.capitalGainsTax.ratePercent}% = EUR ${f(o.capitalGainsTax.amount)}.`,
+    `Property transfer fee ${o.propertyTransferFee.ratePercent}% (modelling convention, not a cited levy) EUR ${f(o.propertyTransferFee.amount)}.`,
+    `Net proceeds EUR ${f(o.netProceeds)}.`
+  ]
+}
+
+export const calculateCyprusCapitalGains = defineCalculator({
+  name: "calculate_cyprus_capital_gains",
+  title: "Cyprus capital gains tax on immovable property",
+  description:
+    "Capital gains tax on a disposal of Cyprus immovable property under 2025 or 2026 rules (taxYear, default 2026, " +
+    "disclosed): the acquisition cost (or the 1 January 1980 value) indexed by the Cyprus CPI (monthly where sourced, " +
+    "otherwise annual averages, said in the assumptions), less improvements, fees and acquisition-loan interest the " +
+    "caller gives; the year's lifetime exemption for the property type only when isFirstDisposal is sent (never " +
+    "assumed); 20% tax; and a 0.4% property transfer fee on the sale price, which is this service's modelling " +
+    "convention, not a cited levy. Requires salePrice, acquisitionPrice, acquisitionYear and propertyType: ask the user, " +
+    "never estimate them. Currency EUR by default (CYP for pre-2008 purchases, at 0.585274 CYP per EUR). Indexed " +
+    "amounts, the tax and the fee are rounded to the cent, half away from zero. A loss gives zero tax. Estimates, not tax advice.",
+  input: CapitalGainsInput,
+  output: CapitalGainsOutput,
+  calculate: calculateCapitalGains,
+  describe
+})

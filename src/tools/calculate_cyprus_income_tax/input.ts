@@ -1,0 +1,1 @@
+export { IncomeTaxInput } from "../../domain/income-tax/input.ts"

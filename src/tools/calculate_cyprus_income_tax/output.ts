@@ -1,0 +1,1 @@
+export { IncomeTaxOutput } from "../../domain/income-tax/output.ts"

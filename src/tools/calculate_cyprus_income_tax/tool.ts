@@ -1,0 +1,42 @@
+import { formatCents } from "../../core/format.ts"
+import { cents } from "../../core/money.ts"
+import { defineCalculator } from "../../core/tool.ts"
+import { calculateIncomeTax, checkIncomeTaxInput } from "./calculate.ts"
+import { IncomeTaxInput } from "./input.ts"
+import { IncomeTaxOutput } from "./output.ts"
+
+const describe = (o: IncomeTaxOutput): Array<string> => {
+  const f = (n: number) => formatCents(cents(n))
+  const lines = [
+    `Cyprus income tax ${o.legislationVersion}${o.legislationYearDefaulted ? " (default year)" : ""}: ${o.employmentType}, ${o.isTaxResident ? "resident" : "non-resident"}.`,
+    `Total income EUR ${f(o.income.total)}; taxable income EUR ${f(o.taxableIncome)}.`,
+    `Income tax EUR ${f(o.incomeTax)}; social insurance EUR ${f(o.socialInsurance.amount)}; GESY EUR ${f(o.gesy.amount)}.`,
+    `Net annual income EUR ${f(o.netAnnualIncome)}; net monthly (annual / 12) EUR ${f(o.netMonthlyIncome)}.`,
+    `Effective income tax rate ${o.effectiveTaxRatePercent.toFixed(2)}%.`
+  ]
+  if (o.employmentExemption !== null) {
+    lines.push(`Art. 8 ${o.employmentExemption.type} exemption ${o.employmentExemption.applied ? `applied: EUR ${f(o.employmentExemption.amount)}` : `refused: ${o.employmentExemption.reasons.join(" ")}`}`)
+  }
+  if (o.article14Cap.note !== null) lines.push(o.article14Cap.note)
+  return lines
+}
+
+export const calculateCyprusIncomeTax = defineCalculator({
+  name: "calculate_cyprus_income_tax",
+  title: "Cyprus income tax, social insurance, GESY and net income",
+  description:
+    "Computes Cyprus personal income tax, social insurance (employee share), GESY (national health system) " +
+    "contributions and net income for a resident or non-resident employee (private or civil service) or sole " +
+    "proprietor, for tax years 2024, 2025 and 2026 (default 2026, disclosed). Requires salaryIncome (gross ANNUAL " +
+    "EUR; confirm monthly vs annual with the user; 0 for self-employed only) and employmentType; self-employed " +
+    "also need turnover and occupationalCategory. Optional incomes, deductions and art. 8 exemption facts come " +
+    "only from the caller and are never inferred; art. 8 exemptions are applied only after their eligibility " +
+    "checks pass. Rules, limits and sources are per tax year in the result. Rounding: each contribution, " +
+    "deduction limit and band tax is rounded to the cent, half away from zero. Employer contributions are not " +
+    "shown. Results are estimates, not tax advice.",
+  input: IncomeTaxInput,
+  output: IncomeTaxOutput,
+  check: checkIncomeTaxInput,
+  calculate: calculateIncomeTax,
+  describe
+})

@@ -1,0 +1,251 @@
+import { cents, divRound, euros } from "../../core/money.ts"
+import { formatCents } from "../../core/format.ts"
+import type { SocialInsuranceReferenceYear } from "../../rules/social-insurance-reference.ts"
+import { citeSources, type SourceId } from "../../rules/sources.ts"
+import {
+  DEFERRAL,
+  EARLY_PENSION_CONDITION_SOURCES,
+  LUMP_SUM_INSTEAD,
+  MAX_BASIC_POINTS_PER_YEAR,
+  REFERENCE_PERIOD_START_AGE
+} from "../../rules/state-pension.ts"
+import { EARLY_AGE, LATEST_AGE, heldValue, PENSION_AGE, recordOf, type StatePensionInput, VALUATION } from "./input.ts"
+import type { Amounts, Condition, StatePensionOutput } from "./output.ts"
+
+const P = VALUATION.pension
+
+// Arithmetic: cents and ten-thousandths of a point, integers; rounded half away from zero
+
+const POINT = 10_000
+const pts = (units: number): number => Math.round(units * POINT)
+const WEEKS = { weekly: 1, monthly: heldValue(P.weeksPerPensionMonth), yearly: 52 } as const
+type Freq = keyof typeof WEEKS
+type Cents = Record<Freq, number>
+/** One figure per frequency, each computed from the exact weekly amount times its weeks, then rounded. */
+const per = (f: (weeks: number, freq: Freq) => number): Cents =>
+  ({ weekly: f(WEEKS.weekly, "weekly"), monthly: f(WEEKS.monthly, "monthly"), yearly: f(WEEKS.yearly, "yearly") })
+const zip = (a: Cents, b: Cents, f: (x: number, y: number) => number): Cents => per((_, k) => f(a[k], b[k]))
+const toEuros = (c: Cents): Amounts => ({ weekly: euros(c.weekly), monthly: euros(c.monthly), yearly: euros(c.yearly) })
+
+// The record
+
+interface RecordTotals {
+  readonly insuredYears: number
+  readonly totalP: number
+  readonly basicP: number
+  readonly paidBasicP: number
+  readonly supplementaryP: number
+}
+
+const ONE = MAX_BASIC_POINTS_PER_YEAR.value * POINT
+
+const totalsOf = (input: StatePensionInput): RecordTotals => {
+  if (input.mode === "quick") {
+    const totalP = pts(input.totalInsuranceUnits ?? 0)
+    const years = input.yearsWorked ?? 0
+    // units spread evenly over the years worked: each year gives min(1, average) basic points
+    const basicP = Math.min(totalP, Math.round(years * ONE))
+    return { insuredYears: years, totalP, basicP, paidBasicP: basicP, supplementaryP: totalP - basicP }
+  }
+  let totalP = 0, basicP = 0, paidBasicP = 0, insuredYears = 0
+  for (const r of recordOf(input.yearlyUnits ?? [])) {
+    const u = pts(r.units)
+    totalP += u
+    basicP += Math.min(u, ONE)
+    paidBasicP += Math.min(Math.max(0, u - pts(r.assimilatedUnits ?? 0)), ONE)
+    if (u > 0) insuredYears++
+  }
+  return { insuredYears, totalP, basicP, paidBasicP, supplementaryP: totalP - basicP }
+}
+
+// One estimate at one starting age
+
+type Pension = NonNullable<StatePensionOutput["pension"]>
+
+interface Estimate {
+  readonly periodMonths: number
+  readonly conditions: ReadonlyArray<Condition>
+  readonly pension: Pension | null
+  readonly pensionCents: Cents | null
+}
+
+const sourcesOf = (f: { readonly sources: ReadonlyArray<SourceId> }): Array<string> => [...f.sources]
+
+const estimateAt = (t: RecordTotals, age: number, dependents: number, ref: SocialInsuranceReferenceYear): Estimate => {
+  const p = ref.pension
+  // the reference period ends at entitlement (65, or the earlier start); deferring does not lengthen it
+  const periodMonths = Math.round(Math.min(age, PENSION_AGE) * 12) - REFERENCE_PERIOD_START_AGE.value * 12
+  const periodYears = periodMonths / 12
+  const minYears = heldValue(p.minimumContributionYears)
+  const avgPct = heldValue(p.averagePointsConditionPercent)
+  const conditions: Array<Condition> = [
+    {
+      name: "paidBasicInsurance",
+      requirement: `paid basic insurance of at least ${minYears} insurance points (780 x weekly basic insurable earnings)`,
+      required: minYears, actual: t.paidBasicP / POINT, met: t.paidBasicP >= minYears * POINT,
+      rule: p.minimumContributionYears.rule, sources: sourcesOf(p.minimumContributionYears)
+    },
+    {
+      name: "yearsOfInsurance",
+      requirement: `insured for at least 780 weeks (${minYears} years)`,
+      required: minYears, actual: t.insuredYears, met: t.insuredYears >= minYears,
+      rule: p.minimumContributionYears.rule, sources: sourcesOf(p.minimumContributionYears)
+    },
+    {
+      name: "averageBasicPoints",
+      requirement: `paid + assimilated basic points at least ${avgPct}% of the ${periodYears} years of the reference period (${(avgPct * periodYears / 100).toFixed(2)} points)`,
+      required: avgPct * periodYears / 100, actual: t.basicP / POINT, met: t.basicP * 100 * 12 >= avgPct * POINT * periodMonths,
+      rule: p.averagePointsConditionPercent.rule, sources: sourcesOf(p.averagePointsConditionPercent)
+    }
+  ]
+  if (age < PENSION_AGE) {
+    const earlyPct = heldValue(p.earlyPensionAveragePointsPercent)
+    conditions.push({
+      name: "earlyPensionAverage",
+      requirement: `pension before ${PENSION_AGE}: paid + assimilated basic points at least ${earlyPct}% of the ${periodYears} years of the reference period (${(earlyPct * periodYears / 100).toFixed(2)} points)`,
+      required: earlyPct * periodYears / 100, actual: t.basicP / POINT, met: t.basicP * 100 * 12 >= earlyPct * POINT * periodMonths,
+      rule: EARLY_PENSION_CONDITION_SOURCES.rule, sources: [...EARLY_PENSION_CONDITION_SOURCES.sources, ...sourcesOf(p.earlyPensionAveragePointsPercent)]
+    })
+  }
+  if (conditions.some((c) => !c.met)) return { periodMonths, conditions, pension: null, pensionCents: null }
+
+  const weeklyBieC = cents(heldValue(ref.basicInsurableEarnings.weekly))
+  const rates = dependantScale(ref)
+  const counted = Math.min(dependents, rates.maxDependants)
+  const rate = rates.ratesByDependantCountPercent[counted] ?? rates.ratesByDependantCountPercent[0]
+  const baseRate = heldValue(p.basicPensionPercent)
+  // average basic points = basicP x 12 / (POINT x periodMonths), at most 1
+  const avgNum = Math.min(t.basicP * 12, ONE * periodMonths)
+  const avgDen = POINT * periodMonths
+  const basicAt = (ratePct: number): Cents => per((w) => divRound(weeklyBieC * ratePct * avgNum * w, 100 * avgDen))
+  const basic = basicAt(baseRate)
+  const withDependants = basicAt(rate)
+  const increase = zip(withDependants, basic, (a, b) => a - b)
+  const suppRate = Math.round(heldValue(p.supplementaryPensionPercentPerPoint) * 100)
+  const supplementary = per((w) => divRound(weeklyBieC * suppRate * t.supplementaryP * w, 100 * 100 * POINT))
+  const gross = zip(withDependants, supplementary, (a, b) => a + b)
+  const months = Math.max(0, Math.round((PENSION_AGE - age) * 12))
+  const reductionPerMonth = Math.round(heldValue(p.earlyPensionReductionPercentPerMonth) * 100)
+  const reduction = per((_, k) => divRound(gross[k] * months * reductionPerMonth, 100 * 100))
+  const reduced = zip(gross, reduction, (a, b) => a - b)
+  const minMonthlyC = cents(heldValue(p.minimumPensionMonthly))
+  const minimum = per((w) => divRound(minMonthlyC * w, WEEKS.monthly))
+  const topUp = months === 0 && reduced.monthly < minMonthlyC ? zip(minimum, reduced, (m, r) => Math.max(0, m - r)) : per(() => 0)
+  const total = zip(reduced, topUp, (a, b) => a + b)
+  return {
+    periodMonths,
+    conditions,
+    pensionCents: total,
+    pension: {
+      basicRatePercent: rate,
+      basic: toEuros(basic),
+      dependantsIncrease: toEuros(increase),
+      supplementary: toEuros(supplementary),
+      grossBeforeReduction: toEuros(gross),
+      earlyReduction: { months, percent: months * reductionPerMonth / 100, amount: toEuros(reduction) },
+      minimumPensionTopUp: toEuros(topUp),
+      total: toEuros(total)
+    }
+  }
+}
+
+const dependantScale = (ref: SocialInsuranceReferenceYear) => {
+  const d = ref.pension.dependants.value
+  if (d === null) throw new Error("dependants' scale not held")
+  return d
+}
+
+// The calculation
+
+const fmt = (eur: number): string => formatCents(cents(eur))
+
+export const calculate = (input: StatePensionInput): StatePensionOutput => {
+  const ref = VALUATION
+  const p = ref.pension
+  const totals = totalsOf(input)
+  const dependentsAssumed = input.dependents === undefined
+  const scale = dependantScale(ref)
+  const dependents = Math.min(input.dependents ?? 0, scale.maxDependants)
+  const age = input.retirementAge
+  const main = estimateAt(totals, age, dependents, ref)
+  const bie = ref.basicInsurableEarnings.weekly
+  const assumptions: Array<string> = []
+  const used: Array<SourceId> = []
+
+  if (dependentsAssumed) {
+    assumptions.push(`No dependants were given, so zero dependants is assumed: the basic pension is at ${scale.ratesByDependantCountPercent[0]}%. One, two or three dependants raise it to ${scale.ratesByDependantCountPercent.slice(1).join("%, ")}%; ask the user how many dependants they have.`)
+  } else if ((input.dependents ?? 0) > scale.maxDependants) {
+    assumptions.push(`${input.dependents} dependants were given; the increase counts at most ${scale.maxDependants}.`)
+  }
+  if (dependents > 0) assumptions.push(`Dependants counted by number only. ${p.dependants.note ?? ""}`.trim())
+  assumptions.push(
+    `Amounts are at ${ref.year} levels (the latest year held): weekly basic insurable earnings EUR ${heldValue(bie).toFixed(2)}${bie.status === "derived" ? ` (derived from the ${ref.year} full basic pension EUR ${fmt(heldValue(p.fullBasicPensionMonthly))} = 60% x 4 weeks of it; the official SIS table was not read)` : ""}; future increases of earnings and pensions are not projected.`,
+    "Only the insurance record sent is counted: no future contributions until retirement are assumed, and years not in the record count as years without insurance.",
+    `The reference period is counted as pension age minus ${REFERENCE_PERIOD_START_AGE.value} (${main.periodMonths / 12} years), in whole months; the average of basic points is taken over it and cannot exceed 1.`,
+    `The 780-weeks condition is checked as at least ${heldValue(p.minimumContributionYears)} years with units (weeks of insurance are not counted).`,
+    `'Monthly' = ${WEEKS.monthly} weeks and yearly = 52 weeks (13 monthly payments, the 13th in December), as SIS states pensions; each figure is rounded to the cent from the exact weekly amount.`
+  )
+  if (input.mode === "quick") {
+    assumptions.push("Quick mode: the units are taken as spread evenly over the years worked (each year gives min(1, average units) basic points) and all as paid insurance; advanced mode with the yearly record gives the exact split.")
+  } else if (!recordOf(input.yearlyUnits ?? []).some((r) => r.assimilatedUnits !== undefined)) {
+    assumptions.push("All units are treated as paid insurance for the paid-basic-insurance condition (no assimilatedUnits were given).")
+  }
+  if (age < PENSION_AGE) {
+    assumptions.push(`Early pension: the reduction of ${heldValue(p.earlyPensionReductionPercentPerMonth)}% for each month before ${PENSION_AGE} is applied to the whole pension, dependants' increases included (inferred), and is permanent. The minimum pension top-up is not applied to an early pension (not confirmed).`)
+  }
+  if (age > PENSION_AGE) {
+    assumptions.push(`Starting after ${PENSION_AGE}: the law (art. 39) allows deferral up to ${DEFERRAL.value.maxAge} with an increase whose rate was not confirmed (older sources: 0.5% a month); no increase is applied, so the figure may be understated.`)
+    used.push(...DEFERRAL.sources)
+  }
+  if (main.pension !== null && main.pension.minimumPensionTopUp.monthly > 0) {
+    assumptions.push(`The pension is below the minimum pension (EUR ${fmt(heldValue(p.minimumPensionMonthly))} a month for a beneficiary without dependants in ${ref.year}) and is topped up to it; the minimum with dependants, and for pensions paid pro rata with other EU states, is not confirmed.`)
+  }
+  if (main.pension === null) {
+    assumptions.push(`The qualifying conditions are not met, so no pension is estimated. A person who does not meet them may receive a lump sum at ${LUMP_SUM_INSTEAD.value} instead (not calculated), unless entitled to the social pension.`)
+    used.push(...LUMP_SUM_INSTEAD.sources)
+  }
+  assumptions.push("Not included: income tax and GESY contributions on the pension, miners' earlier pension age, pensions paid pro rata with other EU states, and the pension reform under discussion in 2025-2026.")
+
+  const ages = [...new Set([EARLY_AGE, EARLY_AGE + 1, PENSION_AGE, age])].filter((a) => a >= EARLY_AGE && a <= LATEST_AGE).sort((a, b) => a - b)
+  const series = ages.map((a) => {
+    const e = a === age ? main : estimateAt(totals, a, dependents, ref)
+    return { retirementAge: a, qualifies: e.pension !== null, weeklyPension: e.pensionCents === null ? null : euros(e.pensionCents.weekly), monthlyPension: e.pensionCents === null ? null : euros(e.pensionCents.monthly) }
+  })
+
+  for (const c of main.conditions) used.push(...(c.sources as ReadonlyArray<SourceId>))
+  used.push(...REFERENCE_PERIOD_START_AGE.sources, ...MAX_BASIC_POINTS_PER_YEAR.sources, ...p.basicPensionPercent.sources, ...p.supplementaryPensionPercentPerPoint.sources,
+    ...p.weeksPerPensionMonth.sources, ...bie.sources, ...p.fullBasicPensionMonthly.sources, ...p.minimumPensionMonthly.sources)
+  if (dependents > 0) used.push(...p.dependants.sources)
+  if (age < PENSION_AGE) used.push(...p.earlyPensionReductionPercentPerMonth.sources)
+
+  const periodYears = main.periodMonths / 12
+  return {
+    mode: input.mode,
+    retirementAge: age,
+    dependents,
+    dependentsAssumed,
+    valuationYear: ref.year,
+    qualifies: main.pension !== null,
+    conditions: main.conditions,
+    reasonsNotQualifying: main.conditions.filter((c) => !c.met).map((c) => `Not met: ${c.requirement}; the record gives ${c.actual}.`),
+    record: {
+      insuredYears: totals.insuredYears,
+      totalUnits: totals.totalP / POINT,
+      basicPoints: totals.basicP / POINT,
+      paidBasicPoints: totals.paidBasicP / POINT,
+      supplementaryPoints: totals.supplementaryP / POINT,
+      referencePeriodYears: periodYears,
+      averageBasicPoints: Math.min(1, Math.round(totals.basicP * 12 / main.periodMonths) / POINT)
+    },
+    referenceFigures: {
+      weeklyBasicInsurableEarnings: heldValue(bie),
+      weeklyBasicInsurableEarningsStatus: bie.status,
+      fullBasicPensionMonthly: heldValue(p.fullBasicPensionMonthly),
+      minimumPensionMonthly: heldValue(p.minimumPensionMonthly)
+    },
+    pension: main.pension,
+    series,
+    sources: citeSources(used),
+    assumptions
+  }
+}

@@ -1,0 +1,40 @@
+import { formatCents } from "../../core/format.ts"
+import { cents } from "../../core/money.ts"
+import { defineCalculator } from "../../core/tool.ts"
+import { calculate, check } from "./calculate.ts"
+import { UnemploymentBenefitInput } from "./input.ts"
+import { UnemploymentBenefitOutput } from "./output.ts"
+
+const eur = (n: number) => formatCents(cents(n))
+
+export const calculateCyprusUnemploymentBenefit = defineCalculator({
+  name: "calculate_cyprus_unemployment_benefit",
+  title: "Cyprus unemployment benefit estimate and entitlement",
+  description:
+    "Estimates the Cyprus Social Insurance unemployment benefit and, separately, assesses entitlement. An amount needs " +
+    "the claim date (applicationDate), the gross insurable earnings of the relevant contribution year " +
+    "(annualGrossEarnings) and the dependants (dependentSpouse, dependentChildren): basic benefit 60% of average weekly " +
+    "earnings up to the weekly basic insurable earnings, +20 points for a dependent spouse and +10 per other dependant " +
+    "(at most 3), plus 50% of weekly earnings above them (capped at one weekly basic insurable earnings); paid for 6 " +
+    "days a week after 3 waiting days, for at most 156 days. Entitlement needs employee status, insurance history, " +
+    "registration as unemployed and availability for work: when any is missing it is 'undetermined' with the questions " +
+    "to ask; these facts are never inferred from earnings. Results are estimates, not advice.",
+  input: UnemploymentBenefitInput,
+  output: UnemploymentBenefitOutput,
+  check,
+  calculate,
+  describe: (o) => {
+    const b = o.benefit
+    const lines = [`Cyprus unemployment benefit, claim of ${o.applicationDate}: relevant contribution year ${o.relevantContributionYear}.`]
+    if (b === null) lines.push(`No amount estimated: ${o.benefitNotEstimatedReason ?? ""}`)
+    else {
+      lines.push(
+        `Basic EUR ${eur(b.weeklyBasicBenefit)} (${b.basicRatePercent}%, ${b.dependantsCounted} dependant(s)) + supplementary EUR ${eur(b.weeklySupplementaryBenefit)} = EUR ${eur(b.weeklyBenefit)} a week, EUR ${eur(b.dailyBenefit)} a day.`,
+        `First ${b.waitingDays} days unpaid; at most ${b.maxBenefitDays} benefit days, EUR ${eur(b.maximumTotalBenefit)} in total.`
+      )
+    }
+    lines.push(`Entitlement: ${o.entitlement.status}.${o.entitlement.reasons.length > 0 ? ` ${o.entitlement.reasons.join(" ")}` : ""}`)
+    if (o.entitlement.followUpQuestions.length > 0) lines.push(`To ask: ${o.entitlement.followUpQuestions.join(" ")}`)
+    return lines
+  }
+})

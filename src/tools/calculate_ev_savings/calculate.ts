@@ -1,0 +1,116 @@
+import type { Assumption } from "../../core/assumptions.ts"
+import type { FieldErrors } from "../../core/errors.ts"
+import { formatCents } from "../../core/format.ts"
+import { euros } from "../../core/money.ts"
+import { InputProblem } from "../../core/tool.ts"
+import { EV_SERIES_YEARS } from "../../rules/household-defaults.ts"
+import { type ChargingSource, type EvSavingsInput, SOURCES } from "./input.ts"
+import type { EvSavingsOutput } from "./output.ts"
+
+const SHARE_KEY = { solar: "solarSharePercent", homeGrid: "homeSharePercent", public: "publicSharePercent" } as const
+const TARIFF_KEY = { solar: "solarTariff", homeGrid: "homeGridTariff", public: "publicTariff" } as const
+
+// Cents, half away from zero; toPrecision removes float noise.
+const roundC = (x: number): number => Math.sign(x) * Math.round(Number(Math.abs(x).toPrecision(12)))
+const round2 = (x: number): number => roundC(x * 100) / 100
+
+const share = (i: EvSavingsInput, s: ChargingSource): number => i[SHARE_KEY[s]]
+const tariff = (i: EvSavingsInput, s: ChargingSource): number | undefined => i[TARIFF_KEY[s]]
+const kwhFrom = (i: EvSavingsInput, s: ChargingSource): number => (i.annualDistanceKm * i.evConsumption * share(i, s)) / 10_000
+
+export const checkEvSavingsInput = (i: EvSavingsInput): InputProblem | null => {
+  const e: FieldErrors = {}
+  const sum = SOURCES.reduce((t, s) => t + share(i, s), 0)
+  if (Math.abs(sum - 100) > 1e-9) {
+    for (const s of SOURCES) e[SHARE_KEY[s]] = [`the three charging shares must sum to 100; they sum to ${round2(sum)}`]
+  }
+  for (const s of SOURCES) {
+    if (share(i, s) > 0 && tariff(i, s) === undefined) e[TARIFF_KEY[s]] = [`${TARIFF_KEY[s]} is required because ${SHARE_KEY[s]} is ${share(i, s)}: the price per kWh of that source`]
+  }
+  if (i.solarSharePercent > 0) {
+    const needed = kwhFrom(i, "solar")
+    if (i.spareSolar === undefined || i.spareSolar <= 0) {
+      e.spareSolar = ["spareSolar is required for solar charging: the spare solar production available, kWh per year (if there is none, set solarSharePercent to 0)"]
+    } else if (needed > i.spareSolar + 1e-9) {
+      const max = Math.floor(((i.spareSolar * 10_000) / (i.annualDistanceKm * i.evConsumption)) * 100) / 100
+      e.solarSharePercent = [`solar charging of ${round2(needed)} kWh a year exceeds the spare production of ${i.spareSolar} kWh; at most ${max}% can come from solar`]
+    }
+  }
+  return Object.keys(e).length === 0 ? null : new InputProblem(
+    e,
+    "Ask the user how charging splits between spare solar, home grid and public chargers (summing to 100%), the price per kWh of each source used, and their spare solar production."
+  )
+}
+
+export const calculateRunningCosts = (i: EvSavingsInput): EvSavingsOutput => {
+  const assumptions: Array<Assumption> = []
+  const charging = SOURCES.filter((s) => share(i, s) > 0).map((s) => {
+    const t = tariff(i, s) ?? 0
+    return { source: s, sharePercent: share(i, s), kwh: round2(kwhFrom(i, s)), tariff: t, costC: roundC(kwhFrom(i, s) * t * 100) }
+  })
+  const evEnergyC = charging.reduce((a, c) => a + c.costC, 0)
+  const fuelC = roundC(i.annualDistanceKm * i.iceConsumption * i.fuelPrice)
+  const optional = (v: number | undefined, what: string, field: string): number => {
+    if (v === undefined) assumptions.push({ what, value: null, why: `${field} omitted: not included` })
+    return roundC((v ?? 0) * 100)
+  }
+  const costs = (energyC: number, ins: number, road: number, service: number, other: number) => {
+    const total = energyC + ins + road + service + other
+    return {
+      totalC: total,
+      out: {
+        energy: euros(energyC), insurance: euros(ins), roadTax: euros(road), service: euros(service), other: euros(other),
+        total: euros(total), costPerKm: roundC((total / i.annualDistanceKm) * 100) / 10_000
+      }
+    }
+  }
+  const ev = costs(evEnergyC, optional(i.evInsurance, "EV insurance", "evInsurance"), optional(i.evRoadTax, "EV road tax", "evRoadTax"), 0,
+    optional(i.evOther, "EV servicing and other costs", "evOther"))
+  const ice = costs(fuelC, optional(i.iceInsurance, "petrol/diesel insurance", "iceInsurance"), optional(i.iceRoadTax, "petrol/diesel road tax", "iceRoadTax"),
+    optional(i.iceService, "petrol/diesel servicing", "iceService"), optional(i.iceOther, "other petrol/diesel costs", "iceOther"))
+  for (const [a, b, what] of [[i.evInsurance, i.iceInsurance, "insurance"], [i.evRoadTax, i.iceRoadTax, "road tax"]] as const) {
+    if ((a === undefined) !== (b === undefined)) {
+      assumptions.push({ what: `one-sided ${what}`, value: null, why: `${what} was given for one car only, so the comparison counts it on one side; send both (0 only if confirmed)` })
+    }
+  }
+  const savingsC = ice.totalC - ev.totalC
+  const extraC = i.extraEvCost === undefined ? null : roundC(i.extraEvCost * 100)
+  let paybackYears: number | null = null
+  let paybackNote: string
+  if (extraC === null) {
+    paybackNote = "No payback estimated: extraEvCost (the EV's extra purchase cost) was not given."
+    assumptions.push({ what: "payback", value: null, why: "extraEvCost omitted: no payback is estimated without the real extra purchase cost" })
+  } else if (extraC === 0) {
+    paybackYears = 0
+    paybackNote = "No extra purchase cost: nothing to pay back."
+  } else if (savingsC <= 0) {
+    paybackNote = "Never pays back: the electric car does not cost less to run per year."
+  } else {
+    paybackYears = round2(extraC / savingsC)
+    paybackNote = `The extra EUR ${formatCents(extraC)} is paid back in ${paybackYears} years of savings.`
+  }
+  const years = EV_SERIES_YEARS.value
+  assumptions.push(
+    { what: EV_SERIES_YEARS.what, value: years, why: EV_SERIES_YEARS.why },
+    { what: "financing, depreciation and resale value", value: null, why: "not modelled: running costs only" }
+  )
+  const solar = charging.find((c) => c.source === "solar")
+  return {
+    evEnergyKwh: round2((i.annualDistanceKm * i.evConsumption) / 100),
+    charging: charging.map(({ costC, ...c }) => ({ ...c, cost: euros(costC) })),
+    spareSolarUnusedKwh: solar === undefined || i.spareSolar === undefined ? null : round2(i.spareSolar - kwhFrom(i, "solar")),
+    iceFuelLitres: round2((i.annualDistanceKm * i.iceConsumption) / 100),
+    ev: ev.out,
+    ice: ice.out,
+    annualSavings: euros(savingsC),
+    monthlySavings: euros(roundC(savingsC / 12)),
+    paybackYears,
+    paybackNote,
+    series: Array.from({ length: years }, (_, k) => ({
+      year: k + 1,
+      cumulativeSavings: euros(savingsC * (k + 1)),
+      netPosition: extraC === null ? null : euros(savingsC * (k + 1) - extraC)
+    })),
+    assumptions
+  }
+}

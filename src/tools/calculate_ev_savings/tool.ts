@@ -1,0 +1,32 @@
+import { formatCents } from "../../core/format.ts"
+import { defineCalculator } from "../../core/tool.ts"
+import { calculateRunningCosts, checkEvSavingsInput } from "./calculate.ts"
+import { EvSavingsInput } from "./input.ts"
+import { EvSavingsOutput } from "./output.ts"
+
+const f = (n: number) => formatCents(Math.round(n * 100))
+
+const describeSavings = (o: EvSavingsOutput): Array<string> => [
+  `Electric car: ${o.evEnergyKwh} kWh a year, charging EUR ${f(o.ev.energy)} (${o.charging.map((c) => `${c.source} ${c.sharePercent}%: EUR ${f(c.cost)}`).join(", ")}); total running cost EUR ${f(o.ev.total)} a year.`,
+  `Petrol/diesel car: ${o.iceFuelLitres} litres, fuel EUR ${f(o.ice.energy)}; total running cost EUR ${f(o.ice.total)} a year.`,
+  `Yearly savings with the electric car: EUR ${f(o.annualSavings)} (EUR ${f(o.monthlySavings)} a month).`,
+  o.paybackNote
+]
+
+export const calculateEvSavings = defineCalculator({
+  name: "calculate_ev_savings",
+  title: "Electric car versus petrol/diesel running costs",
+  description:
+    "Compares the yearly running cost of an electric car with a petrol or diesel car in Cyprus, with charging split " +
+    "between spare solar production, home grid electricity and public chargers, and reports yearly savings and the " +
+    "payback of the EV's extra purchase cost. Requires annualDistanceKm, evConsumption (kWh/100 km), iceConsumption " +
+    "(l/100 km), fuelPrice, the three charging shares (summing to 100) and the tariff of each source used; solar " +
+    "charging requires spareSolar (kWh a year) large enough for it. Without extraEvCost no payback is estimated. " +
+    "Insurance, road tax, servicing and other costs are optional; omitted ones are excluded and disclosed (send 0 " +
+    "only when confirmed). Never use example values. Costs are rounded to the cent. Estimates, not advice.",
+  input: EvSavingsInput,
+  output: EvSavingsOutput,
+  check: checkEvSavingsInput,
+  calculate: calculateRunningCosts,
+  describe: describeSavings
+})

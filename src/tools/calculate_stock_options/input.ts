@@ -1,0 +1,81 @@
+import { Schema } from "effect"
+import { capNote, MAX_AMOUNT } from "../../core/input-bounds.ts"
+import { DEFAULT_STOCK_OPTION_YEAR, STOCK_OPTION_YEARS } from "../../rules/stock-options.ts"
+
+/** Larger gains are refused: the integer-cent arithmetic stays exact well below this. */
+const MAX_GAIN = 100_000_000
+
+/** Largest price per share accepted, EUR. */
+const MAX_SHARE_PRICE = 10_000_000
+const eur = (description: string, maximum = MAX_AMOUNT) =>
+  Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum })).annotate({ description: `${description} ${capNote(0, maximum, "EUR")}` })
+
+const APPROVAL_QUESTION =
+  "isApprovedScheme is required and must come from the user: ask whether their employer's share option plan has " +
+  "been approved by the Tax Commissioner under art. 20D of the Income Tax Law (employers with existing plans had " +
+  "to apply by 30 June 2026). It matters because from 2026 an approved plan's benefit is taxed at a flat 8% (up to " +
+  "twice the salary and EUR 1,000,000 over 10 years), while otherwise the gain is taxed as salary at up to 35%. " +
+  "Send true or false only once the user has confirmed it; never assume it."
+
+const InputFields = Schema.Struct({
+  salaryIncome: eur(
+    "Gross ANNUAL employment income in EUR from the employer granting the options (salary, bonuses, 13th salary), " +
+      "WITHOUT the option gain. Used as the salary the gain is added to and, for an approved scheme, as the income " +
+      "of the year the vesting period ends (the 8% covers up to twice it). Confirm monthly vs annual with the user. Required."
+  ).annotateKey({
+    messageMissingKey: "salaryIncome is required: the gross ANNUAL employment income in EUR from the employer granting the options, without the option gain (ask the user whether their figure is monthly or annual)"
+  }),
+  shareCount: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1), Schema.isLessThanOrEqualTo(1_000_000_000)).annotate({
+    description: "Number of shares acquired by exercising the options (a whole number, at least 1). Required. Range: 1 to 1,000,000,000."
+  }).annotateKey({ messageMissingKey: "shareCount is required: the number of shares acquired on exercise (ask the user)" }),
+  exercisePricePerShare: eur(
+    "Exercise (strike) price paid per share, in EUR (0 for free shares). Required.", MAX_SHARE_PRICE
+  ).annotateKey({ messageMissingKey: "exercisePricePerShare is required: the price paid per share on exercise, in EUR (ask the user)" }),
+  marketPricePerShare: eur(
+    "Market value per share on the exercise date, in EUR. The gain is shareCount x (marketPricePerShare - exercisePricePerShare). Required.", MAX_SHARE_PRICE
+  ).annotateKey({ messageMissingKey: "marketPricePerShare is required: the market value per share on the exercise date, in EUR (ask the user)" }),
+  isApprovedScheme: Schema.Boolean.annotate({
+    description:
+      "true if the user confirms that the employer's share option plan is approved by the Tax Commissioner under " +
+      "Income Tax Law art. 20D; false if the user confirms it is not. Required and never inferred: when it is missing " +
+      "or not a clear true/false the request is refused (400) with a fieldError asking for it, and no figure is produced.",
+    message: APPROVAL_QUESTION
+  }).annotateKey({ messageMissingKey: APPROVAL_QUESTION }),
+  taxYear: Schema.optionalKey(
+    Schema.Literals(STOCK_OPTION_YEARS).annotate({
+      description:
+        `Tax year of the exercise: one of ${STOCK_OPTION_YEARS.join(", ")}. Selects which of the two treatments applies ` +
+        `to the user (both are always shown). Omitted: ${DEFAULT_STOCK_OPTION_YEAR}, disclosed as a default.`,
+      message: `taxYear must be one of the tax years with rules: ${STOCK_OPTION_YEARS.join(", ")}`
+    })
+  ),
+  priorApprovedSchemeBenefit: Schema.optionalKey(eur(
+    "Approved schemes only: benefit already taxed at the 8% rate of art. 20D within the 10-year period, in EUR " +
+      "(the regime started in 2026, so only earlier 2026 exercises can count). Omitted: 0, disclosed."
+  ))
+})
+
+type InputFieldsType = typeof InputFields.Type
+
+const gainTooLarge = (i: InputFieldsType): Array<Schema.FilterIssue> =>
+  i.shareCount * Math.max(0, i.marketPricePerShare - i.exercisePricePerShare) > MAX_GAIN
+    ? [{ path: ["shareCount"], issue: `the gain (shareCount x price difference) exceeds EUR ${MAX_GAIN.toLocaleString("en-US")}, beyond what this calculator handles` }]
+    : []
+
+/** Ready-to-send requests; examples[0] succeeds. Never used as defaults. */
+const INPUT_ANNOTATIONS = {
+  title: "Cyprus share option exercise: 2025 benefit in kind vs 2026 approved scheme",
+  description: "Amounts in EUR; salaryIncome is annual.",
+  examples: [
+    { salaryIncome: 60_000, shareCount: 1_000, exercisePricePerShare: 10, marketPricePerShare: 50, isApprovedScheme: true, taxYear: "2026" },
+    { salaryIncome: 60_000, shareCount: 1_000, exercisePricePerShare: 10, marketPricePerShare: 50, isApprovedScheme: false, taxYear: "2026" },
+    { salaryIncome: 30_000, shareCount: 2_000, exercisePricePerShare: 1.5, marketPricePerShare: 6.25, isApprovedScheme: true, taxYear: "2025" },
+    { salaryIncome: 600_000, shareCount: 10_000, exercisePricePerShare: 5, marketPricePerShare: 55, isApprovedScheme: true, taxYear: "2026", priorApprovedSchemeBenefit: 700_000 }
+  ]
+} satisfies Schema.Annotations.Bottom<InputFieldsType, readonly []>
+
+// Annotated before the check so the JSON Schema carries them, and after it so resolveAnnotations finds them.
+export const StockOptionsInput = InputFields.annotate(INPUT_ANNOTATIONS)
+  .check(Schema.makeFilter<InputFieldsType>(gainTooLarge))
+  .annotate(INPUT_ANNOTATIONS)
+export type StockOptionsInput = typeof StockOptionsInput.Type

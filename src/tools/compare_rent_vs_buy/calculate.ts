@@ -1,0 +1,185 @@
+import type { Assumption } from "../../core/assumptions.ts"
+import type { FieldErrors } from "../../core/errors.ts"
+import { InputProblem } from "../../core/tool.ts"
+import { DEFAULT_BUYERS, DEFAULT_CONTRACT_YEAR, type HouseholdDefault, RENT_VS_BUY_DEFAULTS as D } from "../../rules/household-defaults.ts"
+import { stampDuty, tieredAmount, TRANSFER_FEES, VAT_REDUCED, VAT_STANDARD, vatOnNewBuild } from "../../rules/property-costs.ts"
+import { citeSources, type SourceId } from "../../rules/sources.ts"
+import type { RentVsBuyInput } from "./input.ts"
+import type { RentVsBuyOutput } from "./output.ts"
+
+// Money in integer cents (half away from zero; toPrecision removes float noise such as 0.145 * 100)
+const roundC = (x: number): number => Math.sign(x) * Math.round(Number(Math.abs(x).toPrecision(12)))
+export const cents = (eur: number): number => roundC(eur * 100)
+const euros = (c: number): number => c / 100
+const grow = (c: number, ratePercent: number): number => roundC((c * (100 + ratePercent)) / 100)
+const share = (c: number, ratePercent: number): number => roundC((c * ratePercent) / 100)
+
+/** Equal monthly payment (annuity) on a loan in cents, rounded to the cent. */
+export const annuityPaymentCents = (loanC: number, ratePercent: number, months: number): number => {
+  if (loanC <= 0) return 0
+  const i = ratePercent / 1200
+  // a rate so small that (1 + i)^-n rounds to 1 in floating point is, to the cent, a zero rate (fuzzing found 1e-81 -> Infinity)
+  const discount = 1 - (1 + i) ** -months
+  return i === 0 || discount === 0 ? roundC(loanC / months) : roundC((loanC * i) / discount)
+}
+
+export const checkRentVsBuyInput = (i: RentVsBuyInput): InputProblem | null => {
+  const e: FieldErrors = {}
+  if (i.downPaymentUnit === "percent" && i.downPayment > 100) e.downPayment = [`a down payment in percent cannot exceed 100 (got ${i.downPayment}); if it is an amount, send downPaymentUnit "EUR"`]
+  if (i.downPaymentUnit === "EUR" && i.downPayment > i.propertyPrice) e.downPayment = [`the down payment (EUR ${i.downPayment}) exceeds propertyPrice (EUR ${i.propertyPrice})`]
+  if (i.isNewBuild === true && i.vatRate === undefined) e.vatRate = ["vatRate is required for a new build: \"standard\" (19%) or \"reduced\" (5%, main residence); ask the user"]
+  if (i.isNewBuild !== true && i.vatRate !== undefined) e.vatRate = ["vatRate applies only with isNewBuild true (a resale is not subject to VAT)"]
+  if (i.vatRate === "reduced" && i.buildableAreaSqm === undefined) e.buildableAreaSqm = ["buildableAreaSqm is required with vatRate \"reduced\": the 5% rate depends on the area (130 m2 / 190 m2 limits)"]
+  if (i.buildableAreaSqm !== undefined && i.vatRate !== "reduced") e.buildableAreaSqm = ["buildableAreaSqm is used only with vatRate \"reduced\""]
+  return Object.keys(e).length === 0 ? null : new InputProblem(
+    e,
+    "Confirm the down payment (amount and unit) and, for a new build, the VAT rate and area with the user, then call compare_rent_vs_buy again."
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calculation
+// ---------------------------------------------------------------------------------------------
+
+export const compareRentVsBuyCalc = (i: RentVsBuyInput): RentVsBuyOutput => {
+  const assumptions: Array<Assumption> = []
+  const used: Array<SourceId> = []
+  const pick = (given: number | undefined, d: HouseholdDefault): number => {
+    if (given !== undefined) return given
+    assumptions.push({ what: d.what, value: d.value, why: d.why })
+    used.push(...d.sources)
+    return d.value
+  }
+  const horizon = i.horizonYears ?? i.mortgageTermYears
+  if (i.horizonYears === undefined) assumptions.push({ what: "horizon, years", value: horizon, why: "horizonYears omitted: the mortgage term is used" })
+  const rentRate = pick(i.rentIncreaseRate, D.rentIncreaseRate)
+  const growthRate = pick(i.propertyGrowthRate, D.propertyGrowthRate)
+  const returnRate = pick(i.investmentReturnRate, D.investmentReturnRate)
+  const maintRate = pick(i.maintenanceRate, D.maintenanceRate)
+  const sellRate = pick(i.sellingCostRate, D.sellingCostRate)
+  const year = pick(i.contractYear, DEFAULT_CONTRACT_YEAR)
+
+  // Purchase costs
+  const priceC = cents(i.propertyPrice)
+  const downC = i.downPaymentUnit === "EUR" ? cents(i.downPayment) : share(priceC, i.downPayment)
+  const isVat = i.isNewBuild === true
+  if (i.isNewBuild === undefined) assumptions.push({ what: "VAT", value: "none (resale)", why: "isNewBuild omitted: treated as a resale not subject to VAT, so transfer fees apply with the 50% reduction" })
+  let vatC = 0
+  if (isVat) {
+    const area = i.buildableAreaSqm ?? null
+    vatC = cents(vatOnNewBuild(i.propertyPrice, i.vatRate ?? "standard", area))
+    used.push(...VAT_STANDARD.sources)
+    if (i.vatRate === "reduced") {
+      used.push(...VAT_REDUCED.sources)
+      const r = VAT_REDUCED.value
+      if (area !== null && (area > r.maxAreaSqm || i.propertyPrice > r.maxValue)) {
+        assumptions.push({ what: "VAT rate applied", value: "19% on the whole price", why: `the 5% rate is lost above ${r.maxAreaSqm} m2 or EUR ${r.maxValue.toLocaleString("en-US")} (VAT Law, Fifth Schedule para. 3)` })
+      } else if (area !== null && (area > r.fullAreaSqm || i.propertyPrice > r.fullValue)) {
+        assumptions.push({ what: "value at the 5% rate", value: "the first 130 m2 pro rata to the area, at most EUR 350,000", why: "the rest is charged at 19%; not modelled: the 190 m2 rule for persons with disabilities and the pre-31 Oct 2023 planning-permit transition" })
+      }
+    }
+  }
+  let feeC = 0
+  if (!isVat) {
+    const buyers = pick(i.numberOfBuyers, DEFAULT_BUYERS)
+    const perBuyer = tieredAmount(i.propertyPrice / buyers, TRANSFER_FEES.value.bands)
+    feeC = cents((perBuyer * buyers * (100 - TRANSFER_FEES.value.reductionPercentWithoutVat)) / 100)
+    assumptions.push({ what: "transfer fee base", value: "purchase price", why: "the Land Registry charges on its assessed market value, taken to equal the price" })
+  }
+  used.push(...TRANSFER_FEES.sources)
+  const sd = stampDuty(year)
+  used.push(...sd.sources)
+  const stampC = sd.value === null ? 0 : cents(Math.min(tieredAmount(i.propertyPrice, sd.value.bands), sd.value.max))
+  const otherC = cents(i.otherPurchaseCosts ?? 0)
+  if (i.otherPurchaseCosts === undefined) assumptions.push({ what: "legal, bank and mortgage registration fees", value: null, why: "otherPurchaseCosts omitted: not included" })
+  const purchaseC = feeC + stampC + vatC + otherC
+  const upfrontC = downC + purchaseC
+  assumptions.push({ what: "purchase costs financing", value: "own funds", why: "VAT, fees and other purchase costs are paid in cash, not added to the loan" })
+
+  // Yearly costs
+  const insuranceC = cents(i.annualInsurance ?? 0)
+  const ownerOtherC = cents(i.annualOwnerCosts ?? 0)
+  if (i.annualInsurance === undefined) assumptions.push({ what: "home insurance", value: null, why: "annualInsurance omitted: not included" })
+  if (i.annualOwnerCosts === undefined) assumptions.push({ what: "common charges and municipal fees", value: null, why: "annualOwnerCosts omitted: not included" })
+  if (i.annualInsurance !== undefined || i.annualOwnerCosts !== undefined) {
+    assumptions.push({ what: "growth of insurance and other owner costs, % per year", value: 0, why: "the yearly amounts given are held constant in euros" })
+  }
+
+  // Mortgage and the year-by-year race
+  const loanC = priceC - downC
+  const months = i.mortgageTermYears * 12
+  const paymentC = annuityPaymentCents(loanC, i.mortgageRate, months)
+  const monthlyRate = i.mortgageRate / 1200
+  let balanceC = loanC
+  let paid = 0
+  let valueC = priceC
+  let rentMonthC = cents(i.monthlyRent)
+  let buyPfC = 0
+  let rentPfC = upfrontC
+  const totals = { mortgagePaid: 0, interestPaid: 0, ownerCosts: 0, rentPaid: 0 }
+  const series: Array<RentVsBuyOutput["series"][number]> = []
+  for (let t = 1; t <= horizon; t++) {
+    let mortgageC = 0
+    let interestC = 0
+    for (let m = 0; m < 12 && paid < months && balanceC > 0; m++, paid++) {
+      const intC = roundC(balanceC * monthlyRate)
+      const payC = paid === months - 1 ? balanceC + intC : Math.min(paymentC, balanceC + intC)
+      balanceC += intC - payC
+      mortgageC += payC
+      interestC += intC
+    }
+    const ownerCostsC = share(valueC, maintRate) + insuranceC + ownerOtherC
+    if (t > 1) rentMonthC = grow(rentMonthC, rentRate)
+    const rentC = 12 * rentMonthC
+    valueC = grow(valueC, growthRate)
+    buyPfC = grow(buyPfC, returnRate)
+    rentPfC = grow(rentPfC, returnRate)
+    const diffC = mortgageC + ownerCostsC - rentC
+    if (diffC > 0) rentPfC += diffC
+    else buyPfC -= diffC
+    const buyNwC = valueC - share(valueC, sellRate) - balanceC + buyPfC
+    totals.mortgagePaid += mortgageC
+    totals.interestPaid += interestC
+    totals.ownerCosts += ownerCostsC
+    totals.rentPaid += rentC
+    series.push({
+      year: t, propertyValue: euros(valueC), mortgageBalance: euros(balanceC), mortgagePaid: euros(mortgageC),
+      interestPaid: euros(interestC), ownerCosts: euros(ownerCostsC), rentPaid: euros(rentC),
+      buyPortfolio: euros(buyPfC), rentPortfolio: euros(rentPfC), buyNetWorth: euros(buyNwC), rentNetWorth: euros(rentPfC)
+    })
+  }
+  let breakevenYear: number | null = null
+  for (let k = series.length - 1; k >= 0; k--) {
+    const row = series[k]
+    if (row === undefined || row.buyNetWorth < row.rentNetWorth) break
+    breakevenYear = row.year
+  }
+  const last = series[series.length - 1]
+  const buyNwC = cents(last?.buyNetWorth ?? 0)
+  const rentNwC = cents(last?.rentNetWorth ?? 0)
+
+  assumptions.push(
+    { what: "timing", value: "yearly steps", why: "mortgage paid monthly; rent, owner costs, growth and returns in yearly steps; each year's cost difference is invested at the year end by the side that spent less; the renter invests the buyer's upfront cash at the start" },
+    { what: "maintenance base", value: "value at the start of each year", why: "maintenance is a share of the home's value at the start of the year" },
+    { what: "tax on investment returns", value: null, why: "not modelled (e.g. the defence contribution on dividends or interest)" },
+    { what: "capital gains tax on the sale", value: null, why: "not included; a main residence has a lifetime exemption (use calculate_cyprus_capital_gains for a sale)" },
+    { what: "income tax housing deduction", value: null, why: "the 2026 deduction for main-residence loan interest or rent (up to EUR 2,000) is not modelled; it can apply to either option" }
+  )
+  return {
+    downPaymentAmount: euros(downC),
+    loanAmount: euros(loanC),
+    monthlyMortgagePayment: euros(paymentC),
+    purchaseCosts: { transferFees: euros(feeC), stampDuty: euros(stampC), vat: euros(vatC), other: euros(otherC), total: euros(purchaseC) },
+    upfrontCash: euros(upfrontC),
+    horizonYears: horizon,
+    breakevenYear,
+    buyNetWorth: euros(buyNwC),
+    rentNetWorth: euros(rentNwC),
+    difference: euros(buyNwC - rentNwC),
+    better: buyNwC > rentNwC ? "buy" : buyNwC < rentNwC ? "rent" : "equal",
+    totals: { mortgagePaid: euros(totals.mortgagePaid), interestPaid: euros(totals.interestPaid), ownerCosts: euros(totals.ownerCosts), rentPaid: euros(totals.rentPaid) },
+    series,
+    sources: citeSources(used),
+    assumptions
+  }
+}

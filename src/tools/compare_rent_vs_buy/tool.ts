@@ -1,0 +1,32 @@
+import { formatCents } from "../../core/format.ts"
+import { defineCalculator } from "../../core/tool.ts"
+import { cents, checkRentVsBuyInput, compareRentVsBuyCalc } from "./calculate.ts"
+import { RentVsBuyInput } from "./input.ts"
+import { RentVsBuyOutput } from "./output.ts"
+
+const f = (n: number) => formatCents(cents(n))
+
+const describeRentVsBuy = (o: RentVsBuyOutput): Array<string> => [
+  `Rent vs buy over ${o.horizonYears} years: loan EUR ${f(o.loanAmount)}, monthly payment EUR ${f(o.monthlyMortgagePayment)}.`,
+  `Upfront cash EUR ${f(o.upfrontCash)} (down payment EUR ${f(o.downPaymentAmount)}; transfer fees EUR ${f(o.purchaseCosts.transferFees)}, stamp duty EUR ${f(o.purchaseCosts.stampDuty)}, VAT EUR ${f(o.purchaseCosts.vat)}, other EUR ${f(o.purchaseCosts.other)}).`,
+  `Net worth at the end: buying EUR ${f(o.buyNetWorth)}, renting and investing EUR ${f(o.rentNetWorth)}; ${o.better === "equal" ? "equal" : `${o.better}ing is ahead by EUR ${f(Math.abs(o.difference))}`}.`,
+  o.breakevenYear === null ? "Buying does not break even within the horizon." : `Buying breaks even in year ${o.breakevenYear} and stays ahead.`
+]
+
+export const compareRentVsBuy = defineCalculator({
+  name: "compare_rent_vs_buy",
+  title: "Rent versus buy in Cyprus",
+  description:
+    "Compares buying a home in Cyprus (mortgage, transfer fees, stamp duty for contracts up to 2025, VAT on a new " +
+    "build when the caller says so, maintenance, insurance, value growth, selling costs) with renting and investing " +
+    "the difference, year by year, and reports the breakeven year (or none) and a chart-ready series. Requires " +
+    "propertyPrice, monthlyRent, downPayment with downPaymentUnit (EUR or percent; a down payment without its unit " +
+    "is refused so the user can be asked), mortgageRate and mortgageTermYears. Never reuse values from another " +
+    "scenario or an example without the user's confirmation. Omitted rates use disclosed defaults; omitted costs " +
+    "are excluded and disclosed in assumptions. Amounts are rounded to the cent at each step. Estimates, not advice.",
+  input: RentVsBuyInput,
+  output: RentVsBuyOutput,
+  check: checkRentVsBuyInput,
+  calculate: compareRentVsBuyCalc,
+  describe: describeRentVsBuy
+})

@@ -1,0 +1,28 @@
+import { formatCents } from "../../core/format.ts"
+import { defineCalculator } from "../../core/tool.ts"
+import { calculate } from "./calculate.ts"
+import { PensionReferenceInput, RANGE } from "./input.ts"
+import { PensionReferenceOutput } from "./output.ts"
+
+const eur = (n: number | null): string => (n === null ? "not confirmed" : `EUR ${formatCents(Math.round(n * 100))}`)
+
+export const getPensionReferenceData = defineCalculator({
+  name: "get_pension_reference_data",
+  title: "Cyprus Social Insurance reference figures for a year",
+  description:
+    `Returns the Social Insurance reference figures of one calendar year the caller names (never assumed; held: ${RANGE}): ` +
+    "basic insurable earnings (weekly, monthly, annual), maximum insurable earnings, contribution rates (employee, " +
+    "employer, self-employed, State), pension age and conditions, maximum units per year, and the pension and " +
+    "unemployment benefit rates. Every figure states whether it is official, derived (with the arithmetic) or " +
+    "unconfirmed (null, never guessed), with its rule and sources. A year not held is a 400 listing the years held.",
+  input: PensionReferenceInput,
+  output: PensionReferenceOutput,
+  calculate,
+  describe: (o) => [
+    `Cyprus Social Insurance reference figures for ${o.year}:`,
+    `Basic insurable earnings: ${eur(o.weeklyBasicInsurableEarnings)} a week, ${eur(o.annualBasicInsurableEarnings)} a year.`,
+    `Maximum insurable earnings: ${eur(o.weeklyMaxInsurableEarnings)} a week, ${eur(o.monthlyMaxInsurableEarnings)} a month, ${eur(o.annualMaxInsurableEarnings)} a year.`,
+    `Contribution rates: employee ${o.contributionRates.employeePercent ?? "?"}%, employer ${o.contributionRates.employerPercent ?? "?"}%, self-employed ${o.contributionRates.selfEmployedPercent ?? "?"}%, State ${o.contributionRates.statePercent ?? "not confirmed"}${o.contributionRates.statePercent === null ? "" : "%"}.`,
+    `Statutory pension age ${o.statutoryPensionAge}; minimum ${o.minimumContributionYears} contribution years; at most ${o.maxUnitsPerYear} units a year.`
+  ]
+})

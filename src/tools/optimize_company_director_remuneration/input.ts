@@ -1,0 +1,54 @@
+// Published interface: shared/reference/published-tool-interfaces.md §3.19.
+import { Schema } from "effect"
+import { COMPANY_TAX_YEARS, DEFAULT_ANNUAL_CORPORATE_ADMIN_COST, MAX_MONEY_INPUT } from "../../rules/company.ts"
+
+const money = (description: string) =>
+  Schema.Finite.check(
+    Schema.isGreaterThanOrEqualTo(0, { message: "must be 0 or more (EUR a year)" }),
+    Schema.isLessThanOrEqualTo(MAX_MONEY_INPUT, {
+      message: "must be at most EUR 1,000,000: larger amounts are refused by this calculator"
+    })
+  ).annotate({ description })
+
+const YEARS = COMPANY_TAX_YEARS.join(", ")
+
+const InputFields = Schema.Struct({
+  taxYear: Schema.Literals(COMPANY_TAX_YEARS).annotate({
+    description: `Tax year whose rules apply (integer): one of ${YEARS}. Required, never defaulted.`,
+    message: `taxYear must be one of the tax years with rules: ${YEARS}`
+  }).annotateKey({ messageMissingKey: `taxYear is required: one of ${YEARS} (ask the user which year)` }),
+  isNonDomiciled: Schema.Boolean.annotate({
+    description:
+      "true if the director is a Cyprus tax resident who is NOT domiciled in Cyprus (non-dom): dividends are then " +
+      "free of Special Defence Contribution (GESY 2.65% is still due). Required, never inferred."
+  }).annotateKey({ messageMissingKey: "isNonDomiciled is required: ask the user whether they hold Cyprus non-dom status" }),
+  corporateGrossProfit: money(
+    "Company revenue (turnover) for the year in EUR, BEFORE operating expenses, despite the name. At most 1,000,000. Required."
+  ).annotateKey({ messageMissingKey: "corporateGrossProfit is required: the company's yearly revenue in EUR before expenses" }),
+  operatingExpenses: money(
+    "Deductible operating expenses of the company for the year in EUR, excluding the director's pay and the admin " +
+      "cost below. At most 1,000,000. Required (send 0 if none)."
+  ).annotateKey({ messageMissingKey: "operatingExpenses is required: the company's deductible yearly expenses in EUR (0 if none)" }),
+  annualCorporateAdminCost: Schema.optionalKey(money(
+    `Yearly cost of running the company (audit, accounts, secretary, annual return) in EUR. Omitted: ` +
+      `${DEFAULT_ANNUAL_CORPORATE_ADMIN_COST} (a disclosed modelling assumption). At most 1,000,000.`
+  )),
+  directorSalaryAllocation: Schema.optionalKey(money(
+    "A fixed gross yearly salary in EUR to evaluate instead of searching for the best split. Omit to let the " +
+      "optimiser search. At most 1,000,000."
+  ))
+})
+
+type InputType = typeof InputFields.Type
+
+/** Ready-to-send requests; examples[0] is a 2026 domiciled director. Never used as defaults. */
+export const DirectorRemunerationInput = InputFields.annotate({
+  title: "Cyprus company director salary / dividend optimisation request",
+  description: "Yearly EUR figures of one Cyprus limited company wholly owned by its director.",
+  examples: [
+    { taxYear: 2026, isNonDomiciled: false, corporateGrossProfit: 150_000, operatingExpenses: 48_000 },
+    { taxYear: 2025, isNonDomiciled: true, corporateGrossProfit: 90_000, operatingExpenses: 20_000, annualCorporateAdminCost: 3_000 },
+    { taxYear: 2026, isNonDomiciled: false, corporateGrossProfit: 120_000, operatingExpenses: 30_000, directorSalaryAllocation: 30_000 }
+  ]
+} satisfies Schema.Annotations.Bottom<InputType, readonly []>)
+export type DirectorRemunerationInput = typeof DirectorRemunerationInput.Type

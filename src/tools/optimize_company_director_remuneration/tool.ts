@@ -1,0 +1,41 @@
+import { formatCents } from "../../core/format.ts"
+import { cents } from "../../core/money.ts"
+import { defineCalculator } from "../../core/tool.ts"
+import { COMPANY_TAX_YEARS } from "../../rules/company.ts"
+import { optimiseDirectorRemuneration, SEARCH_METHOD } from "./calculate.ts"
+import { DirectorRemunerationInput } from "./input.ts"
+import { DirectorRemunerationOutput } from "./output.ts"
+
+const describe = (o: DirectorRemunerationOutput): Array<string> => {
+  const f = (n: number) => formatCents(cents(n))
+  const b = o.breakdown
+  return [
+    `Cyprus company director pay, tax year ${o.taxYear}, ${o.isNonDomiciled ? "non-domiciled" : "domiciled"} director.`,
+    `Profit before director pay EUR ${f(b.profitBeforeDirectorPay)} (revenue ${f(b.revenue)} - expenses ${f(b.operatingExpenses)} - admin ${f(b.annualCorporateAdminCost)}).`,
+    `${o.mode === "optimised" ? "Best split" : "Fixed salary"}: salary EUR ${f(o.optimalSalary)}, dividend EUR ${f(o.optimalDividend)}; net cash EUR ${f(o.netCash)}.`,
+    `Corporate tax EUR ${f(o.corporateTax)}; employer contributions EUR ${f(o.employerContributions)}; personal taxes EUR ${f(o.personalTaxes.total)}.`,
+    `All salary: net EUR ${f(o.corners.allSalary.netCash)}; all dividend: net EUR ${f(o.corners.allDividend.netCash)}.`,
+    `As a sole trader: net EUR ${f(o.soleTrader.netIncome)}; company minus sole trader: EUR ${f(o.comparativeDeltaVsSole)}.`
+  ]
+}
+
+export const optimizeCompanyDirectorRemuneration = defineCalculator({
+  name: "optimize_company_director_remuneration",
+  title: "Cyprus company director: best salary / dividend split",
+  description:
+    "For a Cyprus limited company wholly owned by its director, finds the salary / dividend split that leaves the " +
+    `director the most net cash, for tax year ${COMPANY_TAX_YEARS.join(", ")}. Requires taxYear, isNonDomiciled, corporateGrossProfit ` +
+    "(revenue BEFORE expenses) and operatingExpenses; annualCorporateAdminCost defaults to EUR 2,000 (disclosed); " +
+    "directorSalaryAllocation evaluates a fixed salary instead. Money inputs above EUR 1,000,000 are refused. Models " +
+    "corporate tax (12.5% to 2025, 15% from 2026), SDC on dividends (17% to 2025, 5% from 2026, non-doms exempt), " +
+    "GESY on salary and dividends within one EUR 180,000 ceiling, employee and employer social insurance, the employer " +
+    "funds, and income tax on the salary (via the income tax calculator). Salary and employer contributions are " +
+    "deductible; the rest of the profit after tax is paid out as dividend. " + SEARCH_METHOD + " Returns the split, " +
+    "net cash, full breakdown, both corners (all salary, all dividend), a sole trader comparison and a series of net " +
+    "cash by salary. Amounts are rounded to the cent. Results are estimates, not tax advice.",
+  input: DirectorRemunerationInput,
+  output: DirectorRemunerationOutput,
+  calculate: optimiseDirectorRemuneration,
+  describe,
+  heavy: true
+})

@@ -1,0 +1,34 @@
+import { formatCents } from "../../core/format.ts"
+import { defineCalculator } from "../../core/tool.ts"
+import { checkMonthlyBudgetInput, planBudget } from "./calculate.ts"
+import { MonthlyBudgetInput } from "./input.ts"
+import { MonthlyBudgetOutput } from "./output.ts"
+
+const f = (n: number) => formatCents(Math.round(n * 100))
+
+const describeBudget = (o: MonthlyBudgetOutput): Array<string> => [
+  `Monthly income EUR ${f(o.monthlyIncome)}; expenses EUR ${f(o.monthlyExpenses)} (${o.tiers.map((t) => `${t.tier} EUR ${f(t.monthlyAmount)}`).join(", ")}).`,
+  `Disposable income EUR ${f(o.disposableIncome)}${o.savingsRatePercent === null ? "" : ` (savings rate ${o.savingsRatePercent}%)`}; investments EUR ${f(o.monthlyInvestments)}; surplus EUR ${f(o.monthlySurplus)} a month.`,
+  o.biggestLeak === null
+    ? "No lifestyle (T3) or discretionary (T4) expense to cut."
+    : `Biggest optimisable leak: ${o.biggestLeak.name} (${o.biggestLeak.tier}), EUR ${f(o.biggestLeak.monthlyAmount)} a month; cutting it saves EUR ${f(o.biggestLeak.saving12Months)} in 12 months.`,
+  `Projected surplus: EUR ${f(o.projection.months12.surplus)} after 12 months, EUR ${f(o.projection.years5.surplus)} after 5 years.`
+]
+
+export const planMonthlyBudget = defineCalculator({
+  name: "plan_monthly_budget",
+  title: "Monthly budget planner",
+  description:
+    "Normalises net income and expense items of any frequency to monthly EUR (weekly x52/12, monthly, quarterly /3, " +
+    "yearly /12, one-off spread over spreadMonths), tiers each expense (T1 fixed essentials, T2 variable essentials, " +
+    "T3 lifestyle, T4 discretionary; the caller's tier wins, otherwise it is classified from the category and the " +
+    "rule is disclosed), and returns disposable income, savings rate, the biggest optimisable leak (the largest T3/T4 " +
+    "item and what cutting it saves) and a 12-month and 5-year surplus projection with a monthly series. Requires " +
+    "incomes and expenses; expenses are never invented, so ask the user for them. Entries without a frequency are " +
+    "monthly and omitted investment contributions are zero, both disclosed. Amounts are rounded to the cent.",
+  input: MonthlyBudgetInput,
+  output: MonthlyBudgetOutput,
+  check: checkMonthlyBudgetInput,
+  calculate: planBudget,
+  describe: describeBudget
+})

@@ -1,0 +1,217 @@
+import type { Assumption } from "../../core/assumptions.ts"
+import { nearestRank, returnModel, simulatePaths } from "../../domain/retirement/monte-carlo.ts"
+import { type PensionTax, taxPensions } from "../../domain/retirement/pension-tax.ts"
+import { INCOME_TAX_RULES } from "../../rules/income-tax.ts"
+import {
+  DEFAULT_END_AGE,
+  DEFAULT_EXPECTED_RETURN_PCT,
+  DEFAULT_INFLATION_RATE_PCT,
+  DEFAULT_RETURN_VOLATILITY_PCT,
+  DEFAULT_SIMULATIONS,
+  FOREIGN_PENSION_OPTION,
+  type ModellingDefault,
+  PENSION_GESY,
+  PENSION_TAX_YEAR,
+  statutoryPensionAge
+} from "../../rules/retirement.ts"
+import { citeSources, type SourceId } from "../../rules/sources.ts"
+import { MAX_SEED, type RetirementStressTestInput } from "./input.ts"
+import type { RetirementStressTestOutput } from "./output.ts"
+
+const round2 = (x: number): number => Math.sign(x) * Math.round(Math.abs(x) * 100) / 100
+const ENDING_PERCENTILES = [10, 25, 50, 75, 90] as const
+const DEPLETION_PERCENTILES = [5, 10, 25, 50] as const
+
+interface Stream { readonly origin: "cyprus" | "foreign"; readonly monthly: number; readonly netMonthly: number | undefined; readonly fromAge: number }
+
+/** The pensions paid at an age (only from retirement: earlier pensions are part of working-age income). */
+const pensionsAt = (streams: ReadonlyArray<Stream>, ageNow: number, retirementAge: number) =>
+  ageNow < retirementAge ? [] : streams.filter((s) => ageNow >= s.fromAge)
+
+const taxOf = (active: ReadonlyArray<Stream>): PensionTax & { readonly netWithOverrides: number } => {
+  const sum = (origin: Stream["origin"]) => active.reduce((t, s) => t + (s.origin === origin && s.netMonthly === undefined ? s.monthly * 12 : 0), 0)
+  const tax = taxPensions(sum("cyprus"), sum("foreign"))
+  const overridden = active.filter((s) => s.netMonthly !== undefined)
+  const gross = overridden.reduce((t, s) => t + s.monthly * 12, 0)
+  const net = overridden.reduce((t, s) => t + (s.netMonthly ?? 0) * 12, 0)
+  return { ...tax, grossAnnual: round2(tax.grossAnnual + gross), netWithOverrides: round2(tax.netAnnual + net) }
+}
+
+/** The whole calculation for a given seed: pure, identical output for identical input. */
+export const runStressTest = (input: RetirementStressTestInput, seed: number, seedSupplied: boolean): RetirementStressTestOutput => {
+  const assumptions: Array<Assumption> = []
+  const used = new Set<SourceId>()
+  const withDefault = (sent: number | undefined, d: ModellingDefault, what: string): number => {
+    if (sent !== undefined) return sent
+    assumptions.push({ what, value: d.value, why: d.why })
+    d.sources.forEach((s) => used.add(s))
+    return d.value
+  }
+  const endAge = withDefault(input.endAge, DEFAULT_END_AGE, "plan ends at age (endAge)")
+  const paths = withDefault(input.simulations, DEFAULT_SIMULATIONS, "Monte Carlo paths (simulations)")
+  const mu = withDefault(input.expectedReturnPct, DEFAULT_EXPECTED_RETURN_PCT, "expected yearly return, % (expectedReturnPct)")
+  const vol = withDefault(input.returnVolatilityPct, DEFAULT_RETURN_VOLATILITY_PCT, "yearly return volatility, % (returnVolatilityPct)")
+  const inflation = withDefault(input.inflationRatePct, DEFAULT_INFLATION_RATE_PCT, "yearly inflation, % (inflationRatePct)")
+  const { currentAge, retirementAge } = input
+
+  // Pensions
+  const streams: Array<Stream> = []
+  if (input.statePension === undefined) {
+    assumptions.push({ what: "state pension", value: null, why: "statePension was not sent: no state pension income is included" })
+  } else {
+    let fromAge = input.statePensionAge
+    if (fromAge === undefined) {
+      const statutory = statutoryPensionAge()
+      fromAge = statutory.value
+      statutory.sources.forEach((s) => used.add(s))
+      assumptions.push({ what: "state pension starts at age", value: fromAge, why: `statePensionAge was not sent: the statutory pension age (${statutory.rule})` })
+    }
+    streams.push({ origin: "cyprus", monthly: input.statePension, netMonthly: undefined, fromAge })
+  }
+  if (input.pensionStreams === undefined || input.pensionStreams.length === 0) {
+    assumptions.push({ what: "other pensions", value: null, why: "pensionStreams was not sent: no occupational, provident or foreign pension is included" })
+  }
+  ;(input.pensionStreams ?? []).forEach((s, k) => {
+    if (s.pensionStartAge === undefined) {
+      assumptions.push({ what: `pensionStreams[${k}] starts at age`, value: retirementAge, why: "pensionStartAge was not sent: paid from retirementAge" })
+    }
+    streams.push({ origin: s.pensionOrigin, monthly: s.monthlyAmount, netMonthly: s.netMonthlyAmount, fromAge: s.pensionStartAge ?? retirementAge })
+  })
+
+  // Yearly amounts (nominal, a month): spending and pensions rise with inflation once a year
+  const years = endAge - currentAge
+  const retireYear = retirementAge - currentAge
+  const cashFlows = new Float64Array(years * 12)
+  const spendingM = new Float64Array(years)
+  const pensionM = new Float64Array(years)
+  const pensionIncome: Array<RetirementStressTestOutput["pensionIncome"][number]> = []
+  let lastKey = ""
+  for (let k = 0; k < years; k++) {
+    const index = Math.pow(1 + inflation / 100, k)
+    const active = pensionsAt(streams, currentAge + k, retirementAge)
+    const key = active.map((s) => streams.indexOf(s)).join(",")
+    const tax = taxOf(active)
+    if (key !== lastKey && active.length > 0) {
+      pensionIncome.push({
+        fromAge: currentAge + k, grossAnnual: tax.grossAnnual, incomeTax: tax.incomeTax, foreignPensionTax: tax.foreignPensionTax,
+        gesy: tax.gesy, netAnnual: tax.netWithOverrides, foreignPensionOptionUsed: tax.foreignPensionOptionUsed
+      })
+    }
+    lastKey = key
+    const retired = k >= retireYear
+    spendingM[k] = retired ? input.monthlyDrawdown * index : 0
+    pensionM[k] = (tax.netWithOverrides / 12) * index
+    const flow = retired ? -Math.max(0, spendingM[k]! - pensionM[k]!) : input.monthlyContribution
+    cashFlows.fill(flow, k * 12, k * 12 + 12)
+  }
+
+  // Deterministic projection: the expected return every year
+  const growth = Math.pow(1 + mu / 100, 1 / 12)
+  let balance = input.currentSavings
+  let balanceAtRetirement = retireYear === 0 ? balance : 0
+  let runsOutMonth = -1
+  const rows: Array<Omit<RetirementStressTestOutput["series"][number], "simulatedP10" | "simulatedMedian" | "simulatedP90">> = []
+  for (let k = 0; k < years; k++) {
+    const start = balance
+    let withdrawals = 0
+    let shortfall = 0
+    for (let m = 0; m < 12; m++) {
+      const flow = cashFlows[k * 12 + m]!
+      if (flow < 0) {
+        const paid = Math.min(balance, -flow)
+        if (paid < -flow && runsOutMonth < 0) runsOutMonth = k * 12 + m
+        withdrawals += paid
+        shortfall += -flow - paid
+        balance -= paid
+      } else {
+        balance += flow
+      }
+      balance *= growth
+    }
+    const contributions = k < retireYear ? input.monthlyContribution * 12 : 0
+    const deflator = Math.pow(1 + inflation / 100, k + 1)
+    if (k + 1 === retireYear) balanceAtRetirement = balance
+    rows.push({
+      age: currentAge + k + 1, contributions: round2(contributions), spending: round2(spendingM[k]! * 12),
+      netPensionIncome: round2(pensionM[k]! * 12), withdrawals: round2(withdrawals), shortfall: round2(shortfall),
+      investmentGrowth: round2(balance - start - contributions + withdrawals), endBalance: round2(balance),
+      endBalanceInTodaysMoney: round2(balance / deflator)
+    })
+  }
+  const finalDeflator = Math.pow(1 + inflation / 100, years)
+  const ageAt = (month: number) => round2(currentAge + month / 12)
+
+  // Monte Carlo
+  const sim = simulatePaths({ startBalance: input.currentSavings, cashFlows, ...returnModel(mu, vol) }, paths, seed)
+  const column = new Float64Array(paths)
+  const percentilesOfYear = (y: number) => {
+    for (let p = 0; p < paths; p++) column[p] = sim.yearEndBalances[p * years + y]!
+    column.sort()
+    return (q: number) => nearestRank(column, q)
+  }
+  const series = rows.map((row, y) => {
+    const at = percentilesOfYear(y)
+    return { ...row, simulatedP10: round2(at(10)), simulatedMedian: round2(at(50)), simulatedP90: round2(at(90)) }
+  })
+  const ending = percentilesOfYear(years - 1)
+  const endingWealthPercentiles = ENDING_PERCENTILES.map((q) => ({ percentile: q, nominal: round2(ending(q)), inTodaysMoney: round2(ending(q) / finalDeflator) }))
+  const depletion = Float64Array.from(sim.depletionMonths, (m) => (m < 0 ? Number.POSITIVE_INFINITY : m)).sort()
+  const pathsRunningOut = sim.depletionMonths.reduce((n, m) => n + (m < 0 ? 0 : 1), 0)
+  const depletionAgePercentiles = DEPLETION_PERCENTILES.map((q) => {
+    const m = nearestRank(depletion, q)
+    return { percentile: q, age: Number.isFinite(m) ? ageAt(m) : null }
+  })
+
+  // Disclosures
+  if (!seedSupplied) {
+    assumptions.push({ what: "random seed", value: seed, why: "no seed was sent: this run is stochastic; send this seed to repeat it exactly" })
+  }
+  assumptions.push(
+    { what: "return model", value: "lognormal monthly returns", why: "independent monthly returns whose yearly product has the expected return and volatility given; random numbers from sfc32 with Box-Muller normals; the deterministic projection earns the expected return every year" },
+    { what: "indexation", value: "spending and pensions rise with inflation once a year; contributions are flat", why: "modelling choice; all results are nominal EUR unless labelled in today's money" },
+    { what: "tax on savings", value: null, why: "returns are taken after fees and taxes; withdrawals from savings are not taxed" }
+  )
+  if (streams.length > 0) {
+    assumptions.push(
+      { what: "pension taxation", value: `${PENSION_TAX_YEAR} rules`, why: `every future year is taxed under the ${PENSION_TAX_YEAR} rules with thresholds moving with inflation; Cyprus tax resident with no income besides the pensions; monthly amounts x 12 a year` },
+      { what: "pension surplus", value: "not saved", why: "net pensions above planned spending are not added to savings" }
+    )
+  }
+  if (streams.some((s) => s.fromAge < retirementAge)) {
+    assumptions.push({ what: "pensions paid before retirementAge", value: null, why: "counted only from retirementAge: before it they are working-age income, outside this plan" })
+  }
+  if (streams.some((s) => s.origin === "foreign" && s.netMonthly === undefined)) {
+    assumptions.push({ what: "foreign pension exempt amount, EUR", value: FOREIGN_PENSION_OPTION.value.exemptAmount, why: FOREIGN_PENSION_OPTION.note ?? FOREIGN_PENSION_OPTION.rule })
+    FOREIGN_PENSION_OPTION.sources.forEach((s) => used.add(s))
+  }
+  if (pensionIncome.length > 0) {
+    INCOME_TAX_RULES[PENSION_TAX_YEAR].bands.sources.forEach((s) => used.add(s))
+    PENSION_GESY.sources.forEach((s) => used.add(s))
+  }
+
+  return {
+    successProbability: (paths - pathsRunningOut) / paths,
+    seed,
+    seedSupplied,
+    simulations: paths,
+    deterministicProjection: {
+      balanceAtRetirement: round2(balanceAtRetirement),
+      endingBalance: round2(balance),
+      endingBalanceInTodaysMoney: round2(balance / finalDeflator),
+      moneyRunsOutAtAge: runsOutMonth < 0 ? null : ageAt(runsOutMonth)
+    },
+    endingWealthPercentiles,
+    depletionAgePercentiles,
+    pathsRunningOut,
+    pensionIncome,
+    series,
+    sources: citeSources(used),
+    assumptions
+  }
+}
+
+/** Without a seed one is drawn uniformly from the unsigned 32-bit range and returned, so that the run can be repeated. */
+const drawSeed = (): number => Math.floor(Math.random() * (MAX_SEED + 1))
+
+export const calculate = (input: RetirementStressTestInput): RetirementStressTestOutput =>
+  runStressTest(input, input.seed ?? drawSeed(), input.seed !== undefined)

@@ -1,0 +1,43 @@
+import { formatCents } from "../../core/format.ts"
+import { defineCalculator } from "../../core/tool.ts"
+import { MAX_SIMULATIONS } from "../../rules/retirement.ts"
+import { calculate } from "./calculate.ts"
+import { RetirementStressTestInput } from "./input.ts"
+import { RetirementStressTestOutput } from "./output.ts"
+
+const eurText = (x: number) => `EUR ${formatCents(Math.round(x * 100))}`
+
+export const runRetirementStressTest = defineCalculator({
+  name: "run_retirement_stress_test",
+  title: "Retirement stress test (projection and Monte Carlo)",
+  description:
+    "Projects retirement savings year by year (monthly contributions until retirementAge, then monthly spending paid from net " +
+    "pensions first and savings for the rest, with inflation) and runs a Monte Carlo simulation of returns: the probability " +
+    "of not running out of money before endAge, percentiles of ending wealth and the age at which money runs out in bad paths. " +
+    "Requires currentAge, retirementAge, currentSavings, monthlyContribution and monthlyDrawdown; ask the user for each, never " +
+    "use example values. Pensions (statePension and pensionStreams, Cyprus and foreign) are taxed together under the Cyprus " +
+    "2026 rules (one personal allowance, the foreign-pension 5% option when cheaper, one GESY ceiling); omitted pensions are " +
+    "excluded, not assumed. Omitted return, volatility, inflation, horizon and simulation count use disclosed modelling " +
+    `assumptions. simulations is capped at ${MAX_SIMULATIONS}. seed makes a run repeatable; without it the run is stochastic and ` +
+    "the seed drawn is returned. Amounts are rounded to the cent on output. Results are estimates, not financial advice.",
+  input: RetirementStressTestInput,
+  output: RetirementStressTestOutput,
+  calculate,
+  describe: (o) => {
+    const last = o.series.at(-1)
+    const d = o.deterministicProjection
+    const p = (q: number) => o.endingWealthPercentiles.find((e) => e.percentile === q)?.nominal ?? 0
+    const bad = o.depletionAgePercentiles.find((e) => e.percentile === 10)?.age ?? null
+    const lines = [
+      `Retirement stress test to age ${last?.age ?? ""}: ${o.simulations} simulated paths, seed ${o.seed}${o.seedSupplied ? "" : " (drawn at random: a stochastic run; send the seed to repeat it)"}.`,
+      `Probability of not running out of money: ${(o.successProbability * 100).toFixed(1)}% (${o.pathsRunningOut} of ${o.simulations} paths run out).`,
+      `Deterministic projection: ${eurText(d.balanceAtRetirement)} at retirement; ` +
+        (d.moneyRunsOutAtAge === null ? `${eurText(d.endingBalance)} at the end (${eurText(d.endingBalanceInTodaysMoney)} in today's money).` : `money runs out at age ${d.moneyRunsOutAtAge}.`),
+      `Ending wealth (nominal): 10th percentile ${eurText(p(10))}, median ${eurText(p(50))}, 90th percentile ${eurText(p(90))}.`,
+      bad === null ? "Fewer than 10% of paths run out of money." : `In the worst 10% of paths money runs out by age ${bad}.`
+    ]
+    for (const row of o.pensionIncome) lines.push(`From age ${row.fromAge}: pensions ${eurText(row.grossAnnual)} a year gross, ${eurText(row.netAnnual)} net (today's money).`)
+    return lines
+  },
+  heavy: true
+})

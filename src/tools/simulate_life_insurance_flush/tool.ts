@@ -1,0 +1,39 @@
+import { formatCents } from "../../core/format.ts"
+import { cents } from "../../core/money.ts"
+import { defineCalculator } from "../../core/tool.ts"
+import { checkLifeInsuranceInput, simulateFlush } from "./calculate.ts"
+import { LifeInsuranceFlushInput, SCENARIOS } from "./input.ts"
+import { LifeInsuranceFlushOutput, type ScenarioResult } from "./output.ts"
+
+const f = (n: number) => formatCents(cents(n))
+
+const scenarioLine = (r: ScenarioResult) =>
+  `${r.scenario}: ending balance EUR ${f(r.endingBalance)}, withdrawals EUR ${f(r.totalWithdrawals)}, surrender tax EUR ${f(r.totalSurrenderTax + r.openingSurrenderTax + r.finalSurrenderTax)}, ` +
+  `relief EUR ${f(r.totalPremiumRelief)}, IRR ${r.irrWithReliefPercent ?? "n/a"}% with relief / ${r.irrWithoutReliefPercent ?? "n/a"}% without.`
+
+const describeFlush = (o: LifeInsuranceFlushOutput): Array<string> => [
+  `Unit-linked policy from EUR ${f(o.openingBalance)} over ${o.scenarios[o.scenario].series.length} year(s); headline scenario ${o.scenario} (forecast return ${o.returnForecast.policyRatePercent}%, an assumption).`,
+  ...SCENARIOS.map((s) => scenarioLine(o.scenarios[s])),
+  ...o.warnings
+]
+
+export const simulateLifeInsuranceFlush = defineCalculator({
+  name: "simulate_life_insurance_flush",
+  title: "Unit-linked life policy: withdrawals, surrender tax and IRR (2026 rules)",
+  description:
+    "Simulates an existing Cyprus unit-linked life policy year by year with monthly steps: return compounded monthly, " +
+    "management (AUM) and fixed fees, an age- and gender-based mortality cost on the sum at risk, and the bid/offer spread " +
+    "(default 5%) when premiums are paid with units of the policy. Computes the tax-free safe limit for partial surrenders " +
+    "under the 2026 rules (a disclosed reading: the published rule is not yet confirmed), the tax due on any excess (paid from " +
+    "own funds), the premium relief (7% of the sum insured) and the IRR with and without relief. Withdrawals larger than the " +
+    "fund are capped and flagged; tax and IRR follow the executed amounts. Returns three scenarios (userInput, noWithdrawals, " +
+    "brokerAlternative). Requires policy terms (age, gender, aumFee, monthlyFee, lifeCoverSumInsured, policyInceptionYear), " +
+    "taxBracket, historicalData and projections; never invents policy history. Forecast returns are assumptions. Cents, " +
+    "half away from zero, each month. Estimates, not tax advice.",
+  input: LifeInsuranceFlushInput,
+  output: LifeInsuranceFlushOutput,
+  check: checkLifeInsuranceInput,
+  calculate: simulateFlush,
+  describe: describeFlush,
+  heavy: true
+})

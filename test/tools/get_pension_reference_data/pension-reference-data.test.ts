@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest"
+import { Result, Schema, SchemaIssue } from "effect"
+import { SOCIAL_INSURANCE_REFERENCE_YEARS } from "../../../src/rules/social-insurance-reference.ts"
+import { PensionReferenceInput } from "../../../src/tools/get_pension_reference_data/input.ts"
+import type { PensionReferenceOutput } from "../../../src/tools/get_pension_reference_data/output.ts"
+import { getPensionReferenceData } from "../../../src/tools/get_pension_reference_data/tool.ts"
+import { computeAnswer, computeFailure, computeOutput } from "../../support/compute.ts"
+
+const TOOL = "get_pension_reference_data"
+/** A successful call through the pipeline: the result fits its output schema. */
+const ok = (raw: unknown): PensionReferenceOutput => computeOutput<PensionReferenceOutput>(TOOL, raw)
+
+describe("get_pension_reference_data", () => {
+  it("returns the published fields for a year held", () => {
+    const { output: o, text } = computeAnswer<PensionReferenceOutput>(TOOL, { year: 2026 })
+    expect(o).toMatchObject({
+      year: 2026,
+      weeklyBasicInsurableEarnings: 220.76,
+      annualBasicInsurableEarnings: 11_479.52,
+      annualMaxInsurableEarnings: 68_904,
+      weeklyMaxInsurableEarnings: 1_325,
+      monthlyMaxInsurableEarnings: 5_742,
+      maxUnitsPerYear: 6,
+      statutoryPensionAge: 65,
+      minimumContributionYears: 15,
+      contributionRates: { employeePercent: 8.8, employerPercent: 8.8, selfEmployedPercent: 16.6, statePercent: null }
+    })
+    expect(o.assumptions.join(" ")).toMatch(/Derived.*weeklyBasicInsurableEarnings/)
+    expect(o.assumptions.join(" ")).toMatch(/stateRatePercent/)
+    expect(o.series.map((s) => s.year)).toEqual([...SOCIAL_INSURANCE_REFERENCE_YEARS])
+    expect(o.figures.find((f) => f.key === "fullBasicPensionMonthly")).toMatchObject({ value: 529.82, status: "official" })
+    expect(text).toMatch(/Assumptions:/)
+  })
+
+  it("returns null, not a guess, for an unconfirmed year figure", () => {
+    const o = ok({ year: 2023 })
+    expect(o.weeklyBasicInsurableEarnings).toBeNull()
+    expect(o.annualBasicInsurableEarnings).toBeNull()
+    expect(o.annualMaxInsurableEarnings).toBe(60_060)
+    expect(o.assumptions.join(" ")).toMatch(/Not confirmed for 2023/)
+  })
+
+  it("answers a year not held with a problem listing the years held", () => {
+    const err = JSON.stringify(computeFailure(TOOL, { year: 2019 }))
+    expect(err).toContain("InvalidInput")
+    expect(err).toContain("2020, 2021, 2022, 2023, 2024, 2025, 2026")
+  })
+
+  it("requires year, as an integer; examples[0] succeeds", () => {
+    const format = SchemaIssue.makeFormatterStandardSchemaV1()
+    const issues = (raw: unknown) => {
+      const r = Schema.decodeUnknownResult(PensionReferenceInput)(raw, { errors: "all" })
+      return Result.isSuccess(r) ? [] : format(r.failure.issue).issues.map((i) => (i.path ?? []).map(String).join("."))
+    }
+    expect(issues({})).toEqual(["year"])
+    expect(issues({ year: 2024.5 })).toEqual(["year"])
+    const examples = Schema.resolveAnnotations(PensionReferenceInput)?.examples ?? []
+    expect(examples[0]).toEqual({ year: 2026 })
+    for (const ex of examples) ok(ex)
+    expect(getPensionReferenceData).toMatchObject({ name: "get_pension_reference_data", access: "anonymous", readOnly: true })
+  })
+})
