@@ -1,13 +1,15 @@
 import { NodeHttpServer } from "@effect/platform-node"
 import { Effect, Layer, Option } from "effect"
 import { HttpRouter } from "effect/http"
-import { accountsLayer } from "./services/accounts/accounts.ts"
+import { Authentication } from "./calls/ports.ts"
+import { Accounts } from "./services/accounts/accounts.ts"
 import { redisKeyRevocations } from "./services/accounts/key-revocations.ts"
+import { authenticationLayer } from "./services/authentication.ts"
 import type { ServiceConfig } from "./services/config.ts"
 import type { CatalogueService } from "./core/catalogue.ts"
 import { makeAppLayer } from "./faces/http/app.ts"
 import { nodeServerFactory } from "./faces/http/node-server.ts"
-import { quotasLayer, rateLimiterLayer } from "./services/quotas/quotas.ts"
+import { Quotas, rateLimiterLayer } from "./services/quotas/quotas.ts"
 import { OAuthServer, oauthLayer } from "./faces/web/oauth/layer.ts"
 import { createServerWithOAuth } from "./faces/web/oauth/mount.ts"
 import { idempotencyLayer } from "./services/saved/idempotency.ts"
@@ -17,23 +19,26 @@ import { toolWorkersLayer } from "./services/workers/tool-workers.ts"
 
 /** Accounts, keys, saved calculations and OAuth on the configured database, quotas on memory or Redis. */
 export const servicesLayer = (config: ServiceConfig) =>
-  oauthLayer(config).pipe(Layer.provideMerge(Layer.mergeAll(
-    Layer.mergeAll(accountsLayer, savedCalculationsLayer, idempotencyLayer).pipe(
+  authenticationLayer.pipe(Layer.provideMerge(oauthLayer(config).pipe(Layer.provideMerge(Layer.mergeAll(
+    Layer.mergeAll(Accounts.layer, savedCalculationsLayer, idempotencyLayer).pipe(
       Layer.provideMerge(databaseLayer(config.database)),
       // Several instances share Redis: revocations are announced there (see key-revocations.ts).
       Layer.provide(config.redisUrl === undefined ? Layer.empty : redisKeyRevocations(config.redisUrl, config.redisKeyPrefix))
     ),
-    quotasLayer(config.limits).pipe(Layer.provide(rateLimiterLayer(config.redisUrl, config.redisKeyPrefix))),
+    Quotas.layer(config.limits).pipe(Layer.provide(rateLimiterLayer(config.redisUrl, config.redisKeyPrefix))),
     toolWorkersLayer(config.workerPool)
-  )))
+  )))))
 
 /**
  * The Node server, with the OAuth authorization server (when the services include it) mounted in
  * front of the Effect app: see src/faces/web/oauth/mount.ts.
  */
 const httpServerLayer = (config: ServiceConfig, catalogue: CatalogueService) =>
-  Layer.unwrap(Effect.map(Effect.serviceOption(OAuthServer), (oauth) =>
-    NodeHttpServer.layer(createServerWithOAuth(Option.getOrUndefined(oauth), catalogue, nodeServerFactory(config)), { port: config.port, host: config.host })))
+  Layer.unwrap(Effect.gen(function*() {
+    const oauth = yield* Effect.serviceOption(OAuthServer)
+    const authentication = yield* Authentication
+    return NodeHttpServer.layer(createServerWithOAuth(Option.getOrUndefined(oauth), authentication, catalogue, nodeServerFactory(config)), { port: config.port, host: config.host })
+  }))
 
 /** The service listening on config.host:config.port (port 0 picks a free one, as the tests do). */
 export const makeServerLayer = (config: ServiceConfig, catalogue: CatalogueService, services = servicesLayer(config)) =>

@@ -1,14 +1,10 @@
 import { Cause, Clock, Effect, Exit, Option } from "effect"
-import { Accounts, type ApiKeyInfo } from "../services/accounts/accounts.ts"
-import { Quotas } from "../services/quotas/quotas.ts"
-import { AccessTokens, invalidToken } from "../services/oauth/access-tokens.ts"
 import { Catalogue, type CataloguedTool, type LifecycleEntry } from "../core/catalogue.ts"
-import { CalculationNotFound, CalculationTooCostly, TooManyHeavyCalls, IdempotencyInProgress, IdempotencyKeyReused, IdempotentReplay, InvalidInput, Overloaded, RateLimited, ToolGone, ToolNotFound, Unauthorized, UpgradeRequired, type CallFailure } from "../core/errors.ts"
-import type { CallEnvironment, Caller } from "../core/tool.ts"
+import { CalculationNotFound, CalculationTooCostly, TooManyHeavyCalls, IdempotencyInProgress, IdempotencyKeyReused, IdempotentReplay, InvalidInput, Overloaded, ToolGone, ToolNotFound, UpgradeRequired, type CallFailure } from "../core/errors.ts"
+import type { CallEnvironment } from "../core/tool.ts"
 import { computeInThread, type ComputedAnswer } from "../core/compute.ts"
-import { ToolWorkers } from "../services/workers/tool-workers.ts"
-import { SavedCalculations } from "../services/saved/saved-calculations.ts"
-import { IDEMPOTENCY_KEY_PATTERN, Idempotency, MAX_STORED_ANSWER_BYTES, requestFingerprint, type IdempotentRequest, type StoredAnswer } from "../services/saved/idempotency.ts"
+import { IDEMPOTENCY_KEY_PATTERN, Idempotency, MAX_STORED_ANSWER_BYTES, requestFingerprint, type IdempotentRequest, type StoredAnswer } from "./idempotency.ts"
+import { Authentication, Meter, WorkerPool } from "./ports.ts"
 import { describeFailure } from "./error-response.ts"
 import { successBody } from "../core/result.ts"
 import { checkPayloadShape } from "../core/validation.ts"
@@ -35,8 +31,13 @@ export interface CallContext {
   readonly idempotencyKey?: string | undefined
 }
 
-/** The services a call needs: the catalogue, keys (Accounts), quotas and the saved calculations. */
-export type CallServices = Catalogue | Accounts | Quotas | SavedCalculations
+/**
+ * The services a call needs: the catalogue and the pipeline's ports (src/calls/ports.ts,
+ * src/calls/idempotency.ts). The services the tools themselves use (the saved calculations of the
+ * key-only tools, a port of src/domain) come with them in the context the composition root provides
+ * (src/server.ts, src/services/memory.ts): the pipeline passes that context on without naming them.
+ */
+export type CallServices = Catalogue | Authentication | Meter | Idempotency
 
 export type { Caller } from "../core/tool.ts"
 
@@ -68,11 +69,9 @@ export const callTool = Effect.fnUntraced(function*(name: string, readPayload: P
   const tool = catalogue.find(name)
   if (tool === undefined) return yield* new ToolGone({ tool: name })
   const { definition } = tool
-  const caller = yield* identifyCaller(context, definition.access === "key" ? name : undefined)
-  const quotas = yield* Quotas
-  yield* (caller.kind === "key" ? quotas.consumeKeyed(caller.key.id, caller.key.accountId) : quotas.consumeAnonymous(caller.clientIp, caller.guestId)).pipe(
-    Effect.mapError(({ scope, window, limit, retryAfterSeconds }) => new RateLimited({ scope, window, limit, retryAfterSeconds }))
-  )
+  const requirement = definition.access === "key" ? { tool: name, scope: definition.readOnly ? "read" as const : "write" as const } : undefined
+  const caller = yield* (yield* Authentication).caller(context, requirement)
+  yield* (yield* Meter).consume(caller)
 
   // README "Idempotent writes": checked after the quota (a replay is a metered call too), before the run.
   const idempotencyKey = !definition.readOnly && caller.kind === "key" ? context.idempotencyKey : undefined
@@ -107,9 +106,7 @@ const invalidIdempotencyKey = (key: string) =>
  */
 const idempotently = (run: Effect.Effect<ToolSuccess, CallFailure, CallServices>, request: IdempotentRequest, context: CallContext) =>
   Effect.gen(function*() {
-    const service = yield* Effect.serviceOption(Idempotency)
-    if (Option.isNone(service)) return yield* Effect.die(new Error("The Idempotency service is not provided (src/server.ts wires idempotencyLayer with the saved calculations)."))
-    const store = service.value
+    const store = yield* Idempotency
     const reservation = yield* store.reserve(request)
     if (reservation._tag === "Mismatch") return yield* new IdempotencyKeyReused({ tool: request.tool, firstTool: reservation.firstTool })
     if (reservation._tag === "InProgress") return yield* new IdempotencyInProgress({ tool: request.tool })
@@ -138,52 +135,29 @@ const idempotently = (run: Effect.Effect<ToolSuccess, CallFailure, CallServices>
   }) as Effect.Effect<ToolSuccess, CallFailure, CallServices>
 
 /**
- * SPEC "Authentication": a key-only tool needs a valid key (401 otherwise). A key sent to an anonymous
- * tool must be valid too (a typo must not silently fall back to the anonymous quota), and then the
- * call counts against the key's quota. An OAuth access token (SPEC "Authentication" 9) stands for an
- * API key of its account, limited to the scopes granted: read for read-only tools, write for the others.
- */
-export const identifyCaller = (context: CallContext, keyRequiredBy: string | undefined) =>
-  Effect.gen(function*() {
-    if (context.bearerToken !== undefined && context.apiKey === undefined) {
-      const key = yield* (yield* AccessTokens).verify(context.bearerToken)
-      if (key === undefined) return yield* invalidToken
-      const tool = keyRequiredBy === undefined ? undefined : (yield* Catalogue).find(keyRequiredBy)
-      const scope = tool === undefined ? undefined : tool.definition.readOnly ? "read" : "write"
-      if (scope !== undefined && !key.scopes.includes(scope)) {
-        return yield* new Unauthorized({ message: `${keyRequiredBy} needs the ${scope} scope, which this access token was not granted.`, bearerError: "insufficient_scope", scope })
-      }
-      return { kind: "key", key } satisfies Caller
-    }
-    if (context.apiKey === undefined) {
-      if (keyRequiredBy !== undefined) {
-        return yield* new Unauthorized({ message: `${keyRequiredBy} requires an API key in the x-api-key header (or an OAuth access token).` })
-      }
-      return { kind: "anonymous", clientIp: context.clientIp, guestId: context.guestId } satisfies Caller
-    }
-    const key = yield* (yield* Accounts).authenticateKey(context.apiKey)
-    if (key === undefined) {
-      return yield* new Unauthorized({ message: "The API key in x-api-key is malformed, unknown or revoked." })
-    }
-    return { kind: "key", key } satisfies Caller
-  }) as Effect.Effect<Caller, Unauthorized, Accounts | Catalogue>
-
-/**
  * Decode (400), run, encode and render one tool on a payload: the calculation part of the pipeline,
  * also used by save_calculation and update_calculation so that a saved input is validated exactly like
- * a call. A heavy calculator runs in the worker pool under its deadline when the service has one
- * (src/workers; the stdio server and unit tests compute in the calling thread).
+ * a call (through CallEnvironment.compute). A heavy calculator runs in the WorkerPool under its
+ * deadline where one is provided (the stdio server and tool tests compute in the calling thread).
  */
-export const computeTool = (tool: CataloguedTool, payload: unknown, environment: CallEnvironment) =>
+export const computeTool = (tool: CataloguedTool, payload: unknown, environment: CallEnvironment): Effect.Effect<ComputedAnswer, ComputeFailure, Catalogue> =>
   Effect.gen(function*() {
-    const workers = yield* Effect.serviceOption(ToolWorkers)
-    if (Option.isSome(workers) && workers.value.runs(tool.definition.name)) {
+    const pool = yield* Effect.serviceOption(WorkerPool)
+    if (Option.isSome(pool) && pool.value.runs(tool.definition.name)) {
       const { caller } = environment
       const callerKey = caller.kind === "key" ? `account:${caller.key.accountId}` : `address:${caller.clientIp}`
-      return yield* workers.value.compute(tool.definition.name, payload, { today: environment.today, baseUrl: environment.baseUrl }, callerKey)
+      return yield* pool.value.compute(tool.definition.name, payload, { today: environment.today, baseUrl: environment.baseUrl }, callerKey)
     }
-    return yield* computeInThread<CallServices>(tool, payload, environment)
-  }) as Effect.Effect<ComputedAnswer, InvalidInput | CalculationNotFound | Overloaded | CalculationTooCostly | TooManyHeavyCalls, CallServices>
+    const services = yield* Effect.context<Catalogue>()
+    const compute = (name: string, otherPayload: unknown) =>
+      Effect.flatMap(Catalogue, (catalogue) => {
+        const other = catalogue.find(name)
+        return other === undefined ? Effect.die(new Error(`no tool ${name} in the catalogue`)) : computeTool(other, otherPayload, environment)
+      }).pipe(Effect.provideContext(services))
+    return yield* computeInThread<Catalogue>(tool, payload, { ...environment, compute })
+  })
+
+type ComputeFailure = InvalidInput | CalculationNotFound | Overloaded | CalculationTooCostly | TooManyHeavyCalls
 
 /** SPEC "Versioning" 3: a client below the minimum gets 426; a value that is not x.y.z is a 400. */
 export const checkClientVersion = (clientVersion: string | undefined, tool: string | null) => {

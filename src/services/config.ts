@@ -4,7 +4,7 @@ import { DEFAULT_LIMITS, DEFAULT_SIGNUPS_PER_ADDRESS, type QuotaLimits } from ".
 import type { DatabaseTarget } from "./storage/database.ts"
 import { defaultWorkerPoolSettings, type WorkerPoolSettings } from "./workers/tool-workers.ts"
 
-/** Service configuration, read from the environment (README "Configuration"). */
+/** Service configuration, read from the environment (docs/operations.md "Configuration"). */
 export interface ServiceConfig {
   readonly port: number
   readonly host: string

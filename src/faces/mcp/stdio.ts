@@ -7,13 +7,11 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js"
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js"
-import { Context, Effect } from "effect"
-import { Accounts, type AccountsService } from "../../services/accounts/accounts.ts"
+import { Context, Effect, Layer } from "effect"
 import { Catalogue, makeCatalogue } from "../../core/catalogue.ts"
 import type { CallContext } from "../../calls/pipeline.ts"
 import { API_VERSION } from "../../core/version.ts"
-import { Quotas, type QuotasService } from "../../services/quotas/quotas.ts"
-import { SavedCalculations, type SavedCalculationsService } from "../../services/saved/saved-calculations.ts"
+import { memoryServices } from "../../services/memory.ts"
 import { TOOL_LIFECYCLE, TOOLS } from "../../tools/catalogue.ts"
 import { makeMcpServer } from "./server.ts"
 
@@ -25,24 +23,6 @@ const FORWARD_TIMEOUT_MS = 30_000
 export interface RemoteService {
   readonly url: string
   readonly apiKey: string
-}
-
-/** Quotas do not apply locally: the calculators run on the user's own machine. Forwarded calls count on the service. */
-export const unlimitedQuotas: QuotasService = {
-  consumeAnonymous: () => Effect.void,
-  consumeKeyed: () => Effect.void,
-  remainingForKey: () => Effect.succeed({ key: [], account: [] })
-}
-
-// No local accounts, keys or storage. Local calls carry no key (so the pipeline never asks Accounts) and
-// the key-only tools never run locally (left out, or forwarded by the MCP adapter).
-const noStorage = () => Effect.die(new Error("poliergaleio-mcp keeps no accounts or saved calculations locally"))
-const noAccounts: AccountsService = {
-  signUp: noStorage, signIn: noStorage, startSession: noStorage, sessionAccount: noStorage, endSession: noStorage,
-  createKey: noStorage, listKeys: noStorage, renameKey: noStorage, revokeKey: noStorage, authenticateKey: () => Effect.succeed(undefined)
-}
-const noSavedCalculations: SavedCalculationsService = {
-  count: noStorage, insert: noStorage, find: noStorage, list: noStorage, update: noStorage, remove: noStorage
 }
 
 const setting = (value: string | undefined) => (value?.trim() ? value.trim() : undefined)
@@ -88,11 +68,10 @@ export const startStdioServer = async (env: Readonly<Record<string, string | und
 
   const keyOnly = new Set(TOOLS.filter((tool) => tool.access === "key").map((tool) => tool.name))
   const catalogue = makeCatalogue(remote ? TOOLS : TOOLS.filter((tool) => !keyOnly.has(tool.name)), TOOL_LIFECYCLE)
-  const services = Context.make(Catalogue, catalogue).pipe(
-    Context.add(Accounts, noAccounts),
-    Context.add(Quotas, unlimitedQuotas),
-    Context.add(SavedCalculations, noSavedCalculations)
-  )
+  // Quotas do not apply locally (the calculators run on the user's own machine; forwarded calls count on
+  // the service), and no accounts or saves are kept: local calls carry no key, and the key-only tools
+  // never run locally (left out, or forwarded by the MCP adapter).
+  const services = Context.add(await Effect.runPromise(Effect.scoped(Layer.build(memoryServices))), Catalogue, catalogue)
   const baseUrl = url ?? DEFAULT_BASE_URL
   const contextFor = (): CallContext => ({ requestId: crypto.randomUUID(), guestId: null, clientVersion: undefined, apiKey: undefined, clientIp: "stdio", baseUrl })
   const server = makeMcpServer(catalogue, {

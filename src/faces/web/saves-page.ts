@@ -1,4 +1,4 @@
-import type { SavedCalculation } from "../../services/saved/saved-calculations.ts"
+import type { SavedCalculation } from "../../domain/saved-calculations/store.ts"
 import { escapeHtml } from "./pages.ts"
 
 /** PBKDF2 iterations for browser-side encryption (OWASP 2023 guidance for PBKDF2-HMAC-SHA256). */

@@ -44,7 +44,6 @@ export interface AccountsService {
   readonly authenticateKey: (presented: string) => Effect.Effect<ApiKeyInfo | undefined>
 }
 
-export class Accounts extends Context.Service<Accounts, AccountsService>()("poliergaleio/Accounts") {}
 
 interface KeyRow {
   readonly id: string
@@ -70,124 +69,136 @@ const toKeyInfo = (row: KeyRow): ApiKeyInfo => ({
 const normaliseEmail = (email: string) => email.trim().toLowerCase()
 
 /** Accounts and keys in SQL (the same statements on PGlite and PostgreSQL). Storage failures are defects. */
-export const accountsLayer = Layer.effect(
-  Accounts,
-  Effect.gen(function*() {
-    const sql = yield* SqlClient.SqlClient
-    const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
+const makeSqlAccounts = Effect.gen(function*() {
+  const sql = yield* SqlClient.SqlClient
+  const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
 
-    const signUp = (email: string, password: string) =>
-      Effect.gen(function*() {
-        const id = crypto.randomUUID()
-        const passwordHash = yield* Effect.promise(() => hashPassword(password))
-        const inserted = yield* sql<{ id: string }>`
-          INSERT INTO accounts (id, email, password_hash, created_at)
-          VALUES (${id}, ${normaliseEmail(email)}, ${passwordHash}, ${yield* now})
-          ON CONFLICT (email) DO NOTHING RETURNING id`
-        if (inserted.length === 0) return yield* new EmailTaken()
-        return { id, email: normaliseEmail(email) }
-      }).pipe(orStorageDefect)
+  const signUp = (email: string, password: string) =>
+    Effect.gen(function*() {
+      const id = crypto.randomUUID()
+      const passwordHash = yield* Effect.promise(() => hashPassword(password))
+      const inserted = yield* sql<{ id: string }>`
+        INSERT INTO accounts (id, email, password_hash, created_at)
+        VALUES (${id}, ${normaliseEmail(email)}, ${passwordHash}, ${yield* now})
+        ON CONFLICT (email) DO NOTHING RETURNING id`
+      if (inserted.length === 0) return yield* new EmailTaken()
+      return { id, email: normaliseEmail(email) }
+    }).pipe(orStorageDefect)
 
-    const signIn = (email: string, password: string) =>
-      Effect.gen(function*() {
-        const rows = yield* sql<{ id: string; email: string; password_hash: string }>`
-          SELECT id, email, password_hash FROM accounts WHERE email = ${normaliseEmail(email)}`
-        const row = rows[0]
-        const ok = yield* Effect.promise(() => verifyPassword(password, row?.password_hash ?? DUMMY_PASSWORD_HASH))
-        if (!row || !ok) return yield* new InvalidCredentials()
-        return { id: row.id, email: row.email }
-      }).pipe(orStorageDefect)
+  const signIn = (email: string, password: string) =>
+    Effect.gen(function*() {
+      const rows = yield* sql<{ id: string; email: string; password_hash: string }>`
+        SELECT id, email, password_hash FROM accounts WHERE email = ${normaliseEmail(email)}`
+      const row = rows[0]
+      const ok = yield* Effect.promise(() => verifyPassword(password, row?.password_hash ?? DUMMY_PASSWORD_HASH))
+      if (!row || !ok) return yield* new InvalidCredentials()
+      return { id: row.id, email: row.email }
+    }).pipe(orStorageDefect)
 
-    const startSession = (accountId: string) =>
-      Effect.gen(function*() {
-        const token = randomToken()
-        const at = yield* now
-        yield* sql`INSERT INTO sessions (token_hash, account_id, created_at, expires_at)
-          VALUES (${sha256(token)}, ${accountId}, ${at}, ${new Date(at.getTime() + SESSION_MS)})`
-        return token
-      }).pipe(orStorageDefect)
+  const startSession = (accountId: string) =>
+    Effect.gen(function*() {
+      const token = randomToken()
+      const at = yield* now
+      yield* sql`INSERT INTO sessions (token_hash, account_id, created_at, expires_at)
+        VALUES (${sha256(token)}, ${accountId}, ${at}, ${new Date(at.getTime() + SESSION_MS)})`
+      return token
+    }).pipe(orStorageDefect)
 
-    const sessionAccount = (token: string) =>
-      Effect.gen(function*() {
-        const rows = yield* sql<{ id: string; email: string }>`
-          SELECT a.id, a.email FROM sessions s JOIN accounts a ON a.id = s.account_id
-          WHERE s.token_hash = ${sha256(token)} AND s.expires_at > ${yield* now}`
-        return rows[0] ? { id: rows[0].id, email: rows[0].email } : undefined
-      }).pipe(orStorageDefect)
+  const sessionAccount = (token: string) =>
+    Effect.gen(function*() {
+      const rows = yield* sql<{ id: string; email: string }>`
+        SELECT a.id, a.email FROM sessions s JOIN accounts a ON a.id = s.account_id
+        WHERE s.token_hash = ${sha256(token)} AND s.expires_at > ${yield* now}`
+      return rows[0] ? { id: rows[0].id, email: rows[0].email } : undefined
+    }).pipe(orStorageDefect)
 
-    const endSession = (token: string) => sql`DELETE FROM sessions WHERE token_hash = ${sha256(token)}`.pipe(Effect.asVoid, orStorageDefect)
+  const endSession = (token: string) => sql`DELETE FROM sessions WHERE token_hash = ${sha256(token)}`.pipe(Effect.asVoid, orStorageDefect)
 
-    const listKeys = (accountId: string) =>
-      sql<KeyRow>`SELECT * FROM api_keys WHERE account_id = ${accountId} ORDER BY created_at, id`.pipe(
-        Effect.map((rows) => rows.map(toKeyInfo)),
-        orStorageDefect
-      )
+  const listKeys = (accountId: string) =>
+    sql<KeyRow>`SELECT * FROM api_keys WHERE account_id = ${accountId} ORDER BY created_at, id`.pipe(
+      Effect.map((rows) => rows.map(toKeyInfo)),
+      orStorageDefect
+    )
 
-    // One transaction, so two concurrent creations cannot both pass the limits.
-    const createKey = (accountId: string, name: string) =>
-      sql.withTransaction(Effect.gen(function*() {
-        yield* sql`SELECT id FROM accounts WHERE id = ${accountId} FOR UPDATE`
-        const at = yield* now
-        const [counts] = yield* sql<{ active: number; recent: number }>`
-          SELECT CAST(count(*) FILTER (WHERE revoked_at IS NULL) AS INTEGER) AS active,
-                 CAST(count(*) FILTER (WHERE created_at > ${new Date(at.getTime() - DAY_MS)}) AS INTEGER) AS recent
-          FROM api_keys WHERE account_id = ${accountId}`
-        if ((counts?.active ?? 0) >= MAX_ACTIVE_KEYS) {
-          return yield* new KeyLimitReached({ limit: "active", message: `An account can have at most ${MAX_ACTIVE_KEYS} active keys: revoke one you no longer use, then create the new one.` })
-        }
-        if ((counts?.recent ?? 0) >= MAX_KEYS_PER_DAY) {
-          return yield* new KeyLimitReached({ limit: "daily", message: `At most ${MAX_KEYS_PER_DAY} keys can be created in 24 hours: try again later.` })
-        }
-        const generated = generateApiKey()
-        const rows = yield* sql<KeyRow>`
-          INSERT INTO api_keys (id, account_id, name, prefix, secret_hash, scopes, created_at, revoked_at)
-          VALUES (${generated.id}, ${accountId}, ${name}, ${generated.prefix}, ${generated.secretHash}, ${KEY_SCOPES.join(" ")}, ${at}, ${null})
-          RETURNING *`
-        return { key: toKeyInfo(rows[0]!), fullKey: generated.fullKey }
-      })).pipe(orStorageDefect)
+  // One transaction, so two concurrent creations cannot both pass the limits.
+  const createKey = (accountId: string, name: string) =>
+    sql.withTransaction(Effect.gen(function*() {
+      yield* sql`SELECT id FROM accounts WHERE id = ${accountId} FOR UPDATE`
+      const at = yield* now
+      const [counts] = yield* sql<{ active: number; recent: number }>`
+        SELECT CAST(count(*) FILTER (WHERE revoked_at IS NULL) AS INTEGER) AS active,
+               CAST(count(*) FILTER (WHERE created_at > ${new Date(at.getTime() - DAY_MS)}) AS INTEGER) AS recent
+        FROM api_keys WHERE account_id = ${accountId}`
+      if ((counts?.active ?? 0) >= MAX_ACTIVE_KEYS) {
+        return yield* new KeyLimitReached({ limit: "active", message: `An account can have at most ${MAX_ACTIVE_KEYS} active keys: revoke one you no longer use, then create the new one.` })
+      }
+      if ((counts?.recent ?? 0) >= MAX_KEYS_PER_DAY) {
+        return yield* new KeyLimitReached({ limit: "daily", message: `At most ${MAX_KEYS_PER_DAY} keys can be created in 24 hours: try again later.` })
+      }
+      const generated = generateApiKey()
+      const rows = yield* sql<KeyRow>`
+        INSERT INTO api_keys (id, account_id, name, prefix, secret_hash, scopes, created_at, revoked_at)
+        VALUES (${generated.id}, ${accountId}, ${name}, ${generated.prefix}, ${generated.secretHash}, ${KEY_SCOPES.join(" ")}, ${at}, ${null})
+        RETURNING *`
+      return { key: toKeyInfo(rows[0]!), fullKey: generated.fullKey }
+    })).pipe(orStorageDefect)
 
-    // Verified keys, kept briefly so that a keyed call need not read the database (see key-revocations.ts).
-    const verified = new Map<string, { readonly info: ApiKeyInfo; readonly secretHash: string; readonly atMillis: number }>()
-    const revocations = yield* KeyRevocations
+  // Verified keys, kept briefly so that a keyed call need not read the database (see key-revocations.ts).
+  const verified = new Map<string, { readonly info: ApiKeyInfo; readonly secretHash: string; readonly atMillis: number }>()
+  const revocations = yield* KeyRevocations
 
-    const renameKey = (accountId: string, keyId: string, name: string) =>
-      sql<{ id: string }>`UPDATE api_keys SET name = ${name} WHERE id = ${keyId} AND account_id = ${accountId} RETURNING id`.pipe(
-        orStorageDefect,
-        Effect.flatMap((rows) => (rows.length === 0 ? Effect.fail(new KeyNotFound()) : Effect.sync(() => { verified.delete(keyId) })))
-      )
+  const renameKey = (accountId: string, keyId: string, name: string) =>
+    sql<{ id: string }>`UPDATE api_keys SET name = ${name} WHERE id = ${keyId} AND account_id = ${accountId} RETURNING id`.pipe(
+      orStorageDefect,
+      Effect.flatMap((rows) => (rows.length === 0 ? Effect.fail(new KeyNotFound()) : Effect.sync(() => { verified.delete(keyId) })))
+    )
 
-    const revokeKey = (accountId: string, keyId: string) =>
-      Effect.gen(function*() {
-        const rows = yield* sql<{ id: string }>`
-          UPDATE api_keys SET revoked_at = COALESCE(revoked_at, ${yield* now})
-          WHERE id = ${keyId} AND account_id = ${accountId} RETURNING id`
-        if (rows.length === 0) return yield* new KeyNotFound()
-        verified.delete(keyId)
-        yield* revocations.announce(keyId)
-      }).pipe(orStorageDefect)
+  const revokeKey = (accountId: string, keyId: string) =>
+    Effect.gen(function*() {
+      const rows = yield* sql<{ id: string }>`
+        UPDATE api_keys SET revoked_at = COALESCE(revoked_at, ${yield* now})
+        WHERE id = ${keyId} AND account_id = ${accountId} RETURNING id`
+      if (rows.length === 0) return yield* new KeyNotFound()
+      verified.delete(keyId)
+      yield* revocations.announce(keyId)
+    }).pipe(orStorageDefect)
 
-    const authenticateKey = (presented: string) =>
-      Effect.gen(function*() {
-        const parsed = parseApiKey(presented)
-        if (!parsed) return undefined
-        const secretHash = sha256(parsed.secret)
-        const nowMillis = yield* Clock.currentTimeMillis
-        const cached = verified.get(parsed.id)
-        if (cached && nowMillis - cached.atMillis < KEY_CACHE_SECONDS * 1000 && safeEqual(cached.secretHash, secretHash) && (yield* revocations.cacheUsable(parsed.id))) {
-          return cached.info
-        }
-        const rows = yield* sql<KeyRow>`SELECT * FROM api_keys WHERE id = ${parsed.id}`
-        const row = rows[0]
-        if (!row || row.revoked_at !== null || !safeEqual(row.secret_hash, secretHash)) {
-          verified.delete(parsed.id)
-          return undefined
-        }
-        if (verified.size >= 10_000) verified.clear()
-        const info = toKeyInfo(row)
-        verified.set(parsed.id, { info, secretHash, atMillis: nowMillis })
-        return info
-      }).pipe(orStorageDefect)
+  const authenticateKey = (presented: string) =>
+    Effect.gen(function*() {
+      const parsed = parseApiKey(presented)
+      if (!parsed) return undefined
+      const secretHash = sha256(parsed.secret)
+      const nowMillis = yield* Clock.currentTimeMillis
+      const cached = verified.get(parsed.id)
+      if (cached && nowMillis - cached.atMillis < KEY_CACHE_SECONDS * 1000 && safeEqual(cached.secretHash, secretHash) && (yield* revocations.cacheUsable(parsed.id))) {
+        return cached.info
+      }
+      const rows = yield* sql<KeyRow>`SELECT * FROM api_keys WHERE id = ${parsed.id}`
+      const row = rows[0]
+      if (!row || row.revoked_at !== null || !safeEqual(row.secret_hash, secretHash)) {
+        verified.delete(parsed.id)
+        return undefined
+      }
+      if (verified.size >= 10_000) verified.clear()
+      const info = toKeyInfo(row)
+      verified.set(parsed.id, { info, secretHash, atMillis: nowMillis })
+      return info
+    }).pipe(orStorageDefect)
 
-    return { signUp, signIn, startSession, sessionAccount, endSession, createKey, listKeys, renameKey, revokeKey, authenticateKey }
-  })
-)
+  return { signUp, signIn, startSession, sessionAccount, endSession, createKey, listKeys, renameKey, revokeKey, authenticateKey } satisfies AccountsService
+})
+
+// Accounts need a database (passwords, sessions, keys): without one there are none, every key and
+// session is unknown, and creating one is a defect. Only anonymous calls are served then.
+const noAccount = () => Effect.die(new Error("no accounts are kept without a database"))
+const noAccounts: AccountsService = {
+  signUp: noAccount, signIn: noAccount, startSession: noAccount, sessionAccount: () => Effect.succeed(undefined), endSession: noAccount,
+  createKey: noAccount, listKeys: () => Effect.succeed([]), renameKey: noAccount, revokeKey: noAccount, authenticateKey: () => Effect.succeed(undefined)
+}
+
+export class Accounts extends Context.Service<Accounts, AccountsService>()("poliergaleio/Accounts") {
+  /** On the SqlClient (and KeyRevocations, when keys are announced across instances). */
+  static readonly layer = Layer.effect(Accounts, makeSqlAccounts)
+  /** Without a database: no account exists (the stdio server, tests of anonymous calls). */
+  static readonly memory = Layer.succeed(Accounts, noAccounts)
+}

@@ -2,7 +2,7 @@ import { Effect, Schema } from "effect"
 import { AttemptLimits, type AttemptsExceeded } from "../quotas/quotas.ts"
 import { Accounts, type Account } from "./accounts.ts"
 import { type EmailTaken, InvalidCredentials } from "./errors.ts"
-import { emailProblem } from "./storable-text.ts"
+import { emailProblem } from "../../core/storable-text.ts"
 
 export const MIN_PASSWORD_LENGTH = 10
 /** Longer passwords are refused at sign-up (and cannot be right at sign-in): scrypt's cost grows with them. */

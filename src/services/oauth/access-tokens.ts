@@ -1,4 +1,4 @@
-import { Context, Effect } from "effect"
+import { Context, Effect, Layer } from "effect"
 import type { Provider } from "oidc-provider"
 import type { ApiKeyInfo } from "../accounts/accounts.ts"
 import { Unauthorized } from "../../core/errors.ts"
@@ -14,12 +14,12 @@ export interface AccessTokensService {
 }
 
 /**
- * A reference rather than a required service so that the call pipeline's service set stays what it is
- * (REST, HTTP MCP and the stdio server share it): without the OAuth layer no bearer token is valid.
+ * The access tokens of the OAuth authorization server: provided by oauthLayer (src/faces/web/oauth/layer.ts),
+ * which issues them, or by `memory` where no authorization server runs (no bearer token is valid).
  */
-export const AccessTokens = Context.Reference<AccessTokensService>("poliergaleio/AccessTokens", {
-  defaultValue: () => ({ verify: () => Effect.succeed(undefined) })
-})
+export class AccessTokens extends Context.Service<AccessTokens, AccessTokensService>()("poliergaleio/AccessTokens") {
+  static readonly memory = Layer.succeed(AccessTokens, { verify: () => Effect.succeed(undefined) })
+}
 
 export const invalidToken = new Unauthorized({
   message: "The access token in the Authorization header is invalid, expired or revoked.",

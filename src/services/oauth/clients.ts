@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto"
 import { Clock, Context, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { randomToken, sha256 } from "../accounts/secrets.ts"
-import { identifierTextProblem } from "../accounts/storable-text.ts"
+import { identifierTextProblem } from "../../core/storable-text.ts"
 
 /** At most this many active OAuth applications per account. */
 export const MAX_ACTIVE_CLIENTS = 10

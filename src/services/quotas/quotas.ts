@@ -2,7 +2,10 @@ import { createHash } from "node:crypto"
 import { isIPv6 } from "node:net"
 import { NodeRedis } from "@effect/platform-node"
 import { Context, Duration, Effect, Layer, Schema } from "effect"
+import type { Caller } from "../../core/tool.ts"
 import { RateLimiter } from "effect/persistence"
+import { Meter } from "../../calls/ports.ts"
+import { RateLimited } from "../../core/errors.ts"
 
 /** One quota: `limit` calls per `window`. */
 export interface Window {
@@ -11,7 +14,7 @@ export interface Window {
   readonly limit: number
 }
 
-/** SPEC "Limits", overridable by configuration (README "Configuration"). */
+/** SPEC "Limits", overridable by configuration (docs/operations.md "Configuration"). */
 export interface QuotaLimits {
   readonly anonymous: readonly [number, number, number]
   /** Ceiling per client IP over every x-guest-id, so rotating guest ids cannot buy unlimited calls. */
@@ -47,14 +50,7 @@ const windows = ([minute, day, week]: readonly [number, number, number]): Readon
 ]
 
 /** Which counter ran out: SPEC's key and account, and for anonymous callers the guest and the IP ceiling. */
-export type QuotaScope = "key" | "account" | "anonymous" | "ip"
-
-export class QuotaExceeded extends Schema.TaggedError<QuotaExceeded>()("QuotaExceeded", {
-  scope: Schema.Literals(["key", "account", "anonymous", "ip"]),
-  window: Schema.Literals(["minute", "day", "week"]),
-  limit: Schema.Number,
-  retryAfterSeconds: Schema.Number
-}) {}
+export type QuotaScope = RateLimited["scope"]
 
 export interface QuotaRemaining {
   readonly window: "minute" | "day" | "week"
@@ -64,21 +60,19 @@ export interface QuotaRemaining {
 
 export interface QuotasService {
   /** One anonymous call: from the (IP, guest) counters and the IP ceiling. */
-  readonly consumeAnonymous: (clientIp: string, guestId: string | null) => Effect.Effect<void, QuotaExceeded>
+  readonly consumeAnonymous: (clientIp: string, guestId: string | null) => Effect.Effect<void, RateLimited>
   /** One keyed call: from the key's counters and the account's (revoked keys' past calls included). */
-  readonly consumeKeyed: (keyId: string, accountId: string) => Effect.Effect<void, QuotaExceeded>
+  readonly consumeKeyed: (keyId: string, accountId: string) => Effect.Effect<void, RateLimited>
   /** What the key has left, per window (for /whoami); the account's ceiling may be lower. */
   readonly remainingForKey: (keyId: string, accountId: string) => Effect.Effect<{ readonly key: ReadonlyArray<QuotaRemaining>; readonly account: ReadonlyArray<QuotaRemaining> }>
 }
-
-export class Quotas extends Context.Service<Quotas, QuotasService>()("poliergaleio/Quotas") {}
 
 /**
  * Quotas on effect/persistence's RateLimiter (fixed windows; a refused call consumes nothing from the
  * window that refused it). The windows are checked shortest first and each successful check consumes,
  * so a call refused by the day or week window has still used one call of the shorter windows.
  */
-export const quotasLayer = (limits: QuotaLimits) =>
+const quotasOnRateLimiter = (limits: QuotaLimits) =>
   Layer.effectContext(
     Effect.gen(function*() {
       const shared = yield* RateLimiter.RateLimiter
@@ -103,7 +97,7 @@ export const quotasLayer = (limits: QuotaLimits) =>
         Effect.forEach(list, (w) =>
           limiter.consume({ key: `${scope}:${key}:${w.name}`, limit: w.limit, window: w.window, algorithm: "fixed-window", onExceeded: "fail", tokens }).pipe(
             Effect.catchReason("RateLimiterError", "RateLimitExceeded", (e) =>
-              Effect.fail(new QuotaExceeded({ scope, window: w.name, limit: w.limit, retryAfterSeconds: Math.max(1, Math.ceil(Duration.toMillis(e.retryAfter) / 1000)) })), Effect.die)
+              Effect.fail(new RateLimited({ scope, window: w.name, limit: w.limit, retryAfterSeconds: Math.max(1, Math.ceil(Duration.toMillis(e.retryAfter) / 1000)) })), Effect.die)
           ), { discard: true })
       const peek = (scope: QuotaScope, key: string, list: ReadonlyArray<Window>) =>
         Effect.forEach(list, (w) =>
@@ -119,9 +113,35 @@ export const quotasLayer = (limits: QuotaLimits) =>
         remainingForKey: (keyId, accountId) =>
           Effect.all({ key: peek("key", keyId, keyed), account: peek("account", accountId, keyed) }),
       } satisfies QuotasService
-      return Context.make(Quotas, quotas).pipe(Context.add(AttemptLimits, makeAttemptLimits(limits, limiter.consume)))
+      return Context.make(Quotas, quotas).pipe(
+        Context.add(Meter, meterOf(quotas)),
+        Context.add(AttemptLimits, makeAttemptLimits(limits, limiter.consume))
+      )
     })
   )
+
+/** The pipeline's meter: one call of a keyed caller from its key and account, of an anonymous one from its address and guest id. */
+const meterOf = (quotas: QuotasService) => ({
+  consume: (caller: Caller) =>
+    caller.kind === "key" ? quotas.consumeKeyed(caller.key.id, caller.key.accountId) : quotas.consumeAnonymous(caller.clientIp, caller.guestId)
+})
+
+/** Quotas do not apply (the stdio server: the calculators run on the user's own machine). */
+const unlimitedQuotas: QuotasService = {
+  consumeAnonymous: () => Effect.void,
+  consumeKeyed: () => Effect.void,
+  remainingForKey: () => Effect.succeed({ key: [], account: [] })
+}
+
+/** The quotas of SPEC "Limits"; each layer also provides the pipeline's Meter and the sign-in and sign-up AttemptLimits. */
+export class Quotas extends Context.Service<Quotas, QuotasService>()("poliergaleio/Quotas") {
+  /** Counted in the store of `rateLimiterLayer` (memory, or Redis shared by every instance). */
+  static readonly layer = quotasOnRateLimiter
+  /** Counted in this process's memory. */
+  static readonly memory = (limits: QuotaLimits) => quotasOnRateLimiter(limits).pipe(Layer.provide(rateLimiterLayer(undefined)))
+  /** Nothing is counted; sign-in and sign-up attempts are, with the default limits. */
+  static readonly unlimited = Layer.mergeAll(Layer.succeed(Quotas, unlimitedQuotas), Layer.succeed(Meter, meterOf(unlimitedQuotas)))
+}
 
 // Sign-in and sign-up throttles (issue 18). Each attempt is counted before any password is hashed, in
 // one atomic step of the store (a Lua script on Redis, a synchronous update in memory), so that
@@ -229,7 +249,7 @@ const makeAttemptLimits = (limits: QuotaLimits, consume: Consume): AttemptLimits
 }
 
 /**
- * The sign-in and sign-up throttles, provided by quotasLayer on the quotas' own store (shared through
+ * The sign-in and sign-up throttles, provided by Quotas.layer on the quotas' own store (shared through
  * Redis, per instance in memory while Redis is down). Without that layer: in-memory counters with the
  * default limits, never no limit.
  */

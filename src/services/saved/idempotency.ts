@@ -1,12 +1,7 @@
-import { createHash } from "node:crypto"
-import { Clock, Context, Effect, Layer } from "effect"
+import { Clock, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
+import { Idempotency, type IdempotencyService, type IdempotentRequest, type Reservation, type StoredAnswer } from "../../calls/idempotency.ts"
 import { orStorageDefect } from "../storage/database.ts"
-
-/**
- * Idempotency-Key on the REST write tools (README "Idempotent writes"): a retried request with the
- * same key and the same body gets the first answer instead of running again.
- */
 
 /** A key is remembered this long after its first use; after that the same value starts afresh. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000
@@ -16,64 +11,8 @@ export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000
  * a write tool runs (a calculation's worker deadline is a few seconds).
  */
 export const IDEMPOTENCY_LEASE_MS = 60 * 1000
-/** Answers larger than this (bytes of JSON) are not stored: the reservation is released instead. */
-export const MAX_STORED_ANSWER_BYTES = 64 * 1024
-/** 1 to 255 visible ASCII characters, as Stripe allows (a UUID v4 is the usual choice). */
-export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/
 /** Expired rows removed by one reservation, at most (the lazy sweep; see reserve). */
 const SWEEP_BATCH = 100
-
-/** What a request is: SHA-256 (hex) of the tool name and the canonical JSON of its parsed body. */
-export const requestFingerprint = (tool: string, payload: unknown): string =>
-  createHash("sha256").update(`${tool}\n${canonicalJson(payload)}`).digest("hex")
-
-/** JSON with object keys sorted at every depth, so that key order and whitespace do not tell two bodies apart. */
-export const canonicalJson = (value: unknown): string => {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`
-  }
-  return JSON.stringify(value) ?? "null"
-}
-
-export interface IdempotentRequest {
-  readonly accountId: string
-  readonly key: string
-  readonly tool: string
-  readonly fingerprint: string
-}
-
-/** A stored answer: the HTTP status and the exact JSON text of the body first sent. */
-export interface StoredAnswer {
-  readonly status: number
-  readonly body: string
-}
-
-export type Reservation =
-  /** The key is ours: run the call, then `complete` or `release` with this token. */
-  | { readonly _tag: "Reserved"; readonly token: string }
-  /** Same request, already answered: send this answer again. */
-  | { readonly _tag: "Replay"; readonly answer: StoredAnswer }
-  /** Same request, still running elsewhere (another instance or a parallel request). */
-  | { readonly _tag: "InProgress" }
-  /** The key was used for another request: another tool (`firstTool`), or the same tool with another body. */
-  | { readonly _tag: "Mismatch"; readonly firstTool: string }
-
-export interface IdempotencyService {
-  /**
-   * Atomically reserves (account, key) for this request, or tells what the key already holds. One
-   * `INSERT ... ON CONFLICT DO NOTHING RETURNING` decides between concurrent requests, on any number of
-   * instances sharing the database.
-   */
-  readonly reserve: (request: IdempotentRequest) => Effect.Effect<Reservation>
-  /** Stores the answer on our reservation (a no-op if it was taken over meanwhile). */
-  readonly complete: (request: IdempotentRequest, token: string, answer: StoredAnswer) => Effect.Effect<void>
-  /** Deletes our reservation, so that a retry runs the call again (after a 5xx, a defect, or an answer too large to keep). */
-  readonly release: (request: IdempotentRequest, token: string) => Effect.Effect<void>
-}
-
-export class Idempotency extends Context.Service<Idempotency, IdempotencyService>()("poliergaleio/Idempotency") {}
 
 interface Row {
   readonly tool: string
@@ -160,3 +99,28 @@ export const idempotencyLayer = Layer.effect(
     return { reserve, complete, release }
   })
 )
+
+/** Idempotency keys in this process's memory, with the same rules as the SQL store (no database: the stdio server, tests). */
+export const idempotencyMemoryLayer = Layer.sync(Idempotency, (): IdempotencyService => {
+  const rows = new Map<string, { readonly tool: string; readonly fingerprint: string; readonly token: string; readonly createdAt: number; answer?: StoredAnswer }>()
+  const keyOf = (request: IdempotentRequest) => `${request.accountId}\n${request.key}`
+  const ours = (request: IdempotentRequest, token: string) => {
+    const row = rows.get(keyOf(request))
+    return row !== undefined && row.token === token && row.answer === undefined ? row : undefined
+  }
+  return {
+    reserve: (request) =>
+      Effect.map(Clock.currentTimeMillis, (now): Reservation => {
+        const row = rows.get(keyOf(request))
+        if (row === undefined || row.createdAt < now - IDEMPOTENCY_KEY_TTL_MS) {
+          const token = crypto.randomUUID()
+          rows.set(keyOf(request), { tool: request.tool, fingerprint: request.fingerprint, token, createdAt: now })
+          return { _tag: "Reserved", token }
+        }
+        if (row.tool !== request.tool || row.fingerprint !== request.fingerprint) return { _tag: "Mismatch", firstTool: row.tool }
+        return row.answer === undefined ? { _tag: "InProgress" } : { _tag: "Replay", answer: row.answer }
+      }),
+    complete: (request, token, answer) => Effect.sync(() => { const row = ours(request, token); if (row) row.answer = answer }),
+    release: (request, token) => Effect.sync(() => { if (ours(request, token)) rows.delete(keyOf(request)) })
+  }
+})

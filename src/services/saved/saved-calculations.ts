@@ -1,64 +1,15 @@
-import { Clock, Context, Effect, Layer, Schema } from "effect"
+import { Clock, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
+import {
+  MAX_SAVES_PER_ACCOUNT,
+  SaveLimitReached,
+  SavedCalculations,
+  type EncryptedContent,
+  type SavedCalculation,
+  type SavedCalculationsService,
+  type SavedSort
+} from "../../domain/saved-calculations/store.ts"
 import { orStorageDefect } from "../storage/database.ts"
-
-/** Limits SPEC leaves open (README "Saved calculations"). */
-export const MAX_SAVES_PER_ACCOUNT = 500
-export const MAX_NAME_LENGTH = 100
-/** Largest stored inputs (or ciphertext) in bytes of JSON. */
-export const MAX_CONTENT_BYTES = 64 * 1024
-
-/** The account already has MAX_SAVES_PER_ACCOUNT saves (checked in the insert's own transaction). */
-export class SaveLimitReached extends Schema.TaggedError<SaveLimitReached>()("SaveLimitReached", {
-  limit: Schema.Number
-}) {}
-
-/** Ciphertext of a save encrypted in the browser (AES-GCM, key from PBKDF2); the service never decrypts it. */
-export interface EncryptedContent {
-  readonly algorithm: "AES-GCM"
-  readonly kdf: "PBKDF2-SHA256"
-  readonly iterations: number
-  readonly salt: string
-  readonly iv: string
-  readonly ciphertext: string
-}
-
-export interface SavedCalculation {
-  readonly id: string
-  readonly name: string
-  readonly calculationType: string
-  readonly locked: boolean
-  readonly createdAt: string
-  readonly updatedAt: string
-  /** Null for a locked save. */
-  readonly inputs: unknown
-  readonly result: unknown
-  readonly encrypted: EncryptedContent | null
-}
-
-export type SavedSort = "recent" | "oldest" | "created_desc" | "created_asc" | "name_asc" | "name_desc"
-
-export interface ListQuery {
-  readonly calculationTypes: ReadonlyArray<string> | undefined
-  readonly sort: SavedSort
-  readonly limit: number
-  readonly offset: number
-  /** "<updatedAt ISO>|<id>" of the last row of the previous page (sort "recent" only). */
-  readonly cursor: { readonly updatedAt: string; readonly id: string } | undefined
-}
-
-export interface SavedCalculationsService {
-  readonly count: (accountId: string) => Effect.Effect<number>
-  /** Refused with SaveLimitReached when the account has MAX_SAVES_PER_ACCOUNT saves, however many inserts run at once. */
-  readonly insert: (accountId: string, save: { calculationType: string; name: string; inputs: unknown; result: unknown; encrypted: EncryptedContent | null }) => Effect.Effect<SavedCalculation, SaveLimitReached>
-  /** Undefined for an unknown id and for another account's id alike. */
-  readonly find: (accountId: string, id: string) => Effect.Effect<SavedCalculation | undefined>
-  readonly list: (accountId: string, query: ListQuery) => Effect.Effect<{ readonly rows: ReadonlyArray<SavedCalculation>; readonly totalCount: number }>
-  readonly update: (accountId: string, id: string, change: { name?: string; inputs?: unknown; result?: unknown; encrypted?: EncryptedContent }) => Effect.Effect<SavedCalculation | undefined>
-  readonly remove: (accountId: string, id: string) => Effect.Effect<SavedCalculation | undefined>
-}
-
-export class SavedCalculations extends Context.Service<SavedCalculations, SavedCalculationsService>()("poliergaleio/SavedCalculations") {}
 
 interface Row {
   readonly id: string
@@ -161,3 +112,73 @@ export const savedCalculationsLayer = Layer.effect(
     return { count, insert, find, list, update, remove }
   })
 )
+
+type StoredSave = SavedCalculation & { readonly accountId: string }
+
+const ORDER_BY: Record<SavedSort, (a: StoredSave, b: StoredSave) => number> = {
+  recent: (a, b) => compare(b.updatedAt, a.updatedAt) || compare(b.id, a.id),
+  oldest: (a, b) => compare(a.updatedAt, b.updatedAt) || compare(a.id, b.id),
+  created_desc: (a, b) => compare(b.createdAt, a.createdAt) || compare(b.id, a.id),
+  created_asc: (a, b) => compare(a.createdAt, b.createdAt) || compare(a.id, b.id),
+  name_asc: (a, b) => compare(a.name.toLowerCase(), b.name.toLowerCase()) || compare(a.id, b.id),
+  name_desc: (a, b) => compare(b.name.toLowerCase(), a.name.toLowerCase()) || compare(b.id, a.id)
+}
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+/** A locked save's contents never leave the store, as fromRow returns them from SQL. */
+const shown = ({ accountId: _, ...save }: StoredSave): SavedCalculation =>
+  save.encrypted !== null ? { ...save, inputs: null, result: null } : save
+
+/** Saved calculations in this process's memory, with the SQL store's rules (no database: the stdio server, tests). */
+export const savedCalculationsMemoryLayer = Layer.sync(SavedCalculations, (): SavedCalculationsService => {
+  const saves = new Map<string, StoredSave>()
+  const own = (accountId: string) => [...saves.values()].filter((save) => save.accountId === accountId)
+  const mine = (accountId: string, id: string) => {
+    const save = saves.get(id)
+    return save?.accountId === accountId ? save : undefined
+  }
+  const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms).toISOString())
+  return {
+    count: (accountId) => Effect.sync(() => own(accountId).length),
+    insert: (accountId, save) =>
+      Effect.gen(function*() {
+        if (own(accountId).length >= MAX_SAVES_PER_ACCOUNT) return yield* new SaveLimitReached({ limit: MAX_SAVES_PER_ACCOUNT })
+        const at = yield* now
+        const stored: StoredSave = { ...save, id: crypto.randomUUID(), accountId, locked: save.encrypted !== null, createdAt: at, updatedAt: at }
+        saves.set(stored.id, stored)
+        return shown(stored)
+      }),
+    find: (accountId, id) => Effect.sync(() => { const save = mine(accountId, id); return save && shown(save) }),
+    list: (accountId, query) =>
+      Effect.sync(() => {
+        const types = query.calculationTypes
+        const matching = own(accountId).filter((save) => types === undefined || types.length === 0 || types.includes(save.calculationType))
+        const { cursor } = query
+        const after = cursor === undefined ? matching : matching.filter((save) => compare(save.updatedAt, cursor.updatedAt) < 0 || (save.updatedAt === cursor.updatedAt && compare(save.id, cursor.id) < 0))
+        const start = cursor === undefined ? query.offset : 0
+        return { rows: after.sort(ORDER_BY[query.sort]).slice(start, start + query.limit).map(shown), totalCount: matching.length }
+      }),
+    update: (accountId, id, change) =>
+      Effect.gen(function*() {
+        const save = mine(accountId, id)
+        if (save === undefined) return undefined
+        const updated: StoredSave = {
+          ...save,
+          ...(change.name !== undefined ? { name: change.name } : {}),
+          ...(change.inputs !== undefined ? { inputs: change.inputs, result: change.result ?? null } : {}),
+          ...(change.encrypted !== undefined ? { encrypted: change.encrypted, locked: true } : {}),
+          updatedAt: yield* now
+        }
+        saves.set(id, updated)
+        return shown(updated)
+      }),
+    remove: (accountId, id) => Effect.sync(() => {
+      const save = mine(accountId, id)
+      if (save === undefined) return undefined
+      saves.delete(id)
+      return shown(save)
+    })
+  }
+})
+
+export { SavedCalculations }

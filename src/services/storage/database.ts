@@ -111,10 +111,10 @@ export const orStorageDefect = <A, E, R>(effect: Effect.Effect<A, E | SqlError.S
 const asDefect = (error: SqlError.SqlError): Effect.Effect<never> => {
   switch (classifySqlError(error)) {
     case "unavailable":
-      return Effect.die(new StorageUnavailable("database", error))
+      return Effect.die(new StorageUnavailable({ store: "database", cause: error }))
     case "rejected_input":
       logSqlFailure("warn", "database refused a value of the request", error, false)
-      return Effect.die(new StorageRejectedInput(sqlStateOf(error) ?? "22000", error))
+      return Effect.die(new StorageRejectedInput({ sqlState: sqlStateOf(error) ?? "22000", cause: error }))
     case "defect":
       logSqlFailure("error", "database error", error, true)
       return Effect.die(error)

@@ -3,7 +3,7 @@ import { Cause, Effect, Exit } from "effect"
 import { makeCatalogue } from "../../core/catalogue.ts"
 import { computeInThread, type ComputedAnswer } from "../../core/compute.ts"
 import type { CallEnvironment } from "../../core/tool.ts"
-import { CALCULATORS } from "../../tools/calculators.ts"
+import { CALCULATORS } from "../../tools/catalogue.ts"
 
 /**
  * The entry of a worker thread of the pool (tool-workers.ts): it holds the calculators, with their

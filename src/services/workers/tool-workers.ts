@@ -1,10 +1,11 @@
 import { availableParallelism } from "node:os"
 import { MessageChannel } from "node:worker_threads"
-import { Context, Effect, Layer } from "effect"
+import { Effect, Layer } from "effect"
 import { Piscina } from "piscina"
+import { WorkerPool, type WorkerPoolService } from "../../calls/ports.ts"
 import type { ComputedAnswer } from "../../core/compute.ts"
 import { CalculationTooCostly, InvalidInput, Overloaded, TooManyHeavyCalls } from "../../core/errors.ts"
-import { WORKER_TOOLS } from "../../tools/calculators.ts"
+import { WORKER_TOOLS } from "../../tools/catalogue.ts"
 import type { WorkerAnswer, WorkerJob } from "./tool-worker.ts"
 
 /**
@@ -48,15 +49,9 @@ export interface PoolStats {
   readonly stoppedTooCostly: number
 }
 
-export interface ToolWorkersService {
-  /** Whether this tool runs in the pool (WORKER_TOOLS). */
-  readonly runs: (tool: string) => boolean
-  /** `caller`: who asks (the client address, or the account), for the per-caller cap. */
-  readonly compute: (tool: string, payload: unknown, environment: { readonly today: string; readonly baseUrl: string }, caller: string) => Effect.Effect<ComputedAnswer, InvalidInput | Overloaded | CalculationTooCostly | TooManyHeavyCalls>
+export interface ToolWorkersService extends WorkerPoolService {
   readonly stats: () => PoolStats
 }
-
-export class ToolWorkers extends Context.Service<ToolWorkers, ToolWorkersService>()("poliergaleio/ToolWorkers") {}
 
 type Outcome =
   | { readonly _tag: "Answer"; readonly answer: WorkerAnswer }
@@ -163,5 +158,6 @@ const makeToolWorkers = (settings: WorkerPoolSettings) =>
     }
   }))
 
+/** The pipeline's WorkerPool on Piscina: heavy calculators (WORKER_TOOLS) run in its threads. */
 export const toolWorkersLayer = (settings: WorkerPoolSettings = defaultWorkerPoolSettings()) =>
-  Layer.effect(ToolWorkers, makeToolWorkers(settings))
+  Layer.effect(WorkerPool, makeToolWorkers(settings))

@@ -1,8 +1,8 @@
 import { assert, describe, it, layer } from "@effect/vitest"
 import { Effect, Exit, Layer, Scope } from "effect"
-import { Accounts, accountsLayer, MAX_ACTIVE_KEYS } from "../../../src/services/accounts/accounts.ts"
+import { Accounts, MAX_ACTIVE_KEYS } from "../../../src/services/accounts/accounts.ts"
 import { signInFrom } from "../../../src/services/accounts/attempts.ts"
-import { DEFAULT_LIMITS, quotasLayer, rateLimiterLayer } from "../../../src/services/quotas/quotas.ts"
+import { DEFAULT_LIMITS, Quotas } from "../../../src/services/quotas/quotas.ts"
 import { parseApiKey } from "../../../src/services/accounts/secrets.ts"
 import { databaseLayer, type DatabaseTarget } from "../../../src/services/storage/database.ts"
 import { MIGRATIONS, runMigrations } from "../../../src/services/storage/migrations.ts"
@@ -17,7 +17,7 @@ describe.each(databaseTargets())("accounts and keys on %s", (_name, makeTarget) 
   const target: DatabaseTarget = makeTarget()
   const storage = databaseLayer(target)
 
-  layer(accountsLayer.pipe(Layer.provideMerge(storage)), { timeout: 60_000, excludeTestServices: true })((it) => {
+  layer(Accounts.layer.pipe(Layer.provideMerge(storage)), { timeout: 60_000, excludeTestServices: true })((it) => {
     it.effect("runs the migrations again without change", () =>
       Effect.gen(function*() {
         const sql = yield* SqlClient.SqlClient
@@ -81,7 +81,7 @@ describe.each(databaseTargets())("accounts and keys on %s", (_name, makeTarget) 
         // The owner, from elsewhere, is not locked out.
         assert.strictEqual((yield* attempt("198.51.100.1", "correct horse battery"))._tag, "Success")
         assert.strictEqual(checked, DEFAULT_LIMITS.signInFailures + 1)
-      }).pipe(Effect.provide(quotasLayer(DEFAULT_LIMITS).pipe(Layer.provide(rateLimiterLayer(undefined))))))
+      }).pipe(Effect.provide(Quotas.memory(DEFAULT_LIMITS))))
 
     // Time passes by ageing the stored creation times: a TestClock jump would also age the connection pool.
     it.effect("refuses a 4th key within 24 hours and an 11th active key", () =>
@@ -117,7 +117,7 @@ describe.each(databaseTargets())("accounts and keys on %s", (_name, makeTarget) 
     Effect.gen(function*() {
       const target = makeTarget()
       const firstRun = yield* Scope.make()
-      const first = yield* Layer.buildWithScope(accountsLayer.pipe(Layer.provide(databaseLayer(target))), firstRun)
+      const first = yield* Layer.buildWithScope(Accounts.layer.pipe(Layer.provide(databaseLayer(target))), firstRun)
       const accounts = first.mapUnsafe.get(Accounts.key) as (typeof Accounts)["Service"]
       const account = yield* accounts.signUp(email(), "correct horse battery")
       const { fullKey } = yield* accounts.createKey(account.id, "survivor")
@@ -125,7 +125,7 @@ describe.each(databaseTargets())("accounts and keys on %s", (_name, makeTarget) 
       const again = yield* Effect.scoped(Effect.gen(function*() {
         const accountsAgain = yield* Accounts
         return yield* accountsAgain.authenticateKey(fullKey)
-      }).pipe(Effect.provide(accountsLayer.pipe(Layer.provide(databaseLayer(target))))))
+      }).pipe(Effect.provide(Accounts.layer.pipe(Layer.provide(databaseLayer(target))))))
       assert.strictEqual(again?.name, "survivor")
     }), 60_000)
 })

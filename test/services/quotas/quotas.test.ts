@@ -1,10 +1,10 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Context, Effect, Layer } from "effect"
 import { TestClock } from "effect/testing"
-import { DEFAULT_LIMITS, Quotas, quotasLayer, rateLimiterLayer } from "../../../src/services/quotas/quotas.ts"
+import { DEFAULT_LIMITS, Quotas, rateLimiterLayer } from "../../../src/services/quotas/quotas.ts"
 import { redisUrlForTests } from "../../support/databases.ts"
 
-const memoryQuotas = quotasLayer(DEFAULT_LIMITS).pipe(Layer.provide(rateLimiterLayer(undefined)))
+const memoryQuotas = Quotas.memory(DEFAULT_LIMITS)
 const times = (n: number, effect: Effect.Effect<void, unknown, Quotas>) => Effect.forEach(Array.from({ length: n }), () => effect, { discard: true })
 const flipped = <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.flip(effect)
 
@@ -79,7 +79,7 @@ describe("quotas on memory, with TestClock (SPEC Limits: 10/50/200 anonymous, 60
 const redisUrl = redisUrlForTests()
 describe.skipIf(!redisUrl)("quotas on Redis (TEST_REDIS_URL)", () => {
   const prefix = `poliergaleio-test-${Date.now()}-${Math.random().toString(36).slice(2)}:`
-  const redisQuotas = quotasLayer(DEFAULT_LIMITS).pipe(Layer.provide(rateLimiterLayer(redisUrl, prefix)))
+  const redisQuotas = Quotas.layer(DEFAULT_LIMITS).pipe(Layer.provide(rateLimiterLayer(redisUrl, prefix)))
 
   it.live("40 concurrent calls with one guest id: exactly 10 served, and the 429 says when to retry", () =>
     Effect.gen(function*() {

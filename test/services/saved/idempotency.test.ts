@@ -1,8 +1,9 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
-import { Accounts, accountsLayer } from "../../../src/services/accounts/accounts.ts"
-import { canonicalJson, Idempotency, idempotencyLayer, requestFingerprint, type IdempotentRequest } from "../../../src/services/saved/idempotency.ts"
+import { Accounts } from "../../../src/services/accounts/accounts.ts"
+import { canonicalJson, Idempotency, requestFingerprint, type IdempotentRequest } from "../../../src/calls/idempotency.ts"
+import { idempotencyLayer } from "../../../src/services/saved/idempotency.ts"
 import { databaseLayer } from "../../../src/services/storage/database.ts"
 import { databaseTargets } from "../../support/databases.ts"
 
@@ -26,7 +27,7 @@ describe("request fingerprints", () => {
 })
 
 describe.each(databaseTargets())("idempotency keys on %s", (_name, makeTarget) => {
-  const stack = Layer.mergeAll(accountsLayer, idempotencyLayer).pipe(Layer.provideMerge(databaseLayer(makeTarget())))
+  const stack = Layer.mergeAll(Accounts.layer, idempotencyLayer).pipe(Layer.provideMerge(databaseLayer(makeTarget())))
 
   layer(stack, { timeout: 60_000, excludeTestServices: true })((it) => {
     it.effect("reserves once, replays the stored answer, refuses another request, and is scoped to the account", () =>

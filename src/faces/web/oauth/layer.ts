@@ -4,7 +4,7 @@ import type { Provider } from "oidc-provider"
 import { Accounts } from "../../../services/accounts/accounts.ts"
 import type { ServiceConfig } from "../../../services/config.ts"
 import { Quotas } from "../../../services/quotas/quotas.ts"
-import { AccessTokens, makeAccessTokens, type AccessTokensService } from "../../../services/oauth/access-tokens.ts"
+import { AccessTokens, makeAccessTokens } from "../../../services/oauth/access-tokens.ts"
 import { OAuthClients, oauthClientsLayer } from "../../../services/oauth/clients.ts"
 import { interactionHandler } from "./interactions.ts"
 import { makeProvider } from "./provider.ts"
@@ -13,13 +13,12 @@ import { serverSecrets, sqlAdapter } from "../../../services/oauth/store.ts"
 
 type NodeHandler = (request: import("node:http").IncomingMessage, response: import("node:http").ServerResponse) => void | Promise<void>
 
-/** What the Node server mounts (src/faces/web/oauth/mount.ts): the provider, the interaction pages and token verification. */
+/** What the Node server mounts (src/faces/web/oauth/mount.ts): the provider and the interaction pages. */
 export interface OAuthServerService {
   readonly config: ServiceConfig
   readonly provider: Provider
   readonly providerCallback: NodeHandler
   readonly interactions: NodeHandler
-  readonly accessTokens: AccessTokensService
 }
 
 export class OAuthServer extends Context.Service<OAuthServer, OAuthServerService>()("poliergaleio/OAuthServer") {}
@@ -55,14 +54,13 @@ const serverLayer = (config: ServiceConfig) =>
       config,
       provider,
       providerCallback: provider.callback(),
-      interactions: interactionHandler(provider, config, run, accountEmail),
-      accessTokens
+      interactions: interactionHandler(provider, config, run, accountEmail)
     }
     return Context.make(OAuthServer, service).pipe(Context.add(AccessTokens, accessTokens))
   }))
 
 /**
  * The OAuth authorization server and its application registry, over the same SQL store as accounts:
- * provides OAuthClients (the account page), AccessTokens (the call pipeline) and OAuthServer (the mount).
+ * provides OAuthClients (the account page), AccessTokens (Authentication) and OAuthServer (the mount).
  */
 export const oauthLayer = (config: ServiceConfig) => serverLayer(config).pipe(Layer.provideMerge(oauthClientsLayer))

@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
-import { Effect } from "effect"
+import { Clock, Effect } from "effect"
+import type { AuthenticationService } from "../../../calls/ports.ts"
 import type { CatalogueService } from "../../../core/catalogue.ts"
 import { describeFailure } from "../../../calls/error-response.ts"
 import { API_VERSION } from "../../../core/version.ts"
 import { bearerTokenOf } from "../../http/call-context.ts"
-import { invalidToken } from "../../../services/oauth/access-tokens.ts"
 import type { OAuthServerService } from "./layer.ts"
 import { OAUTH_SCOPES, oauthUrls } from "../../../services/oauth/settings.ts"
 
@@ -37,7 +37,7 @@ const sendJson = (response: ServerResponse, status: number, body: unknown, heade
  * not valid, which must be an HTTP 401 (MCP authorization spec), whereas a tool error inside a valid
  * MCP exchange is a result. Everything else goes on to the app (`next`).
  */
-export const oauthRouter = (oauth: OAuthServerService, catalogue: CatalogueService) =>
+export const oauthRouter = (oauth: OAuthServerService, authentication: AuthenticationService, catalogue: CatalogueService) =>
   async (request: IncomingMessage, response: ServerResponse, next: () => void) => {
     const path = new URL(request.url ?? "/", "http://x").pathname
     const { baseUrl } = oauth.config
@@ -47,9 +47,14 @@ export const oauthRouter = (oauth: OAuthServerService, catalogue: CatalogueServi
     if (path.startsWith("/oauth/interaction/")) return oauth.interactions(request, response)
     if (isProviderPath(path)) return oauth.providerCallback(request, response)
     const token = path === "/mcp" && request.method === "POST" ? bearerTokenOf(request.headers.authorization) : undefined
-    if (token !== undefined && (await Effect.runPromise(oauth.accessTokens.verify(token))) === undefined) {
+    const refused = token === undefined ? undefined : await Effect.runPromise(Effect.gen(function*() {
+      const outcome = yield* Effect.result(authentication.presentedKey({ apiKey: undefined, bearerToken: token }))
+      return outcome._tag === "Failure" ? { unauthorized: outcome.failure, nowMillis: yield* Clock.currentTimeMillis } : undefined
+    }))
+    if (refused !== undefined) {
+      const { unauthorized, nowMillis } = refused
       const requestId = String(request.headers["x-request-id"] || crypto.randomUUID())
-      const failure = describeFailure(invalidToken, { requestId, guestId: String(request.headers["x-guest-id"] || "") || null, baseUrl, siteUrl: oauth.config.siteUrl, nowMillis: Date.now() }, catalogue)
+      const failure = describeFailure(unauthorized, { requestId, guestId: String(request.headers["x-guest-id"] || "") || null, baseUrl, siteUrl: oauth.config.siteUrl, nowMillis }, catalogue)
       return sendJson(response, failure.status, failure.body, { ...failure.headers, "x-request-id": requestId })
     }
     next()
@@ -66,10 +71,15 @@ const mayConcernOAuth = (request: IncomingMessage) => {
  * The Node server of NodeHttpServer.layer, with the OAuth routes in front of the Effect app: the app's
  * "request" listener is only called for requests the router passes on.
  */
-export const createServerWithOAuth = (oauth: OAuthServerService | undefined, catalogue: CatalogueService, makeServer: () => Server = () => createServer()) => (): Server => {
+export const createServerWithOAuth = (
+  oauth: OAuthServerService | undefined,
+  authentication: AuthenticationService,
+  catalogue: CatalogueService,
+  makeServer: () => Server = () => createServer()
+) => (): Server => {
   const server = makeServer()
   if (oauth === undefined) return server
-  const route = oauthRouter(oauth, catalogue)
+  const route = oauthRouter(oauth, authentication, catalogue)
   const emit = server.emit.bind(server) as (event: string, ...args: Array<unknown>) => boolean
   server.emit = ((event: string, ...args: Array<unknown>) => {
     if (event !== "request") return emit(event, ...args)

@@ -122,6 +122,19 @@ describe("OAuth for the saved-calculation tools", () => {
     expect((await rest(tokensA.access_token, "calculate_cyprus_income_tax", INCOME_TAX.inputs)).status).toBe(200)
   })
 
+  it("GET /whoami accepts an access token: the client stands for the key, with the scopes granted and the account's quota", async () => {
+    const me = await fetch(`${server.url}/whoami`, { headers: { authorization: `Bearer ${tokensA.access_token}` } })
+    expect(me.status).toBe(200)
+    const body = await me.json()
+    expect(body.key).toMatchObject({ prefix: registered.clientId, name: "Test assistant", scopes: ["read", "write"] })
+    expect(typeof body.accountId).toBe("string")
+    expect(body.quota.key.map((w: { window: string }) => w.window)).toEqual(["minute", "day", "week"])
+    expect(body.quota.account.map((w: { window: string }) => w.window)).toEqual(["minute", "day", "week"])
+    const refused = await fetch(`${server.url}/whoami`, { headers: { authorization: "Bearer not-a-token" } })
+    expect(refused.status).toBe(401)
+    expect(refused.headers.get("www-authenticate")).toContain(`error="invalid_token"`)
+  })
+
   it("signs in with the account page's session cookie, and refreshes with client_secret_post", async () => {
     const person = new ScriptedBrowser(server.url)
     await person.signUp(`oauth-session-${Date.now()}@example.com`, PASSWORD)

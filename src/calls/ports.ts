@@ -1,0 +1,63 @@
+import { Context, type Effect } from "effect"
+import type { ComputedAnswer } from "../core/compute.ts"
+import type { CalculationTooCostly, InvalidInput, Overloaded, RateLimited, TooManyHeavyCalls, Unauthorized } from "../core/errors.ts"
+import type { Caller, KeyHolder } from "../core/tool.ts"
+
+/** What a caller presents: an API key (`x-api-key`) or an OAuth access token (`Authorization: Bearer`). */
+export interface Credentials {
+  readonly apiKey: string | undefined
+  readonly bearerToken?: string | undefined
+}
+
+/** The key a caller presented, as /whoami shows it (for an access token: its client and account). */
+export interface AuthenticatedKey extends KeyHolder {
+  readonly name: string
+  readonly prefix: string
+  readonly createdAt: string
+}
+
+/** A key-only tool's demand on the caller: a key, and for an access token the scope the tool needs. */
+export interface KeyRequirement {
+  readonly tool: string
+  readonly scope: "read" | "write"
+}
+
+export interface AuthenticationService {
+  /**
+   * The key behind the credentials: an API key, or else an access token, which stands for an API key of
+   * its account. Undefined when neither is sent; Unauthorized when the one sent is not valid.
+   */
+  readonly presentedKey: (credentials: Credentials) => Effect.Effect<AuthenticatedKey | undefined, Unauthorized>
+  /** Who calls a tool (SPEC "Authentication"): `requirement` is set for a key-only tool. */
+  readonly caller: (
+    call: Credentials & { readonly clientIp: string; readonly guestId: string | null },
+    requirement: KeyRequirement | undefined
+  ) => Effect.Effect<Caller, Unauthorized>
+}
+
+export class Authentication extends Context.Service<Authentication, AuthenticationService>()("poliergaleio/Authentication") {}
+
+/** The quotas of SPEC "Limits", as the pipeline meters calls: one call of this caller, or RateLimited. */
+export interface MeterService {
+  readonly consume: (caller: Caller) => Effect.Effect<void, RateLimited>
+}
+
+export class Meter extends Context.Service<Meter, MeterService>()("poliergaleio/Meter") {}
+
+export interface WorkerPoolService {
+  /** Whether this tool runs in the pool (the heavy calculators). */
+  readonly runs: (tool: string) => boolean
+  /** `caller`: who asks (the client address, or the account), for the per-caller cap. */
+  readonly compute: (
+    tool: string,
+    payload: unknown,
+    environment: { readonly today: string; readonly baseUrl: string },
+    caller: string
+  ) => Effect.Effect<ComputedAnswer, InvalidInput | Overloaded | CalculationTooCostly | TooManyHeavyCalls>
+}
+
+/**
+ * The worker threads that run heavy calculators off the event loop, under a deadline. Optional: where
+ * it is not provided (the stdio server, tool tests) every tool computes in the calling thread.
+ */
+export class WorkerPool extends Context.Service<WorkerPool, WorkerPoolService>()("poliergaleio/WorkerPool") {}
