@@ -1,12 +1,12 @@
 import { Schema } from "effect"
-import type { ToolSuccess } from "../calls/pipeline.ts"
+import type { CataloguedTool, LifecycleEntry } from "./catalogue.ts"
 import { API_VERSION } from "./version.ts"
 
 /** The `content` of a result: one text part, as in MCP, so both faces read the same way. */
 export const TextContent = Schema.Array(Schema.Struct({ type: Schema.Literal("text"), text: Schema.String }))
 
 /** The body of a successful REST call; `structuredContent` is exactly what MCP returns. */
-export const toolResultSchema = (output: Schema.Top) =>
+export const toolResultSchema = <Output extends Schema.Top>(output: Output) =>
   Schema.Struct({
     structuredContent: output,
     content: TextContent.annotate({ description: "Text form of the result with a concise disclosure of the defaults and exclusions used." }),
@@ -14,7 +14,15 @@ export const toolResultSchema = (output: Schema.Top) =>
     apiVersion: Schema.String
   })
 
-export const successBody = (success: ToolSuccess) => ({
+/** What a successful call produced (the pipeline's ToolSuccess): the tool, its lifecycle, the encoded output and its text. */
+export interface AnsweredCall {
+  readonly tool: CataloguedTool
+  readonly structuredContent: unknown
+  readonly text: string
+  readonly lifecycle: LifecycleEntry
+}
+
+export const successBody = (success: AnsweredCall) => ({
   structuredContent: success.structuredContent,
   content: [{ type: "text" as const, text: success.text }],
   ...(success.lifecycle.status === "deprecated" && success.lifecycle.notice !== undefined ? { notice: success.lifecycle.notice } : {}),
@@ -26,7 +34,7 @@ export const successBody = (success: ToolSuccess) => ({
  * (@ and the Unix time of the announcement), Sunset as RFC 8594 (an HTTP date), and Links to the
  * migration guide with the relations both RFCs define.
  */
-export const deprecationHeaders = (success: ToolSuccess, migrationGuide: string): Record<string, string> => {
+export const deprecationHeaders = (success: AnsweredCall, migrationGuide: string): Record<string, string> => {
   const { lifecycle } = success
   if (lifecycle.status !== "deprecated") return {}
   const at = (day: string) => Date.parse(`${day}T00:00:00Z`)

@@ -1,3 +1,5 @@
+import type { HttpRouter } from "effect/http"
+import type { OpenApi } from "effect/http-api"
 import type { ServiceConfig } from "../../services/config.ts"
 import type { CatalogueService, CataloguedTool } from "../../core/catalogue.ts"
 import { allMigrationGuides, migrationGuideUrl } from "../../core/migrations.ts"
@@ -5,6 +7,7 @@ import { API_VERSION, CHANGELOG, MINIMUM_CLIENT_VERSION } from "../../core/versi
 import { DEFAULT_LIMITS } from "../../services/quotas/quotas.ts"
 import { LIFETIMES, OAUTH_SCOPES, oauthUrls } from "../../services/oauth/settings.ts"
 import { escapeHtml } from "../web/pages.ts"
+import type { LatestMigration, Policy } from "./discovery-schemas.ts"
 
 // The discovery documents of SPEC ("What the service does", "Versioning"), all derived from the
 // catalogue, the lifecycle table and the changelog: nothing here is written twice.
@@ -24,7 +27,7 @@ export const documentUrls = (config: ServiceConfig) => ({
 })
 
 /** GET /migrations/latest (SPEC "GET /migrations/latest"). */
-export const latestMigration = (config: ServiceConfig) => {
+export const latestMigration = (config: ServiceConfig): LatestMigration => {
   const guides = allMigrationGuides(config.siteUrl)
   const latest = guides.at(-1)!
   return {
@@ -40,7 +43,7 @@ export const latestMigration = (config: ServiceConfig) => {
 }
 
 /** GET /policy: the deprecation and sunset policy, from the same data as the lifecycle errors. */
-export const policy = (config: ServiceConfig, catalogue: CatalogueService, nowMillis: number) => ({
+export const policy = (config: ServiceConfig, catalogue: CatalogueService, nowMillis: number): Policy => ({
   apiVersion: API_VERSION,
   minimumClientVersion: MINIMUM_CLIENT_VERSION,
   deprecation: {
@@ -74,10 +77,12 @@ const guidePage = (config: ServiceConfig, version: string) => {
 <p><a href="${config.siteUrl}/migrations">All migration guides</a></p></main></body></html>`
 }
 
+const pathOf = (url: string): HttpRouter.PathInput => `/${new URL(url).pathname.slice(1)}`
+
 /** HTML pages of the guides, by path ("/migrations/v5-0-0"), and the index ("/migrations"). */
-export const migrationPages = (config: ServiceConfig): ReadonlyMap<string, string> => {
-  const pages = new Map<string, string>()
-  for (const entry of CHANGELOG) pages.set(new URL(migrationGuideUrl(config.siteUrl, entry.version)).pathname, guidePage(config, entry.version))
+export const migrationPages = (config: ServiceConfig): ReadonlyMap<HttpRouter.PathInput, string> => {
+  const pages = new Map<HttpRouter.PathInput, string>()
+  for (const entry of CHANGELOG) pages.set(pathOf(migrationGuideUrl(config.siteUrl, entry.version)), guidePage(config, entry.version))
   pages.set("/migrations", `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Migration guides · poliergaleio</title></head>
 <body><main><h1>Migration guides</h1><p>Current API version ${API_VERSION}; oldest supported client ${MINIMUM_CLIENT_VERSION}.</p><ul>
@@ -86,7 +91,22 @@ ${[...CHANGELOG].reverse().map((e) => `<li><a href="${migrationGuideUrl(config.s
   return pages
 }
 
-type OpenApiDocument = { paths: Record<string, Record<string, Record<string, unknown>>>; components?: Record<string, unknown>; [key: string]: unknown }
+/** The component schemas `paths` refers to, directly or through other components: a partial document carries no unused ones. */
+const schemasUsedBy = (paths: unknown, schemas: OpenApi.OpenAPISpec["components"]["schemas"]) => {
+  const used = new Set<string>()
+  const visit = (value: unknown) => {
+    for (const [, name] of JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+      if (name !== undefined && !used.has(name)) {
+        used.add(name)
+        visit(schemas[name])
+      }
+    }
+  }
+  visit(paths)
+  return Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)))
+}
+
+const METHODS: ReadonlyArray<OpenApi.OpenAPISpecMethodName> = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
 
 /**
  * The OpenAPI 3.1 documents, derived from the HttpApi: the full one (the tools and the service GETs),
@@ -94,7 +114,7 @@ type OpenApiDocument = { paths: Record<string, Record<string, Record<string, unk
  * tools carry the API key security (the full document) or OAuth 2 (the 6-tool document). Deprecated
  * tools are marked deprecated; removed tools are left out.
  */
-export const openApiDocuments = (base: OpenApiDocument, config: ServiceConfig, catalogue: CatalogueService, nowMillis: number) => {
+export const openApiDocuments = (base: OpenApi.OpenAPISpec, config: ServiceConfig, catalogue: CatalogueService, nowMillis: number) => {
   const toolPath = (tool: CataloguedTool) => `/tools/${tool.definition.name}`
   const status = (tool: CataloguedTool) => catalogue.lifecycleAt(tool.definition.name, nowMillis)?.status
   const removedPaths = new Set(catalogue.tools.filter((t) => status(t) === "removed").map(toolPath))
@@ -114,25 +134,28 @@ export const openApiDocuments = (base: OpenApiDocument, config: ServiceConfig, c
   }
 
   const build = (keep: (path: string) => boolean, security: "apiKey" | "oauth2" | "none", title: string) => {
-    const paths: OpenApiDocument["paths"] = {}
+    const paths: Record<string, Record<string, unknown>> = {}
     for (const [path, item] of Object.entries(base.paths)) {
       if (removedPaths.has(path) || !keep(path)) continue
-      paths[path] = Object.fromEntries(Object.entries(item).map(([method, operation]) => [method, {
-        ...operation,
-        ...(deprecatedPaths.has(path) ? { deprecated: true } : {}),
-        ...(writePaths.has(path) ? { parameters: [...((operation as { parameters?: Array<unknown> }).parameters ?? []), idempotencyKeyParameter] } : {}),
-        ...(keyPaths.has(path) && security === "apiKey" ? { security: [{ apiKey: [] }] } : {}),
-        ...(keyPaths.has(path) && security === "oauth2" ? { security: [{ oauth2: ["read", "write"] }] } : {}),
-        ...(path === "/whoami" ? { security: [{ apiKey: [] }] } : {})
-      }]))
+      paths[path] = Object.fromEntries(METHODS.flatMap((method) => {
+        const operation = item[method]
+        return operation === undefined ? [] : [[method, {
+          ...operation,
+          ...(deprecatedPaths.has(path) ? { deprecated: true } : {}),
+          ...(writePaths.has(path) ? { parameters: [...operation.parameters, idempotencyKeyParameter] } : {}),
+          ...(keyPaths.has(path) && security === "apiKey" ? { security: [{ apiKey: [] }] } : {}),
+          ...(keyPaths.has(path) && security === "oauth2" ? { security: [{ oauth2: ["read", "write"] }] } : {}),
+          ...(path === "/whoami" ? { security: [{ apiKey: [] }] } : {})
+        }]]
+      }))
     }
     const securitySchemes = security === "oauth2" ? { oauth2: oauthScheme } : security === "apiKey" ? { apiKey: apiKeyScheme } : {}
     return {
       ...base,
-      info: { ...(base.info as object), title },
+      info: { ...base.info, title },
       servers: [{ url: config.baseUrl }],
       paths,
-      components: { ...(base.components ?? {}), securitySchemes }
+      components: { ...base.components, schemas: schemasUsedBy(paths, base.components.schemas), securitySchemes }
     }
   }
   const isTool = (path: string) => path.startsWith("/tools/") && path !== "/tools"

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto"
 import { Cause, Clock, Effect } from "effect"
+import type * as Types from "effect/Types"
 import { HttpEffect, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import type { ServiceConfig } from "../../services/config.ts"
 import type { CatalogueService } from "../../core/catalogue.ts"
@@ -66,8 +67,9 @@ const headersFor = (request: HttpServerRequest.HttpServerRequest, response: Http
  * with the error envelope and no stack trace.
  */
 export const requestMiddleware = (config: ServiceConfig, catalogue: CatalogueService) =>
-  // Typed as handling every error on purpose: a defect must still get the error envelope.
-  HttpRouter.middleware(((httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, unknown>) =>
+  // Handles every error on purpose: a defect must still get the error envelope. Nothing is left
+  // unhandled (the result's error channel is never), which `unhandled` in the result type states.
+  HttpRouter.middleware<{ handles: unknown }>()((httpEffect): Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled, HttpServerRequest.HttpServerRequest> =>
     Effect.gen(function*() {
       const started = performance.now()
       const original = yield* HttpServerRequest.HttpServerRequest
@@ -115,4 +117,4 @@ export const requestMiddleware = (config: ServiceConfig, catalogue: CatalogueSer
           })
         )
       )
-    })) as any, { global: true })
+    }), { global: true })

@@ -12,4 +12,6 @@ export const SERVER_TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 30_000,
 export const nodeServerFactory = (config: ServiceConfig) => (): Server =>
   config.tls === undefined
     ? createHttpServer(SERVER_TIMEOUTS)
+    // An https.Server serves NodeHttpServer as an http.Server does ("request" events, listen, close);
+    // Node's types declare it a tls.Server, unrelated to http.Server.
     : createHttpsServer({ ...SERVER_TIMEOUTS, cert: config.tls.cert, key: config.tls.key }) as unknown as Server

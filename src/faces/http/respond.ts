@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto"
+import { Clock, Effect } from "effect"
 import { HttpServerResponse, type HttpServerRequest } from "effect/http"
+import { memoByLifecycle, type CatalogueService } from "../../core/catalogue.ts"
 import type { ErrorResponse } from "../../calls/error-response.ts"
 
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -20,4 +22,13 @@ export const cachedJsonDocument = (body: unknown, cacheControl = "public, max-ag
     }
     return HttpServerResponse.text(text, { status: 200, headers, contentType: "application/json" })
   }
+}
+
+/**
+ * A JSON document derived from the catalogue, served prebuilt (cachedJsonDocument) and rebuilt only
+ * when a tool's lifecycle status changes (issue 18): a flood of discovery GETs costs no more than any request.
+ */
+export const prebuiltJson = (catalogue: CatalogueService, document: (nowMillis: number) => unknown, cacheControl = "no-cache") => {
+  const byLifecycle = memoByLifecycle(catalogue, (now) => cachedJsonDocument(document(now), cacheControl))
+  return (request: HttpServerRequest.HttpServerRequest) => Effect.map(Clock.currentTimeMillis, (now) => byLifecycle(now)(request))
 }

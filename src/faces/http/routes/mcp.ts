@@ -1,0 +1,45 @@
+import { Effect } from "effect"
+import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { MethodNotAllowed } from "../../../core/errors.ts"
+import { checkClientVersion } from "../../../calls/pipeline.ts"
+import { answerMcpRequest, makeMcpServer, MAX_MCP_ANSWER_CHARS, mcpBatchProblem } from "../../mcp/server.ts"
+import { readJsonBody } from "../body.ts"
+import { callContextOf } from "../call-context.ts"
+import { RequestLogEntry } from "../request-log.ts"
+import { json } from "../respond.ts"
+import { answerFailure, type HttpFace } from "./face.ts"
+
+/** POST /mcp: Streamable HTTP, stateless (one MCP server per request); the other methods answer 405. */
+export const mcpRoutes = (face: HttpFace) => {
+  const { config, catalogue } = face
+  const fail = answerFailure(face)
+  const answer = Effect.gen(function*() {
+    const request = yield* HttpServerRequest.HttpServerRequest
+    const context = callContextOf(request, config)
+    yield* checkClientVersion(context.clientVersion, null)
+    const body = yield* readJsonBody(request, config.maxBodyBytes)
+    const batchProblem = mcpBatchProblem(body)
+    if (batchProblem !== undefined) return json(400, { jsonrpc: "2.0", id: null, error: { code: -32600, message: batchProblem } })
+    const logEntry = yield* RequestLogEntry
+    const call = body as { method?: unknown; params?: { name?: unknown } }
+    if (call.method === "tools/call" && typeof call.params?.name === "string") logEntry.tool = call.params.name
+    const server = makeMcpServer(catalogue, { contextFor: () => context, siteUrl: config.siteUrl, run: Effect.runPromiseExitWith(face.services) })
+    const answer = yield* Effect.promise(() => answerMcpRequest(server, `${config.baseUrl}/mcp`, request.headers, body))
+    if (answer.body.length > MAX_MCP_ANSWER_CHARS) {
+      return json(200, { jsonrpc: "2.0", id: null, error: { code: -32000, message: `The answer to this batch is larger than ${MAX_MCP_ANSWER_CHARS} characters; send fewer calls per request.` } })
+    }
+    // A notification is accepted with 202 and no body.
+    return answer.body === ""
+      ? HttpServerResponse.empty({ status: answer.status, headers: answer.headers })
+      : HttpServerResponse.text(answer.body, { status: answer.status, contentType: answer.contentType, headers: answer.headers })
+  }).pipe(Effect.catch(fail))
+
+  return HttpRouter.use((router) =>
+    Effect.gen(function*() {
+      yield* router.add("POST", "/mcp", answer)
+      for (const method of ["GET", "DELETE", "PUT", "PATCH"] as const) {
+        yield* router.add(method, "/mcp", fail(new MethodNotAllowed({ method, path: "/mcp", allowed: ["POST"] })))
+      }
+    })
+  )
+}
