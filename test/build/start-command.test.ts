@@ -5,7 +5,7 @@ import { serviceArguments } from "../../scripts/service-command.ts"
 // The runtime flags of the service live in package.json's start script; the flake's package and the
 // benchmarks must start it the same way (bench/service.ts reads serviceArguments).
 describe("the start command", () => {
-  it("caps the V8 old space (README \"Memory\") and is what the flake's package runs", () => {
+  it("caps the V8 old space (docs/operations.md \"Memory\") and is what the flake's package runs", () => {
     expect(serviceArguments).toContain("--max-old-space-size=1024")
     expect(serviceArguments.at(-1)).toBe("src/main.ts")
     const flake = readFileSync("flake.nix", "utf8")
