@@ -13,3 +13,14 @@ export const SourceReference = Schema.Struct({ id: Schema.String, title: Schema.
 
 /** The sources behind a result, in the order the rules cite them. */
 export const SourceReferences = Schema.Array(SourceReference)
+
+/**
+ * An input Schema with checks across its fields (a rule the field Schemas cannot express), reported per
+ * field like any decoding issue. The annotations go on before the check, so that the JSON Schema carries
+ * them, and again after it, so that resolveAnnotations finds them on the checked Schema.
+ */
+export const withCrossFieldChecks = <S extends Schema.Top>(
+  fields: S,
+  annotations: Schema.Annotations.Bottom<S["Type"], readonly []>,
+  issues: (input: S["Type"]) => ReturnType<Parameters<typeof Schema.makeFilter<S["Type"]>>[0]>
+) => fields.annotate(annotations).check(Schema.makeFilter<S["Type"]>(issues)).annotate(annotations)

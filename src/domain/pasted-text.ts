@@ -1,3 +1,4 @@
+import { Schema } from "effect"
 import { formatCap } from "../core/input-bounds.ts"
 
 /**
@@ -45,3 +46,10 @@ export const splitPastedText = (text: string): PastedText | undefined => {
   }
   return { lines, overLongLines }
 }
+
+/** The `text` field of a parser's input: at most `maxLength` characters, and not blank. */
+export const pastedTextField = (maxLength: number, whatToPaste: string) =>
+  Schema.String.check(
+    Schema.isMaxLength(maxLength),
+    Schema.makeFilter<string>((s) => s.trim() !== "" || `text is empty: ${whatToPaste}`)
+  )

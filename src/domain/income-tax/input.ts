@@ -3,6 +3,7 @@ import { Schema } from "effect"
 import { DEFAULT_TAX_YEAR, TAX_YEARS } from "../../rules/income-tax.ts"
 import { OCCUPATIONAL_CATEGORIES, OCCUPATIONAL_CATEGORY_RULES } from "../../rules/social-insurance.ts"
 import { capNote, MAX_AMOUNT, MAX_CHILDREN } from "../../core/input-bounds.ts"
+import { withCrossFieldChecks } from "../../core/cells.ts"
 
 const eur = (description: string) =>
   Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: MAX_AMOUNT })).annotate({ description: `${description} ${capNote(0, MAX_AMOUNT, "EUR")}` })
@@ -207,8 +208,5 @@ const INPUT_ANNOTATIONS = {
   ]
 } satisfies Schema.Annotations.Bottom<InputFieldsType, readonly []>
 
-// Annotated before the check so the JSON Schema carries them, and after it so resolveAnnotations finds them.
-export const IncomeTaxInput = InputFields.annotate(INPUT_ANNOTATIONS)
-  .check(Schema.makeFilter<InputFieldsType>(crossFieldIssues))
-  .annotate(INPUT_ANNOTATIONS)
+export const IncomeTaxInput = withCrossFieldChecks(InputFields, INPUT_ANNOTATIONS, crossFieldIssues)
 export type IncomeTaxInput = typeof IncomeTaxInput.Type

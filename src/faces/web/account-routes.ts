@@ -5,7 +5,7 @@ import { attemptsExceededMessage, signInFrom, signUpFrom } from "../../services/
 import { randomToken, safeEqual } from "../../services/accounts/secrets.ts"
 import { identifierTextProblem } from "../../core/storable-text.ts"
 import type { ServiceConfig } from "../../services/config.ts"
-import type { CatalogueService } from "../../core/catalogue.ts"
+import { makeCatalogue } from "../../core/catalogue.ts"
 import { describeFailure } from "../../calls/error-response.ts"
 import { PayloadTooLarge } from "../../core/errors.ts"
 import type { AttemptsExceeded } from "../../services/quotas/quotas.ts"
@@ -26,12 +26,15 @@ export const SESSION_COOKIE_SECONDS = 60 * 60 * 24 * 14
  */
 export const FORM_MAX_BYTES = 64 * 1024
 
+const NO_TOOLS = makeCatalogue([])
+
 /**
- * The 413 body (the API's envelope, code payload_too_large) of a form route. Built by describeFailure,
- * whose PayloadTooLarge case does not read the catalogue (the account routes have none).
+ * The 413 body (the API's envelope, code payload_too_large) of a form route, built by describeFailure
+ * like every error body. Its PayloadTooLarge answer names no tool, so the form routes pass a catalogue
+ * without tools.
  */
 export const payloadTooLargeResponse = (config: ServiceConfig, limitBytes: number, requestId: string, guestId: string | null) =>
-  describeFailure(new PayloadTooLarge({ limitBytes }), { requestId, guestId, baseUrl: config.baseUrl, siteUrl: config.siteUrl, nowMillis: Date.now() }, undefined as unknown as CatalogueService)
+  describeFailure(new PayloadTooLarge({ limitBytes }), { requestId, guestId, baseUrl: config.baseUrl, siteUrl: config.siteUrl, nowMillis: Date.now() }, NO_TOOLS)
 
 /** The body of a form request, at most `maxBytes`: undefined when it is larger (by Content-Length, or once read). */
 const boundedText = (request: HttpServerRequest.HttpServerRequest, maxBytes: number) =>

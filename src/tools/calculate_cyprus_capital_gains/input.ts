@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { withCrossFieldChecks } from "../../core/cells.ts"
 import { capNote, lengthNote } from "../../core/input-bounds.ts"
 import {
   CGT_TAX_YEARS,
@@ -136,8 +137,5 @@ const INPUT_ANNOTATIONS = {
   ]
 } satisfies Schema.Annotations.Bottom<InputFieldsType, readonly []>
 
-// Annotated before the check so the JSON Schema carries them, and after it so resolveAnnotations finds them.
-export const CapitalGainsInput = InputFields.annotate(INPUT_ANNOTATIONS)
-  .check(Schema.makeFilter<InputFieldsType>(crossFieldIssues))
-  .annotate(INPUT_ANNOTATIONS)
+export const CapitalGainsInput = withCrossFieldChecks(InputFields, INPUT_ANNOTATIONS, crossFieldIssues)
 export type CapitalGainsInput = typeof CapitalGainsInput.Type

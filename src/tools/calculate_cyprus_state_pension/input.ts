@@ -9,6 +9,7 @@ import {
 } from "../../domain/pension-statement/contribution-year.ts"
 import type { ReferenceFigure } from "../../rules/social-insurance-reference.ts"
 import { DEFERRAL, maxUnitsForYear, pensionValuationYear } from "../../rules/state-pension.ts"
+import { withCrossFieldChecks } from "../../core/cells.ts"
 
 /** The reference year whose figures value the pension. */
 export const VALUATION = pensionValuationYear()
@@ -154,8 +155,5 @@ const INPUT_ANNOTATIONS = {
   ]
 } satisfies Schema.Annotations.Bottom<InputFieldsType, readonly []>
 
-// Annotated before the check so the JSON Schema carries them, and after it so resolveAnnotations finds them.
-export const StatePensionInput = InputFields.annotate(INPUT_ANNOTATIONS)
-  .check(Schema.makeFilter<InputFieldsType>(crossFieldIssues))
-  .annotate(INPUT_ANNOTATIONS)
+export const StatePensionInput = withCrossFieldChecks(InputFields, INPUT_ANNOTATIONS, crossFieldIssues)
 export type StatePensionInput = typeof StatePensionInput.Type

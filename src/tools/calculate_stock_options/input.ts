@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { capNote, MAX_AMOUNT } from "../../core/input-bounds.ts"
 import { DEFAULT_STOCK_OPTION_YEAR, STOCK_OPTION_YEARS } from "../../rules/stock-options.ts"
+import { withCrossFieldChecks } from "../../core/cells.ts"
 
 /** Larger gains are refused: the integer-cent arithmetic stays exact well below this. */
 const MAX_GAIN = 100_000_000
@@ -74,8 +75,5 @@ const INPUT_ANNOTATIONS = {
   ]
 } satisfies Schema.Annotations.Bottom<InputFieldsType, readonly []>
 
-// Annotated before the check so the JSON Schema carries them, and after it so resolveAnnotations finds them.
-export const StockOptionsInput = InputFields.annotate(INPUT_ANNOTATIONS)
-  .check(Schema.makeFilter<InputFieldsType>(gainTooLarge))
-  .annotate(INPUT_ANNOTATIONS)
+export const StockOptionsInput = withCrossFieldChecks(InputFields, INPUT_ANNOTATIONS, gainTooLarge)
 export type StockOptionsInput = typeof StockOptionsInput.Type

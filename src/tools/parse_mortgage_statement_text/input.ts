@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { formatCap, textNote } from "../../core/input-bounds.ts"
-import { MAX_PASTED_LINE_LENGTH, MAX_PASTED_LINES } from "../../domain/pasted-text.ts"
+import { MAX_PASTED_LINE_LENGTH, MAX_PASTED_LINES, pastedTextField } from "../../domain/pasted-text.ts"
 
 const SAMPLE = [
   "LOAN ACCOUNT STATEMENT 01/01/2025 - 31/03/2025",
@@ -17,10 +17,7 @@ const SAMPLE = [
 const MAX_TEXT = 500_000
 
 export const ParseMortgageStatementInput = Schema.Struct({
-  text: Schema.String.check(
-    Schema.isMaxLength(MAX_TEXT),
-    Schema.makeFilter<string>((s) => s.trim() !== "" || "text is empty: paste the statement's lines")
-  ).annotate({
+  text: pastedTextField(MAX_TEXT, "paste the statement's lines").annotate({
     description:
       "Statement lines as pasted from the bank's PDF or web page: one row per line starting with its date (dd/mm/yyyy, " +
       "dd.mm.yy, dd-mm-yyyy or yyyy-mm-dd), Greek or English column headings, debit/credit columns or one signed amount " +

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { formatCap, textNote } from "../../core/input-bounds.ts"
-import { MAX_PASTED_LINE_LENGTH, MAX_PASTED_LINES } from "../../domain/pasted-text.ts"
+import { MAX_PASTED_LINE_LENGTH, MAX_PASTED_LINES, pastedTextField } from "../../domain/pasted-text.ts"
 
 const MAX_TEXT = 200_000
 
@@ -14,10 +14,7 @@ const SAMPLE = [
 ].join("\n")
 
 export const ParsePensionStatementInput = Schema.Struct({
-  text: Schema.String.check(
-    Schema.isMaxLength(MAX_TEXT),
-    Schema.makeFilter<string>((s) => s.trim() !== "" || "text is empty: paste the statement's lines")
-  ).annotate({
+  text: pastedTextField(MAX_TEXT, "paste the statement's lines").annotate({
     description:
       "The pasted text of a Cyprus Social Insurance statement (insurance account / analysis of insurance units), " +
       `Greek or English headings, one contribution year per line. ${textNote(MAX_TEXT)} At most ${formatCap(MAX_PASTED_LINES)} lines; ` +

@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { formatCap, textNote } from "../../core/input-bounds.ts"
 import { MAX_CELL_LENGTH } from "../../domain/portfolio/csv-values.ts"
 import { CurrencyCode } from "../../domain/portfolio/transaction.ts"
-import { MAX_PASTED_LINES } from "../../domain/pasted-text.ts"
+import { MAX_PASTED_LINES, pastedTextField } from "../../domain/pasted-text.ts"
 
 // Published names: text, baseCurrency.
 
@@ -21,10 +21,7 @@ const SAMPLE = [
 const MAX_TEXT = 2_000_000
 
 export const ParsePortfolioCsvInput = Schema.Struct({
-  text: Schema.String.check(
-    Schema.isMaxLength(MAX_TEXT),
-    Schema.makeFilter<string>((s) => s.trim() !== "" || "text is empty: paste the CSV export or ledger lines")
-  ).annotate({
+  text: pastedTextField(MAX_TEXT, "paste the CSV export or ledger lines").annotate({
     description:
       "Pasted broker CSV export or ledger, heading line included: Interactive Brokers activity statement, Trading 212 " +
       "history, Revolut trading statement, eToro account activity, or a ledger with columns date, type, ticker, " +

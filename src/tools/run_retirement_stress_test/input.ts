@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { withCrossFieldChecks } from "../../core/cells.ts"
 import { capNote, formatCap, MAX_AMOUNT, MAX_MONTHLY_AMOUNT } from "../../core/input-bounds.ts"
 import {
   DEFAULT_END_AGE,
@@ -105,8 +106,5 @@ const INPUT_ANNOTATIONS = {
   ]
 } satisfies Schema.Annotations.Bottom<InputFieldsType, readonly []>
 
-// Annotated before the check so the JSON Schema carries them, and after it so resolveAnnotations finds them.
-export const RetirementStressTestInput = InputFields.annotate(INPUT_ANNOTATIONS)
-  .check(Schema.makeFilter<InputFieldsType>(crossFieldIssues))
-  .annotate(INPUT_ANNOTATIONS)
+export const RetirementStressTestInput = withCrossFieldChecks(InputFields, INPUT_ANNOTATIONS, crossFieldIssues)
 export type RetirementStressTestInput = typeof RetirementStressTestInput.Type

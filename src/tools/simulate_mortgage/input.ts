@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { capNote, lengthNote } from "../../core/input-bounds.ts"
+import { withCrossFieldChecks } from "../../core/cells.ts"
 
 /** simulate_mortgage's request: fields, cross-field rules, examples and the disclosed scenario defaults. */
 
@@ -212,8 +213,5 @@ const INPUT_ANNOTATIONS = {
   ]
 } satisfies Schema.Annotations.Bottom<MortgageInputFields, readonly []>
 
-// Annotated before the check so the JSON Schema carries them, and after it so resolveAnnotations finds them.
-export const MortgageInput = InputFields.annotate(INPUT_ANNOTATIONS)
-  .check(Schema.makeFilter<MortgageInputFields>(crossFieldIssues))
-  .annotate(INPUT_ANNOTATIONS)
+export const MortgageInput = withCrossFieldChecks(InputFields, INPUT_ANNOTATIONS, crossFieldIssues)
 export type MortgageInput = typeof MortgageInput.Type
