@@ -110,6 +110,17 @@ export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyAr
           return yield* handler(request, form, yield* signedIn(request), cookies(request)[CSRF_COOKIE]!)
         })
 
+      /** The confirmation page of a revocation (a key, an application): shown for an active one of the account, else back to /account. */
+      const confirmRevoke = <T, E>(findActive: (accountId: string, id: string) => Effect.Effect<T | undefined, E>, page: (item: T, csrf: string) => string) =>
+        (request: HttpServerRequest.HttpServerRequest) =>
+          Effect.gen(function*() {
+            const account = yield* signedIn(request)
+            if (!account) return redirect("/account")
+            const item = yield* findActive(account.id, keyIdOf(request.url))
+            const csrf = csrfOf(request)
+            return item ? html(page(item, csrf.token), 200, csrf.setCookie) : redirect("/account")
+          })
+
       yield* router.add("GET", "/account", (request) =>
         Effect.gen(function*() {
           const csrf = csrfOf(request)
@@ -175,14 +186,10 @@ export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyAr
           return yield* renderAccount(account, csrf, result._tag === "Failure" ? { error: "No such key." } : { notice: "Key renamed." }, result._tag === "Failure" ? 404 : 200)
         })))
 
-      yield* router.add("GET", "/account/keys/:id/revoke", (request) =>
-        Effect.gen(function*() {
-          const account = yield* signedIn(request)
-          if (!account) return redirect("/account")
-          const key = (yield* accounts.listKeys(account.id)).find((k) => k.id === keyIdOf(request.url) && k.revokedAt === null)
-          const csrf = csrfOf(request)
-          return key ? html(confirmRevokePage(key, csrf.token), 200, csrf.setCookie) : redirect("/account")
-        }))
+      yield* router.add("GET", "/account/keys/:id/revoke", confirmRevoke(
+        (accountId, keyId) => Effect.map(accounts.listKeys(accountId), (keys) => keys.find((k) => k.id === keyId && k.revokedAt === null)),
+        confirmRevokePage
+      ))
 
       yield* router.add("POST", "/account/keys/:id/revoke", formPost((request, _form, account, csrf) =>
         Effect.gen(function*() {
@@ -257,14 +264,10 @@ export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyAr
               : yield* renderAccount(account, csrf, { issued: { clientId, secret }, notice: "New secret issued: the previous one no longer works." })
           })))
 
-        yield* router.add("GET", "/account/oauth-clients/:id/revoke", (request) =>
-          Effect.gen(function*() {
-            const account = yield* signedIn(request)
-            if (!account) return redirect("/account")
-            const client = (yield* clients.list(account.id)).find((c) => c.id === keyIdOf(request.url) && c.revokedAt === null)
-            const csrf = csrfOf(request)
-            return client ? html(confirmRevokeClientPage(client, csrf.token), 200, csrf.setCookie) : redirect("/account")
-          }))
+        yield* router.add("GET", "/account/oauth-clients/:id/revoke", confirmRevoke(
+          (accountId, clientId) => Effect.map(clients.list(accountId), (list) => list.find((c) => c.id === clientId && c.revokedAt === null)),
+          confirmRevokeClientPage
+        ))
 
         yield* router.add("POST", "/account/oauth-clients/:id/revoke", formPost((request, _form, account, csrf) =>
           Effect.gen(function*() {
