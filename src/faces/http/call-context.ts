@@ -13,14 +13,17 @@ const header = (headers: Headers, name: string): string | undefined => {
 
 /**
  * The client's address: the socket's, unless TRUST_PROXY names N proxy hops, in which case the N-th
- * address from the right of X-Forwarded-For (the one the outermost trusted proxy saw).
+ * address from the right of X-Forwarded-For (the one the outermost trusted proxy saw). Used by the
+ * Effect routes and by the OAuth pages (raw Node requests) alike.
  */
-export const clientIpOf = (request: HttpServerRequest.HttpServerRequest, trustProxy: number): string => {
-  const socketAddress = Option.getOrElse(request.remoteAddress, () => "unknown")
+export const clientAddress = (forwardedFor: string | undefined, socketAddress: string, trustProxy: number): string => {
   if (trustProxy <= 0) return socketAddress
-  const forwarded = (header(request.headers, "x-forwarded-for") ?? "").split(",").map((part) => part.trim()).filter((part) => part !== "")
+  const forwarded = (forwardedFor ?? "").split(",").map((part) => part.trim()).filter((part) => part !== "")
   return forwarded[forwarded.length - trustProxy] ?? forwarded[0] ?? socketAddress
 }
+
+export const clientIpOf = (request: HttpServerRequest.HttpServerRequest, trustProxy: number): string =>
+  clientAddress(header(request.headers, "x-forwarded-for"), Option.getOrElse(request.remoteAddress, () => "unknown"), trustProxy)
 
 /** The access token of an `Authorization: Bearer <token>` header (RFC 6750), if any. */
 export const bearerTokenOf = (authorization: string | ReadonlyArray<string> | undefined): string | undefined => {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { Effect } from "effect"
+import { Cookies } from "effect/http"
 import type { InteractionDetails, Provider } from "oidc-provider"
 import { Accounts } from "../../../services/accounts/accounts.ts"
 import { attemptsExceededMessage, signInFrom } from "../../../services/accounts/attempts.ts"
@@ -8,20 +9,12 @@ import type { ServiceConfig } from "../../../services/config.ts"
 import { CSRF_COOKIE, FORM_MAX_BYTES, SESSION_COOKIE, SESSION_COOKIE_SECONDS, cookieHeader, payloadTooLargeResponse } from "../account-routes.ts"
 import type { Quotas } from "../../../services/quotas/quotas.ts"
 import { OAuthClients } from "../../../services/oauth/clients.ts"
+import { clientAddress } from "../../http/call-context.ts"
 import { consentPage, expiredPage, signInPage, type ClientSummary } from "./interaction-pages.ts"
 
 export type RunInteraction = <A, E>(effect: Effect.Effect<A, E, Accounts | Quotas | OAuthClients>) => Promise<A>
 
-const cookiesOf = (request: IncomingMessage): Record<string, string> =>
-  Object.fromEntries((request.headers.cookie ?? "").split(";").map((part) => {
-    const at = part.indexOf("=")
-    const value = part.slice(at + 1).trim()
-    try {
-      return [part.slice(0, at).trim(), decodeURIComponent(value)]
-    } catch {
-      return [part.slice(0, at).trim(), value]
-    }
-  }))
+const cookiesOf = (request: IncomingMessage): Record<string, string> => Cookies.parseHeader(request.headers.cookie ?? "")
 
 /**
  * The form of a POST, at most FORM_MAX_BYTES: undefined when it is larger, by its Content-Length (nothing
@@ -39,10 +32,8 @@ const readForm = async (request: IncomingMessage): Promise<URLSearchParams | und
   return new URLSearchParams(Buffer.concat(chunks).toString("utf8"))
 }
 
-const clientIp = (request: IncomingMessage, trustProxy: number) => {
-  const forwarded = String(request.headers["x-forwarded-for"] ?? "").split(",").map((part) => part.trim()).filter((part) => part !== "")
-  return (trustProxy > 0 ? forwarded[forwarded.length - trustProxy] ?? forwarded[0] : undefined) ?? request.socket.remoteAddress ?? "unknown"
-}
+const clientIp = (request: IncomingMessage, trustProxy: number) =>
+  clientAddress(request.headers["x-forwarded-for"]?.toString(), request.socket.remoteAddress ?? "unknown", trustProxy)
 
 /**
  * The user's part of the authorization (oidc-provider "interactions"), at /oauth/interaction/<uid>:
