@@ -3,7 +3,7 @@ import { Effect, Layer, Option } from "effect"
 import { HttpRouter } from "effect/http"
 import { Authentication } from "./calls/ports.ts"
 import { Accounts } from "./services/accounts/accounts.ts"
-import { redisKeyRevocations } from "./services/accounts/key-revocations.ts"
+import { KeyRevocations, redisKeyRevocations } from "./services/accounts/key-revocations.ts"
 import { authenticationLayer } from "./services/authentication.ts"
 import type { ServiceConfig } from "./services/config.ts"
 import type { CatalogueService } from "./core/catalogue.ts"
@@ -23,7 +23,7 @@ export const servicesLayer = (config: ServiceConfig) =>
     Layer.mergeAll(Accounts.layer, savedCalculationsLayer, idempotencyLayer).pipe(
       Layer.provideMerge(databaseLayer(config.database)),
       // Several instances share Redis: revocations are announced there (see key-revocations.ts).
-      Layer.provide(config.redisUrl === undefined ? Layer.empty : redisKeyRevocations(config.redisUrl, config.redisKeyPrefix))
+      Layer.provide(config.redisUrl === undefined ? KeyRevocations.singleInstance : redisKeyRevocations(config.redisUrl, config.redisKeyPrefix))
     ),
     Quotas.layer(config.limits).pipe(Layer.provide(rateLimiterLayer(config.redisUrl, config.redisKeyPrefix))),
     toolWorkersLayer(config.workerPool)

@@ -8,7 +8,7 @@ import type { ServiceConfig } from "../../services/config.ts"
 import { makeCatalogue } from "../../core/catalogue.ts"
 import { describeFailure } from "../../calls/error-response.ts"
 import { PayloadTooLarge } from "../../core/errors.ts"
-import type { AttemptsExceeded } from "../../services/quotas/quotas.ts"
+import { AttemptLimits, type AttemptsExceeded } from "../../services/quotas/quotas.ts"
 import { OAuthClients } from "../../services/oauth/clients.ts"
 import { MAX_CONTENT_BYTES, MAX_NAME_LENGTH, MAX_SAVES_PER_ACCOUNT, SavedCalculations } from "../../domain/saved-calculations/store.ts"
 import { readBoundedText } from "../http/body.ts"
@@ -56,6 +56,7 @@ export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyAr
   HttpRouter.use((router) =>
     Effect.gen(function*() {
       const accounts = yield* Accounts
+      const attemptLimits = yield* AttemptLimits
       const saves = yield* SavedCalculations
       // Absent when the services have no OAuth layer (tests of anonymous calls): the section is left out.
       const oauthClients = Option.getOrUndefined(yield* Effect.serviceOption(OAuthClients))
@@ -130,7 +131,7 @@ export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyAr
 
       yield* router.add("POST", "/account/signup", formPost((request, form, _account, csrf) =>
         Effect.gen(function*() {
-          const result = yield* Effect.result(signUpFrom(clientIpOf(request, config.trustProxy), form.get("email") ?? "", form.get("password") ?? "").pipe(Effect.provideService(Accounts, accounts)))
+          const result = yield* Effect.result(signUpFrom(clientIpOf(request, config.trustProxy), form.get("email") ?? "", form.get("password") ?? "").pipe(Effect.provideService(Accounts, accounts), Effect.provideService(AttemptLimits, attemptLimits)))
           if (result._tag === "Failure") {
             const failure = result.failure
             switch (failure._tag) {
@@ -148,7 +149,7 @@ export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyAr
 
       yield* router.add("POST", "/account/signin", formPost((request, form, _account, csrf) =>
         Effect.gen(function*() {
-          const result = yield* Effect.result(signInFrom(clientIpOf(request, config.trustProxy), form.get("email") ?? "", form.get("password") ?? "").pipe(Effect.provideService(Accounts, accounts)))
+          const result = yield* Effect.result(signInFrom(clientIpOf(request, config.trustProxy), form.get("email") ?? "", form.get("password") ?? "").pipe(Effect.provideService(Accounts, accounts), Effect.provideService(AttemptLimits, attemptLimits)))
           if (result._tag === "Failure") {
             return result.failure._tag === "AttemptsExceeded"
               ? tooManyAttempts(csrf, result.failure)

@@ -21,7 +21,7 @@ export class InvalidSignUp extends Schema.TaggedError<InvalidSignUp>()("InvalidS
  * someone guessing from elsewhere cannot lock the owner out. A successful sign-in gives its attempt back.
  * A malformed email or an over-long password is refused before any counting, hashing or SQL.
  */
-export const signInFrom = (clientIp: string, email: string, password: string): Effect.Effect<Account, InvalidCredentials | AttemptsExceeded, Accounts> =>
+export const signInFrom = (clientIp: string, email: string, password: string): Effect.Effect<Account, InvalidCredentials | AttemptsExceeded, Accounts | AttemptLimits> =>
   Effect.gen(function*() {
     const address = email.trim().toLowerCase()
     if (emailProblem(address) !== undefined || password.length > MAX_PASSWORD_LENGTH) return yield* new InvalidCredentials()
@@ -35,7 +35,7 @@ export const signInFrom = (clientIp: string, email: string, password: string): E
  * Sign-up: a valid email and password, then one account from the address's hour and day allowances
  * (AttemptLimits.consumeSignUp), then the account. An email already taken has used an allowance too.
  */
-export const signUpFrom = (clientIp: string, email: string, password: string): Effect.Effect<Account, InvalidSignUp | AttemptsExceeded | EmailTaken, Accounts> =>
+export const signUpFrom = (clientIp: string, email: string, password: string): Effect.Effect<Account, InvalidSignUp | AttemptsExceeded | EmailTaken, Accounts | AttemptLimits> =>
   Effect.gen(function*() {
     const address = email.trim()
     const problem = emailProblem(address)

@@ -16,10 +16,10 @@ export interface KeyRevocationsService {
   readonly cacheUsable: (keyId: string) => Effect.Effect<boolean>
 }
 
-/** One instance (no Redis): the local cache is dropped on revocation, so nothing needs announcing. */
-export const KeyRevocations = Context.Reference<KeyRevocationsService>("poliergaleio/KeyRevocations", {
-  defaultValue: () => ({ announce: () => Effect.void, cacheUsable: () => Effect.succeed(true) })
-})
+export class KeyRevocations extends Context.Service<KeyRevocations, KeyRevocationsService>()("poliergaleio/KeyRevocations") {
+  /** One instance (no Redis): the local cache is dropped on revocation, so nothing needs announcing. */
+  static readonly singleInstance = Layer.succeed(KeyRevocations, { announce: () => Effect.void, cacheUsable: () => Effect.succeed(true) })
+}
 
 /**
  * Several instances (Redis): a revocation sets `<prefix>revoked:<keyId>` for the cache's lifetime; a

@@ -133,6 +133,9 @@ const unlimitedQuotas: QuotasService = {
   remainingForKey: () => Effect.succeed({ key: [], account: [] })
 }
 
+/** The sign-in and sign-up throttles (below); provided by every Quotas layer, on the same counters' store (memory or Redis). */
+export class AttemptLimits extends Context.Service<AttemptLimits, AttemptLimitsService>()("poliergaleio/AttemptLimits") {}
+
 /** The quotas of SPEC "Limits"; each layer also provides the pipeline's Meter and the sign-in and sign-up AttemptLimits. */
 export class Quotas extends Context.Service<Quotas, QuotasService>()("poliergaleio/Quotas") {
   /** Counted in the store of `rateLimiterLayer` (memory, or Redis shared by every instance). */
@@ -140,7 +143,11 @@ export class Quotas extends Context.Service<Quotas, QuotasService>()("poliergale
   /** Counted in this process's memory. */
   static readonly memory = (limits: QuotaLimits) => quotasOnRateLimiter(limits).pipe(Layer.provide(rateLimiterLayer(undefined)))
   /** Nothing is counted; sign-in and sign-up attempts are, with the default limits. */
-  static readonly unlimited = Layer.mergeAll(Layer.succeed(Quotas, unlimitedQuotas), Layer.succeed(Meter, meterOf(unlimitedQuotas)))
+  static readonly unlimited = Layer.mergeAll(
+    Layer.succeed(Quotas, unlimitedQuotas),
+    Layer.succeed(Meter, meterOf(unlimitedQuotas)),
+    Layer.effect(AttemptLimits, Effect.map(RateLimiter.make, (limiter) => makeAttemptLimits(DEFAULT_LIMITS, limiter.consume))).pipe(Layer.provide(RateLimiter.layerStoreMemory))
+  )
 }
 
 // Sign-in and sign-up throttles (issue 18). Each attempt is counted before any password is hashed, in
@@ -253,9 +260,6 @@ const makeAttemptLimits = (limits: QuotaLimits, consume: Consume): AttemptLimits
  * Redis, per instance in memory while Redis is down). Without that layer: in-memory counters with the
  * default limits, never no limit.
  */
-export const AttemptLimits = Context.Reference<AttemptLimitsService>("poliergaleio/AttemptLimits", {
-  defaultValue: () => makeAttemptLimits(DEFAULT_LIMITS, Effect.runSync(RateLimiter.make.pipe(Effect.provide(RateLimiter.layerStoreMemory))).consume)
-})
 
 /** The counters' store: memory (one instance) or the Redis of REDIS_URL (shared by every instance). */
 export const rateLimiterLayer = (redisUrl: string | undefined, prefix = "poliergaleio:rl:") =>

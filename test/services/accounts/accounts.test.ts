@@ -1,6 +1,7 @@
 import { assert, describe, it, layer } from "@effect/vitest"
 import { Effect, Exit, Layer, Scope } from "effect"
 import { Accounts, MAX_ACTIVE_KEYS } from "../../../src/services/accounts/accounts.ts"
+import { KeyRevocations } from "../../../src/services/accounts/key-revocations.ts"
 import { signInFrom } from "../../../src/services/accounts/attempts.ts"
 import { DEFAULT_LIMITS, Quotas } from "../../../src/services/quotas/quotas.ts"
 import { parseApiKey } from "../../../src/services/accounts/secrets.ts"
@@ -17,7 +18,7 @@ describe.each(databaseTargets())("accounts and keys on %s", (_name, makeTarget) 
   const target: DatabaseTarget = makeTarget()
   const storage = databaseLayer(target)
 
-  layer(Accounts.layer.pipe(Layer.provideMerge(storage)), { timeout: 60_000, excludeTestServices: true })((it) => {
+  layer(Accounts.layer.pipe(Layer.provide(KeyRevocations.singleInstance)).pipe(Layer.provideMerge(storage)), { timeout: 60_000, excludeTestServices: true })((it) => {
     it.effect("runs the migrations again without change", () =>
       Effect.gen(function*() {
         const sql = yield* SqlClient.SqlClient
@@ -117,7 +118,7 @@ describe.each(databaseTargets())("accounts and keys on %s", (_name, makeTarget) 
     Effect.gen(function*() {
       const target = makeTarget()
       const firstRun = yield* Scope.make()
-      const first = yield* Layer.buildWithScope(Accounts.layer.pipe(Layer.provide(databaseLayer(target))), firstRun)
+      const first = yield* Layer.buildWithScope(Accounts.layer.pipe(Layer.provide(KeyRevocations.singleInstance)).pipe(Layer.provide(databaseLayer(target))), firstRun)
       const accounts = first.mapUnsafe.get(Accounts.key) as (typeof Accounts)["Service"]
       const account = yield* accounts.signUp(email(), "correct horse battery")
       const { fullKey } = yield* accounts.createKey(account.id, "survivor")
@@ -125,7 +126,7 @@ describe.each(databaseTargets())("accounts and keys on %s", (_name, makeTarget) 
       const again = yield* Effect.scoped(Effect.gen(function*() {
         const accountsAgain = yield* Accounts
         return yield* accountsAgain.authenticateKey(fullKey)
-      }).pipe(Effect.provide(Accounts.layer.pipe(Layer.provide(databaseLayer(target))))))
+      }).pipe(Effect.provide(Accounts.layer.pipe(Layer.provide(KeyRevocations.singleInstance)).pipe(Layer.provide(databaseLayer(target))))))
       assert.strictEqual(again?.name, "survivor")
     }), 60_000)
 })

@@ -2,6 +2,7 @@ import { assert, describe, layer } from "@effect/vitest"
 import { Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { Accounts } from "../../../src/services/accounts/accounts.ts"
+import { KeyRevocations } from "../../../src/services/accounts/key-revocations.ts"
 import { canonicalJson, Idempotency, requestFingerprint, type IdempotentRequest } from "../../../src/calls/idempotency.ts"
 import { idempotencyLayer } from "../../../src/services/saved/idempotency.ts"
 import { databaseLayer } from "../../../src/services/storage/database.ts"
@@ -27,7 +28,7 @@ describe("request fingerprints", () => {
 })
 
 describe.each(databaseTargets())("idempotency keys on %s", (_name, makeTarget) => {
-  const stack = Layer.mergeAll(Accounts.layer, idempotencyLayer).pipe(Layer.provideMerge(databaseLayer(makeTarget())))
+  const stack = Layer.mergeAll(Accounts.layer.pipe(Layer.provide(KeyRevocations.singleInstance)), idempotencyLayer).pipe(Layer.provideMerge(databaseLayer(makeTarget())))
 
   layer(stack, { timeout: 60_000, excludeTestServices: true })((it) => {
     it.effect("reserves once, replays the stored answer, refuses another request, and is scoped to the account", () =>

@@ -2,6 +2,7 @@ import { assert, describe, it, layer } from "@effect/vitest"
 import { Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { Accounts } from "../../../src/services/accounts/accounts.ts"
+import { KeyRevocations } from "../../../src/services/accounts/key-revocations.ts"
 import { MAX_SAVES_PER_ACCOUNT, SavedCalculations } from "../../../src/domain/saved-calculations/store.ts"
 import { savedCalculationsLayer } from "../../../src/services/saved/saved-calculations.ts"
 import { databaseLayer } from "../../../src/services/storage/database.ts"
@@ -13,7 +14,7 @@ const query = { calculationTypes: undefined, sort: "recent" as const, limit: 50,
 const encrypted = { algorithm: "AES-GCM" as const, kdf: "PBKDF2-SHA256" as const, iterations: 310000, salt: "c2FsdA", iv: "aXY", ciphertext: "Y2lwaGVy" }
 
 describe.each(databaseTargets())("saved calculations on %s", (_name, makeTarget) => {
-  const stack = (target = makeTarget()) => Layer.mergeAll(Accounts.layer, savedCalculationsLayer).pipe(Layer.provideMerge(databaseLayer(target)))
+  const stack = (target = makeTarget()) => Layer.mergeAll(Accounts.layer.pipe(Layer.provide(KeyRevocations.singleInstance)), savedCalculationsLayer).pipe(Layer.provideMerge(databaseLayer(target)))
 
   layer(stack(), { timeout: 60_000, excludeTestServices: true })((it) => {
     it.effect("stores plain and encrypted saves per account, and finds them only for their owner", () =>

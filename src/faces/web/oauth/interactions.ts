@@ -7,12 +7,12 @@ import { attemptsExceededMessage, signInFrom } from "../../../services/accounts/
 import { randomToken, safeEqual } from "../../../services/accounts/secrets.ts"
 import type { ServiceConfig } from "../../../services/config.ts"
 import { CSRF_COOKIE, FORM_MAX_BYTES, SESSION_COOKIE, SESSION_COOKIE_SECONDS, cookieHeader, payloadTooLargeResponse } from "../account-routes.ts"
-import type { Quotas } from "../../../services/quotas/quotas.ts"
+import type { AttemptLimits, Quotas } from "../../../services/quotas/quotas.ts"
 import { OAuthClients } from "../../../services/oauth/clients.ts"
 import { clientAddress } from "../../http/call-context.ts"
 import { consentPage, expiredPage, signInPage, type ClientSummary } from "./interaction-pages.ts"
 
-export type RunInteraction = <A, E>(effect: Effect.Effect<A, E, Accounts | Quotas | OAuthClients>) => Promise<A>
+export type RunInteraction = <A, E>(effect: Effect.Effect<A, E, Accounts | Quotas | AttemptLimits | OAuthClients>) => Promise<A>
 
 const cookiesOf = (request: IncomingMessage): Record<string, string> => Cookies.parseHeader(request.headers.cookie ?? "")
 

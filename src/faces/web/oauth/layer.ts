@@ -3,7 +3,7 @@ import { SqlClient } from "effect/sql"
 import type { Provider } from "oidc-provider"
 import { Accounts } from "../../../services/accounts/accounts.ts"
 import type { ServiceConfig } from "../../../services/config.ts"
-import { Quotas } from "../../../services/quotas/quotas.ts"
+import { AttemptLimits, Quotas } from "../../../services/quotas/quotas.ts"
 import { AccessTokens, makeAccessTokens } from "../../../services/oauth/access-tokens.ts"
 import { OAuthClients, oauthClientsLayer } from "../../../services/oauth/clients.ts"
 import { interactionHandler } from "./interactions.ts"
@@ -25,8 +25,8 @@ export class OAuthServer extends Context.Service<OAuthServer, OAuthServerService
 
 const serverLayer = (config: ServiceConfig) =>
   Layer.effectContext(Effect.gen(function*() {
-    const context = yield* Effect.context<SqlClient.SqlClient | Accounts | Quotas | OAuthClients>()
-    const run = <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient | Accounts | Quotas | OAuthClients>) =>
+    const context = yield* Effect.context<SqlClient.SqlClient | Accounts | Quotas | AttemptLimits | OAuthClients>()
+    const run = <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient | Accounts | Quotas | AttemptLimits | OAuthClients>) =>
       Effect.runPromise(Effect.provideContext(effect, context))
     const clients = yield* OAuthClients
     const findActiveClient = (clientId: string) => run(Effect.map(clients.findActive(clientId), (found) => found?.client))
