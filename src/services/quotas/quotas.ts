@@ -1,18 +1,15 @@
 import { createHash } from "node:crypto"
 import { isIPv6 } from "node:net"
-import { NodeRedis } from "@effect/platform-node"
 import { Context, Duration, Effect, Layer, Schema } from "effect"
 import type { Caller } from "../../core/tool.ts"
 import { RateLimiter } from "effect/persistence"
 import { Meter } from "../../calls/ports.ts"
-import { RateLimited } from "../../core/errors.ts"
+import type { RateLimited } from "../../core/errors.ts"
+import { QuotaCounters, type QuotaPlan, type QuotaRemaining, type WindowRule, windowRule } from "./counters.ts"
+import { rateLimiterLayer } from "./store.ts"
 
-/** One quota: `limit` calls per `window`. */
-export interface Window {
-  readonly name: "minute" | "day" | "week"
-  readonly window: Duration.Input
-  readonly limit: number
-}
+export type { QuotaRemaining } from "./counters.ts"
+export { rateLimiterLayer } from "./store.ts"
 
 /** SPEC "Limits", overridable by configuration (docs/operations.md "Configuration"). */
 export interface QuotaLimits {
@@ -43,20 +40,14 @@ export const DEFAULT_LIMITS: QuotaLimits = {
   signUpsPerAddress: DEFAULT_SIGNUPS_PER_ADDRESS
 }
 
-const windows = ([minute, day, week]: readonly [number, number, number]): ReadonlyArray<Window> => [
-  { name: "minute", window: Duration.minutes(1), limit: minute },
-  { name: "day", window: Duration.days(1), limit: day },
-  { name: "week", window: Duration.days(7), limit: week }
+const windows = ([minute, day, week]: readonly [number, number, number]): ReadonlyArray<WindowRule> => [
+  windowRule("minute", Duration.minutes(1), minute),
+  windowRule("day", Duration.days(1), day),
+  windowRule("week", Duration.days(7), week)
 ]
 
 /** Which counter ran out: SPEC's key and account, and for anonymous callers the guest and the IP ceiling. */
 export type QuotaScope = RateLimited["scope"]
-
-export interface QuotaRemaining {
-  readonly window: "minute" | "day" | "week"
-  readonly limit: number
-  readonly remaining: number
-}
 
 export interface QuotasService {
   /** One anonymous call: from the (IP, guest) counters and the IP ceiling. */
@@ -68,51 +59,24 @@ export interface QuotasService {
 }
 
 /**
- * Quotas on effect/persistence's RateLimiter (fixed windows; a refused call consumes nothing from the
- * window that refused it). The windows are checked shortest first and each successful check consumes,
- * so a call refused by the day or week window has still used one call of the shorter windows.
+ * Quotas on fixed windows (counters.ts), one step of the store per call: the windows are checked
+ * shortest first and each successful check consumes, so a call refused by the day or week window has
+ * still used one call of the shorter windows, and one refused by the (IP, guest) counter or the account
+ * has still used one of the IP ceiling or the key; the window that refuses consumes nothing.
  */
-const quotasOnRateLimiter = (limits: QuotaLimits) =>
+const quotasOnCounters = (limits: QuotaLimits) =>
   Layer.effectContext(
     Effect.gen(function*() {
-      const shared = yield* RateLimiter.RateLimiter
-      // When the shared store (Redis) fails, this instance counts alone in memory until it is back:
-      // calls keep being limited (per instance) instead of failing or running unlimited.
-      const local = yield* RateLimiter.make.pipe(Effect.provide(RateLimiter.layerStoreMemory))
-      let warned = false
-      const limiter = {
-        consume: (options: Parameters<typeof shared.consume>[0]) =>
-          shared.consume(options).pipe(
-            Effect.tap(() => Effect.sync(() => { warned = false })),
-            Effect.catchReason("RateLimiterError", "RateLimitStoreError", (error) => {
-              if (!warned) {
-                warned = true
-                process.stderr.write(`${JSON.stringify({ level: "warn", msg: "quota store unavailable: counting per instance in memory", reason: error.message })}\n`)
-              }
-              return local.consume(options)
-            })
-          )
-      }
-      const consume = (scope: QuotaScope, key: string, list: ReadonlyArray<Window>, tokens = 1) =>
-        Effect.forEach(list, (w) =>
-          limiter.consume({ key: `${scope}:${key}:${w.name}`, limit: w.limit, window: w.window, algorithm: "fixed-window", onExceeded: "fail", tokens }).pipe(
-            Effect.catchReason("RateLimiterError", "RateLimitExceeded", (e) =>
-              Effect.fail(new RateLimited({ scope, window: w.name, limit: w.limit, retryAfterSeconds: Math.max(1, Math.ceil(Duration.toMillis(e.retryAfter) / 1000)) })), Effect.die)
-          ), { discard: true })
-      const peek = (scope: QuotaScope, key: string, list: ReadonlyArray<Window>) =>
-        Effect.forEach(list, (w) =>
-          limiter.consume({ key: `${scope}:${key}:${w.name}`, limit: w.limit, window: w.window, algorithm: "fixed-window", onExceeded: "fail", tokens: 0 }).pipe(
-            Effect.map((r) => ({ window: w.name, limit: w.limit, remaining: r.remaining })),
-            Effect.catchReason("RateLimiterError", "RateLimitExceeded", () => Effect.succeed({ window: w.name, limit: w.limit, remaining: 0 }), Effect.die)
-          ))
-      const anonymous = windows(limits.anonymous), perIp = windows(limits.anonymousPerIp), keyed = windows(limits.keyed)
+      const counters = yield* QuotaCounters
+      const anonymousPlan: QuotaPlan = [{ scope: "ip", windows: windows(limits.anonymousPerIp) }, { scope: "anonymous", windows: windows(limits.anonymous) }]
+      const keyedPlan: QuotaPlan = [{ scope: "key", windows: windows(limits.keyed) }, { scope: "account", windows: windows(limits.keyed) }]
       const quotas: QuotasService = {
-        consumeAnonymous: (clientIp, guestId) =>
-          consume("ip", clientIp, perIp).pipe(Effect.andThen(consume("anonymous", `${clientIp}|${guestId ?? ""}`, anonymous))),
-        consumeKeyed: (keyId, accountId) => consume("key", keyId, keyed).pipe(Effect.andThen(consume("account", accountId, keyed))),
+        consumeAnonymous: (clientIp, guestId) => counters.take(anonymousPlan, [clientIp, `${clientIp}|${guestId ?? ""}`]),
+        consumeKeyed: (keyId, accountId) => counters.take(keyedPlan, [keyId, accountId]),
         remainingForKey: (keyId, accountId) =>
-          Effect.all({ key: peek("key", keyId, keyed), account: peek("account", accountId, keyed) }),
+          Effect.map(counters.remaining(keyedPlan, [keyId, accountId]), ([key = [], account = []]) => ({ key, account }))
       } satisfies QuotasService
+      const limiter = yield* RateLimiter.RateLimiter
       return Context.make(Quotas, quotas).pipe(
         Context.add(Meter, meterOf(quotas)),
         Context.add(AttemptLimits, makeAttemptLimits(limits, limiter.consume))
@@ -139,9 +103,9 @@ export class AttemptLimits extends Context.Service<AttemptLimits, AttemptLimitsS
 /** The quotas of SPEC "Limits"; each layer also provides the pipeline's Meter and the sign-in and sign-up AttemptLimits. */
 export class Quotas extends Context.Service<Quotas, QuotasService>()("poliergaleio/Quotas") {
   /** Counted in the store of `rateLimiterLayer` (memory, or Redis shared by every instance). */
-  static readonly layer = quotasOnRateLimiter
+  static readonly layer = quotasOnCounters
   /** Counted in this process's memory. */
-  static readonly memory = (limits: QuotaLimits) => quotasOnRateLimiter(limits).pipe(Layer.provide(rateLimiterLayer(undefined)))
+  static readonly memory = (limits: QuotaLimits) => quotasOnCounters(limits).pipe(Layer.provide(rateLimiterLayer(undefined)))
   /** Nothing is counted; sign-in and sign-up attempts are, with the default limits. */
   static readonly unlimited = Layer.mergeAll(
     Layer.succeed(Quotas, unlimitedQuotas),
@@ -210,6 +174,11 @@ interface AttemptCounter {
   readonly windowName: AttemptsExceeded["window"]
 }
 
+/**
+ * The sign-in and sign-up throttles, provided by Quotas.layer on the quotas' own store (shared through
+ * Redis, per instance in memory while Redis is down). Without that layer: in-memory counters with the
+ * default limits, never no limit.
+ */
 const makeAttemptLimits = (limits: QuotaLimits, consume: Consume): AttemptLimitsService => {
   const take = (counter: AttemptCounter, tokens: number) =>
     consume({ key: counter.key, limit: counter.limit, window: counter.window, algorithm: "fixed-window", onExceeded: "fail", tokens })
@@ -254,20 +223,3 @@ const makeAttemptLimits = (limits: QuotaLimits, consume: Consume): AttemptLimits
     }
   }
 }
-
-/**
- * The sign-in and sign-up throttles, provided by Quotas.layer on the quotas' own store (shared through
- * Redis, per instance in memory while Redis is down). Without that layer: in-memory counters with the
- * default limits, never no limit.
- */
-
-/** The counters' store: memory (one instance) or the Redis of REDIS_URL (shared by every instance). */
-export const rateLimiterLayer = (redisUrl: string | undefined, prefix = "poliergaleio:rl:") =>
-  redisUrl === undefined
-    ? RateLimiter.layer.pipe(Layer.provide(RateLimiter.layerStoreMemory))
-    : RateLimiter.layer.pipe(
-      Layer.provide(RateLimiter.layerStoreRedis({ prefix })),
-      // Fail fast while Redis is down (no offline queue), and keep reconnecting in the background.
-      Layer.provide(NodeRedis.layer({ url: redisUrl, disableOfflineQueue: true, socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(100 * (retries + 1), 2000) } })),
-      Layer.orDie
-    )
