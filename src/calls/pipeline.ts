@@ -1,4 +1,4 @@
-import { Cause, Clock, Effect, Exit, Option } from "effect"
+import { Cause, Clock, Context, Effect, Exit, Option } from "effect"
 import { Catalogue, type CataloguedTool, type LifecycleEntry } from "../core/catalogue.ts"
 import { CalculationNotFound, CalculationTooCostly, TooManyHeavyCalls, IdempotencyInProgress, IdempotencyKeyReused, IdempotentReplay, InvalidInput, Overloaded, ToolGone, ToolNotFound, UpgradeRequired, type CallFailure } from "../core/errors.ts"
 import type { CallEnvironment } from "../core/tool.ts"
@@ -57,10 +57,15 @@ export interface ToolSuccess {
  * The one call pipeline (DESIGN "One call pipeline for both faces"):
  * resolve (404) -> lifecycle (410) -> client version (426) -> key (401) -> quota (429) -> decode (400)
  * -> run -> encode. Each call counts once against the quota, whatever its outcome after that point.
+ * The catalogue, the ports and the clock are read from the fiber once, not yielded one by one: each
+ * yield of a service is a step of the fiber loop, and this runs on every call.
  */
-export const callTool = Effect.fnUntraced(function*(name: string, readPayload: Payload, context: CallContext) {
-  const catalogue = yield* Catalogue
-  const lifecycle = catalogue.lifecycleAt(name, yield* Clock.currentTimeMillis)
+export const callTool = (name: string, readPayload: Payload, context: CallContext): Effect.Effect<ToolSuccess, CallFailure, CallServices> =>
+  Effect.withFiber((fiber) => callWith(fiber.context as Context.Context<CallServices>, fiber.getRef(Clock.Clock), name, readPayload, context))
+
+const callWith = Effect.fnUntraced(function*(services: Context.Context<CallServices>, clock: Clock.Clock, name: string, readPayload: Payload, context: CallContext) {
+  const catalogue = Context.get(services, Catalogue)
+  const lifecycle = catalogue.lifecycleAt(name, clock.currentTimeMillisUnsafe())
   if (lifecycle === undefined) return yield* new ToolNotFound({ tool: name })
   if (lifecycle.status === "removed") return yield* new ToolGone({ tool: name })
 
@@ -70,8 +75,8 @@ export const callTool = Effect.fnUntraced(function*(name: string, readPayload: P
   if (tool === undefined) return yield* new ToolGone({ tool: name })
   const { definition } = tool
   const requirement = definition.access === "key" ? { tool: name, scope: definition.readOnly ? "read" as const : "write" as const } : undefined
-  const caller = yield* (yield* Authentication).caller(context, requirement)
-  yield* (yield* Meter).consume(caller)
+  const caller = yield* Context.get(services, Authentication).caller(context, requirement)
+  yield* Context.get(services, Meter).consume(caller)
 
   // README "Idempotent writes": checked after the quota (a replay is a metered call too), before the run.
   const idempotencyKey = !definition.readOnly && caller.kind === "key" ? context.idempotencyKey : undefined
@@ -79,14 +84,11 @@ export const callTool = Effect.fnUntraced(function*(name: string, readPayload: P
 
   const payload = yield* readPayload
   yield* checkPayloadShape(name, `${context.baseUrl}/schemas/${name}`, payload)
-  const today = new Date(yield* Clock.currentTimeMillis).toISOString().slice(0, 10)
-  const run = Effect.gen(function*() {
-    const { structuredContent, text } = yield* computeTool(tool, payload, { caller, today, baseUrl: context.baseUrl })
-    return { tool, lifecycle, structuredContent, text } satisfies ToolSuccess
-  })
+  const today = new Date(clock.currentTimeMillisUnsafe()).toISOString().slice(0, 10)
+  const run = Effect.mapEager(computeTool(tool, payload, { caller, today, baseUrl: context.baseUrl }), ({ structuredContent, text }): ToolSuccess => ({ tool, lifecycle, structuredContent, text }))
   if (idempotencyKey === undefined || caller.kind !== "key") return yield* run
   return yield* idempotently(run, { accountId: caller.key.accountId, key: idempotencyKey, tool: name, fingerprint: requestFingerprint(name, payload) }, context)
-}) as (name: string, readPayload: Payload, context: CallContext) => Effect.Effect<ToolSuccess, CallFailure, CallServices>
+})
 
 const invalidIdempotencyKey = (key: string) =>
   new InvalidInput({
@@ -141,20 +143,20 @@ const idempotently = (run: Effect.Effect<ToolSuccess, CallFailure, CallServices>
  * deadline where one is provided (the stdio server and tool tests compute in the calling thread).
  */
 export const computeTool = (tool: CataloguedTool, payload: unknown, environment: CallEnvironment): Effect.Effect<ComputedAnswer, ComputeFailure, Catalogue> =>
-  Effect.gen(function*() {
-    const pool = yield* Effect.serviceOption(WorkerPool)
+  Effect.withFiber((fiber) => {
+    const pool = Context.getOption(fiber.context as Context.Context<WorkerPool>, WorkerPool)
     if (Option.isSome(pool) && pool.value.runs(tool.definition.name)) {
       const { caller } = environment
       const callerKey = caller.kind === "key" ? `account:${caller.key.accountId}` : `address:${caller.clientIp}`
-      return yield* pool.value.compute(tool.definition.name, payload, { today: environment.today, baseUrl: environment.baseUrl }, callerKey)
+      return pool.value.compute(tool.definition.name, payload, { today: environment.today, baseUrl: environment.baseUrl }, callerKey)
     }
-    const services = yield* Effect.context<Catalogue>()
+    const services = fiber.context as Context.Context<Catalogue>
     const compute = (name: string, otherPayload: unknown) =>
       Effect.flatMap(Catalogue, (catalogue) => {
         const other = catalogue.find(name)
         return other === undefined ? Effect.die(new Error(`no tool ${name} in the catalogue`)) : computeTool(other, otherPayload, environment)
       }).pipe(Effect.provideContext(services))
-    return yield* computeInThread<Catalogue>(tool, payload, { ...environment, compute })
+    return computeInThread<Catalogue>(tool, payload, { ...environment, compute })
   })
 
 type ComputeFailure = InvalidInput | CalculationNotFound | Overloaded | CalculationTooCostly | TooManyHeavyCalls

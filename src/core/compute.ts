@@ -10,20 +10,36 @@ export interface ComputedAnswer {
   readonly text: string
 }
 
+const encoders = new WeakMap<Schema.Top, (output: unknown) => Effect.Effect<unknown, unknown>>()
+
+const encodeOutput = (schema: Schema.Codec<unknown, unknown>, output: unknown) => {
+  let encode = encoders.get(schema)
+  if (encode === undefined) encoders.set(schema, encode = Schema.encodeUnknownEffect(schema) as (output: unknown) => Effect.Effect<unknown, unknown>)
+  return Effect.catchEager(encode(output), (issue) => Effect.die(issue))
+}
+
 /**
  * Decode (400), run, encode and render one tool on a payload, in the current thread: the calculation
  * part of the pipeline. The worker pool (src/workers) runs exactly this function in its threads, so a
- * call answers the same wherever it ran.
+ * call answers the same wherever it ran. Composed eagerly: for a calculator (decoding, check and
+ * calculation all synchronous) the result is an Exit, computed right here, with no step of the fiber
+ * loop; an effectful step (a key-only tool's storage) makes the rest run in the fiber as usual.
  */
-export const computeInThread = <R>(tool: CataloguedTool, payload: unknown, environment: CallEnvironment) =>
-  Effect.gen(function*() {
-    const { definition } = tool
-    const input = yield* decodeToolInput(definition.name, definition.input, tool.inputJsonSchema, `${environment.baseUrl}/schemas/${definition.name}`, payload)
-    const output = yield* (definition.run(input, environment) as Effect.Effect<unknown, ToolProblem, R>).pipe(
-      Effect.mapError((problem) => toCallFailure(definition.name, problem))
-    )
-    const structuredContent = yield* Schema.encodeUnknownEffect(definition.output)(output).pipe(Effect.orDie)
-    return { structuredContent, text: definition.summarize(output) } satisfies ComputedAnswer
-  }) as Effect.Effect<ComputedAnswer, InvalidInput | CalculationNotFound | Overloaded | CalculationTooCostly | TooManyHeavyCalls, R>
+export const computeInThread = <R>(tool: CataloguedTool, payload: unknown, environment: CallEnvironment): Effect.Effect<ComputedAnswer, ComputeFailure, R> => {
+  const { definition } = tool
+  try {
+    const input = decodeToolInput(definition.name, definition.input, tool.inputJsonSchema, `${environment.baseUrl}/schemas/${definition.name}`, payload)
+    return Effect.flatMapEager(input, (decoded) => {
+      const output = Effect.mapErrorEager(definition.run(decoded, environment) as Effect.Effect<unknown, ToolProblem, R>, (problem) => toCallFailure(definition.name, problem))
+      return Effect.flatMapEager(output, (result) =>
+        Effect.mapEager(encodeOutput(definition.output, result), (structuredContent) => ({ structuredContent, text: definition.summarize(result) }) satisfies ComputedAnswer))
+    })
+  } catch (defect) {
+    // A calculator that throws is a defect, reported like any other (not an exception out of here).
+    return Effect.die(defect)
+  }
+}
+
+type ComputeFailure = InvalidInput | CalculationNotFound | Overloaded | CalculationTooCostly | TooManyHeavyCalls
 
 const toCallFailure = (tool: string, problem: ToolProblem) => problem instanceof InputProblem ? inputProblemFailure(tool, problem) : problem

@@ -125,21 +125,29 @@ export const checkPayloadShape = (tool: string, schemaUrl: string, payload: unkn
   }))
 }
 
-/** Strict decoding to the tool's input; the pipeline has already refused a misshapen payload (checkPayloadShape). */
+type Decoder = (payload: unknown, options: typeof DECODE_OPTIONS) => Effect.Effect<unknown, Schema.SchemaError>
+const decoders = new WeakMap<Schema.Top, Decoder>()
+
+/**
+ * Strict decoding to the tool's input; the pipeline has already refused a misshapen payload
+ * (checkPayloadShape). An input Schema without effects decodes at once: the result is then an Exit,
+ * which the pipeline goes on with without a step of the fiber loop.
+ */
 export const decodeToolInput = <I>(
   tool: string,
   schema: Schema.Codec<I, any>,
   inputJsonSchema: JsonObject,
   schemaUrl: string,
   payload: unknown
-): Effect.Effect<I, InvalidInput> =>
-  Schema.decodeUnknownEffect(schema)(payload, DECODE_OPTIONS).pipe(
-    Effect.mapError((error) => {
-      const problems = toFieldErrors(error.issue, inputJsonSchema, payload)
-      return new InvalidInput({
-        message: `The input to ${tool} is invalid: ${problems.fieldCount} field(s) need attention.`,
-        fieldErrors: problems.fieldErrors,
-        hint: hintFor(tool, problems, schemaUrl)
-      })
+): Effect.Effect<I, InvalidInput> => {
+  let decode = decoders.get(schema)
+  if (decode === undefined) decoders.set(schema, decode = Schema.decodeUnknownEffect(schema) as Decoder)
+  return Effect.mapErrorEager(decode(payload, DECODE_OPTIONS), (error) => {
+    const problems = toFieldErrors(error.issue, inputJsonSchema, payload)
+    return new InvalidInput({
+      message: `The input to ${tool} is invalid: ${problems.fieldCount} field(s) need attention.`,
+      fieldErrors: problems.fieldErrors,
+      hint: hintFor(tool, problems, schemaUrl)
     })
-  ) as Effect.Effect<I, InvalidInput>
+  }) as Effect.Effect<I, InvalidInput>
+}

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto"
-import { Cause, Clock, Effect } from "effect"
+import { Cause, Clock, Context, Effect } from "effect"
 import type * as Types from "effect/Types"
 import { HttpEffect, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import type { ServiceConfig } from "../../services/config.ts"
@@ -45,54 +45,70 @@ const cspFor = (body: HttpServerResponse.HttpServerResponse["body"]) => {
   return `default-src 'self'; script-src ${scripts ? scripts.trim() : "'none'"}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'`
 }
 
-const headersFor = (request: HttpServerRequest.HttpServerRequest, response: HttpServerResponse.HttpServerResponse, config: ServiceConfig, requestId: string) => {
-  const path = new URL(request.url, "http://x").pathname
-  const isHttps = config.baseUrl.startsWith("https://") || request.protocol === "https"
-  const html = String(response.headers["content-type"] ?? "").startsWith("text/html")
-  return {
-    "x-request-id": requestId,
-    "x-api-version": API_VERSION,
-    "x-content-type-options": "nosniff",
-    "referrer-policy": "no-referrer",
-    ...(isHttps ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
-    ...(html ? { "content-security-policy": cspFor(response.body), "x-frame-options": "DENY" } : {}),
-    ...(isApiPath(path) ? CORS : {})
+/**
+ * The path of a request URL as `new URL(url, base).pathname` gives it. The usual path (letters, digits,
+ * `_`, `-`, `/`, no leading `//`) is that pathname already, so only the others are parsed.
+ */
+const PLAIN_PATH = /^\/(?!\/)[\w\-/]*$/
+const pathOf = (url: string): string => {
+  const query = url.indexOf("?")
+  const path = query === -1 ? url : url.slice(0, query)
+  return PLAIN_PATH.test(path) ? path : new URL(url, "http://x").pathname
+}
+
+const COMMON_HEADERS = { "x-api-version": API_VERSION, "x-content-type-options": "nosniff", "referrer-policy": "no-referrer" }
+
+const headersFor = (path: string, isHttps: boolean, response: HttpServerResponse.HttpServerResponse, requestId: string) => {
+  const headers: Record<string, string> = { "x-request-id": requestId, ...COMMON_HEADERS }
+  if (isHttps) headers["strict-transport-security"] = "max-age=31536000; includeSubDomains"
+  if (String(response.headers["content-type"] ?? "").startsWith("text/html")) {
+    headers["content-security-policy"] = cspFor(response.body)
+    headers["x-frame-options"] = "DENY"
   }
+  return isApiPath(path) ? Object.assign(headers, CORS) : headers
 }
 
 /**
  * On every response, errors and 404s included (effect-stack.md P5): X-Request-Id (echoed when sane,
  * generated otherwise: the same id the body carries), X-API-Version, security headers, CORS on the API,
  * one log line; a key in the URL is refused; a defect becomes a 500 (or 503 when storage is down)
- * with the error envelope and no stack trace.
+ * with the error envelope and no stack trace. Plain functions rather than a generator: this runs on
+ * every request, and the headers and the log line are set by a synchronous pre-response hook.
  */
-export const requestMiddleware = (config: ServiceConfig, catalogue: CatalogueService) =>
+export const requestMiddleware = (config: ServiceConfig, catalogue: CatalogueService) => {
+  const baseIsHttps = config.baseUrl.startsWith("https://")
   // Handles every error on purpose: a defect must still get the error envelope. Nothing is left
   // unhandled (the result's error channel is never), which `unhandled` in the result type states.
-  HttpRouter.middleware<{ handles: unknown }>()((httpEffect): Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled, HttpServerRequest.HttpServerRequest> =>
-    Effect.gen(function*() {
+  return HttpRouter.middleware<{ handles: unknown }>()((httpEffect): Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled, HttpServerRequest.HttpServerRequest> =>
+    Effect.withFiber((fiber) => {
       const started = performance.now()
-      const original = yield* HttpServerRequest.HttpServerRequest
+      const original = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
       const sent = original.headers["x-request-id"]
       const requestId = sent !== undefined && ECHOABLE_REQUEST_ID.test(sent) ? sent : crypto.randomUUID()
       const request = sent === requestId ? original : original.modify({ headers: { ...original.headers, "x-request-id": requestId } })
       const logEntry: RequestLogEntry = { tool: undefined }
-      yield* HttpEffect.appendPreResponseHandler((_req, response) =>
-        Effect.sync(() => {
-          if (config.requestLog === "on") {
-            writeRequestLog({
-              requestId,
-              method: original.method,
-              path: new URL(original.url, "http://x").pathname,
-              tool: logEntry.tool,
-              ...(logEntry.code === undefined ? {} : { code: logEntry.code }),
-              status: response.status,
-              durationMs: Math.round((performance.now() - started) * 100) / 100
-            })
-          }
-          return HttpServerResponse.setHeaders(response, headersFor(original, response, config, requestId))
-        })
-      )
+      const beforeResponse = (response: HttpServerResponse.HttpServerResponse) => {
+        const path = pathOf(original.url)
+        if (config.requestLog === "on") {
+          writeRequestLog({
+            requestId,
+            method: original.method,
+            path,
+            tool: logEntry.tool,
+            ...(logEntry.code === undefined ? {} : { code: logEntry.code }),
+            status: response.status,
+            durationMs: Math.round((performance.now() - started) * 100) / 100
+          })
+        }
+        return HttpServerResponse.setHeaders(response, headersFor(path, baseIsHttps || original.protocol === "https", response, requestId))
+      }
+      HttpEffect.appendPreResponseHandlerUnsafe(fiber.context, (_request, response) => {
+        try {
+          return Effect.succeed(beforeResponse(response))
+        } catch (defect) {
+          return Effect.die(defect)
+        }
+      })
       const meta = (nowMillis: number) => ({ requestId, guestId: request.headers["x-guest-id"] || null, baseUrl: config.baseUrl, siteUrl: config.siteUrl, nowMillis })
       const keyInUrl = keyParameterIn(original.url)
       const guarded = original.method === "OPTIONS"
@@ -103,18 +119,17 @@ export const requestMiddleware = (config: ServiceConfig, catalogue: CatalogueSer
             fieldErrors: { [`query.${keyInUrl}`]: ["API keys are never accepted in a URL: URLs are kept in logs, proxies and browser history."] },
             hint: "Send the key in the x-api-key header instead, and treat this key as exposed: revoke it on the account page and create a new one."
           }), meta(nowMillis), catalogue)))
-      return yield* guarded.pipe(
-        Effect.provideService(HttpServerRequest.HttpServerRequest, request),
-        Effect.provideService(RequestLogEntry, logEntry),
-        Effect.catchCause((cause) =>
-          Effect.gen(function*() {
-            // The client went away (e.g. closed the connection): nothing to answer, nothing to report.
-            if (Cause.hasInterruptsOnly(cause)) return HttpServerResponse.empty({ status: 499 })
-            const nowMillis = yield* Clock.currentTimeMillis
+      return guarded.pipe(
+        Effect.updateContext((context: Context.Context<never>) => Context.add(Context.add(context, HttpServerRequest.HttpServerRequest, request), RequestLogEntry, logEntry)),
+        Effect.catchCause((cause) => {
+          // The client went away (e.g. closed the connection): nothing to answer, nothing to report.
+          if (Cause.hasInterruptsOnly(cause)) return Effect.succeed(HttpServerResponse.empty({ status: 499 }))
+          return Effect.map(Clock.currentTimeMillis, (nowMillis) => {
             const response = describeDefect(cause, meta(nowMillis))
             if (response.status === 500) process.stderr.write(`${JSON.stringify({ level: "error", msg: "defect", requestId, cause: Cause.pretty(cause) })}\n`)
             return errorJson(response)
           })
-        )
+        })
       )
     }), { global: true })
+}

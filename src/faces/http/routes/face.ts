@@ -1,4 +1,4 @@
-import { Clock, type Context, Effect } from "effect"
+import { Clock, Context, Effect } from "effect"
 import { HttpServerRequest } from "effect/http"
 import type { CatalogueService } from "../../../core/catalogue.ts"
 import type { CallFailure } from "../../../core/errors.ts"
@@ -22,14 +22,35 @@ export interface HttpFace {
   readonly services: Context.Context<FaceServices>
 }
 
+/**
+ * Effect.provideContext(services), without its cost on every request where it can: provideContext
+ * copies the request's context and the services (tens of entries) into a new one. A server's request
+ * context already holds nearly all of them (both come from the server's), so only those it lacks or
+ * holds otherwise (the catalogue) are added to it, which is what merging them gives; when many are
+ * missing (another composition), they are merged as provideContext does.
+ */
+export const provideServices = (services: Context.Context<FaceServices>) => {
+  const entries = [...services.mapUnsafe].map(([key, service]) => ({ key: Context.Service<unknown>(key), service }))
+  return <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, Exclude<R, FaceServices>> =>
+    Effect.updateContext(effect, (context: Context.Context<Exclude<R, FaceServices>>) => {
+      const missing = entries.filter(({ key, service }) => Context.getOrUndefined(context, key) !== service)
+      if (missing.length > MAX_ADDED_SERVICES) return Context.merge(context, services) as Context.Context<R>
+      let next = context as Context.Context<unknown>
+      for (const { key, service } of missing) next = Context.add(next, key, service)
+      return next as Context.Context<R>
+    })
+}
+
+/** Services added one by one (each a link the lookups walk) before a merge into one map is cheaper. */
+const MAX_ADDED_SERVICES = 4
+
 /** The error response of a failure (describeFailure), its code noted for the request log line. */
 export const answerFailure = ({ config, catalogue }: HttpFace) => (failure: CallFailure) =>
-  Effect.gen(function*() {
-    const request = yield* HttpServerRequest.HttpServerRequest
-    const context = callContextOf(request, config)
-    const meta: ResponseMeta = { requestId: context.requestId, guestId: context.guestId, baseUrl: config.baseUrl, siteUrl: config.siteUrl, nowMillis: yield* Clock.currentTimeMillis }
+  Effect.withFiber((fiber) => {
+    const context = callContextOf(Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest), config)
+    const meta: ResponseMeta = { requestId: context.requestId, guestId: context.guestId, baseUrl: config.baseUrl, siteUrl: config.siteUrl, nowMillis: fiber.getRef(Clock.Clock).currentTimeMillisUnsafe() }
     const response = describeFailure(failure, meta, catalogue)
     const code = response.body.code
-    if (typeof code === "string") (yield* RequestLogEntry).code = code
-    return errorJson(response)
+    if (typeof code === "string") fiber.getRef(RequestLogEntry).code = code
+    return Effect.succeed(errorJson(response))
   })
