@@ -1,7 +1,16 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js"
+import { Protocol } from "@modelcontextprotocol/sdk/shared/protocol.js"
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv-provider.js"
-import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool } from "@modelcontextprotocol/sdk/types.js"
+import {
+  CallToolRequestSchema,
+  CallToolResultSchema,
+  ErrorCode,
+  ListToolsRequestSchema,
+  McpError,
+  type CallToolRequest,
+  type CallToolResult,
+  type Tool
+} from "@modelcontextprotocol/sdk/types.js"
 import { Clock, Effect, Exit } from "effect"
 import { memoByLifecycle, type CatalogueService } from "../../core/catalogue.ts"
 import { describeDefect, describeFailure, type ResponseMeta } from "../../calls/error-response.ts"
@@ -73,8 +82,49 @@ export const mcpBatchProblem = (body: unknown): string | undefined => {
 }
 
 /**
- * An MCP server for one HTTP request (stateless: no session is kept, so any instance answers any
- * request). tools/list comes from the catalogue; tools/call runs the same pipeline as REST.
+ * tools/call: the same pipeline as REST. A validation or domain failure is an isError result, an unknown
+ * tool a JSON-RPC error (the McpError thrown). Used by the SDK Server below, and directly by the HTTP
+ * endpoint for plain tools/call requests (http.ts).
+ */
+export const makeToolCallHandler = (catalogue: CatalogueService, environment: Omit<McpCallEnvironment, "contextFor">) =>
+async (params: CallToolRequest["params"], contextFor: () => CallContext): Promise<CallToolResult> => {
+  const { name, arguments: args } = params
+  if (environment.forward?.names.has(name)) return checkedForwardedResult(await environment.forward.call(name, args))
+  const context = contextFor()
+  const exit = await environment.run(
+    Effect.flatMap(Clock.currentTimeMillis, (nowMillis) =>
+      Effect.map(Effect.result(callTool(name, Effect.succeed(args ?? {}), context)), (result) => ({ result, nowMillis })))
+  )
+  const meta: ResponseMeta = {
+    requestId: context.requestId,
+    guestId: context.guestId,
+    baseUrl: context.baseUrl,
+    siteUrl: environment.siteUrl,
+    nowMillis: 0
+  }
+  if (Exit.isFailure(exit)) return errorResult(describeDefect(exit.cause, meta).body)
+  const { result, nowMillis } = exit.value
+  if (result._tag === "Success") {
+    const body = successBody(result.success)
+    // A deprecated tool's notice goes in the text and in _meta: structuredContent follows the outputSchema.
+    // Keys in CallToolResultSchema's order (_meta, content, structuredContent, isError), as the SDK answered.
+    return body.notice === undefined
+      ? { content: body.content, structuredContent: body.structuredContent as Record<string, unknown> }
+      : {
+        _meta: { "poliergaleio/notice": body.notice, "poliergaleio/sunset": result.success.lifecycle.sunset },
+        content: [{ type: "text", text: `Notice: ${body.notice}` }, ...body.content],
+        structuredContent: body.structuredContent as Record<string, unknown>
+      }
+  }
+  if (result.failure._tag === "ToolNotFound") {
+    throw new McpError(ErrorCode.InvalidParams, `There is no tool named "${name}"; tools/list gives the exact names.`)
+  }
+  return errorResult(describeFailure(result.failure, { ...meta, nowMillis }, catalogue).body)
+}
+
+/**
+ * An MCP server answering tools/list from the catalogue and tools/call through the same pipeline as REST.
+ * It keeps no state between requests (stateless Streamable HTTP: any instance answers any request).
  */
 export const makeMcpServer = (catalogue: CatalogueService, environment: McpCallEnvironment): Server => {
   const server = new Server({ name: "poliergaleio", version: API_VERSION }, { capabilities: { tools: { listChanged: false } }, jsonSchemaValidator: sharedValidator })
@@ -85,44 +135,21 @@ export const makeMcpServer = (catalogue: CatalogueService, environment: McpCallE
     return toolList(Exit.isSuccess(clock) ? clock.value : Date.now())
   })
 
-  server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
-    const { name, arguments: args } = request.params
-    if (environment.forward?.names.has(name)) return environment.forward.call(name, args)
-    const context = environment.contextFor()
-    const exit = await environment.run(
-      Effect.gen(function*() {
-        const nowMillis = yield* Clock.currentTimeMillis
-        return yield* Effect.result(callTool(name, Effect.succeed(args ?? {}), context)).pipe(
-          Effect.map((result) => ({ result, nowMillis }))
-        )
-      })
-    )
-    const meta: ResponseMeta = {
-      requestId: context.requestId,
-      guestId: context.guestId,
-      baseUrl: context.baseUrl,
-      siteUrl: environment.siteUrl,
-      nowMillis: 0
-    }
-    if (Exit.isFailure(exit)) return errorResult(describeDefect(exit.cause, meta).body)
-    const { result, nowMillis } = exit.value
-    if (result._tag === "Success") {
-      const body = successBody(result.success)
-      // A deprecated tool's notice goes in the text and in _meta: structuredContent follows the outputSchema.
-      return body.notice === undefined
-        ? { structuredContent: body.structuredContent as Record<string, unknown>, content: body.content }
-        : {
-          structuredContent: body.structuredContent as Record<string, unknown>,
-          content: [{ type: "text", text: `Notice: ${body.notice}` }, ...body.content],
-          _meta: { "poliergaleio/notice": body.notice, "poliergaleio/sunset": result.success.lifecycle.sunset }
-        }
-    }
-    if (result.failure._tag === "ToolNotFound") {
-      throw new McpError(ErrorCode.InvalidParams, `There is no tool named "${name}"; tools/list gives the exact names.`)
-    }
-    return errorResult(describeFailure(result.failure, { ...meta, nowMillis }, catalogue).body)
-  })
+  const toolCall = makeToolCallHandler(catalogue, environment)
+  // Registered on the Protocol, not through Server.setRequestHandler: the Server's tools/call wrapper parses
+  // the request a second time and zod-checks the whole result against CallToolResultSchema (about 5 µs for
+  // a 5.7 KB result). A local result is already checked: structuredContent is the tool's output encoded by
+  // its own Schema, content is TextContent, and an error is one text part. The Protocol still parses the
+  // request against CallToolRequestSchema and checks the tools capability; forwarded results are checked below.
+  Protocol.prototype.setRequestHandler.call(server, CallToolRequestSchema, (request) => toolCall(request.params, environment.contextFor))
   return server
+}
+
+/** A result forwarded from the service (stdio) comes from another process: checked as the SDK's Server checks every result. */
+const checkedForwardedResult = (result: CallToolResult): CallToolResult => {
+  const checked = CallToolResultSchema.safeParse(result)
+  if (!checked.success) throw new McpError(ErrorCode.InvalidParams, `Invalid tools/call result: ${checked.error.message}`)
+  return checked.data
 }
 
 /**
@@ -131,45 +158,6 @@ export const makeMcpServer = (catalogue: CatalogueService, environment: McpCallE
  * structuredContent against the tool's outputSchema, error results included, and would reject it.
  */
 const errorResult = (body: Record<string, unknown>): CallToolResult => ({
-  isError: true,
-  content: [{ type: "text", text: JSON.stringify(body) }]
+  content: [{ type: "text", text: JSON.stringify(body) }],
+  isError: true
 })
-
-/** The request headers the Streamable HTTP transport reads (content negotiation, protocol version, session). */
-const TRANSPORT_HEADERS = ["accept", "content-type", "mcp-protocol-version", "mcp-session-id", "last-event-id"] as const
-
-/** A JSON-RPC answer over HTTP: status, the body already serialized (empty for an accepted notification) and its headers. */
-export interface McpHttpAnswer {
-  readonly status: number
-  readonly contentType: string
-  /** The transport's other response headers (content type and length are the HTTP layer's). */
-  readonly headers: Readonly<Record<string, string>>
-  readonly body: string
-}
-
-/**
- * Answers one MCP HTTP POST (already parsed) with a fresh stateless transport (JSON responses, no SSE).
- * The server is not closed afterwards: a stateless transport holds nothing past its request, and closing
- * one aborts the handlers' AbortControllers and builds a ConnectionClosed error, two exceptions with
- * stack traces per call for nothing. Server and transport are garbage once the answer is read.
- */
-export const answerMcpRequest = async (
-  server: Server,
-  url: string,
-  requestHeaders: Readonly<Record<string, string | undefined>>,
-  parsedBody: unknown
-): Promise<McpHttpAnswer> => {
-  const headers = new Headers()
-  for (const name of TRANSPORT_HEADERS) {
-    const value = requestHeaders[name]
-    if (value !== undefined) headers.set(name, value)
-  }
-  const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true })
-  await server.connect(transport)
-  const response = await transport.handleRequest(new Request(url, { method: "POST", headers }), { parsedBody })
-  const responseHeaders: Record<string, string> = {}
-  response.headers.forEach((value, name) => {
-    if (name !== "content-type" && name !== "content-length") responseHeaders[name] = value
-  })
-  return { status: response.status, contentType: response.headers.get("content-type") ?? "application/json", headers: responseHeaders, body: await response.text() }
-}

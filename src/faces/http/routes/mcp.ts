@@ -2,17 +2,24 @@ import { Effect } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { MethodNotAllowed } from "../../../core/errors.ts"
 import { checkClientVersion } from "../../../calls/pipeline.ts"
-import { answerMcpRequest, makeMcpServer, MAX_MCP_ANSWER_CHARS, mcpBatchProblem } from "../../mcp/server.ts"
+import { makeMcpHttpEndpoint } from "../../mcp/http.ts"
+import { makeMcpServer, makeToolCallHandler, MAX_MCP_ANSWER_CHARS, mcpBatchProblem } from "../../mcp/server.ts"
 import { readJsonBody } from "../body.ts"
 import { callContextOf } from "../call-context.ts"
 import { RequestLogEntry } from "../request-log.ts"
 import { json } from "../respond.ts"
 import { answerFailure, type HttpFace } from "./face.ts"
 
-/** POST /mcp: Streamable HTTP, stateless (one MCP server per request); the other methods answer 405. */
+/** POST /mcp: Streamable HTTP, stateless (no session is kept); the other methods answer 405. */
 export const mcpRoutes = (face: HttpFace) => {
   const { config, catalogue } = face
   const fail = answerFailure(face)
+  const environment = { siteUrl: config.siteUrl, run: Effect.runPromiseExitWith(face.services) }
+  const answerMcp = makeMcpHttpEndpoint({
+    url: `${config.baseUrl}/mcp`,
+    toolCall: makeToolCallHandler(catalogue, environment),
+    makeServer: (context) => makeMcpServer(catalogue, { ...environment, contextFor: () => context })
+  })
   const answer = Effect.gen(function*() {
     const request = yield* HttpServerRequest.HttpServerRequest
     const context = callContextOf(request, config)
@@ -23,8 +30,7 @@ export const mcpRoutes = (face: HttpFace) => {
     const logEntry = yield* RequestLogEntry
     const call = body as { method?: unknown; params?: { name?: unknown } }
     if (call.method === "tools/call" && typeof call.params?.name === "string") logEntry.tool = call.params.name
-    const server = makeMcpServer(catalogue, { contextFor: () => context, siteUrl: config.siteUrl, run: Effect.runPromiseExitWith(face.services) })
-    const answer = yield* Effect.promise(() => answerMcpRequest(server, `${config.baseUrl}/mcp`, request.headers, body))
+    const answer = yield* Effect.promise(() => answerMcp(request.headers, body, context))
     if (answer.body.length > MAX_MCP_ANSWER_CHARS) {
       return json(200, { jsonrpc: "2.0", id: null, error: { code: -32000, message: `The answer to this batch is larger than ${MAX_MCP_ANSWER_CHARS} characters; send fewer calls per request.` } })
     }
