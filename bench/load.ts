@@ -1,76 +1,173 @@
-// Load benchmark (issue: service core). POST /tools/calculate_cyprus_income_tax on the service as it
-// ships (a child process started like `npm start`, request logging on, its stdout sent to /dev/null) against a bare
-// node:http server returning a canned JSON body of the same size, both measured in the same run, in
-// alternating rounds. Prints requests/s of each and the ratio. Targets: ratio >= 0.4 (issue 3), >= 0.7 (issue 13).
-// Then the budget: the time per request a target leaves above bare node:http, against what the answer
-// itself costs in-process (bench/answer-cost.ts), which no HTTP layer can avoid.
-// Usage: npm run bench [-- --seconds 10 --rounds 3 --connections 10]
-import { spawn, type ChildProcess } from "node:child_process"
-import { openSync } from "node:fs"
-import { parseArgs } from "node:util"
-import { measureAnswerCost } from "./answer-cost.ts"
-import { assertServedBy, freePort, mean, rate, startService, stop } from "./service.ts"
+// Load benchmark (issue 20): the service against peers that do the same work, in one run.
+//
+// Every peer answers `POST /tools/calculate_cyprus_income_tax` with a body byte-identical to the
+// service's (checked before the load), the service's headers, six in-memory quota counters and the
+// service's batched request log line (bench/same-answer.ts): bare node:http (bench/bare-answer-server.ts),
+// Fastify 5 (bench/fastify-answer-server.ts) and, for reference, one effect HttpRouter route
+// (bench/minimal-effect-server.ts) and bare node:http with a canned body (bench/bare-server.ts, the HTTP
+// floor). The service also answers the same call over MCP (tools/call) and with an API key. Each target
+// is a process this script started, on a free port, checked by pid; stdout (the request log) goes to
+// /dev/null. The rounds rotate the order of the targets, and each ratio is taken within one round.
+// Before the load: the idle RSS of a fresh `npm start` (3 s after it listens, before any request), on the
+// embedded store and with DATABASE_URL.
+// Usage: node bench/load.ts [--seconds 5 --rounds 4 --connections 10 --database-url postgres://... | none]
+import type { ChildProcess } from "node:child_process"
+import { isDeepStrictEqual, parseArgs } from "node:util"
+import { AccountSession } from "../scripts/account.ts"
+import { freePort, load, median, rssMiB, startPeer, startService, stop, type LoadResult } from "./service.ts"
 
 const { values } = parseArgs({
-  options: { seconds: { type: "string", default: "10" }, rounds: { type: "string", default: "3" }, connections: { type: "string", default: "10" } }
+  options: {
+    seconds: { type: "string", default: "5" }, rounds: { type: "string", default: "4" }, connections: { type: "string", default: "10" },
+    "database-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/test" }
+  }
 })
 const seconds = Number(values.seconds), rounds = Number(values.rounds), connections = Number(values.connections)
 const TOOL = "calculate_cyprus_income_tax"
+/** Headers that differ per response or per connection, left out of the comparison and of the peers' headers. */
+const VOLATILE_HEADERS = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding", "x-request-id"])
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Starts a server script with its output sent to /dev/null (as to a log collector), and waits until it answers. */
-const start = async (script: string, env: Record<string, string>, port: number): Promise<ChildProcess> => {
-  const devNull = openSync("/dev/null", "w")
-  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ["ignore", devNull, "inherit"] })
-  for (let attempt = 0; attempt < 200; attempt++) {
-    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`)
-    const up = await fetch(`http://127.0.0.1:${port}/version`).then(() => true, () => false)
-    if (up) {
-      assertServedBy(port, child.pid!)
-      return child
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50))
+const children: Array<ChildProcess> = []
+const started = (child: ChildProcess) => (children.push(child), child)
+
+/** RSS of a fresh service, 3 s after it listens and before it has answered anything. */
+const idleRss = async (env: Record<string, string>) => {
+  const port = await freePort()
+  const service = await startService(port, env, { untouched: true })
+  try {
+    await sleep(3_000)
+    return rssMiB(service.pid!)
+  } finally {
+    await stop(service)
   }
-  throw new Error(`${script} did not answer on port ${port}`)
 }
 
-const measure = (url: string, body: string) => rate({ url, body, headers: { "x-guest-id": "bench" }, seconds, connections })
+const post = async (url: string, body: string, headers: Record<string, string> = {}) => {
+  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body })
+  const text = await response.text()
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${text.slice(0, 500)}`)
+  const constant: Record<string, string> = {}
+  response.headers.forEach((value, name) => { if (!VOLATILE_HEADERS.has(name)) constant[name] = value })
+  return { text, headers: constant }
+}
 
-const servicePort = await freePort(), barePort = await freePort(), minimalPort = await freePort()
-const service = await startService(servicePort)
+interface Target {
+  readonly name: string
+  readonly label: string
+  readonly url: string
+  readonly body: string
+  readonly headers: Record<string, string>
+  readonly pid: number
+}
+
 try {
-  const schema = await (await fetch(`http://127.0.0.1:${servicePort}/schemas/${TOOL}`)).json() as { examples: Array<unknown> }
+  const rssEmbedded = await idleRss({})
+  console.log(`idle RSS of a fresh npm start, embedded store: ${rssEmbedded.toFixed(1)} MiB`)
+  const rssDatabase = values["database-url"] === "none" ? undefined : await idleRss({ DATABASE_URL: values["database-url"]! })
+  if (rssDatabase !== undefined) console.log(`idle RSS of a fresh npm start, DATABASE_URL: ${rssDatabase.toFixed(1)} MiB`)
+
+  const servicePort = await freePort()
+  const service = started(await startService(servicePort))
+  const base = `http://127.0.0.1:${servicePort}`
+  const schema = await (await fetch(`${base}/schemas/${TOOL}`)).json() as { examples: Array<unknown> }
   const requestBody = JSON.stringify(schema.examples[0])
-  const sample = await fetch(`http://127.0.0.1:${servicePort}/tools/${TOOL}`, { method: "POST", headers: { "content-type": "application/json" }, body: requestBody })
-  const cannedBody = await sample.text()
-  if (sample.status !== 200) throw new Error(`the service answered ${sample.status}: ${cannedBody}`)
-  const bare = await start("bench/bare-server.ts", { CANNED_BODY: cannedBody }, barePort)
-  const minimal = await start("bench/minimal-effect-server.ts", { CANNED_BODY: cannedBody }, minimalPort)
-  try {
-    console.log(`POST /tools/${TOOL}: ${requestBody.length} B request, ${cannedBody.length} B response; ${rounds} rounds of ${seconds} s, ${connections} connections`)
-    const serviceRates: Array<number> = [], bareRates: Array<number> = [], minimalRates: Array<number> = []
-    for (let round = 1; round <= rounds; round++) {
-      bareRates.push(await measure(`http://127.0.0.1:${barePort}/`, requestBody))
-      minimalRates.push(await measure(`http://127.0.0.1:${minimalPort}/`, requestBody))
-      serviceRates.push(await measure(`http://127.0.0.1:${servicePort}/tools/${TOOL}`, requestBody))
-      console.log(`round ${round}: bare node:http ${bareRates.at(-1)!.toFixed(0)}, minimal Effect router ${minimalRates.at(-1)!.toFixed(0)}, service ${serviceRates.at(-1)!.toFixed(0)} req/s`)
-    }
-    const ratio = mean(serviceRates) / mean(bareRates)
-    console.log(`bare node:http:        ${mean(bareRates).toFixed(0)} req/s`)
-    console.log(`minimal Effect router: ${mean(minimalRates).toFixed(0)} req/s (ratio ${(mean(minimalRates) / mean(bareRates)).toFixed(3)}: the stack's floor)`)
-    console.log(`service:               ${mean(serviceRates).toFixed(0)} req/s`)
-    for (const target of [0.4, 0.7]) console.log(`ratio service / bare:  ${ratio.toFixed(3)} (target >= ${target}) ${ratio >= target ? "MET" : "NOT MET"}`)
-    // At ratio r a request may take (1/r - 1) times bare's time per request more than bare does.
-    const bareMicros = 1e6 / mean(bareRates)
-    const cost = measureAnswerCost(TOOL, JSON.parse(requestBody))
-    console.log(`bare node:http takes ${bareMicros.toFixed(1)} µs per request; the answer itself (decode, calculate, encode, text, JSON) ${cost.answerMicros.toFixed(1)} µs in-process, of which JSON.stringify of the body ${cost.serializeMicros.toFixed(1)} µs`)
-    for (const target of [0.4, 0.7]) {
-      const budget = bareMicros * (1 / target - 1)
-      console.log(`budget at ${target}: ${budget.toFixed(1)} µs per request above bare; the answer alone ${cost.answerMicros > budget ? "exceeds it" : "fits"} (${(cost.answerMicros / budget).toFixed(2)}x)`)
-    }
-  } finally {
-    await stop(bare)
-    await stop(minimal)
+  const reference = await post(`${base}/tools/${TOOL}`, requestBody, { "x-guest-id": "bench" })
+  const session = new AccountSession(base)
+  await session.signInOrUp("bench@example.com", "a long enough password")
+  const key = await session.createKey("bench")
+  const mcpBody = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: TOOL, arguments: schema.examples[0] } })
+  const mcpHeaders = { accept: "application/json, text/event-stream", "x-guest-id": "bench" }
+
+  const peerEnv = { SERVICE_HEADERS: JSON.stringify(reference.headers) }
+  const peer = async (script: string, env: Record<string, string> = peerEnv) => {
+    const port = await freePort()
+    return { port, pid: started(await startPeer(script, port, env)).pid! }
   }
+  const bareAnswer = await peer("bench/bare-answer-server.ts")
+  const fastifyAnswer = await peer("bench/fastify-answer-server.ts")
+  const effectAnswer = await peer("bench/minimal-effect-server.ts")
+  const bareCanned = await peer("bench/bare-server.ts", { CANNED_BODY: reference.text })
+
+  const rest = (name: string, label: string, port: number, pid: number, headers: Record<string, string> = { "x-guest-id": "bench" }): Target =>
+    ({ name, label, url: `http://127.0.0.1:${port}/tools/${TOOL}`, body: requestBody, headers, pid })
+  const targets: ReadonlyArray<Target> = [
+    rest("rest", "service, REST anonymous", servicePort, service.pid!),
+    { name: "mcp", label: "service, MCP tools/call", url: `${base}/mcp`, body: mcpBody, headers: mcpHeaders, pid: service.pid! },
+    rest("keyed", "service, REST with a key", servicePort, service.pid!, { "x-api-key": key }),
+    rest("bare-answer", "bare node:http + the same answer", bareAnswer.port, bareAnswer.pid),
+    rest("fastify-answer", "Fastify 5 + the same answer", fastifyAnswer.port, fastifyAnswer.pid),
+    rest("effect-answer", "effect HttpRouter route + the same answer", effectAnswer.port, effectAnswer.pid),
+    rest("bare-canned", "bare node:http, canned body", bareCanned.port, bareCanned.pid)
+  ]
+
+  // The same answer: byte-identical bodies and (but for the canned floor) the same constant headers as
+  // the service's REST answer; MCP's structuredContent equal to REST's.
+  for (const target of targets.filter((t) => t.name !== "mcp")) {
+    const answer = await post(target.url, target.body, target.headers)
+    if (answer.text !== reference.text) throw new Error(`${target.label}: the body differs from the service's`)
+    if (target.name !== "bare-canned" && !isDeepStrictEqual(answer.headers, reference.headers)) {
+      throw new Error(`${target.label}: headers ${JSON.stringify(answer.headers)} differ from the service's ${JSON.stringify(reference.headers)}`)
+    }
+  }
+  const mcp = JSON.parse((await post(`${base}/mcp`, mcpBody, mcpHeaders)).text) as { result?: { structuredContent?: unknown; isError?: boolean } }
+  if (mcp.result?.isError || !isDeepStrictEqual(mcp.result?.structuredContent, (JSON.parse(reference.text) as { structuredContent: unknown }).structuredContent)) {
+    throw new Error("MCP tools/call: the structuredContent differs from REST's")
+  }
+  console.log(`POST /tools/${TOOL}: ${requestBody.length} B request, ${reference.text.length} B response, bodies byte-identical on every peer; ${rounds} rounds of ${seconds} s per target, ${connections} connections, order rotated each round`)
+
+  const results = new Map<string, Array<LoadResult>>(targets.map((t) => [t.name, []]))
+  for (let round = 0; round < rounds; round++) {
+    const order = targets.map((_, i) => targets[(i + round) % targets.length]!)
+    for (const target of order) {
+      results.get(target.name)!.push(await load({ url: target.url, body: target.body, headers: target.headers, seconds, connections, pid: target.pid }))
+    }
+    console.log(`round ${round + 1}: ${order.map((t) => `${t.name} ${results.get(t.name)!.at(-1)!.rate.toFixed(0)}`).join(", ")} req/s`)
+  }
+
+  const of = (name: string) => results.get(name)!
+  const fixed = (x: number | undefined, digits: number) => (x === undefined || Number.isNaN(x) ? "n/a" : x.toFixed(digits))
+  console.log("\ntarget                                       req/s median (min-max)   p50 ms  p99 ms  CPU µs/request")
+  for (const target of targets) {
+    const runs = of(target.name), rates = runs.map((r) => r.rate)
+    const cpu = runs.every((r) => r.cpuMicrosPerRequest !== undefined) ? median(runs.map((r) => r.cpuMicrosPerRequest!)) : undefined
+    console.log(`${target.label.padEnd(44)} ${`${median(rates).toFixed(0)} (${Math.min(...rates).toFixed(0)}-${Math.max(...rates).toFixed(0)})`.padEnd(24)} ${fixed(median(runs.map((r) => r.p50Ms)), 1).padStart(6)}  ${fixed(median(runs.map((r) => r.p99Ms)), 1).padStart(6)}  ${fixed(cpu, 1).padStart(8)}`)
+  }
+  // Each ratio is taken within a round (both sides measured minutes apart at most), then summarised.
+  const ratios = (a: string, b: string) => of(a).map((run, round) => run.rate / of(b)[round]!.rate)
+  const RATIOS: ReadonlyArray<readonly [string, string, string, string]> = [
+    ["rest/bare-answer", "rest", "bare-answer", "target >= 0.70"],
+    ["rest/fastify-answer", "rest", "fastify-answer", "target >= 0.80"],
+    ["mcp/rest", "mcp", "rest", "target >= 0.85"],
+    ["keyed/anonymous", "keyed", "rest", "target >= 0.95"],
+    ["rest/effect-answer", "rest", "effect-answer", "reference: the service against effect's own floor for this work"],
+    ["effect-answer/bare-answer", "effect-answer", "bare-answer", "reference: effect's floor against bare node:http"],
+    ["bare-answer/bare-canned", "bare-answer", "bare-canned", "reference: what the answer itself costs"],
+    ["rest/bare-canned", "rest", "bare-canned", "reference: the retired target (issue 13)"]
+  ]
+  console.log("\nratio (per round)            median   min    max")
+  const medians = new Map<string, number>()
+  for (const [name, a, b, note] of RATIOS) {
+    const xs = ratios(a, b)
+    medians.set(name, median(xs))
+    console.log(`${name.padEnd(28)} ${median(xs).toFixed(3)}  ${Math.min(...xs).toFixed(3)}  ${Math.max(...xs).toFixed(3)}  (${note})`)
+  }
+
+  // Per core: CPU per request of b over a's, per round. Less sensitive than requests/s to other load on a
+  // shared machine (a server that gets less CPU serves fewer requests but spends the same per request).
+  const cpuOf = (name: string) => of(name).map((run) => run.cpuMicrosPerRequest)
+  if ([...results.keys()].every((name) => cpuOf(name).every((cpu) => cpu !== undefined))) {
+    console.log("\nper-core ratio (CPU µs/request, per round)  median   min    max")
+    for (const [name, a, b] of RATIOS.slice(0, 4)) {
+      const xs = cpuOf(b).map((cpu, round) => cpu! / cpuOf(a)[round]!)
+      console.log(`cpu ${name.padEnd(39)} ${median(xs).toFixed(3)}  ${Math.min(...xs).toFixed(3)}  ${Math.max(...xs).toFixed(3)}`)
+    }
+  }
+
+  console.log("")
+  if (rssDatabase !== undefined) console.log(`rss-idle-mib-database-url ${Math.round(rssDatabase)}`)
+  for (const name of ["rest/bare-answer", "rest/fastify-answer", "mcp/rest", "keyed/anonymous"]) console.log(`ratio ${name} ${medians.get(name)!.toFixed(2)}`)
+  console.log(`rss-idle-mib ${Math.round(rssEmbedded)}`)
 } finally {
-  await stop(service)
+  for (const child of children) await stop(child)
 }

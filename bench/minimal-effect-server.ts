@@ -1,20 +1,24 @@
-// A second reference for bench/load.ts: the floor of the stack. A minimal Effect HttpRouter route that
-// reads the body, decodes it with a three-field Schema and answers the same canned JSON body.
+// A reference peer of bench/load.ts: the floor of effect's HTTP stack for this work. One effect
+// HttpRouter route doing the service's work for `POST /tools/<name>` (bench/same-answer.ts), without
+// the service's middleware, HttpApi or pipeline.
 import { createServer } from "node:http"
 import { NodeHttpServer, NodeRuntime } from "@effect/platform-node"
-import { Effect, Layer, Schema } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
-
-const cannedBody = JSON.parse(process.env.CANNED_BODY ?? "{}") as unknown
-const Input = Schema.Struct({ salaryIncome: Schema.Number, employmentType: Schema.String, legislationVersion: Schema.String })
+import { answerToolCall, VERSION_BODY } from "./same-answer.ts"
 
 const routes = HttpRouter.use((router) =>
   Effect.gen(function*() {
-    yield* router.add("GET", "/version", HttpServerResponse.jsonUnsafe({ ok: true }))
-    yield* router.add("*", "*", Effect.gen(function*() {
+    yield* router.add("GET", "/version", HttpServerResponse.text(VERSION_BODY, { contentType: "application/json" }))
+    yield* router.add("POST", "/tools/:name", Effect.gen(function*() {
+      const started = performance.now()
       const request = yield* HttpServerRequest.HttpServerRequest
-      yield* Schema.decodeUnknownEffect(Input)(JSON.parse(yield* request.text))
-      return HttpServerResponse.jsonUnsafe(cannedBody)
+      const payload = yield* request.json
+      const answer = answerToolCall({
+        method: request.method, url: request.url, started, clientIp: Option.getOrElse(request.remoteAddress, () => "unknown"),
+        requestId: request.headers["x-request-id"], guestId: request.headers["x-guest-id"]
+      }, payload)
+      return HttpServerResponse.text(answer.body, { status: answer.status, headers: answer.headers, contentType: "application/json" })
     }).pipe(Effect.orDie))
   })
 )
