@@ -1,13 +1,12 @@
-import { mkdirSync, rmSync } from "node:fs"
+import { rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { PGlite } from "@electric-sql/pglite"
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket"
 import { PgClient } from "@effect/sql-pg"
 import { Effect, Layer, Redacted } from "effect"
 import { Reactivity } from "effect/reactivity"
 import { SqlError } from "effect/sql"
 import { StorageRejectedInput, StorageUnavailable } from "../../core/errors.ts"
+import { openStore } from "./embedded-store.ts"
 import { runMigrations } from "./migrations.ts"
 
 export type DatabaseTarget =
@@ -18,7 +17,8 @@ export type DatabaseTarget =
 /**
  * The one SQL driver (@effect/sql-pg) for both engines. Embedded: PGlite persisted in dataDir, served
  * on a private unix socket by pglite-socket (one connection: PGlite is single-session), so `npm start`
- * needs no database server. PostgreSQL: the server named by DATABASE_URL. Migrations run at start.
+ * needs no database server; PGlite is loaded only then. PostgreSQL: the server named by DATABASE_URL.
+ * Migrations run at start.
  */
 export const databaseLayer = (target: DatabaseTarget) =>
   Layer.effectDiscard(runMigrations).pipe(
@@ -39,14 +39,14 @@ const postgresClient = (url: string, schema: string | undefined) =>
 
 const embeddedClient = (dataDir: string) =>
   Layer.unwrap(Effect.gen(function*() {
-    mkdirSync(dataDir, { recursive: true })
     const db = yield* Effect.acquireRelease(
-      Effect.promise(() => PGlite.create(dataDir)),
+      Effect.promise(() => openStore(dataDir)),
       (db) => Effect.promise(() => db.close())
     )
     const socketPath = join(tmpdir(), `poliergaleio-${process.pid}-${Math.random().toString(36).slice(2, 10)}.sock`)
     yield* Effect.acquireRelease(
       Effect.promise(async () => {
+        const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket")
         const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 })
         await server.start()
         return server

@@ -69,10 +69,14 @@ const makeToolWorkers = (settings: WorkerPoolSettings) =>
     Effect.sync(() =>
       new Piscina<WorkerJob, WorkerAnswer>({
         filename: new URL("./tool-worker.ts", import.meta.url).href,
-        minThreads: settings.threads,
+        // Threads start on the first heavy call and then stay: each is an isolate holding the calculators
+        // (about 70 MiB), which an instance that is never asked a heavy question does not pay for.
+        minThreads: 0,
         maxThreads: settings.threads,
         maxQueue: Math.max(1, settings.maxQueue),
-        idleTimeout: Number.MAX_SAFE_INTEGER,
+        // Never stopped for idleness (a restart costs the first heavy call after it about half a second).
+        // The largest delay a Node timer takes: a larger one would fire at once and stop an idle thread.
+        idleTimeout: 2 ** 31 - 1,
         niceIncrement: 5,
         resourceLimits: { maxOldGenerationSizeMb: settings.memoryMb },
         // Per-process flags of the main thread (the heap cap of npm start) are not valid in a worker.
