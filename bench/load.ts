@@ -88,6 +88,12 @@ try {
   const fastifyAnswer = await peer("bench/fastify-answer-server.ts")
   const effectAnswer = await peer("bench/minimal-effect-server.ts")
   const bareCanned = await peer("bench/bare-server.ts", { CANNED_BODY: reference.text })
+  // The floor of idle memory: the peers import the service's catalogue and calculation (bench/same-answer.ts),
+  // effect included, and have answered nothing yet.
+  await sleep(3_000)
+  const peerRss = { bareAnswer: rssMiB(bareAnswer.pid), fastifyAnswer: rssMiB(fastifyAnswer.pid), effectAnswer: rssMiB(effectAnswer.pid), bareCanned: rssMiB(bareCanned.pid) }
+  console.log(`idle RSS of the peers (same runtime flags, 3 s after listening, before any request): bare node:http + the same answer ${peerRss.bareAnswer.toFixed(1)} MiB, ` +
+    `Fastify + the same answer ${peerRss.fastifyAnswer.toFixed(1)} MiB, effect route + the same answer ${peerRss.effectAnswer.toFixed(1)} MiB, bare canned ${peerRss.bareCanned.toFixed(1)} MiB`)
 
   const rest = (name: string, label: string, port: number, pid: number, headers: Record<string, string> = { "x-guest-id": "bench" }): Target =>
     ({ name, label, url: `http://127.0.0.1:${port}/tools/${TOOL}`, body: requestBody, headers, pid })
@@ -166,6 +172,7 @@ try {
 
   console.log("")
   if (rssDatabase !== undefined) console.log(`rss-idle-mib-database-url ${Math.round(rssDatabase)}`)
+  console.log(`rss-idle-mib-peer-floor ${Math.round(Math.min(peerRss.bareAnswer, peerRss.fastifyAnswer, peerRss.effectAnswer))}`)
   for (const name of ["rest/bare-answer", "rest/fastify-answer", "mcp/rest", "keyed/anonymous"]) console.log(`ratio ${name} ${medians.get(name)!.toFixed(2)}`)
   console.log(`rss-idle-mib ${Math.round(rssEmbedded)}`)
 } finally {

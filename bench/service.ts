@@ -75,7 +75,8 @@ export const startService = (port: number, extraEnv: Record<string, string> = {}
 
 /** Starts a peer server script (bench/*-server.ts) on `port`, its output sent to /dev/null (as to a log collector). */
 export const startPeer = (script: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> => {
-  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ["ignore", openSync("/dev/null", "w"), "inherit"] })
+  // The service's runtime flags (heap sizes), so that resident memory compares like with like.
+  const child = spawn(process.execPath, [...serviceArguments.slice(0, -1), script], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ["ignore", openSync("/dev/null", "w"), "inherit"] })
   return waitUntilServing(child, port, script)
 }
 

@@ -1,11 +1,12 @@
 import { Context, Effect, Layer } from "effect"
-import { HttpApiBuilder, HttpApiScalar } from "effect/http-api"
+import { HttpApiBuilder } from "effect/http-api"
 import { Catalogue, type CatalogueService } from "../../core/catalogue.ts"
 import type { ServiceConfig } from "../../services/config.ts"
 import { accountRoutes } from "../web/account-routes.ts"
 import { makeHttpApi } from "./api.ts"
 import { requestMiddleware } from "./middleware.ts"
 import { discoveryRoutes } from "./routes/discovery.ts"
+import { docsRoutes } from "./routes/docs.ts"
 import { documentRoutes } from "./routes/documents.ts"
 import { fallbackRoutes } from "./routes/fallback.ts"
 import type { FaceServices, HttpFace } from "./routes/face.ts"
@@ -17,12 +18,10 @@ export const makeAppLayer = (config: ServiceConfig, catalogue: CatalogueService)
   Layer.unwrap(Effect.map(Effect.context<Exclude<FaceServices, Catalogue>>(), (services) => {
     const face: HttpFace = { config, catalogue, api: makeHttpApi(catalogue), services: Context.add(services, Catalogue, catalogue) }
     const apiRoutes = HttpApiBuilder.layer(face.api).pipe(Layer.provide([toolRoutes(face), discoveryRoutes(face)]))
-    // The docs UI: Scalar's script is embedded in the page by effect (no CDN).
-    const docsRoute = HttpApiScalar.layer(face.api, { path: "/docs", scalar: { withDefaultFonts: false } })
     const anonymousTools = catalogue.tools.filter((t) => t.definition.access === "anonymous").map((t) => t.definition.name)
     return Layer.mergeAll(
       apiRoutes,
-      docsRoute,
+      docsRoutes(face),
       mcpRoutes(face),
       documentRoutes(face),
       accountRoutes(config, anonymousTools),

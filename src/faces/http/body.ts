@@ -1,5 +1,5 @@
 import { IncomingMessage } from "node:http"
-import { NodeStream } from "@effect/platform-node"
+import * as NodeStream from "@effect/platform-node/NodeStream"
 import { ByteSize, Effect } from "effect"
 import { HttpIncomingMessage, type HttpServerRequest } from "effect/http"
 import { InvalidInput, PayloadTooLarge } from "../../core/errors.ts"

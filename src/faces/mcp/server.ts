@@ -65,23 +65,6 @@ const toolListOf = (catalogue: CatalogueService) => {
 }
 
 /**
- * A JSON-RPC batch holds at most MAX_MCP_BATCH messages, and at most one tools/list (its answer is the
- * largest of all, about 250 KB): the answer to one request stays bounded. Each tools/call in a batch
- * counts against the quota like a call of its own. Undefined when the body is acceptable.
- */
-export const MAX_MCP_BATCH = 10
-/** The largest MCP answer sent (about 4 MB): a batch whose answers add up to more gets one JSON-RPC error instead. */
-export const MAX_MCP_ANSWER_CHARS = 4 * 1024 * 1024
-
-export const mcpBatchProblem = (body: unknown): string | undefined => {
-  if (!Array.isArray(body)) return undefined
-  if (body.length > MAX_MCP_BATCH) return `Invalid Request: a batch holds at most ${MAX_MCP_BATCH} messages (this one has ${body.length}); send the rest in further requests.`
-  const lists = body.filter((message) => (message as { method?: unknown } | null)?.method === "tools/list").length
-  if (lists > 1) return `Invalid Request: a batch holds at most one tools/list (this one has ${lists}); the list is the same every time.`
-  return undefined
-}
-
-/**
  * tools/call: the same pipeline as REST. A validation or domain failure is an isError result, an unknown
  * tool a JSON-RPC error (the McpError thrown). Used by the SDK Server below, and directly by the HTTP
  * endpoint for plain tools/call requests (http.ts).

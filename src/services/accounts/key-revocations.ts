@@ -1,6 +1,6 @@
-import { NodeRedis } from "@effect/platform-node"
 import { Context, Effect, Layer } from "effect"
 import { Redis } from "effect/persistence"
+import { redisClientLayer } from "../storage/redis.ts"
 
 /** How long a verified key may be served from an instance's memory before it is read again. */
 export const KEY_CACHE_SECONDS = 30
@@ -42,6 +42,6 @@ export const redisKeyRevocations = (url: string, prefix: string) =>
         redis.send<number>("EXISTS", marker(keyId)).pipe(Effect.map((count) => Number(count) === 0), Effect.orElseSucceed(() => false))
     } satisfies KeyRevocationsService
   })).pipe(
-    Layer.provide(NodeRedis.layer({ url, disableOfflineQueue: true, socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(100 * (retries + 1), 2000) } })),
+    Layer.provide(redisClientLayer(url)),
     Layer.orDie
   )

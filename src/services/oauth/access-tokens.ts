@@ -33,14 +33,14 @@ export const invalidToken = new Unauthorized({
 export const oauthQuotaKey = (clientId: string, accountId: string) => `oauth:${clientId}:${accountId}`
 
 export const makeAccessTokens = (
-  provider: Provider,
+  provider: () => Promise<Provider>,
   resource: string,
   findActiveClient: (clientId: string) => Promise<OAuthClient | undefined>
 ): AccessTokensService => ({
   verify: (token) =>
     Effect.promise(async () => {
       if (token.length > 512) return undefined
-      const found = await provider.AccessToken.find(token)
+      const found = await (await provider()).AccessToken.find(token)
       if (found === undefined || found.isExpired) return undefined
       const audiences = typeof found.aud === "string" ? [found.aud] : found.aud ?? []
       if (!audiences.includes(resource)) return undefined

@@ -1,7 +1,7 @@
-import { NodeRedis } from "@effect/platform-node"
 import { Context, Effect, Layer } from "effect"
 import { RateLimiter, Redis } from "effect/persistence"
 import { makeMemoryCounters, QuotaCounters } from "./counters.ts"
+import { redisClientLayer } from "../storage/redis.ts"
 import { makeRedisCounters, makeStoreOutage, type StoreOutage } from "./redis-counters.ts"
 
 /**
@@ -46,7 +46,6 @@ export const rateLimiterLayer = (redisUrl: string | undefined, prefix = "polierg
   redisUrl === undefined
     ? memoryStore()
     : redisStore(prefix).pipe(
-      // Fail fast while Redis is down (no offline queue), and keep reconnecting in the background.
-      Layer.provide(NodeRedis.layer({ url: redisUrl, disableOfflineQueue: true, socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(100 * (retries + 1), 2000) } })),
+      Layer.provide(redisClientLayer(redisUrl)),
       Layer.orDie
     )

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { MAX_MCP_BATCH } from "../../../src/faces/mcp/server.ts"
+import { MAX_MCP_BATCH } from "../../../src/faces/mcp/limits.ts"
 import { TOOLS } from "../../../src/tools/catalogue.ts"
 import { startServer, UNLIMITED, type RunningServer } from "../../support/server.ts"
 

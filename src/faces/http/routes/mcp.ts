@@ -2,8 +2,8 @@ import { Effect } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { MethodNotAllowed } from "../../../core/errors.ts"
 import { checkClientVersion } from "../../../calls/pipeline.ts"
-import { makeMcpHttpEndpoint } from "../../mcp/http.ts"
-import { makeMcpServer, makeToolCallHandler, MAX_MCP_ANSWER_CHARS, mcpBatchProblem } from "../../mcp/server.ts"
+import { once } from "../../../core/once.ts"
+import { MAX_MCP_ANSWER_CHARS, mcpBatchProblem } from "../../mcp/limits.ts"
 import { readJsonBody } from "../body.ts"
 import { callContextOf } from "../call-context.ts"
 import { RequestLogEntry } from "../request-log.ts"
@@ -15,10 +15,14 @@ export const mcpRoutes = (face: HttpFace) => {
   const { config, catalogue } = face
   const fail = answerFailure(face)
   const environment = { siteUrl: config.siteUrl, run: Effect.runPromiseExitWith(face.services) }
-  const answerMcp = makeMcpHttpEndpoint({
-    url: `${config.baseUrl}/mcp`,
-    toolCall: makeToolCallHandler(catalogue, environment),
-    makeServer: (context) => makeMcpServer(catalogue, { ...environment, contextFor: () => context })
+  // The MCP SDK (with zod and ajv, about 220 modules) is loaded on the first MCP request, not at start.
+  const endpoint = once(async () => {
+    const [{ makeMcpHttpEndpoint }, { makeMcpServer, makeToolCallHandler }] = await Promise.all([import("../../mcp/http.ts"), import("../../mcp/server.ts")])
+    return makeMcpHttpEndpoint({
+      url: `${config.baseUrl}/mcp`,
+      toolCall: makeToolCallHandler(catalogue, environment),
+      makeServer: (context) => makeMcpServer(catalogue, { ...environment, contextFor: () => context })
+    })
   })
   const answer = Effect.gen(function*() {
     const request = yield* HttpServerRequest.HttpServerRequest
@@ -30,7 +34,7 @@ export const mcpRoutes = (face: HttpFace) => {
     const logEntry = yield* RequestLogEntry
     const call = body as { method?: unknown; params?: { name?: unknown } }
     if (call.method === "tools/call" && typeof call.params?.name === "string") logEntry.tool = call.params.name
-    const answer = yield* Effect.promise(() => answerMcp(request.headers, body, context))
+    const answer = yield* Effect.promise(async () => (await endpoint())(request.headers, body, context))
     if (answer.body.length > MAX_MCP_ANSWER_CHARS) {
       return json(200, { jsonrpc: "2.0", id: null, error: { code: -32000, message: `The answer to this batch is larger than ${MAX_MCP_ANSWER_CHARS} characters; send fewer calls per request.` } })
     }

@@ -1,13 +1,13 @@
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import type { Provider } from "oidc-provider"
+import { once } from "../../../core/once.ts"
 import { Accounts } from "../../../services/accounts/accounts.ts"
 import type { ServiceConfig } from "../../../services/config.ts"
 import { AttemptLimits, Quotas } from "../../../services/quotas/quotas.ts"
 import { AccessTokens, makeAccessTokens } from "../../../services/oauth/access-tokens.ts"
 import { OAuthClients, oauthClientsLayer } from "../../../services/oauth/clients.ts"
 import { interactionHandler } from "./interactions.ts"
-import { makeProvider } from "./provider.ts"
 import { oauthUrls } from "../../../services/oauth/settings.ts"
 import { serverSecrets, sqlAdapter } from "../../../services/oauth/store.ts"
 
@@ -16,7 +16,6 @@ type NodeHandler = (request: import("node:http").IncomingMessage, response: impo
 /** What the Node server mounts (src/faces/web/oauth/mount.ts): the provider and the interaction pages. */
 export interface OAuthServerService {
   readonly config: ServiceConfig
-  readonly provider: Provider
   readonly providerCallback: NodeHandler
   readonly interactions: NodeHandler
 }
@@ -44,17 +43,24 @@ const serverLayer = (config: ServiceConfig) =>
     const sql = yield* SqlClient.SqlClient
     const accountEmail = (accountId: string) =>
       run(Effect.map(sql<{ email: string }>`SELECT email FROM accounts WHERE id = ${accountId}`, (rows) => rows[0]?.email))
-    const provider = makeProvider(config, {
-      adapter,
-      secrets: yield* serverSecrets.pipe(Effect.orDie),
-      accountExists: async (accountId) => (await accountEmail(accountId)) !== undefined
+    const secrets = yield* serverSecrets.pipe(Effect.orDie)
+    // oidc-provider (with koa and jose, about 250 modules and 45 MiB of resident memory) is loaded on the
+    // first OAuth request or bearer token, not at start: most instances serve anonymous calculations only.
+    const provider = once(async (): Promise<Provider> => {
+      const { makeProvider } = await import("./provider.ts")
+      return makeProvider(config, {
+        adapter,
+        secrets,
+        accountExists: async (accountId) => (await accountEmail(accountId)) !== undefined
+      })
     })
+    const providerCallback = once(async () => (await provider()).callback())
+    const interactions = once(async () => interactionHandler(await provider(), config, run, accountEmail))
     const accessTokens = makeAccessTokens(provider, oauthUrls(config.baseUrl).resource, findActiveClient)
     const service: OAuthServerService = {
       config,
-      provider,
-      providerCallback: provider.callback(),
-      interactions: interactionHandler(provider, config, run, accountEmail)
+      providerCallback: async (request, response) => (await providerCallback())(request, response),
+      interactions: async (request, response) => (await interactions())(request, response)
     }
     return Context.make(OAuthServer, service).pipe(Context.add(AccessTokens, accessTokens))
   }))
