@@ -42,6 +42,14 @@ export interface FamilyIncomeLimit {
   readonly limit: number
 }
 
+/**
+ * Household types of the 2026 income test: "single" = no spouse or civil partner and no dependent child;
+ * "couple" = spouses, civil partners, or cohabitants with a common child (with or without children);
+ * "single-parent" = a parent without spouse or partner, with custody of at least one dependent child.
+ */
+export const HOUSEHOLD_TYPES = ["single", "couple", "single-parent"] as const
+export type HouseholdType = (typeof HOUSEHOLD_TYPES)[number]
+
 /** New personal deductions of the 2026 reform (not inside the 1/5 cap, not reducing its base). */
 export interface PersonalDeductions2026 {
   /** per parent: first, second, third-and-each-further child */
@@ -51,7 +59,14 @@ export interface PersonalDeductions2026 {
   readonly housingMax: Cited<number>
   readonly greenMax: Cited<number>
   readonly greenCarryForwardYears: Cited<number>
+  /** single person: own total gross income */
+  readonly singlePersonIncomeLimit: Cited<number>
+  /** couple: gross family income (both spouses or partners), by number of dependent children */
   readonly familyIncomeLimits: Cited<ReadonlyArray<FamilyIncomeLimit>>
+  /** single-parent family: the parent's own gross income, by number of dependent children */
+  readonly singleParentIncomeLimits: Cited<ReadonlyArray<FamilyIncomeLimit>>
+  /** the disclosure given whenever the single-parent limit is applied, citing the sources that disagree */
+  readonly singleParentLimitDispute: Cited<string>
   readonly residentsOnly: Cited<boolean>
 }
 
@@ -176,6 +191,13 @@ const DONATIONS: Cited<string> = {
   note: "Confirmed by a secondary source only; no cap modelled."
 }
 
+/** 100,000 for up to 2 dependent children (and for none), 150,000 for 3-4, 200,000 for 5 or more. */
+const FAMILY_TIERS: ReadonlyArray<FamilyIncomeLimit> = [
+  { maxChildren: 2, limit: 100_000 },
+  { maxChildren: 4, limit: 150_000 },
+  { maxChildren: null, limit: 200_000 }
+]
+
 const PERSONAL_2026: PersonalDeductions2026 = {
   childAmounts: {
     value: [1_000, 1_250, 1_500],
@@ -185,7 +207,7 @@ const PERSONAL_2026: PersonalDeductions2026 = {
   singleParentMultiplier: {
     value: 2,
     rule: `${ITL} as amended by the 2026 reform (single-parent family)`,
-    sources: ["cyprus-today-single-parents", "oulla-2026-summary"]
+    sources: ["pgeconomides-2026-personal-tax", "acla-2026-reform", "cyprus-today-single-parents", "oulla-2026-summary"]
   },
   childDefinition: {
     value:
@@ -211,18 +233,45 @@ const PERSONAL_2026: PersonalDeductions2026 = {
     rule: `${ITL} as amended by the 2026 reform`,
     sources: ["sigmalive-2026-deductions"]
   },
-  familyIncomeLimits: {
-    value: [
-      { maxChildren: 2, limit: 100_000 },
-      { maxChildren: 4, limit: 150_000 },
-      { maxChildren: null, limit: 200_000 }
-    ],
-    rule: `${ITL} as amended by the 2026 reform (family income criterion)`,
-    sources: ["shiakas-2026-reform", "cyprus-mail-2026-deductions", "cyprus-today-single-parents"],
+  singlePersonIncomeLimit: {
+    value: 40_000,
+    rule: `${ITL} as amended by the 2026 reform (income criterion for a single person: no spouse or civil partner, no dependent child)`,
+    sources: ["pgeconomides-2026-personal-tax", "acla-2026-reform", "dialogos-2026-corrections", "politis-2025-bill"],
     note:
-      "Applied to total family income (own income for a single parent). Some reports give a EUR 40,000 limit " +
-      "for a single person (acla-2026-reform); Parliament discussed changes in Jan 2026 " +
-      "(oulla-parliament-amendments-2026) that are not modelled."
+      "Own total gross income up to EUR 40,000 (\"not exceeding\"), for all three income-tested deductions. Secondary " +
+      "sources only (two firms and the press; the bill had the same figure); the enacted text was not read. Someone " +
+      "living with others who are not a spouse, civil partner or parent of a common child is a single person " +
+      "(pgeconomides only). A rise to EUR 50,000 reported on 26 Jan 2026 (oulla-parliament-amendments-2026) was a " +
+      "planned amendment, not found enacted, and it is unclear whether it concerns single persons or single parents."
+  },
+  familyIncomeLimits: {
+    value: FAMILY_TIERS,
+    rule: `${ITL} as amended by the 2026 reform (gross family income criterion)`,
+    sources: ["pgeconomides-2026-personal-tax", "acla-2026-reform", "shiakas-2026-reform", "cyprus-mail-2026-deductions"],
+    note:
+      "Gross family income = the total gross income of both spouses or partners (employment, pensions, rents, " +
+      "interest, dividends, with exceptions such as child benefit), before exemptions and deductions. The same limit " +
+      "applies to the child, housing and green deductions. Secondary sources only."
+  },
+  singleParentIncomeLimits: {
+    value: FAMILY_TIERS,
+    rule: `${ITL} as amended by the 2026 reform (income criterion for a single-parent family, on the parent's own income)`,
+    sources: ["pgeconomides-2026-personal-tax", "acla-2026-reform", "shiakas-2026-reform", "sigmalive-2026-amendments", "cyprus-today-single-parents"],
+    note:
+      "Disputed. Two firms (pgeconomides, Shiakas) and the amendments voted in Dec 2025 (Sigmalive) give single " +
+      "parents the family tiers on their own income; Philenews (26 Jan 2026, oulla-parliament-amendments-2026) and " +
+      "Cyprus Today (cyprus-today-single-parent-ceiling) report a EUR 40,000 single-parent ceiling to be raised to " +
+      "EUR 50,000 by a planned amendment, not found enacted. The firms' reading is applied and the dispute disclosed."
+  },
+  singleParentLimitDispute: {
+    value:
+      "Single parent: the family income limits (100,000 for 1-2 children, 150,000 for 3-4, 200,000 for 5 or more) were " +
+      "applied to your own gross income, as PG Economides (14 Jan 2026), ACLA Auditors and Shiakas (12 Jan 2026) state " +
+      "for the enacted law. Philenews (26 Jan 2026) and Cyprus Today report instead a EUR 40,000 ceiling for single " +
+      "parents, to be raised to EUR 50,000 by a planned amendment that we did not find enacted. If a lower ceiling " +
+      "applies to you, the child, housing and green deductions may be refused.",
+    rule: `${ITL} as amended by the 2026 reform (income criterion for a single-parent family: sources disagree)`,
+    sources: ["oulla-parliament-amendments-2026", "cyprus-today-single-parent-ceiling"]
   },
   residentsOnly: {
     value: true,

@@ -200,12 +200,37 @@ const bieFromAnnual = (annual: number, year: number, sources: ReadonlyArray<Sour
   }
 }
 
-const UNREAD_BIE = "The official SIS table 'Basic insurable earnings 1981-2026' could not be read and no source read gives this year's figure."
-const bieUnconfirmed = (year: number): EarningsFigures => ({
-  weekly: unconfirmed(`${SIL}, basic insurable earnings ${year} (weekly)`, [], UNREAD_BIE),
-  monthly: unconfirmed(`${SIL}, basic insurable earnings ${year} (monthly)`, [], UNREAD_BIE),
-  annual: unconfirmed(`${SIL}, basic insurable earnings ${year} (annual)`, [], UNREAD_BIE)
-})
+/**
+ * BIE carried forward from the previous year's weekly BIE by the yearly SIS rise of the self-employed
+ * imputed incomes. Those minimums are fixed multiples of the weekly BIE (every published category
+ * figure of 2020 and 2024 fits one; social-insurance.ts), so the BIE rises by the same percentage.
+ * Weekly rounded to the cent each year (this reproduces 2024-2026: 201.57 x 1.0594 = 213.54, x 1.0338 = 220.76).
+ */
+const bieChained = (previousWeekly: number, risePercent: number, year: number, sources: ReadonlyArray<SourceId>, why: string): EarningsFigures & { readonly weeklyValue: number } => {
+  const weeklyC = Math.round((Math.round(previousWeekly * 100) * Math.round(risePercent * 100 + 10_000)) / 10_000)
+  const weekly = weeklyC / 100
+  const annual = (weeklyC * 52) / 100
+  const monthly = Math.round((weeklyC * 52) / 12) / 100
+  const how = `weekly ${previousWeekly.toFixed(2)} (${year - 1}) x ${(1 + risePercent / 100).toFixed(4)} = ${weekly.toFixed(2)}; ${why}`
+  return {
+    weekly: derived(weekly, `${SIL}, basic insurable earnings ${year} (weekly)`, sources, how),
+    monthly: derived(monthly, `${SIL}, basic insurable earnings ${year} (monthly)`, sources, `weekly ${weekly.toFixed(2)} x 52 / 12; SIS does not publish a monthly BIE in the sources read. ${how}`),
+    annual: derived(annual, `${SIL}, basic insurable earnings ${year} (annual)`, sources, `weekly ${weekly.toFixed(2)} x 52. ${how}`),
+    weeklyValue: weekly
+  }
+}
+
+const CHAIN_CHECK_2024 =
+  "Check: 183.96 (2021 = 9,566 / 52) x 1.0122 = 186.20, x 1.0337 = 192.47, x 1.0473 (SIS +4.73% from 1.1.2024) = 201.57, " +
+  "exactly the 2024 weekly BIE found from the full basic pension (483.77 / 2.4) and from 2024 category minimums (443.45 / 2.2, 544.24 / 2.7)."
+const BIE_2021_ANNUAL = 9_566
+const BIE_2022 = bieChained(cents2(BIE_2021_ANNUAL / 52), 1.22, 2022, ["si-evident-calc-2021", "si-mlsi-2022", "si-mlsi-2024", "si-asgard-se-2024"],
+  "1.22% is the SIS rise of the self-employed imputed incomes from 3.1.2022 (official announcement; basic pensions rose by the same 1.22%). " +
+  CHAIN_CHECK_2024)
+const BIE_2023 = bieChained(BIE_2022.weeklyValue, 3.37, 2023, ["si-evident-calc-2021", "si-mlsi-2022", "si-peo-2023", "si-asterisk-2023", "si-mlsi-2022-07", "si-mlsi-2024", "si-asgard-se-2024"],
+  "3.37% is the SIS rise of the self-employed imputed incomes from 2.1.2023 (secondary reprints of the SIS announcement only). " +
+  "The 2023 full basic pension 465.65 is not 2.4 x this BIE: pensions got an extra 4.2% from 1.7.2022, then 0% in January 2023. " +
+  CHAIN_CHECK_2024)
 
 const rates = (employee: number, selfEmployed: number, sources: ReadonlyArray<SourceId>, state: ReferenceFigure<number>): ContributionRates => ({
   employeePercent: official(employee, `${SIL}, art. 5 (employee share)`, sources),
@@ -241,7 +266,7 @@ const TABLE: ReadonlyArray<SocialInsuranceReferenceYear> = [
   },
   {
     year: 2021,
-    basicInsurableEarnings: bieFromAnnual(9_566, 2021, ["si-evident-calc-2021"]),
+    basicInsurableEarnings: bieFromAnnual(BIE_2021_ANNUAL, 2021, ["si-evident-calc-2021"]),
     maxInsurableEarnings: {
       weekly: derived(1_104, `${SIL}, maximum insurable earnings 2021 (weekly)`, ["si-evident-calc-2021"], "annual 57,408 / 52."),
       monthly: derived(4_784, `${SIL}, maximum insurable earnings 2021 (monthly)`, ["si-evident-calc-2021"], "annual 57,408 / 12."),
@@ -253,7 +278,7 @@ const TABLE: ReadonlyArray<SocialInsuranceReferenceYear> = [
   },
   {
     year: 2022,
-    basicInsurableEarnings: bieUnconfirmed(2022),
+    basicInsurableEarnings: { weekly: BIE_2022.weekly, monthly: BIE_2022.monthly, annual: BIE_2022.annual },
     maxInsurableEarnings: ceilings(1_117, 4_840, ["si-asterisk-2023", "si-gstax-2023"], 2022, ["si-gstax-2023"]),
     contributionRates: rates(8.3, 15.6, RATES_2019_2023, STATE_2019),
     pension: PENSION_RULES(pensionUnconfirmed(FULL, 2022), pensionUnconfirmed(MIN, 2022)),
@@ -261,7 +286,7 @@ const TABLE: ReadonlyArray<SocialInsuranceReferenceYear> = [
   },
   {
     year: 2023,
-    basicInsurableEarnings: bieUnconfirmed(2023),
+    basicInsurableEarnings: { weekly: BIE_2023.weekly, monthly: BIE_2023.monthly, annual: BIE_2023.annual },
     maxInsurableEarnings: ceilings(1_155, 5_005, ["si-kpmg-2023", "si-gstax-2023"], 2023, ["si-kpmg-2023", "si-gstax-2023"]),
     contributionRates: rates(8.3, 15.6, RATES_2019_2023, STATE_2019),
     pension: PENSION_RULES(pensionAmount(465.65, FULL, 2023, ["si-cymail-2024"]), pensionAmount(395.8, MIN, 2023, ["si-cymail-2024"])),

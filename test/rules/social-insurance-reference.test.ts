@@ -44,11 +44,24 @@ describe("social insurance reference table", () => {
     }
   })
 
-  it("leaves the basic insurable earnings of 2022 and 2023 and the State rate from 2024 unconfirmed", () => {
-    for (const y of [2022, 2023]) {
-      const b = getSocialInsuranceReference(y)!.basicInsurableEarnings
-      expect([b.weekly.value, b.monthly.value, b.annual.value]).toEqual([null, null, null])
+  it("derives the 2022 and 2023 basic insurable earnings from 2021 by the SIS yearly rises, and leaves the State rate from 2024 unconfirmed", () => {
+    // 2022: weekly 2021 = 9,566 (evidentrust) / 52 = 183.9615 -> 183.96; x 1.0122 (SIS +1.22% from 3.1.2022, mlsi.gov.cy)
+    //   = 186.2043 -> 186.20; annual 186.20 x 52 = 9,682.40; monthly 9,682.40 / 12 = 806.8667 -> 806.87.
+    // 2023: 186.20 x 1.0337 (SIS +3.37% from 2.1.2023, PEO / asterisk reprints) = 192.4749 -> 192.47;
+    //   annual 192.47 x 52 = 10,008.44; monthly 10,008.44 / 12 = 834.0367 -> 834.04.
+    const expected: Record<number, [number, number, number]> = { 2022: [186.2, 806.87, 9_682.4], 2023: [192.47, 834.04, 10_008.44] }
+    for (const [y, [weekly, monthly, annual]] of Object.entries(expected)) {
+      const b = getSocialInsuranceReference(Number(y))!.basicInsurableEarnings
+      expect(b.weekly).toMatchObject({ status: "derived", value: weekly })
+      expect(b.monthly).toMatchObject({ status: "derived", value: monthly })
+      expect(b.annual).toMatchObject({ status: "derived", value: annual })
+      expect(b.weekly.note).toMatch(/^weekly 18\d\.\d\d \(202[12]\) x 1\.0(122|337) = 1\d\d\.\d\d; .*SIS rise/)
     }
+    expect(getSocialInsuranceReference(2022)!.basicInsurableEarnings.weekly.sources).toContain("si-mlsi-2022")
+    expect(getSocialInsuranceReference(2023)!.basicInsurableEarnings.weekly.sources).toContain("si-peo-2023")
+    // The chain closes on 2024: 192.47 x 1.0473 (SIS +4.73% from 1.1.2024) = 201.5738 -> 201.57, the 2024 figure held
+    // (483.77 / 2.4; also 443.45 / 2.2 from a 2024 category minimum); backwards 201.57 / 1.0473 = 192.466 -> 192.47.
+    expect(Math.round(192.47 * 1.0473 * 100) / 100).toBe(getSocialInsuranceReference(2024)!.basicInsurableEarnings.weekly.value)
     expect(getSocialInsuranceReference(2024)!.contributionRates.statePercent.status).toBe("unconfirmed")
   })
 

@@ -2,14 +2,30 @@
 import { divRound, cents, euros, pct } from "../../core/money.ts"
 import { formatCents as fmt } from "../../core/format.ts"
 import { GESY_RULES } from "../../rules/gesy.ts"
-import { type Cited, DEFAULT_TAX_YEAR, INCOME_TAX_RULES, ITL_ART14, type TaxYear } from "../../rules/income-tax.ts"
+import { type Cited, DEFAULT_TAX_YEAR, type HouseholdType, INCOME_TAX_RULES, ITL_ART14, type PersonalDeductions2026, type TaxYear } from "../../rules/income-tax.ts"
 import { OCCUPATIONAL_CATEGORY_RULES, SOCIAL_INSURANCE_RULES } from "../../rules/social-insurance.ts"
 import { citeSources, type SourceId } from "../../rules/sources.ts"
 import { evaluateExemption } from "./article8.ts"
+import { claimsIncomeTestedDeduction, statedHousehold } from "./check.ts"
 import type { IncomeTaxInput } from "./input.ts"
 import type { IncomeTaxOutput } from "./output.ts"
 
 type DeductionRow = IncomeTaxOutput["deductions"][number]
+
+const childCount = (n: number) => `${n} dependent ${n === 1 ? "child" : "children"}`
+
+/** The 2026 income limit of a household type with this many dependent children, and what it is compared with. */
+const incomeLimitFor = (p: PersonalDeductions2026, household: HouseholdType, children: number) => {
+  if (household === "single") {
+    return { limit: p.singlePersonIncomeLimit.value, cited: p.singlePersonIncomeLimit, incomeName: "own gross income", who: "a single person (no spouse or civil partner, no dependent children)" }
+  }
+  const cited = household === "couple" ? p.familyIncomeLimits : p.singleParentIncomeLimits
+  const tier = cited.value.find((l) => l.maxChildren === null || children <= l.maxChildren)
+  if (tier === undefined) throw new Error("the last income tier has no maximum number of children")
+  return household === "couple"
+    ? { limit: tier.limit, cited, incomeName: "gross family income", who: `a couple with ${childCount(children)}` }
+    : { limit: tier.limit, cited, incomeName: "own gross income", who: `a single parent with ${childCount(children)}` }
+}
 
 /** Pure. Expects input accepted by IncomeTaxInput and checkIncomeTaxInput; 2026-only fields are ignored for earlier years. */
 export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
@@ -73,7 +89,11 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
     } else {
       const minC = cents(minimum.value)
       seInsurableC = Math.min(Math.max(profitC, minC), roomC)
-      if (profitC < minC) assumptions.push(`Profit is below the ${year} minimum insurable income of category "${category}" (EUR ${fmt(minC)}), so self-employed social insurance is charged on that minimum.`)
+      if (profitC < minC) {
+        assumptions.push(`Profit is below the ${year} minimum insurable income of category "${category}" (EUR ${fmt(minC)}), so self-employed social insurance is charged on that minimum. ` +
+          "The minimum is derived (the category's multiple of the weekly basic insurable earnings, fitted to published SIS figures), not read in the SIS table for the year. " +
+          "On application, Social Insurance Services may assess contributions on actual income below the category minimum; that is not modelled.")
+      }
     }
     if (salaryC > 0) {
       assumptions.push("Salary and self-employment share one yearly social insurance ceiling: salary counts first, and self-employed contributions are charged only on the rest of the ceiling (modelling choice).")
@@ -174,22 +194,40 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
     ? `The contributions and premiums of art. 14 (EUR ${fmt(groupClaimedC)}) exceed 1/5 of income (EUR ${fmt(capC)}); only EUR ${fmt(groupAllowedC)} is deducted.`
     : null
 
-  // 2026 personal deductions: outside the 1/5 cap, subject to the family income limit, residents only
+  // 2026 personal deductions: outside the 1/5 cap, subject to the income limit of the household type, residents only
   let personalC = 0
+  let incomeTest: IncomeTaxOutput["personalDeductionsIncomeTest"] = null
   const p = tax.personalDeductions2026
   const children = input.dependentChildren ?? 0
-  if (p !== null && (children > 0 || input.housingCostPaid !== undefined || input.greenInvestment !== undefined)) {
-    const limit = p.familyIncomeLimits.value.find((l) => l.maxChildren === null || children <= l.maxChildren)
-    const familyC = cents(input.familyIncome ?? 0)
-    const refusal = !resident
-      ? "Not granted: the 2026 personal deductions are for Cyprus tax residents."
-      : limit !== undefined && familyC > cents(limit.limit)
-      ? `Not granted: family income EUR ${fmt(familyC)} exceeds the limit of EUR ${fmt(cents(limit.limit))} for ${children} dependent child(ren).`
-      : null
-    if (!resident) cite(p.residentsOnly)
-    cite(p.familyIncomeLimits)
+  if (p !== null && claimsIncomeTestedDeduction(input)) {
+    const household = statedHousehold(input)
+    let refusal: string | null = null
+    if (!resident) {
+      refusal = "Not granted: the 2026 personal deductions are for Cyprus tax residents."
+      cite(p.residentsOnly)
+    } else if (household !== undefined && input.familyIncome !== undefined) {
+      const test = incomeLimitFor(p, household, children)
+      const incomeC = cents(input.familyIncome)
+      const limitC = cents(test.limit)
+      const within = incomeC <= limitC
+      if (!within) refusal = `Not granted: ${test.incomeName} EUR ${fmt(incomeC)} exceeds the limit of EUR ${fmt(limitC)} for ${test.who}.`
+      incomeTest = {
+        householdType: household,
+        dependentChildren: children,
+        incomeCompared: euros(incomeC),
+        limit: test.limit,
+        withinLimit: within,
+        rule: test.cited.rule,
+        sources: cite(test.cited),
+        note: `${test.incomeName[0]?.toUpperCase()}${test.incomeName.slice(1)} EUR ${fmt(incomeC)} ${within ? "is within" : "exceeds"} the limit of EUR ${fmt(limitC)} for ${test.who}.`
+      }
+      if (household === "single-parent") {
+        assumptions.push(p.singleParentLimitDispute.value)
+        cite(p.singleParentLimitDispute)
+      }
+    }
     if (children > 0) {
-      const m = input.isSingleParent === true ? p.singleParentMultiplier.value : 1
+      const m = household === "single-parent" ? p.singleParentMultiplier.value : 1
       let dueC = 0
       for (let k = 0; k < children; k++) dueC += cents(p.childAmounts.value[Math.min(k, 2)] ?? 0) * m
       const allowedC = refusal === null ? dueC : 0
@@ -213,13 +251,13 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
       deductions.push(row("Energy upgrade of main residence or electric vehicle", claimedC, allowedC, p.greenMax,
         refusal ?? (claimedC > allowedC ? `Limited to EUR 1,000 a year; the unused EUR ${fmt(claimedC - allowedC)} can be carried forward up to 4 years (not modelled).` : null)))
     }
-    if (children === 0 && input.isSingleParent !== true && resident) {
-      assumptions.push("No dependent children: the EUR 100,000 family income limit was applied. Some reports give a EUR 40,000 own-income limit for a single person without children; if that is you, the housing and green deductions may be refused.")
-    }
   }
 
-  if (p === null && input.familyIncome !== undefined) {
-    assumptions.push(`familyIncome is not used for ${year}: the family-income-tested deductions exist from 2026.`)
+  if (p === null) {
+    const unused = (["householdType", "familyIncome"] as const).filter((key) => input[key] !== undefined)
+    if (unused.length > 0) {
+      assumptions.push(`${unused.join(" and ")} ${unused.length > 1 ? "are" : "is"} not used for ${year}: the income-tested personal deductions exist from 2026.`)
+    }
   }
 
   // Taxable income and tax by band
@@ -250,6 +288,7 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
     employmentExemption: exemption?.result ?? null,
     deductions,
     totalDeductions: euros(totalDeductionsC),
+    personalDeductionsIncomeTest: incomeTest,
     article14Cap: {
       base: euros(capBaseC),
       cap: euros(capC),

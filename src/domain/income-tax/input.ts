@@ -1,6 +1,6 @@
 // The income tax request (the input of calculate_cyprus_income_tax, also built by other tools): fields, bounds, cross-field checks and examples.
 import { Schema } from "effect"
-import { DEFAULT_TAX_YEAR, TAX_YEARS } from "../../rules/income-tax.ts"
+import { DEFAULT_TAX_YEAR, HOUSEHOLD_TYPES, TAX_YEARS } from "../../rules/income-tax.ts"
 import { OCCUPATIONAL_CATEGORIES, OCCUPATIONAL_CATEGORY_RULES } from "../../rules/social-insurance.ts"
 import { capNote, MAX_AMOUNT, MAX_CHILDREN } from "../../core/input-bounds.ts"
 import { withCrossFieldChecks } from "../../core/cells.ts"
@@ -118,18 +118,34 @@ const InputFields = Schema.Struct({
       `${TWENTY_SIX} Number of dependent children the taxpayer claims for: a child (biological or adopted) who ` +
       "at 31 December is under 18, a secondary-school pupil under 20, in National Guard service under 21, a " +
       "student under 24, or permanently disabled at any age (age limits as reported from the Tax Department " +
-      "guide). Each parent of a couple claims 1,000 / 1,250 / 1,500 for the 1st / 2nd / each further child. " +
-      `Requires familyIncome. ${capNote(0, MAX_CHILDREN)}`
+      "guide). Each parent of a couple claims 1,000 / 1,250 / 1,500 for the 1st / 2nd / each further child; a " +
+      `single parent twice that. Requires householdType and familyIncome. ${capNote(0, MAX_CHILDREN)}`
+  })),
+  householdType: Schema.optionalKey(Schema.Literals(HOUSEHOLD_TYPES).annotate({
+    description:
+      `${TWENTY_SIX} The taxpayer's household, which sets the income limit of the child, housing and green ` +
+      "deductions; never inferred, required when any of them is claimed (dependentChildren above 0, " +
+      "housingCostPaid or greenInvestment). \"single\" = no spouse or civil partner and no dependent child " +
+      "(living with others, e.g. an unregistered partner with no common child, still counts as single): own gross " +
+      "income up to 40,000. \"couple\" = married, civil partners, or cohabiting with the other parent of a common " +
+      "child, with or without children: gross family income up to 100,000 (0-2 children), 150,000 (3-4) or " +
+      "200,000 (5 or more). \"single-parent\" = a parent without spouse or partner who has custody of at least " +
+      "one dependent child: the same limits on own income, child amounts doubled (the single-parent limit is " +
+      "disputed and the answer says so).",
+    message: `householdType must be one of ${HOUSEHOLD_TYPES.join(", ")}`
   })),
   isSingleParent: Schema.optionalKey(Schema.Boolean.annotate({
     description:
       `${TWENTY_SIX} true for a single-parent family (parent living with and having custody of at least one ` +
-      "dependent child, without a spouse, civil partner or other person with common children): child amounts doubled."
+      "dependent child, without a spouse, civil partner or other person with common children): child amounts " +
+      "doubled. Same as householdType \"single-parent\" (send either; they must agree)."
   })),
   familyIncome: optionalEur(
-    `${TWENTY_SIX} Total annual gross family income in EUR (both spouses/partners; own income for a single ` +
-      "parent). Required when dependentChildren, housingCostPaid or greenInvestment is sent: the 2026 " +
-      "deductions apply only up to 100,000 (0-2 children), 150,000 (3-4) or 200,000 (5 or more)."
+    `${TWENTY_SIX} The annual GROSS income the 2026 limits are tested on, in EUR, before exemptions and ` +
+      "deductions (employment, self-employment, pensions, rents, interest, dividends; not child benefit): for " +
+      "householdType \"couple\" the total of both spouses or partners; for \"single\" or \"single-parent\" the " +
+      "taxpayer's own total gross income. Not less than the income sent in this request. Required when " +
+      "dependentChildren above 0, housingCostPaid or greenInvestment is sent for a resident."
   ),
   housingCostPaid: optionalEur(
     `${TWENTY_SIX} Interest paid this year on a serviced loan for the main residence in Cyprus, or rent paid ` +
@@ -190,6 +206,7 @@ const INPUT_ANNOTATIONS = {
       employmentType: "civil",
       legislationVersion: "2026",
       dependentChildren: 2,
+      householdType: "couple",
       familyIncome: 90_000,
       housingCostPaid: 1_500,
       lifeInsurancePremiums: 1_200,

@@ -1,7 +1,7 @@
 // The income tax result (the output of calculate_cyprus_income_tax).
 import { Schema } from "effect"
 import { Money, SourceReferences } from "../../core/cells.ts"
-import { TAX_YEARS } from "../../rules/income-tax.ts"
+import { HOUSEHOLD_TYPES, TAX_YEARS } from "../../rules/income-tax.ts"
 
 const SourceIds = Schema.Array(Schema.String)
 
@@ -36,6 +36,18 @@ export const IncomeTaxOutput = Schema.Struct({
   })).annotate({ description: "null when no employmentExemption was requested" }),
   deductions: Schema.Array(Deduction),
   totalDeductions: Money,
+  personalDeductionsIncomeTest: Schema.NullOr(Schema.Struct({
+    householdType: Schema.Literals(HOUSEHOLD_TYPES),
+    dependentChildren: Schema.Int,
+    incomeCompared: Money.annotate({ description: "familyIncome as sent: a couple's gross family income, or the own gross income of a single person or single parent" }),
+    limit: Money,
+    withinLimit: Schema.Boolean.annotate({ description: "false: the child, housing and green deductions are not granted" }),
+    rule: Schema.String,
+    sources: SourceIds,
+    note: Schema.String
+  })).annotate({
+    description: "The 2026 income test of the child, housing and green deductions; null when none is claimed, for years before 2026, or for a non-resident (not granted)"
+  }),
   article14Cap: Schema.Struct({
     base: Money.annotate({ description: "income less exempt income, rental allowance and donations" }),
     cap: Money.annotate({ description: "1/5 of base" }),

@@ -131,6 +131,46 @@ export const INCOME_TAX_SOURCES = [
     date: "2026-01-26"
   },
   {
+    id: "pgeconomides-2026-personal-tax",
+    title: "Cyprus tax reform 2026: personal tax changes impacting payroll (gross family income criteria 100,000 / 150,000 / 200,000; single persons 40,000; single parents same criteria, deduction doubled)",
+    url: "https://pgeconomides.eu/news/cyprus-tax-reform-2026-personal-tax-changes-impacting-payroll",
+    publisher: "PG Economides & Co (audit and accounting firm)",
+    kind: "secondary",
+    date: "2026-01-14"
+  },
+  {
+    id: "dialogos-2026-corrections",
+    title: "Hasty tax reform in Cyprus requires immediate corrections (income limit for single individuals remained EUR 40,000, families EUR 100,000)",
+    url: "https://oulla.cy/en/news/article/hasty-tax-reform-in-cyprus-requires-immediate-corrections",
+    publisher: "Dialogos via oulla.cy",
+    kind: "secondary",
+    date: "2026-01-27"
+  },
+  {
+    id: "politis-2025-bill",
+    title: "Tax reform moves to Parliament after Cabinet approval (bill: EUR 40,000 for single persons; bill-stage figures for couples later changed)",
+    url: "https://en.politis.com.cy/economy/965489/tax-reform-moves-to-parliament-after-cabinet-approval",
+    publisher: "Politis",
+    kind: "secondary",
+    date: "2025-10"
+  },
+  {
+    id: "sigmalive-2026-amendments",
+    title: "Parties unite against taxation of provident funds (amendments before the vote: family income 100,000 / 150,000 / 200,000, same for single-parent families)",
+    url: "https://en.sigmalive.com/parties-unite-against-taxation-of-provident-funds",
+    publisher: "Sigmalive",
+    kind: "secondary",
+    date: "2025-12"
+  },
+  {
+    id: "cyprus-today-single-parent-ceiling",
+    title: "Single-parent income ceilings for tax relief to rise from EUR 40,000 to EUR 50,000 (planned amendment, Jan 2026)",
+    url: "https://cyprus-today.online/?p=67662",
+    publisher: "Cyprus Today",
+    kind: "secondary",
+    date: "2026-01"
+  },
+  {
     id: "mondaq-real-estate-2024",
     title: "Holding Cypriot real estate: 20% of gross rental income deductible",
     url: "https://www.mondaq.com/cyprus/real-estate/1479924/holding-cypriot-real-estate",

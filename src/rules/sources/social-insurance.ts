@@ -122,10 +122,75 @@ export const SOCIAL_INSURANCE_SOURCES = [
     kind: "secondary",
     date: "2025-06-03"
   },
+  // --- yearly SIS announcements (rise of the self-employed imputed incomes) --------------------
+  {
+    id: "si-mlsi-2022",
+    title: "SIS announcement January 2022: ceiling EUR 1,117 a week / 4,840 a month; imputed incomes of the self-employed +1.22% from 3.1.2022; basic pensions +1.22%",
+    url: "https://www.mlsi.gov.cy/mlsi/sid/sidv2.nsf/All/B3EF43BF18E57140C22587C30034E113?OpenDocument",
+    publisher: "Social Insurance Services, Republic of Cyprus",
+    kind: "official",
+    date: "2022-01"
+  },
+  {
+    id: "si-mlsi-2022-07",
+    title: "Pensions increased by 4.2% from 1 July 2022 (extra mid-year increase, offset against the January 2023 increase)",
+    url: "https://www.mlsi.gov.cy/mlsi/mlsi.nsf/All/73607DED35B009F9C22588800045636F?OpenDocument",
+    publisher: "Ministry of Labour, Welfare and Social Insurance, Republic of Cyprus",
+    kind: "official",
+    date: "2022-07-14"
+  },
+  {
+    id: "si-peo-2023",
+    title: "Reprint of the SIS announcement for 2023: ceiling EUR 1,155 a week / 5,005 a month; imputed incomes of the self-employed +3.37% from 2.1.2023",
+    url: "https://peo.org.cy/ekysy/01-01-2023/",
+    publisher: "PEO (reprint of SIS announcement)",
+    kind: "secondary",
+    date: "2023-01"
+  },
+  {
+    id: "si-mlsi-2024",
+    title: "SIS announcement 10 January 2024: ceiling EUR 1,209 a week / 5,239 a month; imputed incomes of the self-employed +4.73% from 1.1.2024; basic pensions +3.89% (483.77)",
+    url: "https://www.mlsi.gov.cy/mlsi/mlsi.nsf/All/7E81D4468068438FC2258AA000381704?OpenDocument",
+    publisher: "Ministry of Labour, Welfare and Social Insurance, Republic of Cyprus",
+    kind: "official",
+    date: "2024-01-10"
+  },
+  {
+    id: "si-famagusta-2025",
+    title: "Cabinet approves pension increases: basic part +5.94% from January 2025, calculated from the increase in the average basic insurable earnings of the two previous years",
+    url: "https://en.famagusta.news/news/ikonomia/ypourgiko-enekrine-afxiseis-stis-syntaxeis",
+    publisher: "Famagusta News",
+    kind: "secondary",
+    date: "2025-01"
+  },
+  {
+    id: "si-politis-2026",
+    title: "SIS announcement reported: pensions and imputed incomes of the self-employed +3.38% from 5.1.2026; ceiling EUR 1,325 a week / 5,742 a month; full basic pension 529.82",
+    url: "https://www.politis.com.cy/politis-news/oikonomia/979774/auksisi-338-stis-sintakseis-ti-anakinose-to-ypoyrghio-erghasias",
+    publisher: "Politis",
+    kind: "secondary",
+    date: "2026-01-13"
+  },
+  // --- self-employed category minimums ----------------------------------------------------------
+  {
+    id: "si-asgard-se-2024",
+    title: "Self-employed individuals in Cyprus: 2024 weekly imputed income EUR 896.99 (estate agents), 443.45 (professionals under 10 years), 544.24 (builders); actual income only if approved by the SIS",
+    url: "https://asgard-consult.com/blog/self-employed-individuals-in-cyprus-a-quick-guide/",
+    publisher: "Asgard Consult",
+    kind: "secondary",
+    date: "2024"
+  },
+  {
+    id: "si-splcy-se",
+    title: "Social contributions in Cyprus: self-employed weekly / yearly minimums (professionals 387 / 783 a week, 20,123 / 40,704 a year; builders 24,696; farmers and similar 13,720)",
+    url: "https://splcy.com/why-invest-in-cyprus/social-contributions-nhis-cyprus/",
+    publisher: "SPL Cyprus",
+    kind: "secondary"
+  },
   // --- yearly ceilings and pension amounts ---------------------------------------------------
   {
     id: "si-asterisk-2023",
-    title: "Changes to social insurance contributions from 2023 (SIS announcement: ceilings 2022 and 2023)",
+    title: "Changes to social insurance contributions from 2023 (SIS announcement: ceilings 2022 and 2023; self-employed imputed incomes +3.37% from 2 Jan 2023)",
     url: "https://asterisk.cy/changes-to-social-insurance-contributions-from-2023/",
     publisher: "Asterisk (reprint of SIS announcement)",
     kind: "secondary",

@@ -17,6 +17,7 @@ const describe = (o: IncomeTaxOutput): Array<string> => {
   if (o.employmentExemption !== null) {
     lines.push(`Art. 8 ${o.employmentExemption.type} exemption ${o.employmentExemption.applied ? `applied: EUR ${f(o.employmentExemption.amount)}` : `refused: ${o.employmentExemption.reasons.join(" ")}`}`)
   }
+  if (o.personalDeductionsIncomeTest !== null) lines.push(`2026 deductions income test: ${o.personalDeductionsIncomeTest.note}`)
   if (o.article14Cap.note !== null) lines.push(o.article14Cap.note)
   return lines
 }
@@ -29,8 +30,9 @@ export const calculateCyprusIncomeTax = defineCalculator({
     "contributions and net income for a resident or non-resident employee (private or civil service) or sole " +
     "proprietor, for tax years 2024, 2025 and 2026 (default 2026, disclosed). Requires salaryIncome (gross ANNUAL " +
     "EUR; confirm monthly vs annual with the user; 0 for self-employed only) and employmentType; self-employed " +
-    "also need turnover and occupationalCategory. Optional incomes, deductions and art. 8 exemption facts come " +
-    "only from the caller and are never inferred; art. 8 exemptions are applied only after their eligibility " +
+    "also need turnover and occupationalCategory. The 2026 child, housing and green deductions also need " +
+    "householdType (single, couple or single-parent: it sets the income limit) and familyIncome. Optional " +
+    "incomes, deductions and art. 8 exemption facts come only from the caller and are never inferred; art. 8 exemptions are applied only after their eligibility " +
     "checks pass. Rules, limits and sources are per tax year in the result. Rounding: each contribution, " +
     "deduction limit and band tax is rounded to the cent, half away from zero. Employer contributions are not " +
     "shown. Results are estimates, not tax advice.",

@@ -59,7 +59,7 @@ describe("calculate_cyprus_income_tax over HTTP", () => {
     const body = { salaryIncome: 45000, employmentType: "private", legislationVersion: "2026", dependentChildren: 2 }
     const rest = await call(body)
     expect(rest.status).toBe(400)
-    expect(Object.keys(rest.json.fieldErrors)).toEqual(["familyIncome"])
+    expect(Object.keys(rest.json.fieldErrors).sort()).toEqual(["familyIncome", "householdType"])
     const viaMcp = await mcp.callTool({ name: TOOL, arguments: body })
     expect(viaMcp.isError).toBe(true)
     const mcpBody = JSON.parse((viaMcp.content as Array<{ text: string }>)[0]!.text)

@@ -91,7 +91,7 @@ const CASES: ReadonlyArray<Case> = [
     name: "2026, self-employed with no confirmed category minimum: 1/5 cap bites",
     input: {
       salaryIncome: 0, employmentType: "self-employed", legislationVersion: "2026",
-      turnover: 80_000, businessExpenses: 20_000, occupationalCategory: "professional-over-10-years"
+      turnover: 80_000, businessExpenses: 20_000, occupationalCategory: "other"
     },
     expected: { si: 9_960, gesy: 2_400, taxable: 48_000, tax: 6_300, net: 41_340 },
     arithmetic: "profit 60,000; SI 16.6% x 60,000 = 9,960 (no minimum applied, disclosed); GESY 4% x 60,000 = 2,400; " +
@@ -192,7 +192,7 @@ const CASES: ReadonlyArray<Case> = [
     name: "2026, one parent of a couple, two children, mortgage interest share 1,500",
     input: {
       salaryIncome: 45_000, employmentType: "private", legislationVersion: "2026",
-      dependentChildren: 2, familyIncome: 90_000, housingCostPaid: 1_500
+      dependentChildren: 2, householdType: "couple", familyIncome: 90_000, housingCostPaid: 1_500
     },
     expected: { si: 3_960, gesy: 1_192.5, taxable: 36_097.5, tax: 3_024.38, net: 36_823.12 },
     arithmetic: "children 1,000 + 1,250 = 2,250; housing 1,500; taxable 45,000 - 3,960 - 1,192.50 - 2,250 - 1,500 = 36,097.50; " +
@@ -214,7 +214,7 @@ const CASES: ReadonlyArray<Case> = [
     name: "2026, family income 120,000 over the 100,000 limit for two children: deductions refused",
     input: {
       salaryIncome: 60_000, employmentType: "private", legislationVersion: "2026",
-      dependentChildren: 2, familyIncome: 120_000, housingCostPaid: 2_000, greenInvestment: 1_000
+      dependentChildren: 2, householdType: "couple", familyIncome: 120_000, housingCostPaid: 2_000, greenInvestment: 1_000
     },
     expected: { si: 5_280, gesy: 1_590, taxable: 53_130, tax: 7_839, net: 45_291 },
     arithmetic: "family income 120,000 > 100,000 (0-2 children): child, housing and green all 0; same figures as the 2026 60,000 row",
@@ -224,7 +224,7 @@ const CASES: ReadonlyArray<Case> = [
     name: "2026, family income 120,000 with three children is within the 150,000 limit",
     input: {
       salaryIncome: 60_000, employmentType: "private", legislationVersion: "2026",
-      dependentChildren: 3, familyIncome: 120_000
+      dependentChildren: 3, householdType: "couple", familyIncome: 120_000
     },
     expected: { si: 5_280, gesy: 1_590, taxable: 49_380, tax: 6_714, net: 46_416 },
     arithmetic: "children 1,000 + 1,250 + 1,500 = 3,750; taxable 53,130 - 3,750 = 49,380; tax 4,500 + 7,380 x 30% = 2,214 -> 6,714; " +
@@ -232,15 +232,15 @@ const CASES: ReadonlyArray<Case> = [
     source: "derived by hand"
   },
   {
-    name: "2026, housing and green deductions above their limits, no children",
+    name: "2026, housing and green deductions above their limits, couple without children",
     input: {
       salaryIncome: 35_000, employmentType: "private", legislationVersion: "2026",
-      familyIncome: 70_000, housingCostPaid: 3_000, greenInvestment: 2_500
+      householdType: "couple", familyIncome: 70_000, housingCostPaid: 3_000, greenInvestment: 2_500
     },
     expected: { si: 3_080, gesy: 927.5, taxable: 27_992.5, tax: 1_198.5, net: 29_794 },
     arithmetic: "housing min(3,000, 2,000) = 2,000; green min(2,500, 1,000) = 1,000; taxable 35,000 - 3,080 - 927.50 - 3,000 = 27,992.50; " +
       "tax (27,992.50 - 22,000) x 20% = 1,198.50; net 35,000 - 1,198.50 - 3,080 - 927.50 = 29,794",
-    source: "derived by hand; limits from Cyprus Mail and Sigmalive (Jan 2026)"
+    source: "derived by hand; caps from Cyprus Mail and Sigmalive (Jan 2026); couple limit 100,000 without children (pgeconomides.eu, 14 Jan 2026)"
   },
   {
     name: "2026, salary 30,000 and rent 12,000",
@@ -419,10 +419,10 @@ describe("calculateIncomeTax: details of the worked examples", () => {
     expect(refused[0]?.note).toMatch(/exceeds the limit of EUR 100,000.00/)
   })
 
-  it("notes the green carry-forward and the single-person caveat", () => {
+  it("notes the green carry-forward and tests a childless couple against the 100,000 family limit", () => {
     const out = byName("2026, housing and green")
     expect(out.deductions.find((d) => d.name.startsWith("Energy upgrade"))?.note).toMatch(/unused EUR 1,500.00/)
-    expect(out.assumptions.join(" ")).toMatch(/40,000/)
+    expect(out.personalDeductionsIncomeTest).toMatchObject({ householdType: "couple", incomeCompared: 70_000, limit: 100_000, withinLimit: true })
   })
 
   it("deducts the rental allowance and lists the sources used", () => {
@@ -516,9 +516,9 @@ describe("input validation", () => {
     expect(problem?.hint).toMatch(/2026/)
   })
 
-  it("requires familyIncome for the income-tested 2026 deductions", () => {
+  it("requires householdType and familyIncome for the income-tested 2026 deductions", () => {
     const problem = checkIncomeTaxInput(decode({ salaryIncome: 40_000, employmentType: "private", dependentChildren: 1 }))
-    expect(Object.keys(problem?.fieldErrors ?? {})).toEqual(["familyIncome"])
+    expect(Object.keys(problem?.fieldErrors ?? {}).sort()).toEqual(["familyIncome", "householdType"])
     const disasterOnly = decode({ salaryIncome: 40_000, employmentType: "private", naturalDisasterInsurancePremium: 300 })
     expect(checkIncomeTaxInput(disasterOnly)).toBeNull()
     expect(calculateIncomeTax(disasterOnly).deductions.find((d) => d.name.startsWith("Home insurance"))?.allowed).toBe(300)

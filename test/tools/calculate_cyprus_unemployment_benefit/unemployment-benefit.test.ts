@@ -117,12 +117,14 @@ describe("relevant contribution year", () => {
     expect(relevantContributionYear("2026-01-01")).toBe(2024)
   })
 
-  it("gives no amount, not a guess, when the relevant year's basic insurable earnings are unconfirmed", () => {
+  it("March 2025 claim, no dependants, 30,000 in 2023: on the derived 2023 BIE, disclosed", () => {
+    // before 7 Jul 2025 -> 2023; weekly BIE 2023 derived: 186.20 x 1.0337 = 192.47 (src/rules/social-insurance-reference.ts);
+    // 30,000 / 52 = 576.92; basic 60% x 192.47 = 115.482 -> 115.48; supplementary 50% x (576.92 - 192.47 = 384.45) = 192.225
+    // -> 192.23 (< cap 192.47); weekly 307.71; daily 307.71 / 6 = 51.285 -> 51.29; 156 x 51.29 = 8,001.24
     const o = calc({ applicationDate: "2025-03-03", annualGrossEarnings: 30_000, dependentSpouse: false, dependentChildren: 0 })
     expect(o.relevantContributionYear).toBe(2023)
-    expect(o.benefit).toBeNull()
-    expect(o.benefitNotEstimatedReason).toMatch(/2023 are not confirmed/)
-    expect(o.series).toEqual([])
+    expect(o.benefit).toMatchObject({ basicRatePercent: 60, weeklyBasicBenefit: 115.48, weeklySupplementaryBenefit: 192.23, weeklyBenefit: 307.71, dailyBenefit: 51.29, maximumTotalBenefit: 8_001.24 })
+    expect(o.assumptions.join(" ")).toMatch(/[Dd]erived/)
   })
 
   it("answers a claim whose relevant year is not held with a problem listing the years", () => {

@@ -32,12 +32,17 @@ describe("get_pension_reference_data", () => {
     expect(text).toMatch(/Assumptions:/)
   })
 
+  it("takes the year as a number or as its four-digit string, the same answer either way", () => {
+    expect(ok({ year: "2024" })).toEqual(ok({ year: 2024 }))
+    const refused = computeFailure(TOOL, { year: "24" })
+    expect(JSON.stringify(refused)).toMatch(/calendar year from \d{4} to \d{4} \(a whole number such as 2026; the string \\"2026\\" is accepted too\)/)
+  })
+
   it("returns null, not a guess, for an unconfirmed year figure", () => {
-    const o = ok({ year: 2023 })
-    expect(o.weeklyBasicInsurableEarnings).toBeNull()
-    expect(o.annualBasicInsurableEarnings).toBeNull()
-    expect(o.annualMaxInsurableEarnings).toBe(60_060)
-    expect(o.assumptions.join(" ")).toMatch(/Not confirmed for 2023/)
+    const o = ok({ year: 2022 })
+    expect(o.figures.find((f) => f.key === "fullBasicPensionMonthly")).toMatchObject({ value: null })
+    expect(o.weeklyBasicInsurableEarnings).toBe(186.2) // derived, not official: 183.96 x 1.0122 (SIS rise of 2022)
+    expect(o.assumptions.join(" ")).toMatch(/Not confirmed for 2022/)
   })
 
   it("answers a year not held with a problem listing the years held", () => {
