@@ -1,4 +1,5 @@
 import { JsonSchema, Schema } from "effect"
+import { YEAR_AS_STRING_NOTE } from "./year-field.ts"
 
 export type JsonObject = { [key: string]: unknown }
 
@@ -18,11 +19,24 @@ export const toJsonSchema2020 = (schema: Schema.Top, extra: JsonObject = {}): Js
   }
 }
 
+/**
+ * A year field (core/year-field.ts) is a union of the year as a number and as its string; its schema
+ * documents the canonical form only, an integer, and says in its description that the string is accepted.
+ */
+const collapseYearUnion = (node: JsonObject): JsonObject => {
+  const members = node.anyOf
+  if (!Array.isArray(members) || members.length !== 2 || typeof node.description !== "string" || !node.description.endsWith(YEAR_AS_STRING_NOTE)) return node
+  const [asNumber, asString] = members as [JsonObject, JsonObject]
+  if ((asNumber.type !== "number" && asNumber.type !== "integer") || asString.type !== "string") return node
+  const { anyOf: _, ...rest } = node
+  return { ...asNumber, type: "integer", ...rest }
+}
+
 const closeObjects = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(closeObjects)
   if (value === null || typeof value !== "object") return value
   const out: JsonObject = {}
-  for (const [key, inner] of Object.entries(value)) {
+  for (const [key, inner] of Object.entries(collapseYearUnion(value as JsonObject))) {
     out[key] = key === "examples" || key === "default" || key === "const" || key === "enum" ? inner : closeObjects(inner)
   }
   if (out.type === "object" && out.additionalProperties === true && "properties" in out) out.additionalProperties = false

@@ -1,5 +1,7 @@
 // Published interface: shared/reference/published-tool-interfaces.md §3.19.
 import { Schema } from "effect"
+import { yearAmong } from "../../core/year-field.ts"
+import { listYears } from "../../rules/years.ts"
 import { COMPANY_TAX_YEARS, DEFAULT_ANNUAL_CORPORATE_ADMIN_COST, MAX_MONEY_INPUT } from "../../rules/company.ts"
 
 const money = (description: string) =>
@@ -10,13 +12,10 @@ const money = (description: string) =>
     })
   ).annotate({ description })
 
-const YEARS = COMPANY_TAX_YEARS.join(", ")
+const YEARS = listYears(COMPANY_TAX_YEARS)
 
 const InputFields = Schema.Struct({
-  taxYear: Schema.Literals(COMPANY_TAX_YEARS).annotate({
-    description: `Tax year whose rules apply (integer): one of ${YEARS}. Required, never defaulted.`,
-    message: `taxYear must be one of the tax years with rules: ${YEARS}`
-  }).annotateKey({ messageMissingKey: `taxYear is required: one of ${YEARS} (ask the user which year)` }),
+  taxYear: yearAmong("taxYear", COMPANY_TAX_YEARS, `Tax year whose rules apply: ${YEARS}. Required, never defaulted.`).annotateKey({ messageMissingKey: `taxYear is required: one of ${YEARS} (ask the user which year)` }),
   isNonDomiciled: Schema.Boolean.annotate({
     description:
       "true if the director is a Cyprus tax resident who is NOT domiciled in Cyprus (non-dom): dividends are then " +

@@ -1,0 +1,19 @@
+/**
+ * The tax years the service holds rules for, one vocabulary for every topic and tool. A year is a
+ * number (2026); tool inputs also accept its string ("2026"), see core/year-field.ts.
+ *
+ * Adding a year here is the one data change a new tax year starts with: every table of figures is a
+ * `Readonly<Record<TaxYear, ...>>` (or a topic's own subset below), so the type check then fails in
+ * each table that has no figures for it yet (test/rules/years.test.ts proves it).
+ */
+export const TAX_YEARS = [2024, 2025, 2026] as const
+export type TaxYear = (typeof TAX_YEARS)[number]
+
+/** The year used when a caller gives none (disclosed in the answer's assumptions). */
+export const DEFAULT_TAX_YEAR: TaxYear = 2026
+
+export const isTaxYear = (year: number): year is TaxYear => (TAX_YEARS as ReadonlyArray<number>).includes(year)
+
+/** "2024, 2025 or 2026": the years of a list, for descriptions and messages. */
+export const listYears = (years: ReadonlyArray<number>): string =>
+  years.length < 2 ? years.join("") : `${years.slice(0, -1).join(", ")} or ${years.at(-1)}`
