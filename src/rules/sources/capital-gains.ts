@@ -102,7 +102,7 @@ export const CAPITAL_GAINS_SOURCES = [
   },
   {
     id: "cgt-smartexpat-monthly-cpi",
-    title: "Forum report of a Tax Department call: CPI of the month preceding the disposal against the month of acquisition",
+    title: "Forum report of a Tax Department call: CPI of the month preceding the disposal against the month of acquisition; its worked example quotes the Tax Department table (Nov 2005 197.38, Sep 2010 219.23) but pairs the month before the purchase with the month of the sale",
     url: "https://smartexpat.com/cyprus/nicosia/forum/financial-legal/capital-gains-tax-exemptions-inflation-allowance-1839525",
     publisher: "Smartexpat forum",
     kind: "secondary",
@@ -145,6 +145,108 @@ export const CAPITAL_GAINS_SOURCES = [
     publisher: "Cyprus Mail",
     kind: "secondary",
     date: "2025-12-22"
+  },
+  // --- CPI: the Tax Department's monthly indexation table ---------------------------------------
+  {
+    id: "cgt-cpi-taxdept-table",
+    title: "Cyprus Tax Department CPI indexation table, monthly 2000-01 to 2026-05 on its chained scale (about 1986 = 100), " +
+      "as copied in a third-party property calculator (src/data/cyprusCpi.ts, \"source: Cyprus Tax Department indexation " +
+      "table\"); the Tax Department's own PDF (mof.gov.cy/mof/ird/ird.nsf/All/4ABDA3D7295613CDC225738D003EA340) was not " +
+      "available to read. Checked month by month against CYSTAT releases; one typo (Nov 2022)",
+    url: "https://github.com/Alexsiomin/Memories-properties/blob/51ebeb368f4abd6f2c5a9bfc808d94a99aaf6d53/src/data/cyprusCpi.ts",
+    publisher: "Cyprus Tax Department (table), copied by Alexsiomin/Memories-properties",
+    kind: "secondary",
+    date: "2026-07-13"
+  },
+  // --- CPI: CYSTAT releases confirming the table (1998 = 100, 2005 = 100) ---------------------------
+  {
+    id: "cgt-cpi-dsr-2001-09",
+    title: "Statistical Service: CPI September 2001 108.70 (August 107.13), base 1998 = 100",
+    url: "http://kypros.org/DSR/press_releases/consumer_price_index/sep2001.htm",
+    publisher: "Department of Statistics and Research (CYSTAT), Republic of Cyprus",
+    kind: "official",
+    date: "2001-10"
+  },
+  {
+    id: "cgt-cpi-dsr-2001-12",
+    title: "Statistical Service: CPI December 2001 110.43 (November 109.87), base 1998 = 100",
+    url: "http://kypros.org/DSR/press_releases/consumer_price_index/dec2001.htm",
+    publisher: "Department of Statistics and Research (CYSTAT), Republic of Cyprus",
+    kind: "official",
+    date: "2002-01"
+  },
+  {
+    id: "cgt-cpi-dsr-2003-05",
+    title: "Statistical Service: CPI May 2003 116.04 (April 116.50), base 1998 = 100",
+    url: "http://kypros.org/DSR/press_releases/consumer_price_index/may2003.htm",
+    publisher: "Department of Statistics and Research (CYSTAT), Republic of Cyprus",
+    kind: "official",
+    date: "2003-06"
+  },
+  {
+    id: "cgt-cpi-cystat-2004-02",
+    title: "CYSTAT: CPI February 2004 115.51 (January 115.33), base 1998 = 100",
+    url: "https://www.mof.gov.cy/mof/cystat/statistics.nsf/All/90D9941755DB6B2BC2256E47002C6DE8",
+    publisher: "Statistical Service (CYSTAT), Republic of Cyprus",
+    kind: "official",
+    date: "2004-03"
+  },
+  {
+    id: "cgt-cpi-2006-12",
+    title: "CPI December 2006 104.00 (November 104.06), base 2005 = 100",
+    url: "https://www.financialmirror.com/2007/01/02/cyprus-inflation-eases-to-2-5-in-2006/",
+    publisher: "Financial Mirror",
+    kind: "secondary",
+    date: "2007-01-02"
+  },
+  {
+    id: "cgt-cpi-2010-08",
+    title: "CPI August 2010 112.69 (July 111.77), base 2005 = 100",
+    url: "https://www.financialmirror.com/2010/09/02/cyprus-consumer-price-index-increased-in-august",
+    publisher: "Financial Mirror",
+    kind: "secondary",
+    date: "2010-09-02"
+  },
+  {
+    id: "cgt-cpi-cystat-2011-01",
+    title: "CYSTAT: CPI January 2011 113.51 (December 2010 114.45), base 2005 = 100",
+    url: "https://www.mof.gov.cy/mof/cystat/statistics.nsf/All/6F8397F714FC8E6CC22577CB003C8DE3",
+    publisher: "Statistical Service (CYSTAT), Republic of Cyprus",
+    kind: "official",
+    date: "2011-02"
+  },
+  {
+    id: "cgt-cpi-cystat-2013-01",
+    title: "CYSTAT: CPI January 2013 119.19 (December 2012 120.26), base 2005 = 100; inflation December 2012 1.1%",
+    url: "https://www.mof.gov.cy/mof/cystat/statistics.nsf/All/A0DFEDD0879BF37FC2257AA30032D818",
+    publisher: "Statistical Service (CYSTAT), Republic of Cyprus",
+    kind: "official",
+    date: "2013-02"
+  },
+  {
+    id: "cgt-cpi-2013-08",
+    title: "CPI August 2013 117.92 (July 118.04), base 2005 = 100; inflation August 2012 2.7%",
+    url: "https://www.financialmirror.com/2013/09/05/cyprus-cpi-down-in-august-up-yoy",
+    publisher: "Financial Mirror",
+    kind: "secondary",
+    date: "2013-09-05"
+  },
+  // --- CPI: 2026, base 2025 = 100 ------------------------------------------------------------------
+  {
+    id: "cgt-cpi-philenews-2026-02",
+    title: "CPI (base 2025 = 100) February 2026 99.86, January 2026 99.98",
+    url: "https://www.philenews.com/oikonomia/kypros/article/1690681/plithorismos-angixame-to-miden/",
+    publisher: "Phileleftheros (CYSTAT release as reported)",
+    kind: "secondary",
+    date: "2026-03-05"
+  },
+  {
+    id: "cgt-cpi-focus-2026-04",
+    title: "Cyprus consumer prices: CPI inflation 1.2% in March 2026 and 2.8% in April 2026",
+    url: "https://www.focus-economics.com/countries/cyprus/news/inflation/cyprus-consumer-prices-20-05-2026-inflation-rises-in-april-from-the-prior-month/",
+    publisher: "FocusEconomics",
+    kind: "secondary",
+    date: "2026-05-20"
   },
   // --- CPI: monthly values (2015 = 100) ------------------------------------------------------------
   {

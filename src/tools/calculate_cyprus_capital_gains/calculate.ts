@@ -9,7 +9,21 @@ import {
   MAIN_RESIDENCE_CONDITIONS,
   VALUATION_BASE_YEAR
 } from "../../rules/capital-gains.ts"
-import { ANNUAL_CPI, annualCpi, annualCpiYear, CPI_BASE, LATEST_ANNUAL_CPI_YEAR, monthKey, monthlyCpi, previousMonth } from "../../rules/cpi.ts"
+import {
+  ANNUAL_CPI,
+  annualCpi,
+  annualCpiOnTableScale,
+  annualCpiYear,
+  CPI_BASE,
+  FIRST_MONTHLY_CPI,
+  LAST_MONTHLY_CPI,
+  LATEST_ANNUAL_CPI_YEAR,
+  monthKey,
+  monthlyCpi,
+  MONTHLY_CPI_SCALE,
+  previousMonth,
+  TABLE_2015_AVERAGE
+} from "../../rules/cpi.ts"
 import type { Cited } from "../../rules/income-tax.ts"
 import { citeSources, type SourceId } from "../../rules/sources.ts"
 import type { CapitalGainsInput } from "./input.ts"
@@ -29,39 +43,78 @@ const hundredths = (v: number): number => Math.round(v * 100)
 // Indexation
 // ---------------------------------------------------------------------------------------------
 
-interface IndexPoint { readonly period: string; readonly value: number; readonly sources: ReadonlyArray<SourceId> }
+type IndexMethod = "monthly" | "annual-average"
 
-interface IndexChoice {
-  readonly method: "monthly" | "annual-average"
-  readonly disposal: IndexPoint
-  /** index for a payment made in (year, month) */
-  readonly at: (year: number, month: number | undefined) => IndexPoint
-  readonly why: string
+interface IndexPoint {
+  readonly period: string
+  readonly value: number
+  readonly method: IndexMethod
+  readonly sources: ReadonlyArray<SourceId>
+  /** the month asked for, when a later month than the table holds was clamped to its last month */
+  readonly clampedFrom?: string
+  readonly caveat?: string
 }
 
-const annualPoint = (year: number): IndexPoint => ({ period: String(annualCpiYear(year)), value: annualCpi(year), sources: ANNUAL_CPI.sources })
+/**
+ * Which two months are compared. No official text found settles it (.scratch/research/cpi.md §5):
+ * the Tax Department is reported to compare the month of acquisition with the month before the
+ * disposal (cgt-fitzgerald, cgt-smartexpat-monthly-cpi), but the worked example in the same report
+ * pairs the month before the purchase with the month of the sale. The first is the main figure,
+ * the second is shown beside it.
+ */
+interface Pairing { readonly paidShift: 0 | -1; readonly disposalShift: 0 | -1; readonly description: string }
+const REPORTED_PAIRING: Pairing = {
+  paidShift: 0,
+  disposalShift: -1,
+  description: "CPI of the month of acquisition (and of each improvement) against the CPI of the month before the disposal"
+}
+const OTHER_PAIRING: Pairing = {
+  paidShift: -1,
+  disposalShift: 0,
+  description: "CPI of the month before acquisition (and before each improvement) against the CPI of the month of the disposal"
+}
 
-/** Monthly CPI when every month needed is held (SPEC: use monthly values where sourced), otherwise annual averages. */
-const chooseIndex = (i: CapitalGainsInput, year: CgtTaxYear): IndexChoice => {
-  const annual: Omit<IndexChoice, "why"> = { method: "annual-average", disposal: annualPoint(year), at: (y) => annualPoint(y) }
-  if (i.acquisitionYear < VALUATION_BASE_YEAR) return { ...annual, why: "the cost basis is the 1 January 1980 value, indexed from the 1980 average" }
-  if (i.acquisitionMonth === undefined || i.disposalMonth === undefined) return { ...annual, why: "acquisitionMonth and disposalMonth were not both given" }
-  const before = previousMonth(year, i.disposalMonth)
-  const needed = [
-    { year: i.acquisitionYear, month: i.acquisitionMonth },
-    before,
-    ...(i.improvements ?? []).map((imp) => ({ year: imp.year, month: imp.month }))
-  ]
-  const missing = needed.filter((p) => p.month === undefined || monthlyCpi(p.year, p.month) === undefined)
-  if (missing.length > 0) {
-    const names = missing.map((p) => (p.month === undefined ? `${p.year} (no month given)` : monthKey(p.year, p.month)))
-    return { ...annual, why: `no sourced monthly CPI is held for ${names.join(", ")}` }
+/** "table": the Tax Department's monthly scale, annual averages carried to it; "annual": 2015 = 100 throughout. */
+type Scale = "table" | "annual"
+
+interface Payment { readonly year: number; readonly month: number | undefined }
+
+const ordinal = (year: number, month: number): number => year * 12 + month
+const shifted = (year: number, month: number, by: 0 | -1): { year: number; month: number } =>
+  by === 0 ? { year, month } : previousMonth(year, month)
+
+/** The table's value for a month; a month after the last one held takes the last one (disclosed); none before 2000. */
+const monthlyPoint = (year: number, month: number): IndexPoint | undefined => {
+  const last = LAST_MONTHLY_CPI
+  const late = ordinal(year, month) > ordinal(last.year, last.month)
+  const at = late ? last : { year, month }
+  const hit = ordinal(year, month) < ordinal(FIRST_MONTHLY_CPI.year, FIRST_MONTHLY_CPI.month) ? undefined : monthlyCpi(at.year, at.month)
+  if (hit === undefined) return undefined
+  return {
+    period: monthKey(at.year, at.month),
+    value: hit.value,
+    method: "monthly",
+    sources: hit.sources,
+    ...(late ? { clampedFrom: monthKey(year, month) } : {}),
+    ...(hit.caveat === undefined ? {} : { caveat: hit.caveat })
   }
-  const point = (y: number, m: number | undefined): IndexPoint => {
-    const hit = m === undefined ? undefined : monthlyCpi(y, m)
-    return hit === undefined ? annualPoint(y) : { period: monthKey(y, m ?? 1), value: hit.value, sources: hit.sources }
+}
+
+const annualPoint = (year: number, scale: Scale): IndexPoint => ({
+  period: String(annualCpiYear(year)),
+  value: scale === "annual" ? annualCpi(year) : annualCpiOnTableScale(year),
+  method: "annual-average",
+  sources: ANNUAL_CPI.sources
+})
+
+/** A payment is indexed from its month's table value when there is one, otherwise from its year's annual average. */
+const pointFor = (p: Payment, shift: 0 | -1, scale: Scale): IndexPoint => {
+  if (scale === "table" && p.month !== undefined) {
+    const at = shifted(p.year, p.month, shift)
+    const hit = monthlyPoint(at.year, at.month)
+    if (hit !== undefined) return hit
   }
-  return { method: "monthly", disposal: point(before.year, before.month), at: point, why: "" }
+  return annualPoint(p.year, scale)
 }
 
 /** Indexed amount and factor; the factor is never below 1 (deflation does not reduce the cost). */
@@ -73,6 +126,40 @@ const indexAmount = (c: number, from: IndexPoint, to: IndexPoint): { indexedC: n
     floored
   }
 }
+
+interface IndexedImprovement { readonly payment: Payment; readonly costC: number; readonly point: IndexPoint; readonly factor: number; readonly indexedC: number }
+
+interface Indexation {
+  readonly pairing: Pairing
+  readonly from: IndexPoint
+  readonly to: IndexPoint
+  readonly main: ReturnType<typeof indexAmount>
+  readonly improvements: ReadonlyArray<IndexedImprovement>
+  readonly improvementsC: number
+}
+
+const indexUnder = (
+  pairing: Pairing,
+  scale: Scale,
+  basis: { readonly payment: Payment; readonly c: number },
+  disposal: Payment,
+  improvements: ReadonlyArray<{ readonly payment: Payment; readonly costC: number }>
+): Indexation => {
+  const to = pointFor(disposal, pairing.disposalShift, scale)
+  const from = pointFor(basis.payment, pairing.paidShift, scale)
+  const indexed = improvements.map((imp) => {
+    const point = pointFor(imp.payment, pairing.paidShift, scale)
+    const r = indexAmount(imp.costC, point, to)
+    return { ...imp, point, factor: r.factor, indexedC: r.indexedC }
+  })
+  return { pairing, from, to, main: indexAmount(basis.c, from, to), improvements: indexed, improvementsC: indexed.reduce((s, imp) => s + imp.indexedC, 0) }
+}
+
+const methodOf = (points: ReadonlyArray<IndexPoint>): "monthly" | "annual-average" | "monthly-and-annual-average" =>
+  points.every((p) => p.method === "monthly") ? "monthly" : points.every((p) => p.method === "annual-average") ? "annual-average" : "monthly-and-annual-average"
+
+const pointsOf = (x: Indexation): Array<IndexPoint> => [x.from, x.to, ...x.improvements.map((imp) => imp.point)]
+const shown = (p: IndexPoint): string => `${p.period} (${p.value})`
 
 // ---------------------------------------------------------------------------------------------
 // The calculation
@@ -117,30 +204,78 @@ export const calculateCapitalGains = (input: CapitalGainsInput): CapitalGainsOut
     assumptions.push(`CYP amounts (acquisition price or 1980 value, acquisitionFees, improvements before 2008) were converted at the fixed ${CYP_PER_EUR.value} CYP per EUR; salePrice, agentFees, loan interest and later improvements are EUR.`)
   }
 
-  // Indexation
-  const choice = chooseIndex(input, year)
-  const from = pre1980 ? annualPoint(VALUATION_BASE_YEAR) : choice.at(input.acquisitionYear, input.acquisitionMonth)
-  const main = indexAmount(basisC, from, choice.disposal)
-  const indexSources = cite(...INDEXATION_SOURCES, ...from.sources, ...choice.disposal.sources)
-  if (choice.method === "monthly") {
+  // Indexation (art. 6(a)): the table's monthly values where a month is given and held, annual averages otherwise
+  const payments = (input.improvements ?? []).map((imp) => ({
+    payment: { year: imp.year, month: imp.month },
+    costC: toEurC(imp.cost, cyp && imp.year < EURO_ADOPTION_YEAR)
+  }))
+  const basis = { payment: pre1980 ? { year: VALUATION_BASE_YEAR, month: undefined } : { year: input.acquisitionYear, month: input.acquisitionMonth }, c: basisC }
+  const disposal: Payment = { year, month: input.disposalMonth }
+  const trial = indexUnder(REPORTED_PAIRING, "table", basis, disposal, payments)
+  const scale: Scale = pointsOf(trial).some((p) => p.method === "monthly") ? "table" : "annual"
+  const ix = scale === "table" ? trial : indexUnder(REPORTED_PAIRING, "annual", basis, disposal, payments)
+  const alt = scale === "table" ? indexUnder(OTHER_PAIRING, "table", basis, disposal, payments) : null
+  const { from, to, main } = ix
+  const usedPoints = pointsOf(ix)
+  const indexSources = cite(...INDEXATION_SOURCES, ...usedPoints.flatMap((p) => p.sources))
+  const firstMonth = monthKey(FIRST_MONTHLY_CPI.year, FIRST_MONTHLY_CPI.month)
+  const whyAnnual = (payment: Payment): string =>
+    payment.month === undefined ? "no month given" : `no monthly CPI is held before ${firstMonth}`
+  if (scale === "table") {
     cite("cgt-fitzgerald", "cgt-smartexpat-monthly-cpi")
-    assumptions.push(`Indexation uses the monthly CPI (${CPI_BASE}): ${from.period} (${from.value}) against ${choice.disposal.period} (${choice.disposal.value}), the month before the disposal. This is the convention reported for the Tax Department; its own table was not available.`)
-  } else {
-    assumptions.push(`Indexation uses approximate annual-average CPI (${CPI_BASE}): ${from.period} (${from.value}) against ${choice.disposal.period} (${choice.disposal.value}), because ${choice.why}. The Tax Department uses monthly CPI (month of acquisition against the month before the disposal), which can give a different figure.`)
-    if (year > LATEST_ANNUAL_CPI_YEAR) {
-      assumptions.push(`The ${year} annual CPI is not yet published: the ${LATEST_ANNUAL_CPI_YEAR} average (latest held) is used for the disposal, so inflation during ${year} is not indexed.`)
+    const disposalText = input.disposalMonth === undefined ? `the disposal in ${year}` : `the disposal in ${monthKey(year, input.disposalMonth)}`
+    assumptions.push(
+      `Indexation uses index values on the scale of the ${MONTHLY_CPI_SCALE}: ${shown(from)} for the cost against ` +
+        `${shown(to)} for ${disposalText}, pairing the ${REPORTED_PAIRING.description}, as reported for the Tax Department ` +
+        "(no official text stating the pairing was found; the other reading is in alternativeConvention). " +
+        `Monthly values used: ${[...new Set(usedPoints.filter((p) => p.method === "monthly").map((p) => p.period))].join(", ")}.`
+    )
+    const approx = [
+      ...(from.method === "annual-average"
+        ? [`the cost, ${from.period} (${pre1980 ? "value on 1 January 1980" : whyAnnual(basis.payment)})`]
+        : []),
+      ...(to.method === "annual-average" ? [`the disposal, ${to.period} (disposalMonth not given)`] : []),
+      ...ix.improvements.flatMap((imp, k) =>
+        imp.point.method === "annual-average" ? [`improvement ${k + 1}, ${imp.point.period} (${whyAnnual(imp.payment)})`] : [])
+    ]
+    if (approx.length > 0) {
+      const conversions = [...new Set(usedPoints.filter((p) => p.method === "annual-average").map((p) => `${p.period}: ${annualCpi(Number(p.period))} x ${TABLE_2015_AVERAGE.toFixed(6)} / 100 = ${p.value}`))]
+      assumptions.push(
+        `APPROXIMATE: annual-average CPI (${CPI_BASE}, carried to the table's scale by its 2015 average; ${conversions.join("; ")}) ` +
+          `for ${approx.join(", ")}. The Tax Department would use a monthly value there, which can differ by a few percent.`
+      )
     }
+  } else {
+    const why = pre1980
+      ? "the cost basis is the 1 January 1980 value, indexed from the 1980 average, and disposalMonth was not given"
+      : input.acquisitionMonth === undefined
+        ? "acquisitionMonth and disposalMonth were not given"
+        : `disposalMonth was not given and no monthly CPI is held before ${firstMonth}`
+    assumptions.push(
+      `Indexation uses APPROXIMATE annual-average CPI (${CPI_BASE}): ${shown(from)} against ${shown(to)}, because ${why}. ` +
+        "The Tax Department uses its monthly table (reported: month of acquisition against the month before the disposal), " +
+        "which can differ by a few percent; send acquisitionMonth and disposalMonth for it."
+    )
   }
+  if (to.method === "annual-average" && year > LATEST_ANNUAL_CPI_YEAR) {
+    assumptions.push(`The ${year} annual CPI is not yet published: the ${LATEST_ANNUAL_CPI_YEAR} average (latest held) is used for the disposal, so inflation during ${year} is not indexed.`)
+  }
+  const clamped = [...new Set([...usedPoints, ...(alt === null ? [] : pointsOf(alt))].flatMap((p) => (p.clampedFrom === undefined ? [] : [p.clampedFrom])))]
+  if (clamped.length > 0) {
+    assumptions.push(`The CPI for ${clamped.join(", ")} is not yet in the table: the latest month held, ${monthKey(LAST_MONTHLY_CPI.year, LAST_MONTHLY_CPI.month)}, was used, so inflation after it is not indexed.`)
+  }
+  for (const caveat of new Set([...usedPoints, ...(alt === null ? [] : pointsOf(alt))].flatMap((p) => (p.caveat === undefined ? [] : [p.caveat])))) assumptions.push(caveat)
   if (main.floored) assumptions.push("The CPI fell between acquisition and disposal: no indexation is applied and the cost is not reduced below its amount (modelling choice).")
 
-  const improvements = (input.improvements ?? []).map((imp) => {
-    const costC = toEurC(imp.cost, cyp && imp.year < EURO_ADOPTION_YEAR)
-    const paid = choice.at(imp.year, imp.month)
-    const r = indexAmount(costC, paid, choice.disposal)
-    used.push(...paid.sources)
-    return { year: imp.year, month: imp.month ?? null, cost: euros(costC), factor: r.factor, indexedCost: euros(r.indexedC), indexedC: r.indexedC }
-  })
-  const improvementsC = improvements.reduce((s, imp) => s + imp.indexedC, 0)
+  const improvements = ix.improvements.map((imp) => ({
+    year: imp.payment.year,
+    month: imp.payment.month ?? null,
+    period: imp.point.period,
+    cost: euros(imp.costC),
+    factor: imp.factor,
+    indexedCost: euros(imp.indexedC)
+  }))
+  const improvementsC = ix.improvementsC
 
   // Deductible costs, only those given
   const deductions: Array<CapitalGainsOutput["deductions"][number]> = []
@@ -165,6 +300,7 @@ export const calculateCapitalGains = (input: CapitalGainsInput): CapitalGainsOut
   // Lifetime exemption (art. 5): only when claimed
   const exemptionsUsed: Array<CapitalGainsOutput["exemptionsUsed"][number]> = []
   let exemptC = 0
+  let availableC: number | null = null
   if (input.isFirstDisposal === undefined) {
     assumptions.push("No lifetime exemption was applied because isFirstDisposal was omitted (an exemption is never assumed). Send isFirstDisposal to claim it.")
   } else if (input.isFirstDisposal === false && input.lifetimeExemptionAlreadyUsed === undefined) {
@@ -176,7 +312,7 @@ export const calculateCapitalGains = (input: CapitalGainsInput): CapitalGainsOut
     const capC = cents(cap.value)
     const usedBeforeC = input.isFirstDisposal ? 0 : cents(input.lifetimeExemptionAlreadyUsed ?? 0)
     // Modelling choice: every amount already used counts against this type's limit and against the combined cap.
-    const availableC = Math.max(0, Math.min(limitC, capC) - usedBeforeC)
+    availableC = Math.max(0, Math.min(limitC, capC) - usedBeforeC)
     exemptC = Math.min(availableC, Math.max(0, gainC))
     const note = input.propertyType === "other"
       ? "No lifetime exemption for propertyType \"other\"."
@@ -213,6 +349,34 @@ export const calculateCapitalGains = (input: CapitalGainsInput): CapitalGainsOut
   if (gainC < 0) assumptions.push(`The disposal gives a loss of EUR ${fmt(-gainC)}: the tax is 0 (a loss is never a negative tax; setting it against other gains is not modelled).`)
   const fee = rules.propertyTransferFeePercent
   const feeC = pct(saleC, fee.value)
+  const alternative = alt === null ? null : (() => {
+    const altGainC = saleC - alt.main.indexedC - alt.improvementsC - deductionsC
+    const altExemptC = availableC === null ? 0 : Math.min(availableC, Math.max(0, altGainC))
+    const altTaxableC = Math.max(0, altGainC - altExemptC)
+    const altTaxC = pct(altTaxableC, rules.ratePercent.value)
+    assumptions.push(
+      `Month pairing not settled: with the ${OTHER_PAIRING.description} (${shown(alt.from)} against ${shown(alt.to)}), the ` +
+        `reading of the worked example reported from the Tax Department, the indexed cost is EUR ${fmt(alt.main.indexedC)} ` +
+        `and the tax EUR ${fmt(altTaxC)} (main figure EUR ${fmt(main.indexedC)} and EUR ${fmt(taxC)}); see alternativeConvention.`
+    )
+    return {
+      monthPairing: OTHER_PAIRING.description,
+      acquisitionPeriod: alt.from.period,
+      acquisitionIndex: alt.from.value,
+      disposalPeriod: alt.to.period,
+      disposalIndex: alt.to.value,
+      factor: alt.main.factor,
+      indexedCost: euros(alt.main.indexedC),
+      indexedImprovements: euros(alt.improvementsC),
+      gain: euros(altGainC),
+      exemption: euros(altExemptC),
+      taxableGain: euros(altTaxableC),
+      capitalGainsTax: euros(altTaxC),
+      netProceeds: euros(saleC - agentC - altTaxC - feeC),
+      taxDifference: euros(altTaxC - taxC),
+      sources: cite("cgt-smartexpat-monthly-cpi", ...pointsOf(alt).flatMap((p) => p.sources))
+    }
+  })()
   assumptions.push(`The ${fee.value}% property transfer fee (EUR ${fmt(feeC)}, on the sale price) is this service's modelling convention, not a cited Cyprus levy: no fee of that name on a sale was found. Land Registry transfer fees are normally the buyer's.`)
   assumptions.push("Not modelled: gains taxed as trading income, exempt transfers (death, family gifts), the exemption for purchases from 16 Jul 2015 to 31 Dec 2016, exchanges, and shares of property-owning companies.")
 
@@ -233,19 +397,23 @@ export const calculateCapitalGains = (input: CapitalGainsInput): CapitalGainsOut
       sources: cite("cgt-law-art6", "cgt-pconstantinou", ...(cyp ? CYP_PER_EUR.sources : []))
     },
     indexation: {
-      method: choice.method,
-      base: CPI_BASE,
+      method: methodOf(usedPoints),
+      base: scale === "table" ? MONTHLY_CPI_SCALE : CPI_BASE,
+      monthPairing: scale === "table" ? REPORTED_PAIRING.description : "annual averages: no month pairing",
       acquisitionPeriod: from.period,
       acquisitionIndex: from.value,
-      disposalPeriod: choice.disposal.period,
-      disposalIndex: choice.disposal.value,
+      acquisitionIndexMethod: from.method,
+      disposalPeriod: to.period,
+      disposalIndex: to.value,
+      disposalIndexMethod: to.method,
       factor: main.factor,
       rule: INDEXATION_RULE,
       year,
       sources: indexSources
     },
     indexedCost: euros(main.indexedC),
-    improvements: improvements.map(({ indexedC: _c, ...rest }) => rest),
+    improvements,
+    alternativeConvention: alternative,
     deductions,
     gain: euros(gainC),
     exemptionsUsed,

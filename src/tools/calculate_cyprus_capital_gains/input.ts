@@ -29,7 +29,7 @@ const Improvement = Schema.Struct({
   year: Schema.Int.check(Schema.isBetween({ minimum: VALUATION_BASE_YEAR, maximum: LAST_TAX_YEAR })).annotate({
     description: `Calendar year the improvement was paid for (from 1980 and not before acquisitionYear); it is indexed from then. Range: ${VALUATION_BASE_YEAR} to ${LAST_TAX_YEAR}.`
   }),
-  month: month("Month (1-12) it was paid for, for monthly CPI indexation. Optional.")
+  month: month("Month (1-12) it was paid for: indexed from that month's CPI in the Tax Department table (from 2000). Omitted: the year's annual average, disclosed as approximate.")
 })
 
 const InputFields = Schema.Struct({
@@ -73,8 +73,14 @@ const InputFields = Schema.Struct({
     "EUR of capital gains lifetime exemptions the seller already used on earlier disposals (any type). With " +
       "isFirstDisposal false it gives the amount left; 0 if none was used."
   ),
-  acquisitionMonth: month("Month (1-12) of acquisition, for monthly CPI indexation. Optional."),
-  disposalMonth: month("Month (1-12) of the disposal in taxYear, for monthly CPI indexation (the month before it is used). Optional."),
+  acquisitionMonth: month(
+    "Month (1-12) of acquisition: the cost is indexed from that month's CPI in the Tax Department table (held from January 2000). " +
+      "Omitted, or before 2000: the year's annual average, disclosed as approximate."
+  ),
+  disposalMonth: month(
+    "Month (1-12) of the disposal in taxYear: the CPI of the month before it is used (the reported Tax Department convention; " +
+      "the other pairing is shown as alternativeConvention). Omitted: annual averages, disclosed as approximate."
+  ),
   marketValueOn1January1980: optionalAmount(
     "Only for property acquired before 1980, and then required: its value on 1 January 1980 (Land Registry general " +
       `valuation), which replaces the cost (Capital Gains Tax Law art. 6). EUR; ${CYP_NOTE}`

@@ -26,6 +26,8 @@ interface Case {
     readonly fee: number
     readonly net: number
   }
+  /** the other month pairing (alternativeConvention), for monthly cases */
+  readonly alternative?: { readonly indexedCost: number; readonly gain: number; readonly tax: number }
   /** the hand calculation; EUR, rounded to cents half away from zero */
   readonly arithmetic: string
   readonly source: string
@@ -84,11 +86,61 @@ const CASES: ReadonlyArray<Case> = [
       taxYear: 2026, salePrice: 350_000, acquisitionPrice: 200_000, acquisitionYear: 2019, acquisitionMonth: 12, disposalMonth: 1,
       propertyType: "main-residence", isFirstDisposal: false, lifetimeExemptionAlreadyUsed: 17_086.01, agentFees: 10_500, acquisitionLoanInterest: 12_000
     },
-    expected: { indexedCost: 232_022.08, gain: 95_477.92, exemption: 95_477.92, taxableGain: 0, tax: 0, fee: 1_400, net: 338_100 },
-    arithmetic: "CPI Dec 2019 101.43, Dec 2025 (month before Jan 2026) 117.67; 200,000 x 117.67 / 101.43 = 232,022.084 -> 232,022.08; " +
-      "gain 350,000 - 232,022.08 - 10,500 - 12,000 = 95,477.92; available 150,000 - 17,086.01 = 132,913.99 >= gain; tax 0; " +
-      "left 132,913.99 - 95,477.92 = 37,436.07; net 350,000 - 10,500 - 1,400 = 338,100",
-    source: "derived by hand; monthly CPI from CYSTAT releases (Parikiaki Jan 2020; CNA via today24, Jan 2026)"
+    expected: { indexedCost: 232_029.33, gain: 95_470.67, exemption: 95_470.67, taxableGain: 0, tax: 0, fee: 1_400, net: 338_100 },
+    alternative: { indexedCost: 230_957.38, gain: 96_542.62, tax: 0 },
+    arithmetic: "Tax Department table Dec 2019 223.67 (= CYSTAT 101.43 x 2.2051833), Dec 2025 (month before Jan 2026) 259.49 (= 117.67 x 2.2051833); " +
+      "200,000 x 259.49 / 223.67 = 232,029.329 -> 232,029.33; gain 350,000 - 232,029.33 - 10,500 - 12,000 = 95,470.67; " +
+      "available 150,000 - 17,086.01 = 132,913.99 >= gain; tax 0; left 132,913.99 - 95,470.67 = 37,443.32; net 350,000 - 10,500 - 1,400 = 338,100. " +
+      "Other pairing: Nov 2019 224.05 against Jan 2026 258.73: 200,000 x 258.73 / 224.05 = 230,957.376 -> 230,957.38; gain 96,542.62, tax 0",
+    source: "derived by hand; Tax Department CPI table (cgt-cpi-taxdept-table), Dec 2019 and Dec 2025 confirmed by CYSTAT releases (Parikiaki Jan 2020; CNA via today24, Jan 2026)"
+  },
+  {
+    name: "monthly CPI: bought May 2003, sold Oct 2025, general, 2025 rules",
+    input: {
+      taxYear: 2025, salePrice: 420_000, acquisitionPrice: 180_000, acquisitionYear: 2003, acquisitionMonth: 5, disposalMonth: 10,
+      propertyType: "general", isFirstDisposal: true, agentFees: 12_600
+    },
+    expected: { indexedCost: 254_106.71, gain: 153_293.29, exemption: 17_086.01, taxableGain: 136_207.28, tax: 27_241.46, fee: 1_680, net: 378_478.54 },
+    alternative: { indexedCost: 254_275.96, gain: 153_124.04, tax: 27_207.61 },
+    arithmetic: "table May 2003 183.87 (CYSTAT 116.04 on 1998 = 100 x 1.5845), Sep 2025 (month before Oct 2025) 259.57 (CYSTAT 117.71 x 2.2051833); " +
+      "180,000 x 259.57 / 183.87 = 254,106.706 -> 254,106.71; gain 420,000 - 254,106.71 - 12,600 = 153,293.29; 2025 general exemption 17,086.01; " +
+      "taxable 136,207.28; tax 20% = 27,241.456 -> 27,241.46; fee 0.4% x 420,000 = 1,680; net 420,000 - 12,600 - 27,241.46 - 1,680 = 378,478.54. " +
+      "Other pairing: Apr 2003 184.59 against Oct 2025 260.76: 180,000 x 260.76 / 184.59 = 254,275.963 -> 254,275.96; gain 153,124.04; " +
+      "taxable 136,038.03; tax 27,207.606 -> 27,207.61",
+    source: "derived by hand; Tax Department CPI table (cgt-cpi-taxdept-table); May 2003: CYSTAT (DSR) release May 2003; Sep 2025: Cyprus Mail 3 Oct 2025"
+  },
+  {
+    name: "monthly CPI: bought Jun 2011 (unconfirmed 2011 table value), improvement Sep 2016, sold Jan 2025, general",
+    input: {
+      taxYear: 2025, salePrice: 310_000, acquisitionPrice: 220_000, acquisitionYear: 2011, acquisitionMonth: 6, disposalMonth: 1,
+      propertyType: "general", isFirstDisposal: true, improvements: [{ cost: 15_000, year: 2016, month: 9 }]
+    },
+    expected: { indexedCost: 254_074.63, gain: 38_024.45, exemption: 17_086.01, taxableGain: 20_938.44, tax: 4_187.69, fee: 1_240, net: 304_572.31 },
+    alternative: { indexedCost: 251_913.7, gain: 40_333.89, tax: 4_649.58 },
+    arithmetic: "table Jun 2011 225.91, Sep 2016 218.62, Dec 2024 (month before Jan 2025) 260.90 (CYSTAT 118.31 x 2.2051833); " +
+      "220,000 x 260.90 / 225.91 = 254,074.631 -> 254,074.63; improvement 15,000 x 260.90 / 218.62 = 17,900.924 -> 17,900.92; " +
+      "gain 310,000 - 254,074.63 - 17,900.92 = 38,024.45; exemption 17,086.01; taxable 20,938.44; tax 4,187.688 -> 4,187.69; " +
+      "fee 1,240; net 310,000 - 4,187.69 - 1,240 = 304,572.31. Other pairing: May 2011 224.80, Aug 2016 217.50 against Jan 2025 257.41: " +
+      "220,000 x 257.41 / 224.80 = 251,913.701 -> 251,913.70; 15,000 x 257.41 / 217.50 = 17,752.414 -> 17,752.41; gain 40,333.89; " +
+      "taxable 23,247.88; tax 4,649.576 -> 4,649.58",
+    source: "derived by hand; Tax Department CPI table (cgt-cpi-taxdept-table); Dec 2024: The Future Media, Jan 2025"
+  },
+  {
+    name: "bought Jul 1995 in CYP (annual fallback), improvement Apr 2012, sold Mar 2026",
+    input: {
+      taxYear: 2026, currency: "CYP", salePrice: 200_000, acquisitionPrice: 40_000, acquisitionYear: 1995, acquisitionMonth: 7, disposalMonth: 3,
+      propertyType: "general", isFirstDisposal: true, acquisitionFees: 1_500, improvements: [{ cost: 20_000, year: 2012, month: 4 }]
+    },
+    expected: { indexedCost: 121_563.8, gain: 53_459.39, exemption: 30_000, taxableGain: 23_459.39, tax: 4_691.88, fee: 800, net: 194_508.12 },
+    alternative: { indexedCost: 123_036.24, gain: 51_514.97, tax: 4_302.99 },
+    arithmetic: "CYP 40,000 / 0.585274 = 68,344.058 -> 68,344.06; no monthly CPI before 2000: 1995 annual average 65.88 (2015 = 100) x 2646.22 / 1200 " +
+      "= 145.2775 -> 145.28 on the table's scale; Feb 2026 (month before Mar 2026) 258.41; 68,344.06 x 258.41 / 145.28 = 121,563.798 -> 121,563.80; " +
+      "improvement Apr 2012 230.58: 20,000 x 258.41 / 230.58 = 22,413.913 -> 22,413.91; fees CYP 1,500 / 0.585274 = 2,562.90; " +
+      "gain 200,000 - 121,563.80 - 22,413.91 - 2,562.90 = 53,459.39; 2026 general exemption 30,000; taxable 23,459.39; tax 4,691.878 -> 4,691.88; " +
+      "fee 800; net 200,000 - 4,691.88 - 800 = 194,508.12. Other pairing: 1995 stays 145.28 (an annual average is not shifted), Mar 2012 228.56, " +
+      "Mar 2026 261.54: 68,344.06 x 261.54 / 145.28 = 123,036.243 -> 123,036.24; 20,000 x 261.54 / 228.56 = 22,885.894 -> 22,885.89; " +
+      "gain 51,514.97; taxable 21,514.97; tax 4,302.994 -> 4,302.99",
+    source: "derived by hand; Tax Department CPI table (cgt-cpi-taxdept-table); Feb 2026 99.86 on 2025 = 100 (philenews, 5 Mar 2026); 1995 annual average (World Bank); fixed rate 0.585274 (European Commission)"
   },
   {
     name: "held on 1 January 1980 (bought 1975), sold 2026",
@@ -146,7 +198,9 @@ const CASES: ReadonlyArray<Case> = [
     name: "deflation between the months: no indexation below cost",
     input: { taxYear: 2026, salePrice: 110_000, acquisitionPrice: 100_000, acquisitionYear: 2024, acquisitionMonth: 12, disposalMonth: 1, propertyType: "general", isFirstDisposal: true },
     expected: { indexedCost: 100_000, gain: 10_000, exemption: 10_000, taxableGain: 0, tax: 0, fee: 440, net: 109_560 },
-    arithmetic: "Dec 2024 118.31 > Dec 2025 117.67: factor floored at 1; gain 10,000 within the 30,000 exemption; fee 440; net 109,560",
+    alternative: { indexedCost: 100_000, gain: 10_000, tax: 0 },
+    arithmetic: "table Dec 2024 260.90 > Dec 2025 259.49 (CYSTAT 118.31 > 117.67): factor floored at 1; gain 10,000 within the 30,000 exemption; " +
+      "fee 440; net 109,560. Other pairing Nov 2024 260.68 > Jan 2026 258.73: floored too",
     source: "derived by hand; floor is a disclosed modelling choice"
   }
 ]
@@ -164,6 +218,12 @@ describe("calculate_cyprus_capital_gains worked examples", () => {
         fee: out.propertyTransferFee.amount,
         net: out.netProceeds
       }, c.arithmetic).toEqual(c.expected)
+      if (c.alternative !== undefined) {
+        const alt = out.alternativeConvention
+        expect(alt === null ? null : { indexedCost: alt.indexedCost, gain: alt.gain, tax: alt.capitalGainsTax }, c.arithmetic).toEqual(c.alternative)
+      } else {
+        expect(out.alternativeConvention, "annual averages only: no month pairing").toBeNull()
+      }
     })
   }
 
@@ -188,7 +248,7 @@ describe("calculate_cyprus_capital_gains worked examples", () => {
 
   it("reports the remaining lifetime amount when the amount used is known", () => {
     expect(byName("research example 2 in 2026").exemptionsUsed[0]).toMatchObject({ available: 150_000, amount: 120_000, remainingForThisType: 30_000, remainingCombinedCap: 30_000 })
-    expect(byName("monthly CPI").exemptionsUsed[0]).toMatchObject({ alreadyUsed: 17_086.01, available: 132_913.99, remainingForThisType: 37_436.07 })
+    expect(byName("monthly CPI: bought Dec 2019").exemptionsUsed[0]).toMatchObject({ alreadyUsed: 17_086.01, available: 132_913.99, remainingForThisType: 37_443.32 })
     expect(byName("exemption partly used").exemptionsUsed[0]).toMatchObject({ available: 7_086.01, amount: 7_086.01, remainingForThisType: 0, remainingCombinedCap: 68_344.06 })
   })
 
@@ -217,7 +277,7 @@ describe("calculate_cyprus_capital_gains worked examples", () => {
     const out = byName("CYP purchase")
     expect(out.costBasis).toMatchObject({ amountSent: 40_000, amountEur: 68_344.06, conversionCypPerEur: 0.585274 })
     expect(out.deductions.find((d) => d.field === "acquisitionFees")?.amount).toBe(2_562.9)
-    expect(out.improvements).toEqual([{ year: 2012, month: null, cost: 20_000, factor: 1.1288, indexedCost: 22_575.99 }])
+    expect(out.improvements).toEqual([{ year: 2012, month: null, period: "2012", cost: 20_000, factor: 1.1288, indexedCost: 22_575.99 }])
     expect(out.assumptions.join(" ")).toMatch(/0.585274 CYP per EUR/)
     expect(out.sources.map((s) => s.id)).toContain("cgt-ec-cyp-rate")
   })
@@ -230,17 +290,63 @@ describe("calculate_cyprus_capital_gains worked examples", () => {
   })
 
   it("says which CPI was used", () => {
-    const monthly = byName("monthly CPI")
-    expect(monthly.indexation).toMatchObject({ method: "monthly", acquisitionPeriod: "2019-12", disposalPeriod: "2025-12", factor: 1.16011 })
-    expect(monthly.assumptions.join(" ")).toMatch(/monthly CPI .* the month before the disposal/)
+    const monthly = byName("monthly CPI: bought Dec 2019")
+    expect(monthly.indexation).toMatchObject({
+      method: "monthly", acquisitionPeriod: "2019-12", acquisitionIndex: 223.67, disposalPeriod: "2025-12", disposalIndex: 259.49, factor: 1.160147
+    })
+    expect(monthly.indexation.base).toMatch(/Tax Department CPI indexation table/)
+    expect(monthly.indexation.monthPairing).toMatch(/month of acquisition .* month before the disposal/)
+    expect(monthly.assumptions.join(" ")).toMatch(/2019-12 \(223.67\) for the cost against 2025-12 \(259.49\) for the disposal in 2026-01/)
+    expect(monthly.assumptions.join(" ")).not.toMatch(/APPROXIMATE/)
+    expect(monthly.sources.map((s) => s.id)).toEqual(expect.arrayContaining(["cgt-cpi-taxdept-table", "cgt-cpi-2019-12", "cgt-cpi-today24-2025-12", "cgt-fitzgerald", "cgt-smartexpat-monthly-cpi"]))
     const annual = byName("research example 1:")
-    expect(annual.indexation).toMatchObject({ method: "annual-average", acquisitionPeriod: "2010", disposalPeriod: "2025" })
-    expect(annual.assumptions.join(" ")).toMatch(/approximate annual-average CPI .* not both given/)
+    expect(annual.indexation).toMatchObject({ method: "annual-average", base: "2015 = 100", acquisitionPeriod: "2010", disposalPeriod: "2025" })
+    expect(annual.assumptions.join(" ")).toMatch(/APPROXIMATE annual-average CPI .* acquisitionMonth and disposalMonth were not given/)
     expect(annual.assumptions.join(" ")).toMatch(/2026 annual CPI is not yet published/)
-    // a month without a sourced value falls back to the annual series, and says which month is missing
-    const gap = calc({ taxYear: 2026, salePrice: 350_000, acquisitionPrice: 200_000, acquisitionYear: 2019, acquisitionMonth: 3, disposalMonth: 1, propertyType: "general" })
-    expect(gap.indexation.method).toBe("annual-average")
-    expect(gap.assumptions.join(" ")).toMatch(/no sourced monthly CPI is held for 2019-03/)
+  })
+
+  it("labels the months indexed from annual averages as approximate and says why", () => {
+    const out = byName("bought Jul 1995")
+    expect(out.indexation).toMatchObject({
+      method: "monthly-and-annual-average", acquisitionPeriod: "1995", acquisitionIndex: 145.28, acquisitionIndexMethod: "annual-average",
+      disposalPeriod: "2026-02", disposalIndex: 258.41, disposalIndexMethod: "monthly"
+    })
+    expect(out.improvements).toEqual([{ year: 2012, month: 4, period: "2012-04", cost: 20_000, factor: 1.120696, indexedCost: 22_413.91 }])
+    const text = out.assumptions.join(" ")
+    expect(text).toMatch(/Monthly values used: 2026-02, 2012-04\./)
+    expect(text).toMatch(/APPROXIMATE: .*1995: 65.88 x 220.518333 \/ 100 = 145.28\) for the cost, 1995 \(no monthly CPI is held before 2000-01\)/)
+  })
+
+  it("shows the other month pairing beside the main figure, with sources", () => {
+    const out = byName("monthly CPI: bought May 2003")
+    expect(out.alternativeConvention).toMatchObject({
+      acquisitionPeriod: "2003-04", acquisitionIndex: 184.59, disposalPeriod: "2025-10", disposalIndex: 260.76,
+      indexedCost: 254_275.96, exemption: 17_086.01, taxableGain: 136_038.03, capitalGainsTax: 27_207.61, netProceeds: 378_512.39, taxDifference: -33.85
+    })
+    expect(out.alternativeConvention?.monthPairing).toMatch(/month before acquisition .* month of the disposal/)
+    expect(out.alternativeConvention?.sources).toContain("cgt-smartexpat-monthly-cpi")
+    expect(out.assumptions.join(" ")).toMatch(/Month pairing not settled: .* indexed cost is EUR 254,275.96 and the tax EUR 27,207.61 \(main figure EUR 254,106.71 and EUR 27,241.46\)/)
+  })
+
+  it("discloses the unconfirmed 2011 values when one is used", () => {
+    expect(byName("monthly CPI: bought Jun 2011").assumptions.join(" ")).toMatch(/February-December 2011 values could not be confirmed/)
+    expect(byName("monthly CPI: bought May 2003").assumptions.join(" ")).not.toMatch(/2011/)
+  })
+
+  it("indexes a disposal month after the last month held at that month, and says so", () => {
+    const out = calc({ taxYear: 2026, salePrice: 300_000, acquisitionPrice: 150_000, acquisitionYear: 2010, acquisitionMonth: 9, disposalMonth: 9, propertyType: "general" })
+    // 150,000 x 265.88 (May 2026, latest held, for Aug 2026) / 219.23 (Sep 2010) = 181,918.533 -> 181,918.53
+    expect(out.indexation).toMatchObject({ method: "monthly", acquisitionPeriod: "2010-09", disposalPeriod: "2026-05", disposalIndex: 265.88 })
+    expect(out.indexedCost).toBe(181_918.53)
+    expect(out.assumptions.join(" ")).toMatch(/CPI for 2026-08, 2026-09 is not yet in the table: the latest month held, 2026-05, was used/)
+  })
+
+  it("uses the monthly disposal side for a property held on 1 January 1980, from the 1980 average", () => {
+    const out = calc({ taxYear: 2026, salePrice: 250_000, acquisitionPrice: 3_000, marketValueOn1January1980: 10_000, acquisitionYear: 1975, disposalMonth: 3, propertyType: "general" })
+    // 10,000 x 258.41 (Feb 2026) / 71.67 (1980 average 32.50 x 2646.22 / 1200 = 71.668) = 36,055.533 -> 36,055.53
+    expect(out.indexation).toMatchObject({ method: "monthly-and-annual-average", acquisitionPeriod: "1980", acquisitionIndex: 71.67, disposalPeriod: "2026-02" })
+    expect(out.indexedCost).toBe(36_055.53)
+    expect(out.assumptions.join(" ")).toMatch(/for the cost, 1980 \(value on 1 January 1980\)/)
   })
 
   it("a loss gives zero tax, never negative", () => {
@@ -261,7 +367,7 @@ describe("calculate_cyprus_capital_gains worked examples", () => {
     const out = byName("research example 2: main")
     expect(out.deductions).toEqual([])
     expect(out.assumptions.join(" ")).toMatch(/Not deducted because not given: improvements, acquisitionFees, agentFees, acquisitionLoanInterest\./)
-    const monthly = byName("monthly CPI")
+    const monthly = byName("monthly CPI: bought Dec 2019")
     expect(monthly.deductions.map((d) => [d.field, d.amount])).toEqual([["agentFees", 10_500], ["acquisitionLoanInterest", 12_000]])
   })
 })
@@ -383,6 +489,9 @@ describe("properties", () => {
       expect(out.taxableGain).toBeLessThanOrEqual(Math.max(0, out.gain))
       if (out.gain <= 0) expect(out.taxableGain).toBe(0)
       expect(out.indexedCost).toBeGreaterThanOrEqual(out.costBasis.amountEur)
+      // the other month pairing is shown exactly when a monthly value is used
+      expect(out.alternativeConvention === null).toBe(out.indexation.method === "annual-average")
+      if (out.alternativeConvention !== null) expect(out.alternativeConvention.capitalGainsTax).toBeGreaterThanOrEqual(0)
     }), { numRuns: 500 })
   })
 })
