@@ -1,5 +1,5 @@
 import { JsonSchema, Schema } from "effect"
-import { YEAR_AS_STRING_NOTE } from "./year-field.ts"
+import { YEAR_AS_NUMBER_NOTE, YEAR_AS_STRING_NOTE } from "./year-field.ts"
 
 export type JsonObject = { [key: string]: unknown }
 
@@ -11,25 +11,34 @@ export type JsonObject = { [key: string]: unknown }
 export const toJsonSchema2020 = (schema: Schema.Top, extra: JsonObject = {}): JsonObject => {
   const document = Schema.toJsonSchemaDocument(schema)
   const definitions = Object.keys(document.definitions).length > 0 ? { $defs: closeObjects(document.definitions) } : {}
+  const root = closeObjects(document.schema) as JsonObject
+  // Examples are written as decoded values; published, they are what a client sends (a year field's canonical form).
+  const examples = Array.isArray(root.examples) ? { examples: root.examples.map((example) => Schema.encodeUnknownSync(schema as Schema.Codec<unknown, unknown>)(example)) } : {}
   return {
     $schema: JsonSchema.META_SCHEMA_URI_DRAFT_2020_12,
     ...extra,
-    ...(closeObjects(document.schema) as JsonObject),
+    ...root,
+    ...examples,
     ...definitions
   }
 }
 
 /**
  * A year field (core/year-field.ts) is a union of the year as a number and as its string; its schema
- * documents the canonical form only, an integer, and says in its description that the string is accepted.
+ * documents the canonical form only (an integer, or the string where the contract says so), and its
+ * description says that the other form is accepted.
  */
 const collapseYearUnion = (node: JsonObject): JsonObject => {
   const members = node.anyOf
-  if (!Array.isArray(members) || members.length !== 2 || typeof node.description !== "string" || !node.description.endsWith(YEAR_AS_STRING_NOTE)) return node
-  const [asNumber, asString] = members as [JsonObject, JsonObject]
-  if ((asNumber.type !== "number" && asNumber.type !== "integer") || asString.type !== "string") return node
+  const description = node.description
+  if (!Array.isArray(members) || members.length !== 2 || typeof description !== "string") return node
+  const asNumber = (members as Array<JsonObject>).find((member) => member.type === "number" || member.type === "integer")
+  const asString = (members as Array<JsonObject>).find((member) => member.type === "string")
+  if (asNumber === undefined || asString === undefined) return node
   const { anyOf: _, ...rest } = node
-  return { ...asNumber, type: "integer", ...rest }
+  if (description.endsWith(YEAR_AS_STRING_NOTE)) return { ...asNumber, type: "integer", ...rest }
+  if (description.endsWith(YEAR_AS_NUMBER_NOTE)) return { ...asString, ...rest }
+  return node
 }
 
 const closeObjects = (value: unknown): unknown => {

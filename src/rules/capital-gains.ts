@@ -1,4 +1,5 @@
 import type { Cited } from "./income-tax.ts"
+import { DEFAULT_TAX_YEAR, TAX_YEARS_FROM_2025, type TaxYearFrom2025 } from "./years.ts"
 
 /**
  * Capital gains tax on Cyprus immovable property (Capital Gains Tax Law 52/1980 as amended; the
@@ -6,10 +7,10 @@ import type { Cited } from "./income-tax.ts"
  * A new year is a new entry in CGT_RULES.
  */
 
-export const CGT_TAX_YEARS = [2025, 2026] as const
-export type CgtTaxYear = (typeof CGT_TAX_YEARS)[number]
+export const CGT_TAX_YEARS = TAX_YEARS_FROM_2025
+export type CgtTaxYear = TaxYearFrom2025
 /** SPEC / published interface: taxYear defaults to 2026, disclosed. */
-export const DEFAULT_CGT_TAX_YEAR: CgtTaxYear = 2026
+export const DEFAULT_CGT_TAX_YEAR: CgtTaxYear = DEFAULT_TAX_YEAR
 
 /** Selects the lifetime exemption of art. 5. */
 export const PROPERTY_TYPES = ["main-residence", "agricultural-land", "general", "other"] as const

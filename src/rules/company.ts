@@ -1,4 +1,5 @@
-import type { Cited, TaxYear } from "./income-tax.ts"
+import type { Cited } from "./income-tax.ts"
+import { TAX_YEARS_FROM_2025, type TaxYear, type TaxYearFrom2025 } from "./years.ts"
 
 /**
  * Company-side rules for a Cyprus limited company paying its shareholder-director: corporate income
@@ -8,8 +9,8 @@ import type { Cited, TaxYear } from "./income-tax.ts"
  * social-insurance.ts and gesy.ts. A new tax year is a new entry in COMPANY_RULES.
  */
 
-export const COMPANY_TAX_YEARS = [2025, 2026] as const
-export type CompanyTaxYear = (typeof COMPANY_TAX_YEARS)[number]
+export const COMPANY_TAX_YEARS = TAX_YEARS_FROM_2025
+export type CompanyTaxYear = TaxYearFrom2025
 
 /** Service limit of the published interface: a money input above this is refused (400). */
 export const MAX_MONEY_INPUT = 1_000_000
@@ -132,7 +133,7 @@ const shared = {
 export const COMPANY_RULES: Readonly<Record<CompanyTaxYear, CompanyYearRules>> = {
   2025: {
     year: 2025,
-    incomeTaxYear: "2025",
+    incomeTaxYear: 2025,
     corporateTaxRatePercent: {
       value: 12.5,
       rule: `${ITL}: corporate income tax rate, tax years 2013 to 2025`,
@@ -158,7 +159,7 @@ export const COMPANY_RULES: Readonly<Record<CompanyTaxYear, CompanyYearRules>> =
   },
   2026: {
     year: 2026,
-    incomeTaxYear: "2026",
+    incomeTaxYear: 2026,
     corporateTaxRatePercent: {
       value: 15,
       rule: `${ITL} as amended by the 2026 tax reform: corporate income tax rate for tax periods beginning on or after 1 Jan 2026`,

@@ -1,4 +1,5 @@
-import type { Cited, TaxYear } from "./income-tax.ts"
+import type { Cited } from "./income-tax.ts"
+import type { TaxYear } from "./years.ts"
 
 /**
  * General Healthcare System (GESY / GHS) contributions, General Healthcare System Law 89(I)/2001,
@@ -51,7 +52,7 @@ const rules = (year: TaxYear): GesyYearRules => ({
 })
 
 export const GESY_RULES: Readonly<Record<TaxYear, GesyYearRules>> = {
-  "2024": rules("2024"),
-  "2025": rules("2025"),
-  "2026": rules("2026")
+  2024: rules(2024),
+  2025: rules(2025),
+  2026: rules(2026)
 }

@@ -7,10 +7,7 @@ import type { SourceId } from "./sources.ts"
  * a figure could only be confirmed by secondary sources or is a modelling choice, a note.
  */
 
-export const TAX_YEARS = ["2024", "2025", "2026"] as const
-export type TaxYear = (typeof TAX_YEARS)[number]
-/** SPEC: when legislationVersion is omitted, 2026 rules are used and the default is disclosed. */
-export const DEFAULT_TAX_YEAR: TaxYear = "2026"
+import type { TaxYear } from "./years.ts"
 
 export interface Cited<T> {
   readonly value: T
@@ -110,6 +107,8 @@ export interface IncomeTaxYearRules {
   readonly rentalAllowancePercent: Cited<number>
   readonly donations: Cited<string>
   readonly personalDeductions2026: PersonalDeductions2026 | null
+  /** Special Defence Contribution on rent (3% on 75% of gross rent, Cyprus-domiciled residents); not computed, disclosed while due */
+  readonly defenceContributionOnRent: Cited<boolean>
   readonly article8: Article8Rules
 }
 
@@ -328,32 +327,43 @@ const ARTICLE8: Article8Rules = {
   }
 }
 
+const SDC_ON_RENT = (due: boolean): Cited<boolean> => ({
+  value: due,
+  rule: due
+    ? "Special Contribution for the Defence of the Republic Law 117(I)/2002: 3% on 75% of gross rent for Cyprus-domiciled residents"
+    : "Special Contribution for the Defence of the Republic Law 117(I)/2002 as amended by the 2026 reform: no contribution on rent from 1 January 2026",
+  sources: ["sdc-rent-nproperties-2026", "sdc-rent-mondaq-2026"]
+})
+
 export const INCOME_TAX_RULES: Readonly<Record<TaxYear, IncomeTaxYearRules>> = {
-  "2024": {
-    year: "2024",
+  2024: {
+    year: 2024,
     bands: BANDS_2024_2025,
     article14: article14(false),
     rentalAllowancePercent: RENTAL_ALLOWANCE,
     donations: DONATIONS,
     personalDeductions2026: null,
+    defenceContributionOnRent: SDC_ON_RENT(true),
     article8: ARTICLE8
   },
-  "2025": {
-    year: "2025",
+  2025: {
+    year: 2025,
     bands: BANDS_2024_2025,
     article14: article14(false),
     rentalAllowancePercent: RENTAL_ALLOWANCE,
     donations: DONATIONS,
     personalDeductions2026: null,
+    defenceContributionOnRent: SDC_ON_RENT(true),
     article8: ARTICLE8
   },
-  "2026": {
-    year: "2026",
+  2026: {
+    year: 2026,
     bands: BANDS_2026,
     article14: article14(true),
     rentalAllowancePercent: RENTAL_ALLOWANCE,
     donations: DONATIONS,
     personalDeductions2026: PERSONAL_2026,
+    defenceContributionOnRent: SDC_ON_RENT(false),
     article8: ARTICLE8
   }
 }

@@ -1,4 +1,5 @@
 import { INCOME_TAX_RULES, ITL_ART14 } from "./income-tax.ts"
+import { DEFAULT_TAX_YEAR } from "./years.ts"
 import type { SourceId } from "./sources.ts"
 
 /**
@@ -6,7 +7,7 @@ import type { SourceId } from "./sources.ts"
  * from the income tax rules (2026), never copied. Each default is a disclosed assumption with its reason.
  */
 
-const A14 = INCOME_TAX_RULES["2026"].article14
+const A14 = INCOME_TAX_RULES[DEFAULT_TAX_YEAR].article14
 
 /** The art. 14 limits that bound the deductible contribution of option 2 (text for the tool and its assumptions). */
 export const RELIEF_LIMITS = {

@@ -1,4 +1,5 @@
 import { type Cited, INCOME_TAX_RULES, ITL_ART14 } from "./income-tax.ts"
+import { DEFAULT_TAX_YEAR } from "./years.ts"
 
 /**
  * Rules for a unit-linked life policy held by a Cyprus tax resident (simulate_life_insurance_flush).
@@ -10,7 +11,7 @@ import { type Cited, INCOME_TAX_RULES, ITL_ART14 } from "./income-tax.ts"
 
 /** Life premiums deductible up to this % of the sum insured (2026 rules; shared with the income tax tool). */
 export const PREMIUM_RELIEF_PERCENT_OF_SUM_INSURED: Cited<number> =
-  INCOME_TAX_RULES["2026"].article14.lifeInsurancePercentOfSumInsured
+  INCOME_TAX_RULES[DEFAULT_TAX_YEAR].article14.lifeInsurancePercentOfSumInsured
 
 /** Full cancellation within 6 years of issue: this % of the premiums previously allowed becomes taxable income. */
 export const FULL_SURRENDER_CLAWBACK: Cited<ReadonlyArray<{ readonly upToPolicyYear: number; readonly percent: number }>> = {

@@ -1,5 +1,6 @@
 import { GESY_RULES } from "./gesy.ts"
-import { type Cited, DEFAULT_TAX_YEAR, type TaxYear } from "./income-tax.ts"
+import type { Cited } from "./income-tax.ts"
+import { DEFAULT_TAX_YEAR, type TaxYear } from "./years.ts"
 import type { SourceId } from "./sources.ts"
 import { pensionValuationYear } from "./state-pension.ts"
 

@@ -1,4 +1,5 @@
-import { type Cited, TAX_YEARS, type TaxYear } from "./income-tax.ts"
+import type { Cited } from "./income-tax.ts"
+import { TAX_YEARS, type TaxYear } from "./years.ts"
 import { firstMonday, getSocialInsuranceReference } from "./social-insurance-reference.ts"
 import type { SourceId } from "./sources.ts"
 
@@ -27,8 +28,8 @@ const rates = (sources: ReadonlyArray<SourceId>) => ({
 })
 
 export const SOCIAL_INSURANCE_RULES: Readonly<Record<TaxYear, SocialInsuranceYearRules>> = {
-  "2024": {
-    year: "2024",
+  2024: {
+    year: 2024,
     ...rates(["kpmg-si-2024", "ktc-si", "businessincyprus-si"]),
     maxInsurableEarnings: {
       value: 62_868,
@@ -37,8 +38,8 @@ export const SOCIAL_INSURANCE_RULES: Readonly<Record<TaxYear, SocialInsuranceYea
       note: "EUR 1,209 a week / 5,239 a month."
     }
   },
-  "2025": {
-    year: "2025",
+  2025: {
+    year: 2025,
     ...rates(["kpmg-si-2025", "ktc-si", "businessincyprus-si"]),
     maxInsurableEarnings: {
       value: 66_612,
@@ -47,8 +48,8 @@ export const SOCIAL_INSURANCE_RULES: Readonly<Record<TaxYear, SocialInsuranceYea
       note: "EUR 1,281 a week / 5,551 a month."
     }
   },
-  "2026": {
-    year: "2026",
+  2026: {
+    year: 2026,
     ...rates(["andersen-si-2026", "mtarget-si-2026", "businessincyprus-si"]),
     maxInsurableEarnings: {
       value: 68_904,

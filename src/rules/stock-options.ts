@@ -1,4 +1,5 @@
 import type { Cited } from "./income-tax.ts"
+import { DEFAULT_TAX_YEAR, TAX_YEARS_FROM_2025, type TaxYearFrom2025 } from "./years.ts"
 
 /**
  * Share options exercised by an employee or director (Income Tax Law 118(I)/2002). Income tax,
@@ -8,10 +9,10 @@ import type { Cited } from "./income-tax.ts"
  * its choice for each in the assumptions.
  */
 
-export const STOCK_OPTION_YEARS = ["2025", "2026"] as const
-export type StockOptionYear = (typeof STOCK_OPTION_YEARS)[number]
+export const STOCK_OPTION_YEARS = TAX_YEARS_FROM_2025
+export type StockOptionYear = TaxYearFrom2025
 /** Year of the exercise when the caller does not give one; disclosed as a default. */
-export const DEFAULT_STOCK_OPTION_YEAR: StockOptionYear = "2026"
+export const DEFAULT_STOCK_OPTION_YEAR: StockOptionYear = DEFAULT_TAX_YEAR
 
 const ITL = "Income Tax Law 118(I)/2002"
 const ART20D = `${ITL}, art. 20D`
@@ -117,16 +118,16 @@ const APPROVED_SCHEME_2026: ApprovedSchemeRules = {
 }
 
 export const STOCK_OPTION_RULES: Readonly<Record<StockOptionYear, StockOptionYearRules>> = {
-  "2025": {
-    year: "2025",
+  2025: {
+    year: 2025,
     employmentIncome: EMPLOYMENT_INCOME,
     approvedScheme: null,
     taxPoint: TAX_POINT,
     contributions: CONTRIBUTIONS,
     laterSaleOfShares: LATER_SALE
   },
-  "2026": {
-    year: "2026",
+  2026: {
+    year: 2026,
     employmentIncome: EMPLOYMENT_INCOME,
     approvedScheme: APPROVED_SCHEME_2026,
     taxPoint: TAX_POINT,

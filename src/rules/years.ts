@@ -10,10 +10,17 @@ export const TAX_YEARS = [2024, 2025, 2026] as const
 export type TaxYear = (typeof TAX_YEARS)[number]
 
 /** The year used when a caller gives none (disclosed in the answer's assumptions). */
-export const DEFAULT_TAX_YEAR: TaxYear = 2026
+export const DEFAULT_TAX_YEAR = 2026 satisfies TaxYear
 
 export const isTaxYear = (year: number): year is TaxYear => (TAX_YEARS as ReadonlyArray<number>).includes(year)
 
+/**
+ * The years of the topics whose rules are held from 2025 on (capital gains, companies, share options):
+ * a year added to TAX_YEARS is one of them too, so their tables ask for it as well.
+ */
+export type TaxYearFrom2025 = Exclude<TaxYear, 2024>
+export const TAX_YEARS_FROM_2025: ReadonlyArray<TaxYearFrom2025> = TAX_YEARS.filter((year): year is TaxYearFrom2025 => year >= 2025)
+
 /** "2024, 2025 or 2026": the years of a list, for descriptions and messages. */
-export const listYears = (years: ReadonlyArray<number>): string =>
+export const listYears = (years: ReadonlyArray<number | string>): string =>
   years.length < 2 ? years.join("") : `${years.slice(0, -1).join(", ")} or ${years.at(-1)}`

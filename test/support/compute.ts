@@ -13,6 +13,13 @@ const catalogue = makeCatalogue(TOOLS, TOOL_LIFECYCLE)
 
 const ANONYMOUS: CallEnvironment = { caller: { kind: "anonymous", clientIp: "127.0.0.1", guestId: null }, today: "2026-11-24", baseUrl: "http://localhost" }
 
+/** A tool of the catalogue as published (its input and output JSON Schemas), by name. */
+export const toolByName = (name: string) => {
+  const tool = catalogue.find(name)
+  if (tool === undefined) throw new Error(`no tool ${name} in the catalogue`)
+  return tool
+}
+
 const exitOf = (name: string, payload: unknown, environment: Partial<CallEnvironment>) => {
   const tool = catalogue.find(name)
   if (tool === undefined) throw new Error(`no tool ${name} in the catalogue`)

@@ -1,7 +1,8 @@
 // Income Tax Law art. 8 exemptions of employment income (20% and 50%), tested condition by condition.
 import { cents, euros, pct } from "../../core/money.ts"
 import { formatCents as fmt } from "../../core/format.ts"
-import type { Article8Rules, Cited, TaxYear } from "../../rules/income-tax.ts"
+import type { Article8Rules, Cited } from "../../rules/income-tax.ts"
+import type { TaxYear } from "../../rules/years.ts"
 import type { SourceId } from "../../rules/sources.ts"
 import type { IncomeTaxInput } from "./input.ts"
 import type { IncomeTaxOutput } from "./output.ts"

@@ -2,7 +2,8 @@
 import { divRound, cents, euros, pct } from "../../core/money.ts"
 import { formatCents as fmt } from "../../core/format.ts"
 import { GESY_RULES } from "../../rules/gesy.ts"
-import { type Cited, DEFAULT_TAX_YEAR, type HouseholdType, INCOME_TAX_RULES, ITL_ART14, type PersonalDeductions2026, type TaxYear } from "../../rules/income-tax.ts"
+import { type Cited, type HouseholdType, INCOME_TAX_RULES, ITL_ART14, type PersonalDeductions2026 } from "../../rules/income-tax.ts"
+import { DEFAULT_TAX_YEAR, type TaxYear } from "../../rules/years.ts"
 import { OCCUPATIONAL_CATEGORY_RULES, SOCIAL_INSURANCE_RULES } from "../../rules/social-insurance.ts"
 import { citeSources, type SourceId } from "../../rules/sources.ts"
 import { evaluateExemption } from "./article8.ts"
@@ -43,7 +44,7 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
   }
 
   if (input.legislationVersion === undefined) {
-    assumptions.push(`Tax year 2026 rules were used as the default because legislationVersion was omitted.`)
+    assumptions.push(`Tax year ${DEFAULT_TAX_YEAR} rules were used as the default because legislationVersion was omitted.`)
   }
   if (input.isTaxResident === undefined) {
     assumptions.push("Treated as a Cyprus tax resident because isTaxResident was omitted.")
@@ -148,7 +149,7 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
   if (rentalC > 0) {
     deductions.push(row("Rental income allowance (20% of gross rent)", rentalAllowC, rentalAllowC, tax.rentalAllowancePercent))
     assumptions.push("Rent: only the 20% rental allowance is deducted; interest on a loan for the let property and wear-and-tear allowances are not modelled.")
-    if (year !== "2026") assumptions.push("Special Defence Contribution on rent (3% on 75% of gross rent for Cyprus-domiciled residents, abolished from 2026) is not included.")
+    if (tax.defenceContributionOnRent.value) assumptions.push(`Special Defence Contribution on rent is not included: ${tax.defenceContributionOnRent.rule} (abolished from 2026).`)
   }
   const donationsC = cents(input.approvedDonations ?? 0)
   if (input.approvedDonations !== undefined) deductions.push(row("Donations to approved charities", donationsC, donationsC, tax.donations))
@@ -280,7 +281,7 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
   const totalDeductionsC = deductions.reduce((s, d) => s + cents(d.allowed), 0)
   const netC = totalC - incomeTaxC - siTotalC - gesyTotalC
   return {
-    legislationVersion: year,
+    legislationVersion: String(year),
     legislationYearDefaulted: input.legislationVersion === undefined,
     isTaxResident: resident,
     employmentType: input.employmentType,

@@ -3,7 +3,8 @@ import type { FieldErrors } from "../../core/errors.ts"
 import { formatCents as fmt } from "../../core/format.ts"
 import { cents } from "../../core/money.ts"
 import { InputProblem } from "../../core/tool.ts"
-import { DEFAULT_TAX_YEAR, type HouseholdType, INCOME_TAX_RULES } from "../../rules/income-tax.ts"
+import { type HouseholdType, INCOME_TAX_RULES } from "../../rules/income-tax.ts"
+import { DEFAULT_TAX_YEAR } from "../../rules/years.ts"
 import type { IncomeTaxInput } from "./input.ts"
 
 /** The 2026-only fields, and whether a sent value claims a deduction. */

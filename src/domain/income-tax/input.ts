@@ -1,6 +1,8 @@
 // The income tax request (the input of calculate_cyprus_income_tax, also built by other tools): fields, bounds, cross-field checks and examples.
 import { Schema } from "effect"
-import { DEFAULT_TAX_YEAR, HOUSEHOLD_TYPES, TAX_YEARS } from "../../rules/income-tax.ts"
+import { HOUSEHOLD_TYPES } from "../../rules/income-tax.ts"
+import { DEFAULT_TAX_YEAR, listYears, TAX_YEARS } from "../../rules/years.ts"
+import { yearAmong } from "../../core/year-field.ts"
 import { OCCUPATIONAL_CATEGORIES, OCCUPATIONAL_CATEGORY_RULES } from "../../rules/social-insurance.ts"
 import { capNote, MAX_AMOUNT, MAX_CHILDREN } from "../../core/input-bounds.ts"
 import { withCrossFieldChecks } from "../../core/cells.ts"
@@ -67,12 +69,12 @@ const InputFields = Schema.Struct({
   }).annotateKey({
     messageMissingKey: "employmentType is required: one of private, civil, self-employed (ask the user)"
   }),
-  legislationVersion: Schema.optionalKey(
-    Schema.Literals(TAX_YEARS).annotate({
-      description: `Tax year whose rules apply: one of ${TAX_YEARS.join(", ")}. Omitted: ${DEFAULT_TAX_YEAR} rules, disclosed as a default.`,
-      message: `legislationVersion must be one of the tax years with rules: ${TAX_YEARS.join(", ")}`
-    })
-  ),
+  legislationVersion: Schema.optionalKey(yearAmong(
+    "legislationVersion",
+    TAX_YEARS,
+    `Tax year whose rules apply: ${listYears(TAX_YEARS.map((year) => `"${year}"`))}. Omitted: ${DEFAULT_TAX_YEAR} rules, disclosed as a default.`,
+    { canonical: "string" }
+  )),
   isTaxResident: Schema.optionalKey(Schema.Boolean.annotate({
     description:
       "true if Cyprus tax resident in the year (over 183 days, or the 60-day rule). Omitted: treated as resident " +
@@ -191,11 +193,11 @@ const INPUT_ANNOTATIONS = {
   title: "Cyprus income tax, social insurance and GESY request",
   description: "All amounts are annual EUR figures for the tax year selected by legislationVersion.",
   examples: [
-    { salaryIncome: 30_000, employmentType: "private", legislationVersion: "2026" },
+    { salaryIncome: 30_000, employmentType: "private", legislationVersion: 2026 },
     {
       salaryIncome: 0,
       employmentType: "self-employed",
-      legislationVersion: "2025",
+      legislationVersion: 2025,
       isTaxResident: true,
       turnover: 60_000,
       businessExpenses: 15_000,
@@ -204,7 +206,7 @@ const INPUT_ANNOTATIONS = {
     {
       salaryIncome: 45_000,
       employmentType: "civil",
-      legislationVersion: "2026",
+      legislationVersion: 2026,
       dependentChildren: 2,
       householdType: "couple",
       familyIncome: 90_000,
@@ -215,7 +217,7 @@ const INPUT_ANNOTATIONS = {
     {
       salaryIncome: 100_000,
       employmentType: "private",
-      legislationVersion: "2026",
+      legislationVersion: 2026,
       employmentExemption: {
         type: "50-percent",
         employmentStartDate: "2024-03-01",

@@ -1,7 +1,8 @@
 // The income tax result (the output of calculate_cyprus_income_tax).
 import { Schema } from "effect"
 import { Money, SourceReferences } from "../../core/cells.ts"
-import { HOUSEHOLD_TYPES, TAX_YEARS } from "../../rules/income-tax.ts"
+import { HOUSEHOLD_TYPES } from "../../rules/income-tax.ts"
+import { TAX_YEARS } from "../../rules/years.ts"
 
 const SourceIds = Schema.Array(Schema.String)
 
@@ -10,13 +11,13 @@ const Deduction = Schema.Struct({
   claimed: Money.annotate({ description: "EUR claimed or due before limits" }),
   allowed: Money.annotate({ description: "EUR allowed after the item's own limit and the 1/5 cap" }),
   rule: Schema.String,
-  year: Schema.String,
+  year: Schema.Int,
   sources: SourceIds,
   note: Schema.NullOr(Schema.String)
 })
 
 export const IncomeTaxOutput = Schema.Struct({
-  legislationVersion: Schema.Literals(TAX_YEARS),
+  legislationVersion: Schema.Literals(TAX_YEARS.map(String)).annotate({ description: "the tax year whose rules were applied, as a string (\"2026\"), like the input field" }),
   legislationYearDefaulted: Schema.Boolean.annotate({ description: "true when legislationVersion was omitted and 2026 was used" }),
   isTaxResident: Schema.Boolean,
   employmentType: Schema.Literals(["private", "civil", "self-employed"]),
@@ -71,7 +72,7 @@ export const IncomeTaxOutput = Schema.Struct({
     ceiling: Money.annotate({ description: "yearly maximum insurable earnings, over salary and self-employment together" }),
     amount: Money,
     rule: Schema.String,
-    year: Schema.String,
+    year: Schema.Int,
     sources: SourceIds,
     parts: Schema.Array(Schema.Struct({
       kind: Schema.Literals(["employee", "self-employed"]),
@@ -87,7 +88,7 @@ export const IncomeTaxOutput = Schema.Struct({
     ceiling: Money,
     amount: Money,
     rule: Schema.String,
-    year: Schema.String,
+    year: Schema.Int,
     sources: SourceIds,
     parts: Schema.Array(Schema.Struct({
       income: Schema.Literals(["salary", "self-employment", "rental"]),

@@ -331,6 +331,22 @@ export const INCOME_TAX_SOURCES = [
     date: "2019-03"
   },
   {
+    id: "sdc-rent-nproperties-2026",
+    title: "Cyprus rental tax changes 2026: SDC on rental income (3% on 75% of gross rent) abolished from 1 January 2026",
+    url: "https://nproperties.cy/2026/02/06/cyprus-rental-tax-changes-2026-what-property-owners-need-to-know",
+    publisher: "N Properties",
+    kind: "secondary",
+    date: "2026-02-06"
+  },
+  {
+    id: "sdc-rent-mondaq-2026",
+    title: "Cyprus introduces tax reform effective 1 January 2026: abolition of the Special Defence Contribution on rents",
+    url: "https://www.mondaq.com/cyprus/capital-gains-tax/1725068/cyprus-introduces-tax-reform-%CE%95ffective-1-january-2026",
+    publisher: "Mondaq",
+    kind: "secondary",
+    date: "2025-12-30"
+  },
+  {
     id: "deloitte-rental-income",
     title: "Tax treatment of rental income in Cyprus (GHS 2.65% on gross rent, no deductions)",
     url: "https://www.deloitte.com/cy/en/services/tax/perspectives/tax-treatment-of-rental-income-in-cyprus.html",

@@ -1,4 +1,6 @@
 import { Schema } from "effect"
+import { yearAmong } from "../../core/year-field.ts"
+import { listYears } from "../../rules/years.ts"
 import { withCrossFieldChecks } from "../../core/cells.ts"
 import { capNote, lengthNote } from "../../core/input-bounds.ts"
 import {
@@ -52,10 +54,11 @@ const InputFields = Schema.Struct({
       "EUR 30,000); \"other\" = no lifetime exemption (e.g. the seller is a company). Required.",
     message: `propertyType must be one of ${PROPERTY_TYPES.join(", ")}`
   }).annotateKey({ messageMissingKey: `propertyType is required: one of ${PROPERTY_TYPES.join(", ")} (ask the user)` }),
-  taxYear: Schema.optionalKey(Schema.Literals(CGT_TAX_YEARS).annotate({
-    description: `Tax year of the disposal; picks that year's exemptions. One of ${CGT_TAX_YEARS.join(", ")}. Omitted: ${DEFAULT_CGT_TAX_YEAR}, disclosed as a default.`,
-    message: `taxYear must be one of the tax years with rules: ${CGT_TAX_YEARS.join(", ")}`
-  })),
+  taxYear: Schema.optionalKey(yearAmong(
+    "taxYear",
+    CGT_TAX_YEARS,
+    `Tax year of the disposal; picks that year's exemptions: ${listYears(CGT_TAX_YEARS)}. Omitted: ${DEFAULT_CGT_TAX_YEAR}, disclosed as a default.`
+  )),
   currency: Schema.optionalKey(Schema.Literals(["EUR", "CYP"]).annotate({
     description:
       `Currency of the amounts paid before ${EURO_ADOPTION_YEAR}: acquisitionPrice, marketValueOn1January1980, acquisitionFees ` +

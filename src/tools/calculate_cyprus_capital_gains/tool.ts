@@ -15,6 +15,9 @@ const describe = (o: CapitalGainsOutput): Array<string> => {
       ? "No lifetime exemption claimed."
       : `Lifetime exemption used EUR ${f(ex.amount)} (left for this type EUR ${f(ex.remainingForThisType)}).`,
     `Taxable gain EUR ${f(o.taxableGain)}; capital gains tax ${o.capitalGainsTax.ratePercent}% = EUR ${f(o.capitalGainsTax.amount)}.`,
+    ...(o.alternativeConvention === null ? [] : [
+      `With the other month pairing (${o.alternativeConvention.acquisitionPeriod} -> ${o.alternativeConvention.disposalPeriod}; no official text settles which applies): tax EUR ${f(o.alternativeConvention.capitalGainsTax)}.`
+    ]),
     `Property transfer fee ${o.propertyTransferFee.ratePercent}% (modelling convention, not a cited levy) EUR ${f(o.propertyTransferFee.amount)}.`,
     `Net proceeds EUR ${f(o.netProceeds)}.`
   ]
@@ -25,8 +28,9 @@ export const calculateCyprusCapitalGains = defineCalculator({
   title: "Cyprus capital gains tax on immovable property",
   description:
     "Capital gains tax on a disposal of Cyprus immovable property under 2025 or 2026 rules (taxYear, default 2026, " +
-    "disclosed): the acquisition cost (or the 1 January 1980 value) indexed by the Cyprus CPI (monthly where sourced, " +
-    "otherwise annual averages, said in the assumptions), less improvements, fees and acquisition-loan interest the " +
+    "disclosed): the acquisition cost (or the 1 January 1980 value) indexed by the Cyprus CPI (the Tax Department's " +
+    "monthly table from 2000 when months are given, with the other month pairing shown beside it; otherwise annual " +
+    "averages, said in the assumptions), less improvements, fees and acquisition-loan interest the " +
     "caller gives; the year's lifetime exemption for the property type only when isFirstDisposal is sent (never " +
     "assumed); 20% tax; and a 0.4% property transfer fee on the sale price, which is this service's modelling " +
     "convention, not a cited levy. Requires salePrice, acquisitionPrice, acquisitionYear and propertyType: ask the user, " +

@@ -47,7 +47,7 @@ const treatmentFor = (
   return {
     treatment: {
       year,
-      regime: flat !== null ? "approved-scheme" : year === "2025" ? "benefit-in-kind" : "employment-income",
+      regime: flat !== null ? "approved-scheme" : year === 2025 ? "benefit-in-kind" : "employment-income",
       flatRatePart: flat === null ? null : {
         base: euros(cappedC),
         ratePercent: flat.rate.value,
@@ -87,7 +87,7 @@ const treatmentFor = (
 /** Pure. Expects input accepted by StockOptionsInput. */
 export const calculateStockOptionTax = (input: StockOptionsInput): StockOptionsOutput => {
   const year: StockOptionYear = input.taxYear ?? DEFAULT_STOCK_OPTION_YEAR
-  const rules2026 = STOCK_OPTION_RULES["2026"]
+  const rules2026 = STOCK_OPTION_RULES[2026]
   const scheme = rules2026.approvedScheme
   const assumptions: Array<string> = []
   const used: Array<SourceId> = []
@@ -123,7 +123,7 @@ export const calculateStockOptionTax = (input: StockOptionsInput): StockOptionsO
       excessAmount: euros(gainC - cappedC),
       limitedBy,
       rule: `${scheme.salaryMultipleCap.rule}; ${scheme.aggregateCap.rule}`,
-      year: "2026",
+      year: 2026,
       sources: ids(scheme.salaryMultipleCap, scheme.aggregateCap, scheme.excessTreatment)
     }
     if (input.priorApprovedSchemeBenefit === undefined) {
@@ -138,7 +138,7 @@ export const calculateStockOptionTax = (input: StockOptionsInput): StockOptionsO
     if (limitedBy !== "none") {
       assumptions.push(`EUR ${fmt(gainC - cappedC)} of the gain is over the ${limitedBy === "aggregate" ? "EUR 1,000,000 10-year" : "twice-salary"} limit and is taxed at the progressive 2026 rates.`)
     }
-    if (year === "2025") {
+    if (year === 2025) {
       assumptions.push("The plan is approved, but the 8% regime of art. 20D applies from 1 Jan 2026: an exercise in 2025 is taxed as a benefit in kind. The 2026 column shows the same exercise under 2026 rules.")
     }
   } else {
@@ -150,8 +150,8 @@ export const calculateStockOptionTax = (input: StockOptionsInput): StockOptionsO
     cite(scheme?.existingSchemesDeadline ?? rules2026.employmentIncome)
   }
 
-  const bik = treatmentFor("2025", salaryC, gainC, null)
-  const y2026 = treatmentFor("2026", salaryC, gainC, flat)
+  const bik = treatmentFor(2025, salaryC, gainC, null)
+  const y2026 = treatmentFor(2026, salaryC, gainC, flat)
   cite(rules2026.employmentIncome, rules2026.taxPoint, rules2026.contributions, rules2026.laterSaleOfShares)
 
   assumptions.push(
@@ -170,7 +170,7 @@ export const calculateStockOptionTax = (input: StockOptionsInput): StockOptionsO
   assumptions.push("A later sale of the shares is exempt from income tax as a disposal of titles (capital gains tax only if the company holds Cyprus immovable property): not computed.")
   assumptions.push("Employer contributions are not shown.")
 
-  const applicable = year === "2025" ? bik.treatment : y2026.treatment
+  const applicable = year === 2025 ? bik.treatment : y2026.treatment
   const sources = [
     ...citeSources(used),
     ...bik.incomeTaxSources,
@@ -181,7 +181,7 @@ export const calculateStockOptionTax = (input: StockOptionsInput): StockOptionsO
     taxYear: year,
     taxYearDefaulted: input.taxYear === undefined,
     isApprovedScheme: input.isApprovedScheme,
-    applicableTreatment: year === "2025" ? "benefitInKind2025" : "treatment2026",
+    applicableTreatment: year === 2025 ? "benefitInKind2025" : "treatment2026",
     gainAtExercise: {
       shareCount: input.shareCount,
       exercisePricePerShare: input.exercisePricePerShare,

@@ -2,6 +2,8 @@ import { Schema } from "effect"
 import { capNote, MAX_AMOUNT } from "../../core/input-bounds.ts"
 import { DEFAULT_STOCK_OPTION_YEAR, STOCK_OPTION_YEARS } from "../../rules/stock-options.ts"
 import { withCrossFieldChecks } from "../../core/cells.ts"
+import { yearAmong } from "../../core/year-field.ts"
+import { listYears } from "../../rules/years.ts"
 
 /** Larger gains are refused: the integer-cent arithmetic stays exact well below this. */
 const MAX_GAIN = 100_000_000
@@ -42,14 +44,12 @@ const InputFields = Schema.Struct({
       "or not a clear true/false the request is refused (400) with a fieldError asking for it, and no figure is produced.",
     message: APPROVAL_QUESTION
   }).annotateKey({ messageMissingKey: APPROVAL_QUESTION }),
-  taxYear: Schema.optionalKey(
-    Schema.Literals(STOCK_OPTION_YEARS).annotate({
-      description:
-        `Tax year of the exercise: one of ${STOCK_OPTION_YEARS.join(", ")}. Selects which of the two treatments applies ` +
-        `to the user (both are always shown). Omitted: ${DEFAULT_STOCK_OPTION_YEAR}, disclosed as a default.`,
-      message: `taxYear must be one of the tax years with rules: ${STOCK_OPTION_YEARS.join(", ")}`
-    })
-  ),
+  taxYear: Schema.optionalKey(yearAmong(
+    "taxYear",
+    STOCK_OPTION_YEARS,
+    `Tax year of the exercise: ${listYears(STOCK_OPTION_YEARS)}. Selects which of the two treatments applies ` +
+      `to the user (both are always shown). Omitted: ${DEFAULT_STOCK_OPTION_YEAR}, disclosed as a default.`
+  )),
   priorApprovedSchemeBenefit: Schema.optionalKey(eur(
     "Approved schemes only: benefit already taxed at the 8% rate of art. 20D within the 10-year period, in EUR " +
       "(the regime started in 2026, so only earlier 2026 exercises can count). Omitted: 0, disclosed."
@@ -68,10 +68,10 @@ const INPUT_ANNOTATIONS = {
   title: "Cyprus share option exercise: 2025 benefit in kind vs 2026 approved scheme",
   description: "Amounts in EUR; salaryIncome is annual.",
   examples: [
-    { salaryIncome: 60_000, shareCount: 1_000, exercisePricePerShare: 10, marketPricePerShare: 50, isApprovedScheme: true, taxYear: "2026" },
-    { salaryIncome: 60_000, shareCount: 1_000, exercisePricePerShare: 10, marketPricePerShare: 50, isApprovedScheme: false, taxYear: "2026" },
-    { salaryIncome: 30_000, shareCount: 2_000, exercisePricePerShare: 1.5, marketPricePerShare: 6.25, isApprovedScheme: true, taxYear: "2025" },
-    { salaryIncome: 600_000, shareCount: 10_000, exercisePricePerShare: 5, marketPricePerShare: 55, isApprovedScheme: true, taxYear: "2026", priorApprovedSchemeBenefit: 700_000 }
+    { salaryIncome: 60_000, shareCount: 1_000, exercisePricePerShare: 10, marketPricePerShare: 50, isApprovedScheme: true, taxYear: 2026 },
+    { salaryIncome: 60_000, shareCount: 1_000, exercisePricePerShare: 10, marketPricePerShare: 50, isApprovedScheme: false, taxYear: 2026 },
+    { salaryIncome: 30_000, shareCount: 2_000, exercisePricePerShare: 1.5, marketPricePerShare: 6.25, isApprovedScheme: true, taxYear: 2025 },
+    { salaryIncome: 600_000, shareCount: 10_000, exercisePricePerShare: 5, marketPricePerShare: 55, isApprovedScheme: true, taxYear: 2026, priorApprovedSchemeBenefit: 700_000 }
   ]
 } satisfies Schema.Annotations.Bottom<InputFieldsType, readonly []>
 

@@ -3,7 +3,7 @@ import { Money, SourceReferences } from "../../core/cells.ts"
 import { STOCK_OPTION_YEARS } from "../../rules/stock-options.ts"
 
 const SourceIds = Schema.Array(Schema.String)
-const Amount = Schema.Struct({ amount: Money, rule: Schema.String, year: Schema.String, sources: SourceIds })
+const Amount = Schema.Struct({ amount: Money, rule: Schema.String, year: Schema.Int, sources: SourceIds })
 
 const Treatment = Schema.Struct({
   year: Schema.Literals(STOCK_OPTION_YEARS),
@@ -13,14 +13,14 @@ const Treatment = Schema.Struct({
     ratePercent: Schema.Finite,
     tax: Money,
     rule: Schema.String,
-    year: Schema.String,
+    year: Schema.Int,
     sources: SourceIds
   })).annotate({ description: "the art. 20D 8% part; null outside an approved scheme" }),
   progressivePart: Schema.Struct({
     base: Money.annotate({ description: "amount added to the salary and taxed at the progressive rates" }),
     incomeTax: Money.annotate({ description: "income tax on salary + base, less income tax on the salary alone" }),
     rule: Schema.String,
-    year: Schema.String,
+    year: Schema.Int,
     sources: SourceIds
   }),
   socialInsurance: Amount.annotate({ description: "employee social insurance due because of the gain (salary + gain less salary alone)" }),
@@ -54,7 +54,7 @@ export const StockOptionsOutput = Schema.Struct({
     excessAmount: Money.annotate({ description: "taxed as employment income" }),
     limitedBy: Schema.Literals(["none", "salary-multiple", "aggregate"]),
     rule: Schema.String,
-    year: Schema.String,
+    year: Schema.Int,
     sources: SourceIds
   })).annotate({ description: "null when the scheme is not approved" }),
   benefitInKind2025: Treatment,

@@ -43,7 +43,14 @@ describe("calculate_cyprus_income_tax over HTTP", () => {
   it("refuses a year the rules do not hold, listing the years that exist", async () => {
     const r = await call({ salaryIncome: 30000, employmentType: "private", legislationVersion: "2023" })
     expect(r.status).toBe(400)
-    expect(r.json.fieldErrors.legislationVersion[0]).toMatch(/2024, 2025, 2026/)
+    expect(r.json.fieldErrors.legislationVersion[0]).toMatch(/"2024", "2025" or "2026" \(a string such as "2026"; the number 2026 is accepted too\)/)
+  })
+
+  it("answers legislationVersion sent as a number like the same year as a string", async () => {
+    const asNumber = await call({ salaryIncome: 30000, employmentType: "private", legislationVersion: 2025 })
+    const asString = await call({ salaryIncome: 30000, employmentType: "private", legislationVersion: "2025" })
+    expect(asNumber.status).toBe(200)
+    expect(asNumber.json.structuredContent).toEqual(asString.json.structuredContent)
   })
 
   it("requires turnover and occupationalCategory for the self-employed, and never infers employmentType", async () => {

@@ -417,8 +417,10 @@ describe("input validation", () => {
   })
 
   it("rejects an unknown taxYear and lists the years held", () => {
-    expect(issues({ ...ok, taxYear: 2024 })).toEqual({ taxYear: "taxYear must be one of the tax years with rules: 2025, 2026" })
-    expect(Object.keys(issues({ ...ok, taxYear: "2026" }))).toEqual(["taxYear"])
+    const refusal = { taxYear: 'taxYear must be a tax year with rules: 2025 or 2026 (a whole number such as 2026; the string "2026" is accepted too)' }
+    expect(issues({ ...ok, taxYear: 2024 })).toEqual(refusal)
+    expect(issues({ ...ok, taxYear: "2024" })).toEqual(refusal)
+    expect(issues({ ...ok, taxYear: "2026" })).toEqual({})
   })
 
   it("rejects an unknown property type, negative amounts and bad months", () => {

@@ -4,7 +4,7 @@ import { calculateIncomeTax, checkIncomeTaxInput } from "../../../src/tools/calc
 import { IncomeTaxInput } from "../../../src/tools/calculate_cyprus_income_tax/input.ts"
 import type { IncomeTaxOutput } from "../../../src/tools/calculate_cyprus_income_tax/output.ts"
 import { calculateCyprusIncomeTax } from "../../../src/tools/calculate_cyprus_income_tax/tool.ts"
-import { computeAnswer, computeOutput } from "../../support/compute.ts"
+import { computeAnswer, computeOutput, toolByName } from "../../support/compute.ts"
 
 const TOOL = "calculate_cyprus_income_tax"
 const decode = Schema.decodeUnknownSync(IncomeTaxInput)
@@ -457,7 +457,11 @@ describe("defaults and disclosures", () => {
   it("examples[0] is a ready-to-send 2026 private employee on 30,000", () => {
     const examples = Schema.resolveAnnotations(IncomeTaxInput)?.examples ?? []
     expect(examples.length).toBeGreaterThanOrEqual(3)
-    expect(examples[0]).toEqual({ salaryIncome: 30_000, employmentType: "private", legislationVersion: "2026" })
+    expect(examples[0]).toEqual({ salaryIncome: 30_000, employmentType: "private", legislationVersion: 2026 })
+    // As published (the JSON Schema), the year is in its canonical form for this field, a string (SPEC "Inputs").
+    const published = toolByName("calculate_cyprus_income_tax").inputJsonSchema as { examples: Array<unknown> }
+    expect(published.examples[0]).toEqual({ salaryIncome: 30_000, employmentType: "private", legislationVersion: "2026" })
+    expect(published).toMatchObject({ properties: { legislationVersion: { type: "string", enum: ["2024", "2025", "2026"] } } })
     for (const ex of examples) expect(Exit.isSuccess(Effect.runSyncExit(calculateCyprusIncomeTax.run(decode(ex))))).toBe(true)
   })
 })
@@ -493,7 +497,15 @@ describe("input validation", () => {
 
   it("rejects an unknown legislationVersion and lists the years that exist", () => {
     const found = issues({ salaryIncome: 1, employmentType: "private", legislationVersion: "2023" })
-    expect(found.legislationVersion).toContain("2024, 2025, 2026")
+    expect(found.legislationVersion).toBe('legislationVersion must be a tax year with rules: "2024", "2025" or "2026" (a string such as "2026"; the number 2026 is accepted too)')
+    expect(issues({ salaryIncome: 1, employmentType: "private", legislationVersion: 2023 })).toEqual(found)
+  })
+
+  it("takes legislationVersion as a string or as a number, the same answer either way (MCP Inspector's CLI sends 2026)", () => {
+    const asString = computeOutput<IncomeTaxOutput>("calculate_cyprus_income_tax", { salaryIncome: 45_000, employmentType: "private", legislationVersion: "2025" })
+    const asNumber = computeOutput<IncomeTaxOutput>("calculate_cyprus_income_tax", { salaryIncome: 45_000, employmentType: "private", legislationVersion: 2025 })
+    expect(asNumber).toEqual(asString)
+    expect(asNumber.legislationVersion).toBe("2025")
   })
 
   it("rejects an unknown employmentType and a bad start date", () => {

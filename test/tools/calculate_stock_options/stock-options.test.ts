@@ -34,7 +34,7 @@ interface Case {
 const CASES: ReadonlyArray<Case> = [
   {
     name: "within the caps: 2026 approved, salary 60,000, 1,000 shares 10 -> 50",
-    input: { salaryIncome: 60_000, shareCount: 1_000, exercisePricePerShare: 10, marketPricePerShare: 50, isApprovedScheme: true, taxYear: "2026" },
+    input: { salaryIncome: 60_000, shareCount: 1_000, exercisePricePerShare: 10, marketPricePerShare: 50, isApprovedScheme: true, taxYear: 2026 },
     gain: 40_000,
     caps: [40_000, 0],
     bik2025: [null, 13_081.85, 581.86, 1_060, 14_723.71, 25_276.29],
@@ -64,7 +64,7 @@ const CASES: ReadonlyArray<Case> = [
   },
   {
     name: "over the EUR 1m 10-year cap: salary 600,000, prior 8% benefit 700,000, gain 500,000",
-    input: { salaryIncome: 600_000, shareCount: 10_000, exercisePricePerShare: 5, marketPricePerShare: 55, isApprovedScheme: true, taxYear: "2026", priorApprovedSchemeBenefit: 700_000 },
+    input: { salaryIncome: 600_000, shareCount: 10_000, exercisePricePerShare: 5, marketPricePerShare: 55, isApprovedScheme: true, taxYear: 2026, priorApprovedSchemeBenefit: 700_000 },
     gain: 500_000,
     caps: [300_000, 200_000],
     bik2025: [null, 175_000, 0, 0, 175_000, 325_000],
@@ -77,7 +77,7 @@ const CASES: ReadonlyArray<Case> = [
   },
   {
     name: "not approved: 2026 taxed as employment income, salary 60,000, gain 40,000",
-    input: { salaryIncome: 60_000, shareCount: 1_000, exercisePricePerShare: 10, marketPricePerShare: 50, isApprovedScheme: false, taxYear: "2026" },
+    input: { salaryIncome: 60_000, shareCount: 1_000, exercisePricePerShare: 10, marketPricePerShare: 50, isApprovedScheme: false, taxYear: 2026 },
     gain: 40_000,
     caps: null,
     bik2025: [null, 13_081.85, 581.86, 1_060, 14_723.71, 25_276.29],
@@ -89,7 +89,7 @@ const CASES: ReadonlyArray<Case> = [
   },
   {
     name: "2025 comparison: approved plan exercised in 2025, salary 30,000, 2,000 shares 1.50 -> 6.25",
-    input: { salaryIncome: 30_000, shareCount: 2_000, exercisePricePerShare: 1.5, marketPricePerShare: 6.25, isApprovedScheme: true, taxYear: "2025" },
+    input: { salaryIncome: 30_000, shareCount: 2_000, exercisePricePerShare: 1.5, marketPricePerShare: 6.25, isApprovedScheme: true, taxYear: 2025 },
     gain: 9_500,
     caps: [9_500, 0],
     bik2025: [null, 2_031.31, 836, 251.75, 3_119.06, 6_380.94],
@@ -136,8 +136,8 @@ describe("worked examples, to the cent", () => {
 
   it("gives each amount its rule, year and sources, and lists only registered sources", () => {
     const out = calc(CASES[1]?.input)
-    expect(out.treatment2026.flatRatePart).toMatchObject({ ratePercent: 8, year: "2026", rule: expect.stringMatching(/art\. 20D\(1\)/) })
-    expect(out.treatment2026.socialInsurance.year).toBe("2026")
+    expect(out.treatment2026.flatRatePart).toMatchObject({ ratePercent: 8, year: 2026, rule: expect.stringMatching(/art\. 20D\(1\)/) })
+    expect(out.treatment2026.socialInsurance.year).toBe(2026)
     expect(out.benefitInKind2025.progressivePart.rule).toMatch(/tax years to 2025/)
     const ids = out.sources.map((s) => s.id)
     expect(ids).toEqual(expect.arrayContaining(["so-cylaw-itl-art20d", "so-ey-2026-reform", "kpmg-si-2025", "andersen-si-2026"]))
@@ -171,7 +171,7 @@ describe("rules data", () => {
 describe("defaults and disclosures", () => {
   it("uses 2026 when taxYear is omitted and says so; discloses the SI/GESY and tax-point choices", () => {
     const out = calc({ salaryIncome: 60_000, shareCount: 1_000, exercisePricePerShare: 10, marketPricePerShare: 50, isApprovedScheme: true })
-    expect(out.taxYear).toBe("2026")
+    expect(out.taxYear).toBe(2026)
     expect(out.taxYearDefaulted).toBe(true)
     const text = out.assumptions.join(" ")
     expect(out.assumptions[0]).toMatch(/^Tax year 2026 was used as the default/)
@@ -244,7 +244,7 @@ describe("input validation", () => {
   })
 
   it("rejects a year the rules do not hold, listing the years that exist", () => {
-    expect(issues({ ...complete, isApprovedScheme: true, taxYear: "2024" }).taxYear).toContain("2025, 2026")
+    expect(issues({ ...complete, isApprovedScheme: true, taxYear: 2024 }).taxYear).toContain("2025 or 2026")
   })
 
   it("rejects negative amounts, fractional share counts and gains beyond the calculator's range", () => {

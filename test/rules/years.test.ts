@@ -1,0 +1,45 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
+import ts from "typescript"
+import { describe, expect, it } from "vitest"
+import { DEFAULT_TAX_YEAR, TAX_YEARS } from "../../src/rules/years.ts"
+
+const RULES = fileURLToPath(new URL("../../src/rules", import.meta.url))
+
+/** The type errors of src/rules (it imports nothing outside itself) type-checked as the project checks it. */
+const typeErrorsOf = (rulesDir: string) => {
+  const program = ts.createProgram([join(rulesDir, "years.ts"), ...ts.sys.readDirectory(rulesDir, [".ts"])], {
+    target: ts.ScriptTarget.ES2024, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    strict: true, exactOptionalPropertyTypes: true, noUncheckedIndexedAccess: true, allowImportingTsExtensions: true,
+    noEmit: true, skipLibCheck: true, types: []
+  })
+  return ts.getPreEmitDiagnostics(program).map((d) => ({ file: d.file?.fileName.slice(rulesDir.length + 1), message: ts.flattenDiagnosticMessageText(d.messageText, " ") }))
+}
+
+describe("rules/years: one vocabulary of tax years", () => {
+  it("holds the years in order, the default among them", () => {
+    expect([...TAX_YEARS]).toEqual([...TAX_YEARS].sort())
+    expect(TAX_YEARS).toContain(DEFAULT_TAX_YEAR)
+  })
+
+  it("adding a year makes the type check fail in every table that has no figures for it yet", () => {
+    const copy = mkdtempSync(join(tmpdir(), "rules-2027-"))
+    try {
+      cpSync(RULES, copy, { recursive: true })
+      expect(typeErrorsOf(copy)).toEqual([])
+      const years = join(copy, "years.ts")
+      const before = readFileSync(years, "utf8")
+      const after = before.replace(/export const TAX_YEARS = \[([^\]]+)\] as const/, (_, list: string) => `export const TAX_YEARS = [${list}, 2027] as const`)
+      expect(after).not.toBe(before)
+      writeFileSync(years, after)
+      const failing = new Set(typeErrorsOf(copy).map((error) => error.file))
+      // Each topic keyed by tax year asks for 2027: the income tax bands and deductions, GESY, social insurance,
+      // company taxation, capital gains and share options.
+      expect([...failing].sort()).toEqual(["capital-gains.ts", "company.ts", "gesy.ts", "income-tax.ts", "social-insurance.ts", "stock-options.ts"])
+    } finally {
+      rmSync(copy, { recursive: true, force: true })
+    }
+  }, 60_000)
+})
