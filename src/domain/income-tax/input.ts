@@ -1,6 +1,6 @@
 // The income tax request (the input of calculate_cyprus_income_tax, also built by other tools): fields, bounds, cross-field checks and examples.
 import { Schema } from "effect"
-import { HOUSEHOLD_TYPES } from "../../rules/income-tax.ts"
+import { type FamilyIncomeLimit, HOUSEHOLD_TYPES, INCOME_TAX_RULES } from "../../rules/income-tax.ts"
 import { DEFAULT_TAX_YEAR, listYears, TAX_YEARS } from "../../rules/years.ts"
 import { yearAmong } from "../../core/year-field.ts"
 import { OCCUPATIONAL_CATEGORIES, OCCUPATIONAL_CATEGORY_RULES } from "../../rules/social-insurance.ts"
@@ -50,6 +50,19 @@ const EmploymentExemptionInput = Schema.Struct({
     "applied or assumed. The calculator checks every condition against the tax year calculated and applies the " +
     "exemption only if all pass."
 })
+
+// The 2026 deduction figures quoted in the descriptions, read from the rules so that the prose cannot go stale.
+const DEDUCTIONS_2026 = INCOME_TAX_RULES[2026].personalDeductions2026!
+const amount = (eur: number) => eur.toLocaleString("en-US")
+const CHILD_AMOUNTS = DEDUCTIONS_2026.childAmounts.value.map(amount).join(" / ")
+const tiersText = (tiers: ReadonlyArray<FamilyIncomeLimit>) => {
+  let previous = -1
+  return tiers.map(({ maxChildren, limit }) => {
+    const children = maxChildren === null ? `${previous + 1} or more` : previous + 1 === 0 ? `0-${maxChildren} children` : `${previous + 1}-${maxChildren}`
+    previous = maxChildren ?? previous
+    return `${amount(limit)} (${children})`
+  }).join(", ")
+}
 
 const InputFields = Schema.Struct({
   salaryIncome: eur(
@@ -120,7 +133,7 @@ const InputFields = Schema.Struct({
       `${TWENTY_SIX} Number of dependent children the taxpayer claims for: a child (biological or adopted) who ` +
       "at 31 December is under 18, a secondary-school pupil under 20, in National Guard service under 21, a " +
       "student under 24, or permanently disabled at any age (age limits as reported from the Tax Department " +
-      "guide). Each parent of a couple claims 1,000 / 1,250 / 1,500 for the 1st / 2nd / each further child; a " +
+      `guide). Each parent of a couple claims ${CHILD_AMOUNTS} for the 1st / 2nd / each further child; a ` +
       `single parent twice that. Requires householdType and familyIncome. ${capNote(0, MAX_CHILDREN)}`
   })),
   householdType: Schema.optionalKey(Schema.Literals(HOUSEHOLD_TYPES).annotate({
@@ -129,9 +142,8 @@ const InputFields = Schema.Struct({
       "deductions; never inferred, required when any of them is claimed (dependentChildren above 0, " +
       "housingCostPaid or greenInvestment). \"single\" = no spouse or civil partner and no dependent child " +
       "(living with others, e.g. an unregistered partner with no common child, still counts as single): own gross " +
-      "income up to 40,000. \"couple\" = married, civil partners, or cohabiting with the other parent of a common " +
-      "child, with or without children: gross family income up to 100,000 (0-2 children), 150,000 (3-4) or " +
-      "200,000 (5 or more). \"single-parent\" = a parent without spouse or partner who has custody of at least " +
+      `income up to ${amount(DEDUCTIONS_2026.singlePersonIncomeLimit.value)}. "couple" = married, civil partners, or cohabiting with the other parent of a common ` +
+      `child, with or without children: gross family income up to ${tiersText(DEDUCTIONS_2026.familyIncomeLimits.value)}. "single-parent" = a parent without spouse or partner who has custody of at least ` +
       "one dependent child: the same limits on own income, child amounts doubled (the single-parent limit is " +
       "disputed and the answer says so).",
     message: `householdType must be one of ${HOUSEHOLD_TYPES.join(", ")}`
@@ -151,11 +163,11 @@ const InputFields = Schema.Struct({
   ),
   housingCostPaid: optionalEur(
     `${TWENTY_SIX} Interest paid this year on a serviced loan for the main residence in Cyprus, or rent paid ` +
-      "electronically for it, in EUR, net of any state subsidy (the share this taxpayer claims). Deductible up to 2,000."
+      `electronically for it, in EUR, net of any state subsidy (the share this taxpayer claims). Deductible up to ${amount(DEDUCTIONS_2026.housingMax.value)}.`
   ),
   greenInvestment: optionalEur(
     `${TWENTY_SIX} Capital spent this year on an energy upgrade of the main residence (e.g. photovoltaics, ` +
-      "storage batteries) or on an electric vehicle registered in Cyprus, in EUR, net of grants. Deductible up to 1,000 a year."
+      `storage batteries) or on an electric vehicle registered in Cyprus, in EUR, net of grants. Deductible up to ${amount(DEDUCTIONS_2026.greenMax.value)} a year.`
   ),
   naturalDisasterInsurancePremium: optionalEur(
     `${TWENTY_SIX} Premium for home insurance against natural disasters, EUR. Deductible up to 500, inside the 1/5 cap, no income test.`
