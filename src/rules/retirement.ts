@@ -7,7 +7,7 @@ import { pensionValuationYear } from "./state-pension.ts"
 /**
  * Rules and modelling defaults of run_retirement_stress_test that are not held elsewhere. Income tax
  * bands come from income-tax.ts, the GESY rate and ceiling from gesy.ts and the statutory pension age
- * from social-insurance-reference.ts; this module adds only what those do not hold.
+ * from social-insurance.ts; this module adds only what those do not hold.
  */
 
 /** A disclosed modelling default: the value used when the caller omits the field, and why. */
@@ -62,7 +62,7 @@ export const DEFAULT_INFLATION_RATE_PCT: ModellingDefault = {
 /** The statutory pension age: the state pension starts here unless statePensionAge is sent. */
 export const statutoryPensionAge = (): Cited<number> => {
   const age = pensionValuationYear().pension.statutoryPensionAge
-  if (age.value === null) throw new Error("social-insurance-reference.ts holds no statutory pension age")
+  if (age.value === null) throw new Error("social-insurance.ts holds no statutory pension age")
   return { value: age.value, rule: age.rule, sources: age.sources }
 }
 

@@ -1,18 +1,17 @@
 import type { Cited } from "./income-tax.ts"
 import {
   getSocialInsuranceReference,
+  SIL,
   SOCIAL_INSURANCE_REFERENCE_YEARS,
   type SocialInsuranceReferenceYear
-} from "./social-insurance-reference.ts"
+} from "./social-insurance.ts"
 
 /**
  * Old-age (statutory) pension rules that are not yearly reference figures. The figures (pension age,
  * rates, 15 years, 30% / 70%, full basic and minimum pension, weekly BIE, 6 units a year) are read
- * from social-insurance-reference.ts, the one source of truth; this module holds only the rules
+ * from social-insurance.ts, the one source of truth; this module holds only the rules
  * around them and the modelling choices of calculate_cyprus_state_pension.
  */
-
-const SIL = "Social Insurance Law 59(I)/2010"
 
 /** The reference period runs from the first day of the contribution year in which the person turned 16. */
 export const REFERENCE_PERIOD_START_AGE: Cited<number> = {
@@ -61,7 +60,7 @@ export const pensionValuationYear = (): SocialInsuranceReferenceYear => {
     const t = getSocialInsuranceReference(year)
     if (t !== undefined && t.basicInsurableEarnings.weekly.value !== null && t.pension.minimumPensionMonthly.value !== null) return t
   }
-  throw new Error("social-insurance-reference.ts holds no year with a weekly BIE and a minimum pension")
+  throw new Error("social-insurance.ts holds no year with a weekly BIE and a minimum pension")
 }
 
 /**
@@ -72,6 +71,6 @@ export const maxUnitsForYear = (year: number): number => {
   const own = getSocialInsuranceReference(year)?.pension.maxUnitsPerYear.value
   if (own !== undefined && own !== null) return own
   const latest = pensionValuationYear().pension.maxUnitsPerYear.value
-  if (latest === null) throw new Error("social-insurance-reference.ts holds no maximum units per year")
+  if (latest === null) throw new Error("social-insurance.ts holds no maximum units per year")
   return latest
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { getSocialInsuranceReference } from "../../src/rules/social-insurance-reference.ts"
+import { getSocialInsuranceReference } from "../../src/rules/social-insurance.ts"
 import {
   CATEGORY_MINIMUM_BASIS,
   contributionWeeks,

@@ -1,7 +1,7 @@
 import type { Source } from "./source.ts"
 
 /**
- * Sources of the Social Insurance reference tables (src/rules/social-insurance-reference.ts) and of
+ * Sources of the Social Insurance reference tables (src/rules/social-insurance/) and of
  * the unemployment benefit rules. The official SIS table "Basic insurable earnings 1981-2026" could
  * not be read; figures taken from secondary copies of SIS announcements say so in their notes.
  */

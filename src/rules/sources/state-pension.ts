@@ -2,7 +2,7 @@ import type { Source } from "./source.ts"
 
 /**
  * Sources of the old-age pension rules held in src/rules/state-pension.ts (the reference figures
- * themselves are in social-insurance-reference.ts with their own sources).
+ * themselves are in social-insurance/ with their own sources).
  */
 export const STATE_PENSION_SOURCES = [
   {

@@ -1,6 +1,6 @@
 import { cents, divRound, euros } from "../../core/money.ts"
 import { formatCents } from "../../core/format.ts"
-import type { SocialInsuranceReferenceYear } from "../../rules/social-insurance-reference.ts"
+import type { SocialInsuranceReferenceYear } from "../../rules/social-insurance.ts"
 import { citeSources, type SourceId } from "../../rules/sources.ts"
 import {
   DEFERRAL,

@@ -7,7 +7,7 @@ import {
   MAX_RECORD_YEARS,
   MAX_UNITS_PER_ROW
 } from "../../domain/pension-statement/contribution-year.ts"
-import type { ReferenceFigure } from "../../rules/social-insurance-reference.ts"
+import type { ReferenceFigure } from "../../rules/social-insurance.ts"
 import { DEFERRAL, maxUnitsForYear, pensionValuationYear } from "../../rules/state-pension.ts"
 import { withCrossFieldChecks } from "../../core/cells.ts"
 

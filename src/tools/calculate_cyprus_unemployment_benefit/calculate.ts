@@ -8,7 +8,7 @@ import {
   SOCIAL_INSURANCE_REFERENCE_YEARS,
   UNEMPLOYMENT_RELEVANT_YEAR,
   yearNotHeld
-} from "../../rules/social-insurance-reference.ts"
+} from "../../rules/social-insurance.ts"
 import { citeSources, type SourceId } from "../../rules/sources.ts"
 import type { UnemploymentBenefitInput } from "./input.ts"
 import type { UnemploymentBenefitOutput } from "./output.ts"

@@ -5,7 +5,7 @@ import {
   SOCIAL_INSURANCE_REFERENCE_YEARS,
   type SocialInsuranceReferenceYear,
   yearNotHeld
-} from "../../rules/social-insurance-reference.ts"
+} from "../../rules/social-insurance.ts"
 import { citeSources, type SourceId } from "../../rules/sources.ts"
 import type { PensionReferenceInput } from "./input.ts"
 import type { PensionReferenceOutput } from "./output.ts"

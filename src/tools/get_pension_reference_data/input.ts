@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { calendarYear } from "../../core/year-field.ts"
 import { FIRST_CONTRIBUTION_YEAR, LAST_ACCEPTED_YEAR } from "../../domain/pension-statement/contribution-year.ts"
-import { SOCIAL_INSURANCE_REFERENCE_YEARS } from "../../rules/social-insurance-reference.ts"
+import { SOCIAL_INSURANCE_REFERENCE_YEARS } from "../../rules/social-insurance.ts"
 
 const YEARS = SOCIAL_INSURANCE_REFERENCE_YEARS
 export const RANGE = `${YEARS[0]}-${YEARS[YEARS.length - 1]}`

@@ -10,7 +10,7 @@ const TOOL = "calculate_cyprus_income_tax"
  * weekly basic insurable earnings (BIE) of the year, x the contribution weeks, rounded to the euro
  * as the SIS tables print annual figures. Sources of the multiples: ACS 2020 table (acs-si-2020),
  * splcy (si-splcy-se), asgard 2024 (si-asgard-se-2024), logistaras 2024 (logistaras-se-2024); of the
- * BIE: social-insurance-reference.ts (2025: 512.50 / 2.4 = 213.54; 2026: 529.82 / 2.4 = 220.76,
+ * BIE: rules/social-insurance/earnings.ts (2025: 512.50 / 2.4 = 213.54; 2026: 529.82 / 2.4 = 220.76,
  * cross-checked by the SIS +3.38% of 5.1.2026 reported by Politis, si-politis-2026).
  * Euro amounts are rounded to the cent half away from zero.
  */

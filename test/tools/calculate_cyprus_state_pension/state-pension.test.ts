@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { Effect, Exit, Result, Schema, SchemaIssue } from "effect"
 import { parsePensionStatementText } from "../../../src/domain/pension-statement/reading.ts"
-import { getSocialInsuranceReference } from "../../../src/rules/social-insurance-reference.ts"
+import { getSocialInsuranceReference } from "../../../src/rules/social-insurance.ts"
 import { StatePensionInput } from "../../../src/tools/calculate_cyprus_state_pension/input.ts"
 import type { StatePensionOutput } from "../../../src/tools/calculate_cyprus_state_pension/output.ts"
 import { calculateCyprusStatePension } from "../../../src/tools/calculate_cyprus_state_pension/tool.ts"
@@ -16,7 +16,7 @@ const calc = (raw: unknown) => computeOutput<StatePensionOutput>(TOOL, raw)
 
 /**
  * The worked examples value the pension at 2026 levels: weekly basic insurable earnings W = 220.76
- * (derived in social-insurance-reference.ts from the full basic pension 529.82 / 2.4), minimum
+ * (derived in rules/social-insurance/earnings.ts from the full basic pension 529.82 / 2.4), minimum
  * pension 450.35 a month (no dependants). Basic = rate x W x basic points / reference-period years;
  * supplementary = 1.5% x W x supplementary points; month = 4 weeks, year = 52 weeks; each figure
  * rounded to the cent (half away from zero) from the exact weekly amount times its weeks.

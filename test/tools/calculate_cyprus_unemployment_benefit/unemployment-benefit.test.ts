@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { Effect, Exit, Result, Schema, SchemaIssue } from "effect"
-import { firstMonday, relevantContributionYear } from "../../../src/rules/social-insurance-reference.ts"
+import { firstMonday, relevantContributionYear } from "../../../src/rules/social-insurance.ts"
 import { UnemploymentBenefitInput } from "../../../src/tools/calculate_cyprus_unemployment_benefit/input.ts"
 import type { UnemploymentBenefitOutput } from "../../../src/tools/calculate_cyprus_unemployment_benefit/output.ts"
 import { calculateCyprusUnemploymentBenefit } from "../../../src/tools/calculate_cyprus_unemployment_benefit/tool.ts"
@@ -118,7 +118,7 @@ describe("relevant contribution year", () => {
   })
 
   it("March 2025 claim, no dependants, 30,000 in 2023: on the derived 2023 BIE, disclosed", () => {
-    // before 7 Jul 2025 -> 2023; weekly BIE 2023 derived: 186.20 x 1.0337 = 192.47 (src/rules/social-insurance-reference.ts);
+    // before 7 Jul 2025 -> 2023; weekly BIE 2023 derived: 186.20 x 1.0337 = 192.47 (src/rules/social-insurance/earnings.ts);
     // 30,000 / 52 = 576.92; basic 60% x 192.47 = 115.482 -> 115.48; supplementary 50% x (576.92 - 192.47 = 384.45) = 192.225
     // -> 192.23 (< cap 192.47); weekly 307.71; daily 307.71 / 6 = 51.285 -> 51.29; 156 x 51.29 = 8,001.24
     const o = calc({ applicationDate: "2025-03-03", annualGrossEarnings: 30_000, dependentSpouse: false, dependentChildren: 0 })

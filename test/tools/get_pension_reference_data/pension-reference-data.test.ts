@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { Result, Schema, SchemaIssue } from "effect"
-import { SOCIAL_INSURANCE_REFERENCE_YEARS } from "../../../src/rules/social-insurance-reference.ts"
+import { SOCIAL_INSURANCE_REFERENCE_YEARS } from "../../../src/rules/social-insurance.ts"
 import { PensionReferenceInput } from "../../../src/tools/get_pension_reference_data/input.ts"
 import type { PensionReferenceOutput } from "../../../src/tools/get_pension_reference_data/output.ts"
 import { getPensionReferenceData } from "../../../src/tools/get_pension_reference_data/tool.ts"
@@ -23,10 +23,11 @@ describe("get_pension_reference_data", () => {
       maxUnitsPerYear: 6,
       statutoryPensionAge: 65,
       minimumContributionYears: 15,
-      contributionRates: { employeePercent: 8.8, employerPercent: 8.8, selfEmployedPercent: 16.6, statePercent: null }
+      contributionRates: { employeePercent: 8.8, employerPercent: 8.8, selfEmployedPercent: 16.6, statePercent: 5.2 }
     })
     expect(o.assumptions.join(" ")).toMatch(/Derived.*weeklyBasicInsurableEarnings/)
-    expect(o.assumptions.join(" ")).toMatch(/stateRatePercent/)
+    // The State share is read (5.2%, businessincyprus-si): no longer listed as unconfirmed.
+    expect(o.assumptions.join(" ")).not.toMatch(/stateRatePercent/)
     expect(o.series.map((s) => s.year)).toEqual([...SOCIAL_INSURANCE_REFERENCE_YEARS])
     expect(o.figures.find((f) => f.key === "fullBasicPensionMonthly")).toMatchObject({ value: 529.82, status: "official" })
     expect(text).toMatch(/Assumptions:/)

@@ -4,7 +4,7 @@ import {
   type ReferenceFigure,
   SOCIAL_INSURANCE_REFERENCE_YEARS,
   type SocialInsuranceReferenceYear
-} from "../../src/rules/social-insurance-reference.ts"
+} from "../../src/rules/social-insurance.ts"
 import { SOCIAL_INSURANCE_RULES } from "../../src/rules/social-insurance.ts"
 import { SOURCES } from "../../src/rules/sources.ts"
 
@@ -62,7 +62,7 @@ describe("social insurance reference table", () => {
     // The chain closes on 2024: 192.47 x 1.0473 (SIS +4.73% from 1.1.2024) = 201.5738 -> 201.57, the 2024 figure held
     // (483.77 / 2.4; also 443.45 / 2.2 from a 2024 category minimum); backwards 201.57 / 1.0473 = 192.466 -> 192.47.
     expect(Math.round(192.47 * 1.0473 * 100) / 100).toBe(getSocialInsuranceReference(2024)!.basicInsurableEarnings.weekly.value)
-    expect(getSocialInsuranceReference(2024)!.contributionRates.statePercent.status).toBe("unconfirmed")
+    expect(getSocialInsuranceReference(2024)!.contributionRates.statePercent).toMatchObject({ value: 5.2, status: "official" })
   })
 
   it("derives the 2024-2026 basic insurable earnings from the full basic pension (60% x 4 weeks)", () => {
