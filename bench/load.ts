@@ -9,9 +9,12 @@
 // is a process this script started, on a free port, checked by pid; stdout (the request log) goes to
 // /dev/null. The rounds rotate the order of the targets, and each ratio is taken within one round.
 // Before the load: the idle RSS of a fresh `npm start` (3 s after it listens, before any request), on the
-// embedded store and with DATABASE_URL.
+// embedded store and with DATABASE_URL, the compile cache filled by a first start (whose RSS is printed too).
 // Usage: node bench/load.ts [--seconds 5 --rounds 4 --connections 10 --database-url postgres://... | none]
 import type { ChildProcess } from "node:child_process"
+import { mkdtempSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { isDeepStrictEqual, parseArgs } from "node:util"
 import { AccountSession } from "../scripts/account.ts"
 import { freePort, load, median, rssMiB, startPeer, startService, stop, type LoadResult } from "./service.ts"
@@ -62,9 +65,14 @@ interface Target {
 }
 
 try {
-  const rssEmbedded = await idleRss({})
+  // The service starts with Node's compile cache (src/start.js); an empty cache folder of its own makes the
+  // first start the one after an install (TypeScript stripped, cache filled), the next ones read the cache.
+  const compileCache = { NODE_COMPILE_CACHE: mkdtempSync(join(tmpdir(), "poliergaleio-bench-compile-cache-")) }
+  const rssFirstStart = await idleRss(compileCache)
+  console.log(`idle RSS of the first npm start after an install (empty compile cache), embedded store: ${rssFirstStart.toFixed(1)} MiB`)
+  const rssEmbedded = await idleRss(compileCache)
   console.log(`idle RSS of a fresh npm start, embedded store: ${rssEmbedded.toFixed(1)} MiB`)
-  const rssDatabase = values["database-url"] === "none" ? undefined : await idleRss({ DATABASE_URL: values["database-url"]! })
+  const rssDatabase = values["database-url"] === "none" ? undefined : await idleRss({ ...compileCache, DATABASE_URL: values["database-url"]! })
   if (rssDatabase !== undefined) console.log(`idle RSS of a fresh npm start, DATABASE_URL: ${rssDatabase.toFixed(1)} MiB`)
 
   const servicePort = await freePort()

@@ -5,11 +5,12 @@ import { serviceArguments } from "../../scripts/service-command.ts"
 // The runtime flags of the service live in package.json's start script; the flake's package and the
 // benchmarks must start it the same way (bench/service.ts reads serviceArguments).
 describe("the start command", () => {
-  it("caps the V8 old space and young generation (docs/operations.md \"Memory\") and is what the flake's package runs", () => {
+  it("caps the V8 old space and young generation, exposes gc for the collection after start (docs/operations.md \"Memory\") and is what the flake's package runs", () => {
     expect(serviceArguments).toContain("--max-old-space-size=1024")
     expect(serviceArguments).toContain("--max-semi-space-size=16")
-    expect(serviceArguments.at(-1)).toBe("src/main.ts")
+    expect(serviceArguments).toContain("--expose-gc")
+    expect(serviceArguments.at(-1)).toBe("src/start.js")
     const flake = readFileSync("flake.nix", "utf8")
-    expect(flake).toContain(`bin/node ${serviceArguments.slice(0, -1).join(" ")} $out/lib/poliergaleio/src/main.ts`)
+    expect(flake).toContain(`bin/node ${serviceArguments.slice(0, -1).join(" ")} $out/lib/poliergaleio/src/start.js`)
   })
 })

@@ -42,34 +42,43 @@ const toolEndpoint = ({ name, definition }: { readonly name: Lowercase<string>; 
 const discoveryGet = <const Name extends string, const Path extends HttpRouter.PathInput, S extends Schema.Top>(name: Name, path: Path, success: S, summary: string, errors = documentErrors) =>
   HttpApiEndpoint.get(name, path, { success, error: errors.schemas }).annotateMerge(OpenApi.annotations({ summary })).annotateMerge(errors.annotations)
 
+const API_ANNOTATIONS = OpenApi.annotations({
+  title: "poliergaleio: Cyprus financial calculation service",
+  version: API_VERSION,
+  description: "Cyprus personal-finance and tax calculators. Results are estimates, not tax advice."
+})
+
+// SPEC's eight service GETs minus /schemas/errors/lifecycle: the lifecycle body is already in the
+// document as the 410 and 426 response schema of every tool, so 25 tools + 7 GETs = 32 operations.
+const discoveryGroup = HttpApiGroup.make("discovery").add(
+  discoveryGet("listTools", "/tools", ToolList, "The tools, their status and access"),
+  discoveryGet("listSchemas", "/schemas", SchemaList, "The request schemas of all tools (JSON Schema 2020-12)"),
+  HttpApiEndpoint.get("toolSchema", "/schemas/:name", { params: { name: Schema.String }, success: ToolSchema, error: schemaErrors.schemas })
+    .annotateMerge(OpenApi.annotations({ summary: "The request schema of one tool; examples[0] is ready to send" })).annotateMerge(schemaErrors.annotations),
+  discoveryGet("version", "/version", VersionDocument, "Current API version and changelog (ETag, 304)"),
+  discoveryGet("policy", "/policy", Policy, "Deprecation and sunset policy"),
+  discoveryGet("migrationsLatest", "/migrations/latest", LatestMigration, "Newest migration guide (ETag, 304)"),
+  discoveryGet("whoami", "/whoami", Whoami, "Verifies the API key in x-api-key: its prefix, name, scopes, account and remaining quota", whoamiErrors)
+).annotateMerge(OpenApi.annotations({ description: "What the service offers, its versions and policy, and the key presented. Free: no quota." }))
+
 /**
  * The REST face as an HttpApi, derived from the catalogue: one POST endpoint per tool with its own
  * request and response schemas (so OpenAPI lists each tool), and the discovery documents. Every error
- * response comes from the failures' answers (core/errors.ts).
+ * response comes from the failures' answers (core/errors.ts). This is the API as documented (OpenAPI,
+ * /docs); what HttpApiBuilder serves is `discoveryApi` (see there).
  */
 export const makeHttpApi = (catalogue: CatalogueService) => {
   const tools = HttpApiGroup.make("tools").add(...Arr.map(restToolsOf(catalogue), toolEndpoint))
     .annotateMerge(OpenApi.annotations({ description: "The calculators and the saved-calculation tools: POST the tool's input as JSON." }))
-  // SPEC's eight service GETs minus /schemas/errors/lifecycle: the lifecycle body is already in this
-  // document as the 410 and 426 response schema of every tool, so 25 tools + 7 GETs = 32 operations.
-  const discovery = HttpApiGroup.make("discovery").add(
-    discoveryGet("listTools", "/tools", ToolList, "The tools, their status and access"),
-    discoveryGet("listSchemas", "/schemas", SchemaList, "The request schemas of all tools (JSON Schema 2020-12)"),
-    HttpApiEndpoint.get("toolSchema", "/schemas/:name", { params: { name: Schema.String }, success: ToolSchema, error: schemaErrors.schemas })
-      .annotateMerge(OpenApi.annotations({ summary: "The request schema of one tool; examples[0] is ready to send" })).annotateMerge(schemaErrors.annotations),
-    discoveryGet("version", "/version", VersionDocument, "Current API version and changelog (ETag, 304)"),
-    discoveryGet("policy", "/policy", Policy, "Deprecation and sunset policy"),
-    discoveryGet("migrationsLatest", "/migrations/latest", LatestMigration, "Newest migration guide (ETag, 304)"),
-    discoveryGet("whoami", "/whoami", Whoami, "Verifies the API key in x-api-key: its prefix, name, scopes, account and remaining quota", whoamiErrors)
-  ).annotateMerge(OpenApi.annotations({ description: "What the service offers, its versions and policy, and the key presented. Free: no quota." }))
-  return HttpApi.make("poliergaleio")
-    .add(tools)
-    .add(discovery)
-    .annotateMerge(OpenApi.annotations({
-      title: "poliergaleio: Cyprus financial calculation service",
-      version: API_VERSION,
-      description: "Cyprus personal-finance and tax calculators. Results are estimates, not tax advice."
-    }))
+  return HttpApi.make("poliergaleio").add(tools).add(discoveryGroup).annotateMerge(API_ANNOTATIONS)
 }
+
+/**
+ * The part of the API that HttpApiBuilder serves: the discovery GETs. The tool endpoints read and check
+ * their body in the call pipeline (as MCP does), so HttpApiBuilder has nothing to decode for them, and
+ * they are served by plain router routes (routes/tools.ts): HttpApiBuilder's per-request work (a
+ * generator, the route's context provided anew, error reporting) was a tenth of a call's CPU.
+ */
+export const discoveryApi = HttpApi.make("poliergaleio").add(discoveryGroup).annotateMerge(API_ANNOTATIONS)
 
 export type PoliergaleioApi = ReturnType<typeof makeHttpApi>

@@ -3,7 +3,7 @@ import { HttpApiBuilder } from "effect/http-api"
 import { Catalogue, type CatalogueService } from "../../core/catalogue.ts"
 import type { ServiceConfig } from "../../services/config.ts"
 import { accountRoutes } from "../web/account-routes.ts"
-import { makeHttpApi } from "./api.ts"
+import { discoveryApi, makeHttpApi } from "./api.ts"
 import { requestMiddleware } from "./middleware.ts"
 import { discoveryRoutes } from "./routes/discovery.ts"
 import { docsRoutes } from "./routes/docs.ts"
@@ -17,10 +17,11 @@ import { toolRoutes } from "./routes/tools.ts"
 export const makeAppLayer = (config: ServiceConfig, catalogue: CatalogueService) =>
   Layer.unwrap(Effect.map(Effect.context<Exclude<FaceServices, Catalogue>>(), (services) => {
     const face: HttpFace = { config, catalogue, api: makeHttpApi(catalogue), services: Context.add(services, Catalogue, catalogue) }
-    const apiRoutes = HttpApiBuilder.layer(face.api).pipe(Layer.provide([toolRoutes(face), discoveryRoutes(face)]))
+    const discoveryApiRoutes = HttpApiBuilder.layer(discoveryApi).pipe(Layer.provide(discoveryRoutes(face)))
     const anonymousTools = catalogue.tools.filter((t) => t.definition.access === "anonymous").map((t) => t.definition.name)
     return Layer.mergeAll(
-      apiRoutes,
+      toolRoutes(face),
+      discoveryApiRoutes,
       docsRoutes(face),
       mcpRoutes(face),
       documentRoutes(face),

@@ -6,6 +6,7 @@ import { API_VERSION, CHANGELOG, MINIMUM_CLIENT_VERSION } from "../../../core/ve
 import { latestMigration, policy } from "../discovery.ts"
 import type { SchemaList, ToolList, VersionDocument, Whoami } from "../discovery-schemas.ts"
 import { cachedJsonDocument, json, prebuiltJson } from "../respond.ts"
+import { discoveryApi } from "../api.ts"
 import { whoami } from "../whoami.ts"
 import { answerFailure, type HttpFace } from "./face.ts"
 
@@ -55,7 +56,7 @@ export const discoveryRoutes = (face: HttpFace) => {
   const latestGuide = cachedJsonDocument(latestMigration(config), "public, max-age=300, stale-while-revalidate=86400")
   const fail = answerFailure(face)
 
-  return HttpApiBuilder.group(face.api, "discovery", (handlers) =>
+  return HttpApiBuilder.group(discoveryApi, "discovery", (handlers) =>
     handlers
       .handleRaw("listTools", ({ request }) => tools(request))
       .handleRaw("listSchemas", ({ request }) => Effect.succeed(schemas(request)))

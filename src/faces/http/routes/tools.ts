@@ -1,6 +1,5 @@
 import { Context, Effect } from "effect"
-import { HttpServerRequest } from "effect/http"
-import { HttpApiBuilder } from "effect/http-api"
+import { HttpRouter, HttpServerRequest } from "effect/http"
 import { callTool } from "../../../calls/pipeline.ts"
 import { migrationGuideUrl } from "../../../core/migrations.ts"
 import { deprecationHeaders, successBody } from "../../../core/result.ts"
@@ -29,18 +28,13 @@ export const restToolCall = (face: HttpFace) => {
     }).pipe(Effect.catch(fail), provide)
 }
 
-/** The tools group of the HttpApi: one raw handler per catalogued tool, each built once. */
+/**
+ * POST /tools/<name> for every catalogued tool, each a static route of the router with its call built
+ * once. A name without a route of its own reaches the fallback (routes/fallback.ts).
+ */
 export const toolRoutes = (face: HttpFace) => {
   const call = restToolCall(face)
-  const [first, ...others] = restToolsOf(face.catalogue)
-  return HttpApiBuilder.group(face.api, "tools", (handlers) => {
-    // Handlers is a mutable collection: each handleRaw registers on it. At the type level every tool
-    // is the one endpoint name type, handled by any one of these calls: the last one's type is returned.
-    for (const { name } of others) {
-      const answer = call(name)
-      handlers.handleRaw(name, () => answer)
-    }
-    const answer = call(first.name)
-    return handlers.handleRaw(first.name, () => answer)
-  })
+  return HttpRouter.use((router) =>
+    Effect.forEach(restToolsOf(face.catalogue), ({ name }) => router.add("POST", `/tools/${name}`, call(name)), { discard: true })
+  )
 }
