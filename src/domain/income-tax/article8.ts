@@ -1,4 +1,5 @@
 // Income Tax Law art. 8 exemptions of employment income (20% and 50%), tested condition by condition.
+import { traceOf } from "../../core/cells.ts"
 import { cents, euros, pct } from "../../core/money.ts"
 import { formatCents as fmt } from "../../core/format.ts"
 import type { Article8Rules, Cited } from "../../rules/income-tax.ts"
@@ -82,8 +83,7 @@ export const evaluateExemption = (
       applied,
       amount: applied ? euros(amountC) : 0,
       reasons: applied ? met : failed,
-      rule: cited.rule,
-      sources: [...cited.sources]
+      ...traceOf(year, cited)
     },
     amountCents: applied ? amountC : 0,
     sourceIds: cited.sources

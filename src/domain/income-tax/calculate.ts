@@ -1,4 +1,5 @@
 // The income tax calculator (calculate_cyprus_income_tax, and the tools that tax a salary or a business): pure, in integer cents.
+import { traceOf } from "../../core/cells.ts"
 import { divRound, cents, euros, pct } from "../../core/money.ts"
 import { formatCents as fmt } from "../../core/format.ts"
 import { GESY_RULES } from "../../rules/gesy.ts"
@@ -142,9 +143,10 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
 
   // Deductions outside the 1/5 cap
   const deductions: Array<DeductionRow> = []
-  const row = (name: string, claimedC: number, allowedC: number, c: Cited<unknown>, note: string | null = null): DeductionRow => ({
-    name, claimed: euros(claimedC), allowed: euros(allowedC), rule: c.rule, year, sources: cite(c), note
-  })
+  const row = (name: string, claimedC: number, allowedC: number, c: Cited<unknown>, note: string | null = null): DeductionRow => {
+    cite(c)
+    return { name, claimed: euros(claimedC), allowed: euros(allowedC), ...traceOf(year, c), note }
+  }
   const rentalAllowC = pct(rentalC, tax.rentalAllowancePercent.value)
   if (rentalC > 0) {
     deductions.push(row("Rental income allowance (20% of gross rent)", rentalAllowC, rentalAllowC, tax.rentalAllowancePercent))
@@ -212,14 +214,14 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
       const limitC = cents(test.limit)
       const within = incomeC <= limitC
       if (!within) refusal = `Not granted: ${test.incomeName} EUR ${fmt(incomeC)} exceeds the limit of EUR ${fmt(limitC)} for ${test.who}.`
+      cite(test.cited)
       incomeTest = {
         householdType: household,
         dependentChildren: children,
         incomeCompared: euros(incomeC),
         limit: test.limit,
         withinLimit: within,
-        rule: test.cited.rule,
-        sources: cite(test.cited),
+        ...traceOf(year, test.cited),
         note: `${test.incomeName[0]?.toUpperCase()}${test.incomeName.slice(1)} EUR ${fmt(incomeC)} ${within ? "is within" : "exceeds"} the limit of EUR ${fmt(limitC)} for ${test.who}.`
       }
       if (household === "single-parent") {
@@ -267,7 +269,7 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
     const fromC = cents(b.from)
     const toC = b.to === null ? Number.POSITIVE_INFINITY : cents(b.to)
     const inBandC = Math.max(0, Math.min(taxableC, toC) - fromC)
-    return { from: b.from, to: b.to, ratePercent: b.ratePercent, amountInBand: euros(inBandC), tax: euros(pct(inBandC, b.ratePercent)) }
+    return { from: b.from, to: b.to, ratePercent: b.ratePercent, amountInBand: euros(inBandC), tax: euros(pct(inBandC, b.ratePercent)), ...traceOf(year, tax.bands) }
   })
   cite(tax.bands)
   const incomeTaxC = bands.reduce((s, b) => s + cents(b.tax), 0)
@@ -296,7 +298,8 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
       claimedWithinCap: euros(groupClaimedC),
       allowedWithinCap: euros(groupAllowedC),
       reduced: capReduced,
-      note: capNote
+      note: capNote,
+      ...traceOf(year, a14.capFractionOfIncome)
     },
     taxableIncome: euros(taxableC),
     incomeTaxByBand: bands,

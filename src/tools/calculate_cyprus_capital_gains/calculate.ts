@@ -1,3 +1,4 @@
+import { traceOf } from "../../core/cells.ts"
 import { cents, euros } from "../../core/money.ts"
 import { formatCents as fmt } from "../../core/format.ts"
 import {
@@ -273,7 +274,11 @@ export const calculateCapitalGains = (input: CapitalGainsInput): CapitalGainsOut
     period: imp.point.period,
     cost: euros(imp.costC),
     factor: imp.factor,
-    indexedCost: euros(imp.indexedC)
+    indexedCost: euros(imp.indexedC),
+    traces: {
+      cost: traceOf(year, EXPENSES, ...(cyp && imp.payment.year < EURO_ADOPTION_YEAR ? [CYP_PER_EUR] : [])),
+      indexedCost: traceOf(year, { rule: INDEXATION_RULE, sources: [...INDEXATION_SOURCES, ...imp.point.sources] })
+    }
   }))
   const improvementsC = ix.improvementsC
 
@@ -374,7 +379,7 @@ export const calculateCapitalGains = (input: CapitalGainsInput): CapitalGainsOut
       capitalGainsTax: euros(altTaxC),
       netProceeds: euros(saleC - agentC - altTaxC - feeC),
       taxDifference: euros(altTaxC - taxC),
-      sources: cite("cgt-smartexpat-monthly-cpi", ...pointsOf(alt).flatMap((p) => p.sources))
+      ...traceOf(year, { rule: `${INDEXATION_RULE}, the other month pairing`, sources: cite("cgt-smartexpat-monthly-cpi", ...pointsOf(alt).flatMap((p) => p.sources)) }, rules.ratePercent)
     }
   })()
   assumptions.push(`The ${fee.value}% property transfer fee (EUR ${fmt(feeC)}, on the sale price) is this service's modelling convention, not a cited Cyprus levy: no fee of that name on a sale was found. Land Registry transfer fees are normally the buyer's.`)

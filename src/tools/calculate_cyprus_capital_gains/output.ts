@@ -1,10 +1,8 @@
 import { Schema } from "effect"
-import { Money, SourceReferences } from "../../core/cells.ts"
+import { InputMoney, moneyFrom, RuleMoney, SourceReferences, TraceFields, tracesOf } from "../../core/cells.ts"
 import { CGT_TAX_YEARS, PROPERTY_TYPES } from "../../rules/capital-gains.ts"
 
-const SourceIds = Schema.Array(Schema.String)
 const IndexMethod = Schema.Literals(["monthly", "annual-average"])
-const Traced = { rule: Schema.String, year: Schema.Number, sources: SourceIds }
 
 export const CapitalGainsOutput = Schema.Struct({
   taxYear: Schema.Literals(CGT_TAX_YEARS),
@@ -12,13 +10,13 @@ export const CapitalGainsOutput = Schema.Struct({
   currency: Schema.Literals(["EUR", "CYP"]),
   currencyDefaulted: Schema.Boolean,
   propertyType: Schema.Literals(PROPERTY_TYPES),
-  salePrice: Money,
+  salePrice: InputMoney,
   costBasis: Schema.Struct({
     kind: Schema.Literals(["acquisition-price", "value-on-1-january-1980"]),
-    amountSent: Money.annotate({ description: "as sent, in the request currency" }),
-    amountEur: Money,
+    amountSent: InputMoney.annotate({ description: "as sent, in the request currency" }),
+    amountEur: RuleMoney,
     conversionCypPerEur: Schema.NullOr(Schema.Finite),
-    ...Traced
+    ...TraceFields
   }),
   indexation: Schema.Struct({
     method: Schema.Literals(["monthly", "annual-average", "monthly-and-annual-average"]).annotate({
@@ -33,16 +31,17 @@ export const CapitalGainsOutput = Schema.Struct({
     disposalIndex: Schema.Finite,
     disposalIndexMethod: IndexMethod,
     factor: Schema.Finite.annotate({ description: "disposal index / acquisition index, 6 decimals, not below 1" }),
-    ...Traced
+    ...TraceFields
   }),
-  indexedCost: Money,
+  indexedCost: moneyFrom("costBasis.amountEur", "indexation"),
   improvements: Schema.Array(Schema.Struct({
     year: Schema.Number,
     month: Schema.NullOr(Schema.Number),
     period: Schema.String.annotate({ description: "YYYY-MM or YYYY of the index used for it" }),
-    cost: Money,
+    cost: RuleMoney.annotate({ description: "EUR (converted at the fixed rate when sent in CYP before 2008)" }),
     factor: Schema.Finite,
-    indexedCost: Money
+    indexedCost: RuleMoney,
+    traces: tracesOf("cost", "indexedCost").annotate({ description: "the rule, tax year and sources of the cost and of its indexation (its CPI month)" })
   })),
   alternativeConvention: Schema.NullOr(Schema.Struct({
     monthPairing: Schema.String,
@@ -51,45 +50,45 @@ export const CapitalGainsOutput = Schema.Struct({
     disposalPeriod: Schema.String,
     disposalIndex: Schema.Finite,
     factor: Schema.Finite,
-    indexedCost: Money,
-    indexedImprovements: Money,
-    gain: Money,
-    exemption: Money,
-    taxableGain: Money,
-    capitalGainsTax: Money,
-    netProceeds: Money,
-    taxDifference: Money.annotate({ description: "this tax less the main figure's tax" }),
-    sources: SourceIds
+    indexedCost: RuleMoney,
+    indexedImprovements: RuleMoney,
+    gain: RuleMoney,
+    exemption: RuleMoney,
+    taxableGain: RuleMoney,
+    capitalGainsTax: RuleMoney,
+    netProceeds: RuleMoney,
+    taxDifference: RuleMoney.annotate({ description: "this tax less the main figure's tax" }),
+    ...TraceFields
   })).annotate({
     description: "The same disposal with the other month pairing (month before acquisition against the month of the disposal); " +
       "null when only annual averages are used. No official text found settles which pairing the Tax Department applies."
   }),
-  deductions: Schema.Array(Schema.Struct({ field: Schema.String, name: Schema.String, amount: Money, ...Traced })),
-  gain: Money.annotate({ description: "sale price less indexed cost, indexed improvements and deductions; negative for a loss" }),
+  deductions: Schema.Array(Schema.Struct({ field: Schema.String, name: Schema.String, amount: RuleMoney, ...TraceFields })),
+  gain: moneyFrom("salePrice", "indexedCost", "improvements[].indexedCost", "deductions[].amount").annotate({ description: "sale price less indexed cost, indexed improvements and deductions; negative for a loss" }),
   exemptionsUsed: Schema.Array(Schema.Struct({
     propertyType: Schema.Literals(PROPERTY_TYPES),
-    lifetimeLimit: Money,
-    combinedCap: Money,
+    lifetimeLimit: RuleMoney,
+    combinedCap: RuleMoney,
     combinedCapConfirmed: Schema.Boolean,
-    alreadyUsed: Money,
-    available: Money,
-    amount: Money.annotate({ description: "exemption set against this gain" }),
-    remainingForThisType: Money,
-    remainingCombinedCap: Money,
-    ...Traced,
+    alreadyUsed: InputMoney,
+    available: RuleMoney,
+    amount: RuleMoney.annotate({ description: "exemption set against this gain" }),
+    remainingForThisType: RuleMoney,
+    remainingCombinedCap: RuleMoney,
+    ...TraceFields,
     note: Schema.NullOr(Schema.String)
   })).annotate({ description: "empty when no exemption was claimed (see assumptions)" }),
-  taxableGain: Money,
-  capitalGainsTax: Schema.Struct({ ratePercent: Schema.Finite, amount: Money, ...Traced }),
+  taxableGain: moneyFrom("gain", "exemptionsUsed[].amount"),
+  capitalGainsTax: Schema.Struct({ ratePercent: Schema.Finite, amount: RuleMoney, ...TraceFields }),
   propertyTransferFee: Schema.Struct({
     ratePercent: Schema.Finite,
-    base: Money,
-    amount: Money,
+    base: InputMoney.annotate({ description: "the sale price" }),
+    amount: InputMoney.annotate({ description: "ratePercent of the sale price: the service's modelling convention, not a rule (no source; see isCitedLevy)" }),
     isCitedLevy: Schema.Boolean,
-    ...Traced,
+    ...TraceFields,
     note: Schema.String
   }),
-  netProceeds: Money.annotate({ description: "sale price less agentFees, capital gains tax and the 0.4% fee" }),
+  netProceeds: moneyFrom("salePrice", "deductions[].amount", "capitalGainsTax.amount", "propertyTransferFee.amount").annotate({ description: "sale price less agentFees, capital gains tax and the 0.4% fee" }),
   sources: SourceReferences,
   assumptions: Schema.Array(Schema.String)
 })

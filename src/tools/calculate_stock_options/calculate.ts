@@ -1,3 +1,4 @@
+import { traceOf } from "../../core/cells.ts"
 import { divRound, cents, euros, pct } from "../../core/money.ts"
 import { formatCents as fmt } from "../../core/format.ts"
 import { calculateIncomeTax } from "../../domain/income-tax/calculate.ts"
@@ -52,16 +53,12 @@ const treatmentFor = (
         base: euros(cappedC),
         ratePercent: flat.rate.value,
         tax: euros(flatC),
-        rule: flat.rate.rule,
-        year,
-        sources: [...flat.rate.sources]
+        ...traceOf(year, flat.rate)
       },
       progressivePart: {
         base: euros(excessC),
         incomeTax: euros(progressiveC),
-        rule: `${INCOME_TAX_RULES[year].bands.rule}; ${rules.employmentIncome.rule}`,
-        year,
-        sources: ids(INCOME_TAX_RULES[year].bands, rules.employmentIncome)
+        ...traceOf(year, INCOME_TAX_RULES[year].bands, rules.employmentIncome)
       },
       socialInsurance: {
         amount: euros(siC),

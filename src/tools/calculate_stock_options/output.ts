@@ -1,33 +1,26 @@
 import { Schema } from "effect"
-import { Money, SourceReferences } from "../../core/cells.ts"
+import { InputMoney, moneyFrom, RuleMoney, SourceReferences, TracedAmount, TraceFields } from "../../core/cells.ts"
 import { STOCK_OPTION_YEARS } from "../../rules/stock-options.ts"
-
-const SourceIds = Schema.Array(Schema.String)
-const Amount = Schema.Struct({ amount: Money, rule: Schema.String, year: Schema.Int, sources: SourceIds })
 
 const Treatment = Schema.Struct({
   year: Schema.Literals(STOCK_OPTION_YEARS),
   regime: Schema.Literals(["benefit-in-kind", "approved-scheme", "employment-income"]),
   flatRatePart: Schema.NullOr(Schema.Struct({
-    base: Money.annotate({ description: "benefit within the caps" }),
+    base: RuleMoney.annotate({ description: "benefit within the caps" }),
     ratePercent: Schema.Finite,
-    tax: Money,
-    rule: Schema.String,
-    year: Schema.Int,
-    sources: SourceIds
+    tax: RuleMoney,
+    ...TraceFields
   })).annotate({ description: "the art. 20D 8% part; null outside an approved scheme" }),
   progressivePart: Schema.Struct({
-    base: Money.annotate({ description: "amount added to the salary and taxed at the progressive rates" }),
-    incomeTax: Money.annotate({ description: "income tax on salary + base, less income tax on the salary alone" }),
-    rule: Schema.String,
-    year: Schema.Int,
-    sources: SourceIds
+    base: RuleMoney.annotate({ description: "amount added to the salary and taxed at the progressive rates" }),
+    incomeTax: RuleMoney.annotate({ description: "income tax on salary + base, less income tax on the salary alone" }),
+    ...TraceFields
   }),
-  socialInsurance: Amount.annotate({ description: "employee social insurance due because of the gain (salary + gain less salary alone)" }),
-  gesy: Amount.annotate({ description: "employee GESY due because of the gain (salary + gain less salary alone)" }),
-  incomeTax: Money.annotate({ description: "flat-rate part + progressive part" }),
-  totalTaxAndContributions: Money,
-  netGain: Money.annotate({ description: "gain less totalTaxAndContributions" }),
+  socialInsurance: TracedAmount.annotate({ description: "employee social insurance due because of the gain (salary + gain less salary alone)" }),
+  gesy: TracedAmount.annotate({ description: "employee GESY due because of the gain (salary + gain less salary alone)" }),
+  incomeTax: moneyFrom("flatRatePart.tax", "progressivePart.incomeTax").annotate({ description: "flat-rate part + progressive part" }),
+  totalTaxAndContributions: moneyFrom("incomeTax", "socialInsurance.amount", "gesy.amount"),
+  netGain: moneyFrom("gainAtExercise.gain", "totalTaxAndContributions").annotate({ description: "gain less totalTaxAndContributions" }),
   effectiveRatePercent: Schema.Finite.annotate({ description: "totalTaxAndContributions / gain x 100, 2 decimals (0 when there is no gain)" })
 })
 export type Treatment = typeof Treatment.Type
@@ -39,29 +32,27 @@ export const StockOptionsOutput = Schema.Struct({
   applicableTreatment: Schema.Literals(["benefitInKind2025", "treatment2026"]).annotate({ description: "the treatment that applies in taxYear" }),
   gainAtExercise: Schema.Struct({
     shareCount: Schema.Finite,
-    exercisePricePerShare: Money,
-    marketPricePerShare: Money,
-    spreadPerShare: Money.annotate({ description: "market less exercise price, not below 0" }),
-    gain: Money.annotate({ description: "shareCount x spreadPerShare, rounded to the cent" })
+    exercisePricePerShare: InputMoney,
+    marketPricePerShare: InputMoney,
+    spreadPerShare: InputMoney.annotate({ description: "market less exercise price, not below 0" }),
+    gain: InputMoney.annotate({ description: "shareCount x spreadPerShare, rounded to the cent" })
   }),
   approvedSchemeCaps: Schema.NullOr(Schema.Struct({
-    salaryMultipleCap: Money.annotate({ description: "2 x salaryIncome" }),
-    aggregateCap: Money,
+    salaryMultipleCap: RuleMoney.annotate({ description: "2 x salaryIncome" }),
+    aggregateCap: RuleMoney,
     aggregateCapYears: Schema.Finite,
-    priorApprovedSchemeBenefit: Money,
-    aggregateRemaining: Money,
-    cappedAmount: Money.annotate({ description: "taxed at 8%" }),
-    excessAmount: Money.annotate({ description: "taxed as employment income" }),
+    priorApprovedSchemeBenefit: InputMoney,
+    aggregateRemaining: RuleMoney,
+    cappedAmount: RuleMoney.annotate({ description: "taxed at 8%" }),
+    excessAmount: RuleMoney.annotate({ description: "taxed as employment income" }),
     limitedBy: Schema.Literals(["none", "salary-multiple", "aggregate"]),
-    rule: Schema.String,
-    year: Schema.Int,
-    sources: SourceIds
+    ...TraceFields
   })).annotate({ description: "null when the scheme is not approved" }),
   benefitInKind2025: Treatment,
   treatment2026: Treatment.annotate({ description: "approved scheme (8% within the caps) when isApprovedScheme, else employment income at 2026 rates" }),
-  difference: Money.annotate({ description: "treatment2026 less benefitInKind2025 totalTaxAndContributions (negative: 2026 costs less)" }),
-  totalTaxAndContributions: Money.annotate({ description: "under the applicable treatment" }),
-  netGain: Money.annotate({ description: "under the applicable treatment" }),
+  difference: moneyFrom("benefitInKind2025.totalTaxAndContributions", "treatment2026.totalTaxAndContributions").annotate({ description: "treatment2026 less benefitInKind2025 totalTaxAndContributions (negative: 2026 costs less)" }),
+  totalTaxAndContributions: moneyFrom("benefitInKind2025.totalTaxAndContributions", "treatment2026.totalTaxAndContributions").annotate({ description: "under the applicable treatment" }),
+  netGain: moneyFrom("benefitInKind2025.netGain", "treatment2026.netGain").annotate({ description: "under the applicable treatment" }),
   sources: SourceReferences,
   assumptions: Schema.Array(Schema.String)
 })

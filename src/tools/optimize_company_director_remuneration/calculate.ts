@@ -1,3 +1,4 @@
+import { traceOf } from "../../core/cells.ts"
 import { divRound, cents, euros, pct } from "../../core/money.ts"
 import { formatCents as fmt } from "../../core/format.ts"
 import { calculateIncomeTax } from "../../domain/income-tax/calculate.ts"
@@ -280,7 +281,7 @@ export const optimiseDirectorRemuneration = (input: DirectorRemunerationInput): 
   const rulesApplied: Array<DirectorRemunerationOutput["rulesApplied"][number]> = []
   const cite = (name: string, c: Cited<number>, unit: "percent" | "EUR") => {
     used.push(...c.sources)
-    rulesApplied.push({ name, value: c.value, unit, rule: c.rule, sources: [...c.sources], note: c.note ?? null })
+    rulesApplied.push({ name, value: c.value, unit, ...traceOf(year, c), note: c.note ?? null })
   }
   cite("Corporate income tax rate", rules.corporateTaxRatePercent, "percent")
   cite(`SDC on dividends (${nonDom ? "non-domiciled" : "domiciled"})`, sdc, "percent")
@@ -342,11 +343,19 @@ export const optimiseDirectorRemuneration = (input: DirectorRemunerationInput): 
       "that part is assumed paid from reserves or a loan, and the company's tax loss is not carried forward here.")
   }
 
-  const employerBreakdown = Object.fromEntries(EMPLOYER_KEYS.map((key) => {
+  const ceilingOf: Record<ContributionBase, ReadonlyArray<Cited<unknown>>> = {
+    "social-insurance-ceiling": [si.maxInsurableEarnings],
+    "gesy-ceiling": [gesy.annualIncomeCeiling],
+    uncapped: []
+  }
+  const employerPart = (key: EmployerKey): DirectorRemunerationOutput["employerBreakdown"][EmployerKey] => {
     const r = employerRule(ctx, key)
     const baseC = baseOf(ctx, r.base, chosen.salaryC)
-    return [key, { ratePercent: r.ratePercent.value, base: euros(baseC), amount: euros(pct(baseC, r.ratePercent.value)) }]
-  })) as DirectorRemunerationOutput["employerBreakdown"]
+    return { ratePercent: r.ratePercent.value, base: euros(baseC), amount: euros(pct(baseC, r.ratePercent.value)), ...traceOf(year, r.ratePercent, ...ceilingOf[r.base]) }
+  }
+  const employerBreakdown = Object.fromEntries(EMPLOYER_KEYS.map((key) => [key, employerPart(key)])) as DirectorRemunerationOutput["employerBreakdown"]
+  const personalYear = rules.incomeTaxYear
+  const incomeTaxRules = INCOME_TAX_RULES[personalYear]
 
   const personalC = chosen.incomeTaxC + chosen.employeeSiC + chosen.gesySalaryC + chosen.sdcC + chosen.gesyDividendC
   const taxesC = taxesOf(chosen)
@@ -375,7 +384,14 @@ export const optimiseDirectorRemuneration = (input: DirectorRemunerationInput): 
       gesyOnSalary: euros(chosen.gesySalaryC),
       specialDefenceContribution: euros(chosen.sdcC),
       gesyOnDividend: euros(chosen.gesyDividendC),
-      total: euros(personalC)
+      total: euros(personalC),
+      traces: {
+        incomeTax: traceOf(personalYear, incomeTaxRules.bands),
+        socialInsurance: traceOf(personalYear, si.employeeRatePercent, si.maxInsurableEarnings),
+        gesyOnSalary: traceOf(personalYear, gesy.employeeRatePercent, gesy.annualIncomeCeiling),
+        specialDefenceContribution: traceOf(year, sdc),
+        gesyOnDividend: traceOf(personalYear, gesy.otherIncomeRatePercent, gesy.annualIncomeCeiling)
+      }
     },
     breakdown: {
       revenue: euros(revenueC),
@@ -394,7 +410,11 @@ export const optimiseDirectorRemuneration = (input: DirectorRemunerationInput): 
       dividendSdcRatePercent: sdc.value,
       netDividend: euros(chosen.dividendC - chosen.sdcC - chosen.gesyDividendC),
       totalTaxesAndContributions: euros(taxesC),
-      effectiveRatePercent: ctx.profitC > 0 ? euros(divRound(taxesC * 10_000, ctx.profitC)) : 0
+      effectiveRatePercent: ctx.profitC > 0 ? euros(divRound(taxesC * 10_000, ctx.profitC)) : 0,
+      traces: {
+        corporateTax: traceOf(year, rules.corporateTaxRatePercent),
+        taxableIncome: traceOf(personalYear, incomeTaxRules.article14.capFractionOfIncome)
+      }
     },
     corners: { allSalary: split(corners.allSalary), allDividend: split(corners.allDividend) },
     soleTrader: {
@@ -402,7 +422,12 @@ export const optimiseDirectorRemuneration = (input: DirectorRemunerationInput): 
       incomeTax: sole.incomeTax,
       socialInsurance: sole.socialInsurance.amount,
       gesy: sole.gesy.amount,
-      netIncome: euros(soleNetC)
+      netIncome: euros(soleNetC),
+      traces: {
+        incomeTax: traceOf(personalYear, incomeTaxRules.bands),
+        socialInsurance: traceOf(personalYear, sole.socialInsurance),
+        gesy: traceOf(personalYear, sole.gesy)
+      }
     },
     comparativeDeltaVsSole: euros(chosen.netCashC - soleNetC),
     search: {

@@ -1,15 +1,17 @@
 import { Schema } from "effect"
-import { Money, SourceReferences } from "../../core/cells.ts"
+import { InputMoney, moneyFrom, RuleMoney, SourceReferences, TraceFields, tracesOf } from "../../core/cells.ts"
 import { COMPANY_TAX_YEARS } from "../../rules/company.ts"
 
-const eurNote = (description: string) => Money.annotate({ description })
+/** Figures found by evaluating the rules applied at many salaries (the search, the corners, the chart). */
+const bySearch = moneyFrom("rulesApplied", "personalTaxes.traces")
 
-const Split = Schema.Struct({ salary: Money, dividend: Money, netCash: Money })
+const Split = Schema.Struct({ salary: bySearch, dividend: bySearch, netCash: bySearch })
 
 const EmployerPart = Schema.Struct({
   ratePercent: Schema.Finite,
-  base: eurNote("salary on which the rate is charged (after its ceiling, if any)"),
-  amount: Money
+  base: RuleMoney.annotate({ description: "salary on which the rate is charged (after its ceiling, if any)" }),
+  amount: RuleMoney,
+  ...TraceFields
 })
 
 export const DirectorRemunerationOutput = Schema.Struct({
@@ -18,11 +20,11 @@ export const DirectorRemunerationOutput = Schema.Struct({
   mode: Schema.Literals(["optimised", "fixed-salary"]).annotate({
     description: "optimised: the best salary found by the search; fixed-salary: directorSalaryAllocation evaluated as given"
   }),
-  optimalSalary: eurNote("gross yearly salary of the split reported (the best one, or the fixed one)"),
-  optimalDividend: eurNote("dividend paid: the whole profit left after salary, employer contributions and corporate tax"),
-  netCash: eurNote("net salary plus net dividend: what the director keeps"),
-  corporateTax: Money,
-  employerContributions: eurNote("total of employerBreakdown"),
+  optimalSalary: bySearch.annotate({ description: "gross yearly salary of the split reported (the best one, or the fixed one)" }),
+  optimalDividend: moneyFrom("breakdown.dividend").annotate({ description: "dividend paid: the whole profit left after salary, employer contributions and corporate tax" }),
+  netCash: moneyFrom("breakdown.netSalary", "breakdown.netDividend").annotate({ description: "net salary plus net dividend: what the director keeps" }),
+  corporateTax: moneyFrom("breakdown.corporateTax"),
+  employerContributions: moneyFrom("employerBreakdown").annotate({ description: "total of employerBreakdown" }),
   employerBreakdown: Schema.Struct({
     socialInsurance: EmployerPart,
     socialCohesion: EmployerPart,
@@ -31,63 +33,69 @@ export const DirectorRemunerationOutput = Schema.Struct({
     gesy: EmployerPart
   }),
   personalTaxes: Schema.Struct({
-    incomeTax: Money,
-    socialInsurance: eurNote("employee share on the salary"),
-    gesyOnSalary: Money,
-    specialDefenceContribution: eurNote("SDC on the dividend"),
-    gesyOnDividend: Money,
-    total: Money
+    incomeTax: RuleMoney,
+    socialInsurance: RuleMoney.annotate({ description: "employee share on the salary" }),
+    gesyOnSalary: RuleMoney,
+    specialDefenceContribution: RuleMoney.annotate({ description: "SDC on the dividend" }),
+    gesyOnDividend: RuleMoney,
+    total: moneyFrom("incomeTax", "socialInsurance", "gesyOnSalary", "specialDefenceContribution", "gesyOnDividend"),
+    traces: tracesOf("incomeTax", "socialInsurance", "gesyOnSalary", "specialDefenceContribution", "gesyOnDividend")
+      .annotate({ description: "the rule, year and sources of each tax" })
   }),
   breakdown: Schema.Struct({
-    revenue: Money,
-    operatingExpenses: Money,
-    annualCorporateAdminCost: Money,
-    profitBeforeDirectorPay: eurNote("revenue - operating expenses - admin cost (negative: a loss)"),
-    salary: Money,
-    employerContributions: Money,
-    taxableProfit: eurNote("profit before director pay - salary - employer contributions (negative: a loss, no tax)"),
+    revenue: InputMoney,
+    operatingExpenses: InputMoney,
+    annualCorporateAdminCost: InputMoney,
+    profitBeforeDirectorPay: InputMoney.annotate({ description: "revenue - operating expenses - admin cost (negative: a loss)" }),
+    salary: moneyFrom("optimalSalary"),
+    employerContributions: moneyFrom("employerBreakdown"),
+    taxableProfit: moneyFrom("profitBeforeDirectorPay", "salary", "employerContributions")
+      .annotate({ description: "profit before director pay - salary - employer contributions (negative: a loss, no tax)" }),
     corporateTaxRatePercent: Schema.Finite,
-    corporateTax: Money,
-    dividend: Money,
-    salaryFundedOutsideProfit: eurNote("salary cost above this year's profit (fixed salary only), paid from reserves or loans"),
-    taxableIncome: eurNote("director's taxable income (salary less SI and GESY within the 1/5 cap)"),
-    netSalary: Money,
+    corporateTax: RuleMoney,
+    dividend: moneyFrom("taxableProfit", "corporateTax"),
+    salaryFundedOutsideProfit: moneyFrom("salary", "employerContributions", "profitBeforeDirectorPay")
+      .annotate({ description: "salary cost above this year's profit (fixed salary only), paid from reserves or loans" }),
+    taxableIncome: RuleMoney.annotate({ description: "director's taxable income (salary less SI and GESY within the 1/5 cap)" }),
+    netSalary: moneyFrom("salary", "personalTaxes.incomeTax", "personalTaxes.socialInsurance", "personalTaxes.gesyOnSalary"),
     dividendSdcRatePercent: Schema.Finite,
-    netDividend: Money,
-    totalTaxesAndContributions: eurNote("corporate tax + employer contributions + personal taxes"),
-    effectiveRatePercent: eurNote("totalTaxesAndContributions / profit before director pay x 100, 2 decimals; 0 without profit")
+    netDividend: moneyFrom("dividend", "personalTaxes.specialDefenceContribution", "personalTaxes.gesyOnDividend"),
+    totalTaxesAndContributions: moneyFrom("corporateTax", "employerContributions", "personalTaxes.total")
+      .annotate({ description: "corporate tax + employer contributions + personal taxes" }),
+    effectiveRatePercent: Schema.Finite.annotate({ description: "totalTaxesAndContributions / profit before director pay x 100, 2 decimals; 0 without profit" }),
+    traces: tracesOf("corporateTax", "taxableIncome").annotate({ description: "the rule, year and sources of the corporate tax and of the taxable income" })
   }),
   corners: Schema.Struct({
     allSalary: Split.annotate({ description: "the largest salary this year's profit can pay (with its employer contributions)" }),
     allDividend: Split.annotate({ description: "no salary: the whole profit after corporate tax as dividend" })
   }),
   soleTrader: Schema.Struct({
-    profit: eurNote("revenue - operating expenses, not below 0 (no company admin cost)"),
-    incomeTax: Money,
-    socialInsurance: Money,
-    gesy: Money,
-    netIncome: Money
+    profit: InputMoney.annotate({ description: "revenue - operating expenses, not below 0 (no company admin cost)" }),
+    incomeTax: RuleMoney,
+    socialInsurance: RuleMoney,
+    gesy: RuleMoney,
+    netIncome: moneyFrom("profit", "incomeTax", "socialInsurance", "gesy"),
+    traces: tracesOf("incomeTax", "socialInsurance", "gesy").annotate({ description: "the rule, year and sources of each tax" })
   }).annotate({ description: "the same business run as a sole trader (self-employed), for comparison" }),
-  comparativeDeltaVsSole: eurNote("netCash - soleTrader.netIncome (positive: the company leaves more)"),
+  comparativeDeltaVsSole: moneyFrom("netCash", "soleTrader.netIncome").annotate({ description: "netCash - soleTrader.netIncome (positive: the company leaves more)" }),
   search: Schema.Struct({
     method: Schema.String,
     evaluations: Schema.Int.annotate({ description: "net-cash evaluations and income-tax probes used" }),
-    salaryFrom: Money,
-    salaryTo: eurNote("largest salary searched: the zero-profit point"),
-    breakpoints: Schema.Array(Money).annotate({ description: "salaries where the net-cash line changes slope" })
+    salaryFrom: bySearch,
+    salaryTo: bySearch.annotate({ description: "largest salary searched: the zero-profit point" }),
+    breakpoints: Schema.Array(bySearch).annotate({ description: "salaries where the net-cash line changes slope" })
   }),
   series: Schema.Array(Schema.Struct({
-    salary: Money,
-    dividend: Money,
-    netCash: Money,
-    taxesAndContributions: Money
+    salary: bySearch,
+    dividend: bySearch,
+    netCash: bySearch,
+    taxesAndContributions: bySearch
   })).annotate({ description: "net cash by salary from 0 to the zero-profit point, for charting" }),
   rulesApplied: Schema.Array(Schema.Struct({
     name: Schema.String,
     value: Schema.Finite,
     unit: Schema.Literals(["percent", "EUR"]),
-    rule: Schema.String,
-    sources: Schema.Array(Schema.String),
+    ...TraceFields,
     note: Schema.NullOr(Schema.String)
   })),
   sources: SourceReferences,

@@ -277,7 +277,15 @@ describe("calculate_cyprus_capital_gains worked examples", () => {
     const out = byName("CYP purchase")
     expect(out.costBasis).toMatchObject({ amountSent: 40_000, amountEur: 68_344.06, conversionCypPerEur: 0.585274 })
     expect(out.deductions.find((d) => d.field === "acquisitionFees")?.amount).toBe(2_562.9)
-    expect(out.improvements).toEqual([{ year: 2012, month: null, period: "2012", cost: 20_000, factor: 1.1288, indexedCost: 22_575.99 }])
+    expect(out.improvements).toMatchObject([{ year: 2012, month: null, period: "2012", cost: 20_000, factor: 1.1288, indexedCost: 22_575.99 }])
+    // paid in 2012, after the euro: a EUR amount, deductible under art. 6, indexed from the 2012 annual average
+    expect(out.improvements[0]?.traces).toEqual({
+      cost: { rule: expect.stringContaining("art. 6 (expenses"), year: 2026, sources: ["cgt-gakc", "cgt-fitzgerald", "cgt-pconstantinou"] },
+      indexedCost: {
+        rule: expect.stringContaining("art. 6(a)"), year: 2026,
+        sources: ["cgt-law-art6", "cgt-taxdep", "cgt-gakc", "cgt-cpi-worldbank", "cgt-cpi-economy-com", "cgt-cpi-today24-2025-12"]
+      }
+    })
     expect(out.assumptions.join(" ")).toMatch(/0.585274 CYP per EUR/)
     expect(out.sources.map((s) => s.id)).toContain("cgt-ec-cyp-rate")
   })
@@ -311,7 +319,8 @@ describe("calculate_cyprus_capital_gains worked examples", () => {
       method: "monthly-and-annual-average", acquisitionPeriod: "1995", acquisitionIndex: 145.28, acquisitionIndexMethod: "annual-average",
       disposalPeriod: "2026-02", disposalIndex: 258.41, disposalIndexMethod: "monthly"
     })
-    expect(out.improvements).toEqual([{ year: 2012, month: 4, period: "2012-04", cost: 20_000, factor: 1.120696, indexedCost: 22_413.91 }])
+    expect(out.improvements).toMatchObject([{ year: 2012, month: 4, period: "2012-04", cost: 20_000, factor: 1.120696, indexedCost: 22_413.91 }])
+    expect(out.improvements[0]?.traces.indexedCost.sources).toEqual(["cgt-law-art6", "cgt-taxdep", "cgt-gakc", "cgt-cpi-taxdept-table"])
     const text = out.assumptions.join(" ")
     expect(text).toMatch(/Monthly values used: 2026-02, 2012-04\./)
     expect(text).toMatch(/APPROXIMATE: .*1995: 65.88 x 220.518333 \/ 100 = 145.28\) for the cost, 1995 \(no monthly CPI is held before 2000-01\)/)
@@ -325,6 +334,7 @@ describe("calculate_cyprus_capital_gains worked examples", () => {
     })
     expect(out.alternativeConvention?.monthPairing).toMatch(/month before acquisition .* month of the disposal/)
     expect(out.alternativeConvention?.sources).toContain("cgt-smartexpat-monthly-cpi")
+    expect(out.alternativeConvention?.rule).toMatch(/art\. 6\(a\).*the other month pairing; .*art\. 4/)
     expect(out.assumptions.join(" ")).toMatch(/Month pairing not settled: .* indexed cost is EUR 254,275.96 and the tax EUR 27,207.61 \(main figure EUR 254,106.71 and EUR 27,241.46\)/)
   })
 

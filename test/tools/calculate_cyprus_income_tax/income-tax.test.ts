@@ -279,7 +279,11 @@ describe("calculateIncomeTax: details of the worked examples", () => {
     const out = byName("2026, private employee, 30,000")
     expect(out.netMonthlyIncome).toBe(2_137.67) // 25,652 / 12 = 2,137.666...
     expect(out.effectiveTaxRatePercent).toBe(3.04) // 913 / 30,000 = 3.0433%
-    expect(out.incomeTaxByBand[1]).toEqual({ from: 22_000, to: 32_000, ratePercent: 20, amountInBand: 4_565, tax: 913 })
+    expect(out.incomeTaxByBand[1]).toEqual({
+      from: 22_000, to: 32_000, ratePercent: 20, amountInBand: 4_565, tax: 913,
+      rule: expect.stringContaining("Income Tax Law 118(I)/2002 as amended by the 2026 tax reform"), year: 2026,
+      sources: ["shiakas-2026-reform", "filenews-2026-examples", "acla-2026-reform"]
+    })
     expect(out.incomeTaxByBand[4]?.to).toBeNull()
     expect(out.legislationYearDefaulted).toBe(false)
   })
@@ -322,7 +326,9 @@ describe("calculateIncomeTax: details of the worked examples", () => {
     expect(life).toMatchObject({ claimed: 6_000, allowed: 2_275, note: "Reduced by the 1/5 cap." })
     expect(out.article14Cap).toEqual({
       base: 50_000, cap: 10_000, claimedWithinCap: 13_725, allowedWithinCap: 10_000, reduced: true,
-      note: "The contributions and premiums of art. 14 (EUR 13,725.00) exceed 1/5 of income (EUR 10,000.00); only EUR 10,000.00 is deducted."
+      note: "The contributions and premiums of art. 14 (EUR 13,725.00) exceed 1/5 of income (EUR 10,000.00); only EUR 10,000.00 is deducted.",
+      rule: "Income Tax Law 118(I)/2002, art. 14 (1/5 since tax year 2019, Law 173(I)/2019)", year: 2026,
+      sources: ["pagecorp-art14-2019", "neo-art14-2020"]
     })
   })
 

@@ -144,23 +144,29 @@ describe("details of the worked examples", () => {
   it("itemises the employer contributions with their ceilings (2026, fixed 40,000)", () => {
     const out = byName("2026, domiciled, fixed salary 40,000")
     expect(out.mode).toBe("fixed-salary")
-    expect(out.employerBreakdown).toEqual({
+    expect(out.employerBreakdown).toMatchObject({
       socialInsurance: { ratePercent: 8.8, base: 40_000, amount: 3_520 },
       socialCohesion: { ratePercent: 2, base: 40_000, amount: 800 },
       redundancyFund: { ratePercent: 1.2, base: 40_000, amount: 480 },
       humanResourceDevelopment: { ratePercent: 0.5, base: 40_000, amount: 200 },
       gesy: { ratePercent: 2.9, base: 40_000, amount: 1_160 }
     })
-    expect(out.personalTaxes).toEqual({
+    // each line names its rate's law, and the ceiling's when its base is capped
+    expect(Object.values(out.employerBreakdown).map((p) => [p.year, p.rule.split("; ").length])).toEqual([[2026, 2], [2026, 1], [2026, 2], [2026, 2], [2026, 2]])
+    expect(out.employerBreakdown.socialInsurance.rule).toMatch(/^Social Insurance Law 59\(I\)\/2010, art\. 5 \(employer share\); .*maximum insurable earnings/)
+    expect(out.personalTaxes).toMatchObject({
       incomeTax: 2_855, socialInsurance: 3_520, gesyOnSalary: 1_060, specialDefenceContribution: 2_288.2, gesyOnDividend: 1_212.75, total: 10_935.95
     })
+    expect(out.personalTaxes.traces.incomeTax).toMatchObject({ rule: expect.stringContaining("Second Schedule"), year: 2026, sources: ["shiakas-2026-reform", "filenews-2026-examples", "acla-2026-reform"] })
+    expect(out.personalTaxes.traces.specialDefenceContribution).toMatchObject({ rule: COMPANY_RULES[2026].dividendSdcDomiciledPercent.rule, year: 2026 })
+    expect(out.breakdown.traces.corporateTax).toMatchObject({ rule: COMPANY_RULES[2026].corporateTaxRatePercent.rule, year: 2026 })
     expect(out.search.method).toMatch(/^none/)
   })
 
   it("caps SI-based funds at the ceiling but not social cohesion (all-salary corner, 2026)", () => {
     const corner = calc({ ...CASES[0]?.input, directorSalaryAllocation: 88_431.91 })
-    expect(corner.employerBreakdown.socialInsurance).toEqual({ ratePercent: 8.8, base: 68_904, amount: 6_063.55 })
-    expect(corner.employerBreakdown.socialCohesion).toEqual({ ratePercent: 2, base: 88_431.91, amount: 1_768.64 })
+    expect(corner.employerBreakdown.socialInsurance).toMatchObject({ ratePercent: 8.8, base: 68_904, amount: 6_063.55 })
+    expect(corner.employerBreakdown.socialCohesion).toMatchObject({ ratePercent: 2, base: 88_431.91, amount: 1_768.64 })
     expect(corner.employerContributions).toBe(11_568.09)
     expect(corner.optimalDividend).toBe(0)
     expect(corner.netCash).toBe(63_716.19)
@@ -188,7 +194,9 @@ describe("details of the worked examples", () => {
     const out = byName("2026, domiciled, profit 100,000")
     // profit 102,000 (no admin cost); SI 16.6% x 68,904 = 11,438.06; GESY 4% = 4,080; taxable 86,481.94;
     // tax 13,500 + 14,481.94 x 35% = 18,568.68; net 102,000 - 18,568.68 - 11,438.06 - 4,080 = 67,913.26
-    expect(out.soleTrader).toEqual({ profit: 102_000, incomeTax: 18_568.68, socialInsurance: 11_438.06, gesy: 4_080, netIncome: 67_913.26 })
+    expect(out.soleTrader).toMatchObject({ profit: 102_000, incomeTax: 18_568.68, socialInsurance: 11_438.06, gesy: 4_080, netIncome: 67_913.26 })
+    expect(Object.values(out.soleTrader.traces).map((t) => t.year)).toEqual([2026, 2026, 2026])
+    expect(out.soleTrader.traces.socialInsurance.rule).toMatch(/self-employed/)
     expect(out.comparativeDeltaVsSole).toBe(10_584.24) // 78,497.50 - 67,913.26
   })
 
@@ -326,7 +334,8 @@ describe("properties", () => {
     fc.assert(fc.property(inputArb, fc.option(eur(1_000_000), { nil: undefined }), (base, fixed) => {
       const input = fixed === undefined ? base : { ...base, directorSalaryAllocation: fixed }
       const out = calc(input)
-      for (const v of [out.corporateTax, out.employerContributions, ...Object.values(out.personalTaxes),
+      const { traces: _, ...personalTaxes } = out.personalTaxes
+      for (const v of [out.corporateTax, out.employerContributions, ...Object.values(personalTaxes),
         ...Object.values(out.employerBreakdown).map((p) => p.amount), out.soleTrader.incomeTax, out.soleTrader.socialInsurance, out.soleTrader.gesy]) {
         expect(v).toBeGreaterThanOrEqual(0)
       }
