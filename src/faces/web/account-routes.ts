@@ -10,11 +10,12 @@ import { describeFailure } from "../../calls/error-response.ts"
 import { PayloadTooLarge } from "../../core/errors.ts"
 import { AttemptLimits, type AttemptsExceeded } from "../../services/quotas/quotas.ts"
 import { OAuthClients } from "../../services/oauth/clients.ts"
+import { Consents } from "../../services/oauth/consents.ts"
 import { MAX_CONTENT_BYTES, MAX_NAME_LENGTH, MAX_SAVES_PER_ACCOUNT, SavedCalculations } from "../../domain/saved-calculations/store.ts"
 import { readBoundedText } from "../http/body.ts"
 import { savesSection } from "./saves-page.ts"
 import { clientIpOf } from "../http/call-context.ts"
-import { accountPage, confirmRevokeClientPage, confirmRevokePage, layout, oauthSection, signedOutPage, verifyPage } from "./pages.ts"
+import { accountPage, allowedApplicationsSection, confirmRevokeClientPage, confirmRevokePage, confirmWithdrawPage, layout, oauthSection, signedOutPage, verifyPage } from "./pages.ts"
 import { errorJson, json } from "../http/respond.ts"
 
 export const SESSION_COOKIE = "pg_session"
@@ -60,6 +61,7 @@ export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyAr
       const saves = yield* SavedCalculations
       // Absent when the services have no OAuth layer (tests of anonymous calls): the section is left out.
       const oauthClients = Option.getOrUndefined(yield* Effect.serviceOption(OAuthClients))
+      const consents = Option.getOrUndefined(yield* Effect.serviceOption(Consents))
       const secure = config.baseUrl.startsWith("https://")
       const cookie = (name: string, value: string, maxAgeSeconds: number) => cookieHeader(secure, name, value, maxAgeSeconds)
 
@@ -95,7 +97,8 @@ export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyAr
           const keys = yield* accounts.listKeys(account.id)
           const { rows } = yield* saves.list(account.id, { calculationTypes: undefined, sort: "recent", limit: 100, offset: 0, cursor: undefined })
           const { issued, ...rest } = extra
-          const oauthHtml = oauthClients ? oauthSection({ clients: yield* oauthClients.list(account.id), csrf, ...(issued ? { issued } : {}) }) : ""
+          const allowedHtml = consents ? allowedApplicationsSection(yield* consents.list(account.id)) : ""
+          const oauthHtml = allowedHtml + (oauthClients ? oauthSection({ clients: yield* oauthClients.list(account.id), csrf, ...(issued ? { issued } : {}) }) : "")
           return html(accountPage({ email: account.email, keys, csrf, ...rest, savesHtml: savesSection(rows, calculatorNames, csrf), oauthHtml }), status, setCookies)
         })
       const forbidden = () => html(layout("Form expired", `<p class="error" role="alert">This form has expired or did not come from this site. <a href="/account">Open the page again</a> and resend it.</p>`), 403)
@@ -275,6 +278,19 @@ export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyAr
             if (!account) return redirect("/account")
             const revoked = yield* clients.revoke(account.id, keyIdOf(request.url))
             return yield* renderAccount(account, csrf, revoked ? { notice: "Application revoked: its tokens are refused from now on." } : { error: "No such application." }, revoked ? 200 : 404)
+          })))
+      }
+
+      if (consents) {
+        const access = consents
+        const allowedBy = (accountId: string, clientId: string) => Effect.map(access.list(accountId), (list) => list.find((a) => a.clientId === clientId))
+        yield* router.add("GET", "/account/oauth-access/:id/revoke", confirmRevoke(allowedBy, confirmWithdrawPage))
+
+        yield* router.add("POST", "/account/oauth-access/:id/revoke", formPost((request, _form, account, csrf) =>
+          Effect.gen(function*() {
+            if (!account) return redirect("/account")
+            const withdrawn = yield* access.withdraw(account.id, keyIdOf(request.url))
+            return yield* renderAccount(account, csrf, withdrawn ? { notice: "Access revoked: the application is refused from its next request." } : { error: "No such application with access." }, withdrawn ? 200 : 404)
           })))
       }
 

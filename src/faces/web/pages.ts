@@ -1,5 +1,6 @@
 import type { ApiKeyInfo } from "../../services/accounts/accounts.ts"
 import type { OAuthClient } from "../../services/oauth/clients.ts"
+import type { AllowedApplication } from "../../services/oauth/consents.ts"
 
 /** Escapes text for HTML element content and attribute values. */
 export const escapeHtml = (text: string) =>
@@ -117,4 +118,21 @@ ${input.clients.length === 0 ? "<p>No OAuth applications yet.</p>" : `<table><th
 export const confirmRevokeClientPage = (client: OAuthClient, csrf: string) =>
   layout("Revoke OAuth application", `<p>Revoke <strong>${escapeHtml(client.name)}</strong> (<code>${escapeHtml(client.id)}</code>)? Every access and refresh token issued to it stops working at once, for every account that allowed it. This cannot be undone.</p>
 <form method="post" action="/account/oauth-clients/${client.id}/revoke">${csrfField(csrf)}<button type="submit">Yes, revoke ${escapeHtml(client.name)}</button></form>
+<p><a href="/account">Cancel</a></p>`)
+
+const allowedRow = (application: AllowedApplication) => `<tr>
+<td>${escapeHtml(application.name)}${application.selfRegistered ? " <small>(registered itself)</small>" : ""}<br><code>${escapeHtml(application.clientId)}</code></td>
+<td>${application.redirectUris.map((uri) => `<code>${escapeHtml(uri)}</code>`).join("<br>")}</td>
+<td>${escapeHtml(application.scopes.join(" "))}</td><td>${application.since.slice(0, 10)}</td>
+<td><a href="/account/oauth-access/${escapeHtml(application.clientId)}/revoke">Revoke…</a></td></tr>`
+
+/** "Applications with access": every application this account allowed, including those that registered themselves. */
+export const allowedApplicationsSection = (applications: ReadonlyArray<AllowedApplication>) =>
+  `<section aria-labelledby="allowed-title"><h2 id="allowed-title">Applications with access to this account</h2>
+<p>Assistants and other applications you allowed through the OAuth sign-in. Revoking one deletes its access for this account at once; it must ask you again to come back.</p>
+${applications.length === 0 ? "<p>None.</p>" : `<table><thead><tr><th>Application</th><th>Callback URL</th><th>Scopes</th><th>Allowed</th><th>Actions</th></tr></thead><tbody>${applications.map(allowedRow).join("")}</tbody></table>`}</section>`
+
+export const confirmWithdrawPage = (application: AllowedApplication, csrf: string) =>
+  layout("Revoke application access", `<p>Revoke the access of <strong>${escapeHtml(application.name)}</strong> (<code>${escapeHtml(application.clientId)}</code>) to this account? Its access and refresh tokens for this account are refused from its next request. It can ask you again later; you decide then.</p>
+<form method="post" action="/account/oauth-access/${escapeHtml(application.clientId)}/revoke">${csrfField(csrf)}<button type="submit">Yes, revoke ${escapeHtml(application.name)}</button></form>
 <p><a href="/account">Cancel</a></p>`)

@@ -8,7 +8,7 @@ export interface AccessTokensService {
   /**
    * The caller an `Authorization: Bearer` access token stands for, shaped like an API key of its
    * account; undefined for an unknown, expired or revoked token, another resource's token, or a token
-   * of a revoked client.
+   * of a revoked or expired client.
    */
   readonly verify: (token: string) => Effect.Effect<ApiKeyInfo | undefined>
 }
@@ -35,7 +35,7 @@ export const oauthQuotaKey = (clientId: string, accountId: string) => `oauth:${c
 export const makeAccessTokens = (
   provider: () => Promise<Provider>,
   resource: string,
-  findActiveClient: (clientId: string) => Promise<OAuthClient | undefined>
+  findActiveClient: (clientId: string) => Promise<Pick<OAuthClient, "id" | "name"> | undefined>
 ): AccessTokensService => ({
   verify: (token) =>
     Effect.promise(async () => {

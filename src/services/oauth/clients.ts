@@ -57,8 +57,11 @@ const toClient = (row: ClientRow): OAuthClient => ({
 })
 
 const BASE32 = "abcdefghijklmnopqrstuvwxyz234567"
-/** "pgo_" and 20 lowercase base32 characters (100 bits): public, but not guessable. */
-const newClientId = () => `pgo_${Array.from(randomBytes(20), (byte) => BASE32[byte % 32]).join("")}`
+/**
+ * The prefix and 20 lowercase base32 characters (100 bits): public, but not guessable. "pgo_" for the
+ * applications registered on the account page, "pgd_" for those that registered themselves (RFC 7591).
+ */
+export const newClientId = (prefix: "pgo_" | "pgd_" = "pgo_") => `${prefix}${Array.from(randomBytes(20), (byte) => BASE32[byte % 32]).join("")}`
 
 /**
  * An exact callback URL: absolute https (http only for a loopback host, for local development), no

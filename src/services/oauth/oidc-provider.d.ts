@@ -62,6 +62,6 @@ declare module "oidc-provider" {
     on(event: string, listener: (...args: Array<any>) => void): this
   }
 
-  export const errors: { InvalidTarget: new(description?: string) => Error }
+  export const errors: { InvalidTarget: new(description?: string) => Error; InvalidClientMetadata: new(description: string) => Error }
   export default Provider
 }

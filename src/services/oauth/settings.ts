@@ -26,3 +26,26 @@ export const oauthUrls = (baseUrl: string) => ({
   resource: baseUrl,
   resourceMetadata: `${baseUrl}/.well-known/oauth-protected-resource`
 })
+
+/**
+ * Dynamic client registration (RFC 7591) at `<BASE_URL>/oauth/register`: its limits (README "OAuth for
+ * assistant platforms"). Every registration request counts, valid or not.
+ */
+export const REGISTRATION_LIMITS = {
+  /** Registration requests per client address (an IPv6 address by its /64), per minute and per day. */
+  perAddress: { minute: 10, day: 60 },
+  /** Self-registered applications that no account has allowed yet, over every address. */
+  maxPending: 10_000,
+  /** How long a registration waits for a first consent; each consent keeps it for a grant's lifetime from then. */
+  pendingSeconds: DAY,
+  maxRedirectUris: 5,
+  maxNameLength: 100,
+  /** Any other text value (a URL, a contact, a version). */
+  maxValueLength: 2000,
+  maxListLength: 5,
+  /** The registered metadata as stored (JSON). */
+  maxMetadataBytes: 16 * 1024
+} as const
+
+/** Client authentication at the token endpoint: none for a public client (PKCE), a secret for a confidential one. */
+export const TOKEN_ENDPOINT_AUTH_METHODS = ["client_secret_basic", "client_secret_post", "none"] as const

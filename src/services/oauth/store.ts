@@ -10,12 +10,19 @@ interface Row {
   readonly payload: AdapterPayload
 }
 
+/** The "Client" model: read from oauth_clients or from the registrations, written only by the registration endpoint. */
+export interface ClientStore {
+  readonly find: (id: string) => Promise<AdapterPayload | undefined>
+  readonly register: (id: string, metadata: AdapterPayload) => Promise<void>
+}
+
 /**
  * oidc-provider's storage adapter over the oauth_store table (one row per model and id, JSONB payload,
  * expiry), so that grants, sessions, codes and tokens survive restarts and are shared by every
- * instance. Clients are not stored here: the "Client" model is read from oauth_clients (clients.ts).
+ * instance. Clients go through `clients`: those of the account page are in oauth_clients (clients.ts),
+ * the self-registered ones in this table under their own rules (registered-clients.ts).
  */
-export const sqlAdapter = (run: RunSql, findClient: (id: string) => Promise<AdapterPayload | undefined>) =>
+export const sqlAdapter = (run: RunSql, clients: ClientStore) =>
   class SqlAdapter implements Adapter {
     readonly model: string
     constructor(model: string) {
@@ -23,6 +30,7 @@ export const sqlAdapter = (run: RunSql, findClient: (id: string) => Promise<Adap
     }
 
     async upsert(id: string, payload: AdapterPayload, expiresIn: number | undefined) {
+      if (this.model === "Client") return clients.register(id, payload)
       const model = this.model
       const expiresAt = expiresIn === undefined ? null : new Date(Date.now() + expiresIn * 1000)
       const clientId = payload.clientId ?? (payload.params as { client_id?: string } | undefined)?.client_id ?? null
@@ -38,7 +46,7 @@ export const sqlAdapter = (run: RunSql, findClient: (id: string) => Promise<Adap
     }
 
     async find(id: string) {
-      if (this.model === "Client") return findClient(id)
+      if (this.model === "Client") return clients.find(id)
       return this.findWhere("id", id)
     }
 

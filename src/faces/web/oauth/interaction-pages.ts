@@ -6,11 +6,21 @@ const alert = (error?: string) => (error ? `<p class="error" role="alert">${esca
 
 export interface ClientSummary {
   readonly name: string
+  /** The callback URL of this request. */
   readonly redirectUri: string
+  /** Registered by itself (RFC 7591): its name is its own claim. */
+  readonly selfRegistered: boolean
 }
+
+const hostOf = (uri: string) => URL.parse(uri)?.host ?? uri
 
 const clientLine = (client: ClientSummary) =>
   `<strong>${escapeHtml(client.name)}</strong> (it will send you back to <code>${escapeHtml(client.redirectUri)}</code>)`
+
+/** A self-registered application names itself: the page says so, and shows where the answer goes. */
+const selfRegisteredNote = (client: ClientSummary) => client.selfRegistered
+  ? `<p class="notice" role="note">This application registered itself: no one has checked its name. Allow it only if you started this connection yourself and expect to return to <strong>${escapeHtml(hostOf(client.redirectUri))}</strong>.</p>`
+  : ""
 
 export const signInPage = (input: { uid: string; csrf: string; client: ClientSummary; error?: string }) =>
   layout("Sign in to continue", `${alert(input.error)}
@@ -24,10 +34,11 @@ export const signInPage = (input: { uid: string; csrf: string; client: ClientSum
 
 export const consentPage = (input: { uid: string; csrf: string; client: ClientSummary; email: string; scopes: ReadonlyArray<string> }) =>
   layout("Allow access?", `<p>${clientLine(input.client)} asks for access to the poliergaleio account <strong>${escapeHtml(input.email)}</strong>.</p>
+${selfRegisteredNote(input.client)}
 <section aria-labelledby="scopes-title"><h2 id="scopes-title">It will be able to</h2>
 ${input.scopes.length === 0 ? "<p>Nothing: it asked for no scope.</p>" : `<ul>${input.scopes.map((scope) =>
   `<li><strong>${escapeHtml(scope)}</strong>: ${escapeHtml(OAUTH_SCOPES[scope as keyof typeof OAUTH_SCOPES] ?? scope)}</li>`).join("")}</ul>`}
-<p>Its calls count against this account's quota. The calculators need no permission.</p></section>
+<p>Its calls count against this account's quota. The calculators need no permission. You can withdraw this permission at any time on <a href="/account">the account page</a>.</p></section>
 <form method="post" action="/oauth/interaction/${escapeHtml(input.uid)}/confirm">${csrfField(input.csrf)}<button type="submit">Allow</button></form>
 <form method="post" action="/oauth/interaction/${escapeHtml(input.uid)}/abort">${csrfField(input.csrf)}<button type="submit">Refuse</button></form>
 <p>Not ${escapeHtml(input.email)}? Refuse, sign out on <a href="/account">the account page</a>, and start again from the application.</p>`)

@@ -8,11 +8,12 @@ import { randomToken, safeEqual } from "../../../services/accounts/secrets.ts"
 import type { ServiceConfig } from "../../../services/config.ts"
 import { CSRF_COOKIE, FORM_MAX_BYTES, SESSION_COOKIE, SESSION_COOKIE_SECONDS, cookieHeader, payloadTooLargeResponse } from "../account-routes.ts"
 import type { AttemptLimits, Quotas } from "../../../services/quotas/quotas.ts"
-import { OAuthClients } from "../../../services/oauth/clients.ts"
+import type { OAuthClients } from "../../../services/oauth/clients.ts"
+import { describeClient, RegisteredClients } from "../../../services/oauth/registered-clients.ts"
 import { clientAddress } from "../../http/call-context.ts"
 import { consentPage, expiredPage, signInPage, type ClientSummary } from "./interaction-pages.ts"
 
-export type RunInteraction = <A, E>(effect: Effect.Effect<A, E, Accounts | Quotas | AttemptLimits | OAuthClients>) => Promise<A>
+export type RunInteraction = <A, E>(effect: Effect.Effect<A, E, Accounts | Quotas | AttemptLimits | OAuthClients | RegisteredClients>) => Promise<A>
 
 const cookiesOf = (request: IncomingMessage): Record<string, string> => Cookies.parseHeader(request.headers.cookie ?? "")
 
@@ -32,7 +33,7 @@ const readForm = async (request: IncomingMessage): Promise<URLSearchParams | und
   return new URLSearchParams(Buffer.concat(chunks).toString("utf8"))
 }
 
-const clientIp = (request: IncomingMessage, trustProxy: number) =>
+export const clientIp = (request: IncomingMessage, trustProxy: number) =>
   clientAddress(request.headers["x-forwarded-for"]?.toString(), request.socket.remoteAddress ?? "unknown", trustProxy)
 
 /**
@@ -74,9 +75,10 @@ export const interactionHandler = (provider: Provider, config: ServiceConfig, ru
     const details: InteractionDetails | undefined = await provider.interactionDetails(request, response).catch(() => undefined)
     if (details === undefined || details.uid !== uid) return page(400, expiredPage())
     const clientId = String(details.params.client_id)
-    const found = await run(Effect.flatMap(OAuthClients, (clients) => clients.findActive(clientId)))
+    const found = await run(describeClient(clientId))
     if (found === undefined) return page(400, expiredPage())
-    const client: ClientSummary = found.client
+    // The callback of this request (oidc-provider has matched it against the registered ones).
+    const client: ClientSummary = { name: found.name, redirectUri: String(details.params.redirect_uri ?? found.redirectUris[0]), selfRegistered: found.selfRegistered }
 
     if (request.method === "GET" && action === undefined) {
       if (details.prompt.name === "login") {
@@ -118,7 +120,9 @@ export const interactionHandler = (provider: Provider, config: ServiceConfig, ru
         const missing = details.prompt.details as { missingOIDCScope?: Array<string>; missingResourceScopes?: Record<string, Array<string>> }
         if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(" "))
         for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {})) grant.addResourceScope(resource, scopes.join(" "))
-        return finish({ consent: { grantId: await grant.save() } })
+        const grantId = await grant.save()
+        if (found.selfRegistered) await run(Effect.flatMap(RegisteredClients, (registered) => registered.consented(clientId)))
+        return finish({ consent: { grantId } })
       }
       case "abort":
         return finish({ error: "access_denied", error_description: "The user refused to allow access." })

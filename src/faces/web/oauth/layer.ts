@@ -4,11 +4,15 @@ import type { Provider } from "oidc-provider"
 import { once } from "../../../core/once.ts"
 import { Accounts } from "../../../services/accounts/accounts.ts"
 import type { ServiceConfig } from "../../../services/config.ts"
-import { AttemptLimits, Quotas } from "../../../services/quotas/quotas.ts"
+import { AttemptLimits, Quotas, rateLimiterLayer } from "../../../services/quotas/quotas.ts"
+import { QuotaCounters } from "../../../services/quotas/counters.ts"
 import { AccessTokens, makeAccessTokens } from "../../../services/oauth/access-tokens.ts"
 import { OAuthClients, oauthClientsLayer } from "../../../services/oauth/clients.ts"
+import { Consents, consentsLayer } from "../../../services/oauth/consents.ts"
+import { describeClient, isSelfRegisteredId, REGISTRATION_PLAN, RegisteredClients, registeredClientsLayer } from "../../../services/oauth/registered-clients.ts"
 import { interactionHandler } from "./interactions.ts"
-import { oauthUrls } from "../../../services/oauth/settings.ts"
+import { registrationGate } from "./registration-gate.ts"
+import { oauthUrls, REGISTRATION_LIMITS } from "../../../services/oauth/settings.ts"
 import { serverSecrets, sqlAdapter } from "../../../services/oauth/store.ts"
 
 type NodeHandler = (request: import("node:http").IncomingMessage, response: import("node:http").ServerResponse) => void | Promise<void>
@@ -22,24 +26,38 @@ export interface OAuthServerService {
 
 export class OAuthServer extends Context.Service<OAuthServer, OAuthServerService>()("poliergaleio/OAuthServer") {}
 
+type OAuthServices = SqlClient.SqlClient | Accounts | Quotas | AttemptLimits | OAuthClients | RegisteredClients | Consents | QuotaCounters
+
+/** What oidc-provider renders for an adapter failure it should pass on (error, description, status). */
+const providerError = (status: number, error: string, description: string) =>
+  Object.assign(new Error(error), { status, statusCode: status, expose: true, error_description: description })
+
 const serverLayer = (config: ServiceConfig) =>
   Layer.effectContext(Effect.gen(function*() {
-    const context = yield* Effect.context<SqlClient.SqlClient | Accounts | Quotas | AttemptLimits | OAuthClients>()
-    const run = <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient | Accounts | Quotas | AttemptLimits | OAuthClients>) =>
+    const context = yield* Effect.context<OAuthServices>()
+    const run = <A, E>(effect: Effect.Effect<A, E, OAuthServices>) =>
       Effect.runPromise(Effect.provideContext(effect, context))
     const clients = yield* OAuthClients
-    const findActiveClient = (clientId: string) => run(Effect.map(clients.findActive(clientId), (found) => found?.client))
+    const registered = yield* RegisteredClients
+    const describe = (clientId: string) => run(describeClient(clientId))
 
-    const adapter = sqlAdapter(run, (clientId) =>
-      run(Effect.map(clients.findActive(clientId), (found) => found && {
-        client_id: found.client.id,
-        client_secret: found.secretHash,
-        client_name: found.client.name,
-        redirect_uris: [found.client.redirectUri],
-        grant_types: ["authorization_code", "refresh_token"],
-        response_types: ["code"],
-        token_endpoint_auth_method: "client_secret_basic"
-      })))
+    const adapter = sqlAdapter(run, {
+      find: (clientId) =>
+        isSelfRegisteredId(clientId)
+          ? run(registered.find(clientId))
+          : run(Effect.map(clients.findActive(clientId), (found) => found && {
+            client_id: found.client.id,
+            client_secret: found.secretHash,
+            client_name: found.client.name,
+            redirect_uris: [found.client.redirectUri],
+            grant_types: ["authorization_code", "refresh_token"],
+            response_types: ["code"],
+            token_endpoint_auth_method: "client_secret_basic"
+          })),
+      register: (clientId, metadata) =>
+        run(registered.register(clientId, metadata).pipe(Effect.catchTag("RegistrationsFull", () =>
+          Effect.die(providerError(503, "temporarily_unavailable", `${REGISTRATION_LIMITS.maxPending} registered applications are waiting for someone to allow them: no more can be registered until some expire (a day after their registration). Try again later, or register the application on the account page.`)))))
+    })
     const sql = yield* SqlClient.SqlClient
     const accountEmail = (accountId: string) =>
       run(Effect.map(sql<{ email: string }>`SELECT email FROM accounts WHERE id = ${accountId}`, (rows) => rows[0]?.email))
@@ -56,17 +74,27 @@ const serverLayer = (config: ServiceConfig) =>
     })
     const providerCallback = once(async () => (await provider()).callback())
     const interactions = once(async () => interactionHandler(await provider(), config, run, accountEmail))
-    const accessTokens = makeAccessTokens(provider, oauthUrls(config.baseUrl).resource, findActiveClient)
+    const accessTokens = makeAccessTokens(provider, oauthUrls(config.baseUrl).resource, describe)
+    const admitRegistration = registrationGate(config, (address) =>
+      run(Effect.flatMap(QuotaCounters, (counters) => Effect.match(counters.take(REGISTRATION_PLAN, [`registration:${address}`]), { onFailure: (refusal) => refusal, onSuccess: () => undefined }))))
     const service: OAuthServerService = {
       config,
-      providerCallback: async (request, response) => (await providerCallback())(request, response),
+      providerCallback: async (request, response) => {
+        if (await admitRegistration(request, response)) await (await providerCallback())(request, response)
+      },
       interactions: async (request, response) => (await interactions())(request, response)
     }
     return Context.make(OAuthServer, service).pipe(Context.add(AccessTokens, accessTokens))
   }))
 
 /**
- * The OAuth authorization server and its application registry, over the same SQL store as accounts:
- * provides OAuthClients (the account page), AccessTokens (Authentication) and OAuthServer (the mount).
+ * The OAuth authorization server and its application registries, over the same SQL store as accounts:
+ * provides OAuthClients and Consents (the account page), AccessTokens (Authentication) and OAuthServer
+ * (the mount). Registration requests are counted on the quotas' counters (memory, or the shared Redis).
  */
-export const oauthLayer = (config: ServiceConfig) => serverLayer(config).pipe(Layer.provideMerge(oauthClientsLayer))
+export const oauthLayer = (config: ServiceConfig) =>
+  serverLayer(config).pipe(
+    Layer.provideMerge(Layer.mergeAll(oauthClientsLayer, registeredClientsLayer, consentsLayer)),
+    // The quotas' counters (QuotaCounters is not among the services the server layer shares): with Redis, one more client.
+    Layer.provide(rateLimiterLayer(config.redisUrl, config.redisKeyPrefix))
+  )

@@ -8,11 +8,16 @@ import { bearerTokenOf } from "../../http/call-context.ts"
 import type { OAuthServerService } from "./layer.ts"
 import { OAUTH_SCOPES, oauthUrls } from "../../../services/oauth/settings.ts"
 
-/** RFC 9728 protected resource metadata: where assistants find the authorization server and the scopes. */
-export const protectedResourceMetadata = (baseUrl: string) => {
+/**
+ * RFC 9728 protected resource metadata: where assistants find the authorization server and the scopes.
+ * `resource` is the identifier the well-known path was built from (RFC 9728 section 3.3): the service at
+ * the root, `<BASE_URL>/mcp` at `.../oauth-protected-resource/mcp`. Both are accepted resource indicators
+ * and give the same tokens.
+ */
+export const protectedResourceMetadata = (baseUrl: string, path: "" | "/mcp" = "") => {
   const urls = oauthUrls(baseUrl)
   return {
-    resource: urls.resource,
+    resource: `${urls.resource}${path}`,
     authorization_servers: [urls.issuer],
     scopes_supported: Object.keys(OAUTH_SCOPES),
     bearer_methods_supported: ["header"],
@@ -42,7 +47,8 @@ export const oauthRouter = (oauth: OAuthServerService, authentication: Authentic
     const path = new URL(request.url ?? "/", "http://x").pathname
     const { baseUrl } = oauth.config
     if (path === "/.well-known/oauth-protected-resource" || path === "/.well-known/oauth-protected-resource/mcp") {
-      return sendJson(response, 200, protectedResourceMetadata(baseUrl), { "cache-control": "public, max-age=300", "access-control-allow-origin": "*" })
+      const metadata = protectedResourceMetadata(baseUrl, path.endsWith("/mcp") ? "/mcp" : "")
+      return sendJson(response, 200, metadata, { "cache-control": "public, max-age=300", "access-control-allow-origin": "*" })
     }
     if (path.startsWith("/oauth/interaction/")) return oauth.interactions(request, response)
     if (isProviderPath(path)) return oauth.providerCallback(request, response)

@@ -1,8 +1,10 @@
 import Provider, { errors, type Adapter } from "oidc-provider"
-import { safeEqual, sha256 } from "../../../services/accounts/secrets.ts"
+import { randomToken, safeEqual, sha256 } from "../../../services/accounts/secrets.ts"
+import { newClientId } from "../../../services/oauth/clients.ts"
+import { registrationProblem } from "../../../services/oauth/registered-clients.ts"
 import type { ServiceConfig } from "../../../services/config.ts"
 import { escapeHtml, layout } from "../pages.ts"
-import { LIFETIMES, OAUTH_SCOPES, oauthUrls } from "../../../services/oauth/settings.ts"
+import { LIFETIMES, OAUTH_SCOPES, oauthUrls, TOKEN_ENDPOINT_AUTH_METHODS } from "../../../services/oauth/settings.ts"
 import type { ServerSecrets } from "../../../services/oauth/store.ts"
 
 export interface ProviderDependencies {
@@ -13,25 +15,50 @@ export interface ProviderDependencies {
 
 /**
  * The authorization server: oidc-provider (OpenID Certified) restricted to what assistant platforms need,
- * i.e. confidential clients, authorization code with PKCE (S256), refresh tokens and revocation, issuing
- * opaque access tokens for this service's resource with the scopes read and write.
+ * i.e. clients registered on the account page or by themselves (RFC 7591: public with PKCE, or with a
+ * secret), authorization code with PKCE (S256), refresh tokens and revocation, issuing opaque access
+ * tokens for this service's resource with the scopes read and write.
  */
 export const makeProvider = (config: ServiceConfig, dependencies: ProviderDependencies) => {
   const urls = oauthUrls(config.baseUrl)
   const acceptedResources = new Set([urls.resource, `${urls.resource}/`, `${urls.resource}/mcp`])
   const provider = new Provider(urls.issuer, {
     adapter: dependencies.adapter,
-    clientAuthMethods: ["client_secret_basic", "client_secret_post"],
+    clientAuthMethods: [...TOKEN_ENDPOINT_AUTH_METHODS],
     clientDefaults: { grant_types: ["authorization_code", "refresh_token"], response_types: ["code"], token_endpoint_auth_method: "client_secret_basic" },
     responseTypes: ["code"],
     pkce: { required: () => true },
     cookies: { keys: [...dependencies.secrets.cookieKeys] },
     jwks: dependencies.secrets.jwks,
-    routes: { authorization: "/oauth/authorize", token: "/oauth/token", revocation: "/oauth/revoke", jwks: "/oauth/jwks" },
+    routes: { authorization: "/oauth/authorize", token: "/oauth/token", revocation: "/oauth/revoke", jwks: "/oauth/jwks", registration: "/oauth/register" },
+    // Runs on every client built (registered or read back); on a registration request (ctx given) it applies
+    // this service's rules to the whole metadata: the one hook oidc-provider offers before its own checks.
+    extraClientMetadata: {
+      properties: ["software_id", "software_version"],
+      validator: (ctx: unknown, key: string, _value: unknown, metadata: Record<string, unknown>) => {
+        if (key !== "software_id") return
+        // Scopes are chosen at consent; a registered `scope` (which MCP clients send) would be checked against the OpenID scopes only.
+        delete metadata.scope
+        const problem = ctx === undefined ? undefined : registrationProblem(metadata)
+        if (problem !== undefined) throw new errors.InvalidClientMetadata(problem)
+      }
+    },
     features: {
       devInteractions: { enabled: false },
       dPoP: { enabled: false }, // tokens are plain bearer tokens: the resource side checks no proofs
       pushedAuthorizationRequests: { enabled: false },
+      // RFC 7591, open (no initial access token), limited per address and in number (registration-gate.ts,
+      // registered-clients.ts); no RFC 7592 management: a client that lost its registration registers again.
+      registration: {
+        enabled: true,
+        initialAccessToken: false,
+        issueRegistrationAccessToken: false,
+        idFactory: () => newClientId("pgd_"),
+        secretFactory: () => randomToken(32)
+      },
+      // Client ID metadata documents stay off: experimental in oidc-provider (draft-02 behind an `ack`, while
+      // MCP 2025-11-25 cites draft-00), and they make this server fetch any URL a caller names.
+      clientIdMetadataDocument: { enabled: false },
       rpInitiatedLogout: { enabled: false },
       userinfo: { enabled: false },
       // A client may revoke only its own tokens.

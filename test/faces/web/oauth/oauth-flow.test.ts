@@ -67,11 +67,14 @@ describe("OAuth for the saved-calculation tools", () => {
       code_challenge_methods_supported: ["S256"],
       response_types_supported: ["code"],
       grant_types_supported: expect.arrayContaining(["authorization_code", "refresh_token"]),
-      token_endpoint_auth_methods_supported: ["client_secret_basic", "client_secret_post"]
+      // "none": public clients (PKCE) that register themselves (RFC 7591, test/faces/web/oauth-registration.test.ts).
+      token_endpoint_auth_methods_supported: ["client_secret_basic", "client_secret_post", "none"],
+      registration_endpoint: `${server.url}/oauth/register`
     })
-    for (const path of ["/.well-known/oauth-protected-resource", "/.well-known/oauth-protected-resource/mcp"]) {
+    // RFC 9728 section 3.3: the resource in a metadata document is the one its path names.
+    for (const [path, resource] of [["/.well-known/oauth-protected-resource", server.url], ["/.well-known/oauth-protected-resource/mcp", `${server.url}/mcp`]]) {
       expect(await (await fetch(`${server.url}${path}`)).json()).toEqual(expect.objectContaining({
-        resource: server.url, authorization_servers: [server.url], scopes_supported: ["read", "write"], bearer_methods_supported: ["header"]
+        resource, authorization_servers: [server.url], scopes_supported: ["read", "write"], bearer_methods_supported: ["header"]
       }))
     }
     const document = await (await fetch(`${server.url}/poliergaleio-openapi-saved-calculations.json`)).json()
