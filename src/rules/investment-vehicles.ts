@@ -1,26 +1,38 @@
 import { INCOME_TAX_RULES, ITL_ART14 } from "./income-tax.ts"
-import { DEFAULT_TAX_YEAR } from "./years.ts"
+import type { TaxYear } from "./years.ts"
 import type { SourceId } from "./sources.ts"
 
 /**
  * Relief rules and modelling defaults for compare_investment_vehicles. The art. 14 limits are read
- * from the income tax rules (2026), never copied. Each default is a disclosed assumption with its reason.
+ * from the income tax rules of the tax year asked for, never copied. Each default is a disclosed
+ * assumption with its reason.
  */
 
-const A14 = INCOME_TAX_RULES[DEFAULT_TAX_YEAR].article14
+export interface ReliefRules {
+  /** the art. 14 limits that bound the deductible contribution of option 2 (for descriptions and assumptions) */
+  readonly text: string
+  /** the rule of the relief: the contribution is deducted from taxable income */
+  readonly rule: string
+  readonly sources: ReadonlyArray<SourceId>
+}
 
-/** The art. 14 limits that bound the deductible contribution of option 2 (text for the tool and its assumptions). */
-export const RELIEF_LIMITS = {
-  text:
-    `${ITL_ART14}: contributions to approved pension or provident funds are deductible up to ` +
-    `${A14.pensionFundPercentOfRemuneration.value}% of remuneration, life insurance premiums up to ` +
-    `${A14.lifeInsurancePercentOfSumInsured.value}% of the sum insured, and together with social insurance and GESY ` +
-    `at most 1/${Math.round(1 / A14.capFractionOfIncome.value)} of income (2026 rules)`,
-  sources: [
-    ...A14.pensionFundPercentOfRemuneration.sources,
-    ...A14.capFractionOfIncome.sources,
-    "hh-cylaw-itl-art14"
-  ] as ReadonlyArray<SourceId>
+/** The art. 14 relief of a tax year: its rule, the limits that bound it and its sources. */
+export const reliefRules = (year: TaxYear): ReliefRules => {
+  const a14 = INCOME_TAX_RULES[year].article14
+  return {
+    text:
+      `${ITL_ART14}: contributions to approved pension or provident funds are deductible up to ` +
+      `${a14.pensionFundPercentOfRemuneration.value}% of remuneration, life insurance premiums up to ` +
+      `${a14.lifeInsurancePercentOfSumInsured.value}% of the sum insured, and together with social insurance and GESY ` +
+      `at most 1/${Math.round(1 / a14.capFractionOfIncome.value)} of income (${year} rules)`,
+    rule: `${ITL_ART14} (contributions to approved pension or provident funds and life insurance premiums are deducted from taxable income: the relief is the tax they save at the marginal rate)`,
+    sources: [...new Set<SourceId>([
+      "hh-cylaw-itl-art14",
+      ...a14.pensionFundPercentOfRemuneration.sources,
+      ...a14.lifeInsurancePercentOfSumInsured.sources,
+      ...a14.capFractionOfIncome.sources
+    ])]
+  }
 }
 
 export interface Default {

@@ -1,5 +1,5 @@
 import { type Cited, INCOME_TAX_RULES, ITL_ART14 } from "./income-tax.ts"
-import { DEFAULT_TAX_YEAR } from "./years.ts"
+import type { TaxYear } from "./years.ts"
 
 /**
  * Rules for a unit-linked life policy held by a Cyprus tax resident (simulate_life_insurance_flush).
@@ -9,9 +9,19 @@ import { DEFAULT_TAX_YEAR } from "./years.ts"
  * confirmed text changes numbers here and nothing in the tool.
  */
 
-/** Life premiums deductible up to this % of the sum insured (2026 rules; shared with the income tax tool). */
-export const PREMIUM_RELIEF_PERCENT_OF_SUM_INSURED: Cited<number> =
-  INCOME_TAX_RULES[DEFAULT_TAX_YEAR].article14.lifeInsurancePercentOfSumInsured
+/** Life premiums deductible up to this % of the sum insured in a tax year (the income tax rules of that year). */
+export const premiumReliefPercent = (year: TaxYear): Cited<number> => INCOME_TAX_RULES[year].article14.lifeInsurancePercentOfSumInsured
+
+/** The marginal rates of a tax year's bands (0, 20, 25, ...), for checking a tax bracket sent. */
+export const bandRates = (year: TaxYear): ReadonlyArray<number> => INCOME_TAX_RULES[year].bands.value.map((band) => band.ratePercent)
+
+/** A broker account is no life policy: its sale gains bear no income tax, and no premium relief is due. */
+export const SECURITIES_GAINS_EXEMPT: Cited<number> = {
+  value: 0,
+  rule: "Income Tax Law 118(I)/2002, art. 8 (exempt income: profits from the sale of securities)",
+  sources: ["hh-cyms-exemptions"],
+  note: "Rests on one secondary source; dividend and interest SDC, GESY and broker fees are not modelled."
+}
 
 /** Full cancellation within 6 years of issue: this % of the premiums previously allowed becomes taxable income. */
 export const FULL_SURRENDER_CLAWBACK: Cited<ReadonlyArray<{ readonly upToPolicyYear: number; readonly percent: number }>> = {

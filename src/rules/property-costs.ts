@@ -37,10 +37,14 @@ export const TRANSFER_FEES: Cited<{
     exemptWhenVat: true
   },
   rule:
-    "Department of Lands and Surveys transfer fees on the market value, per buyer (joint buyers each apply the " +
-    "bands to their share): 3% / 5% / 8%; halved when the sale is not subject to VAT; none when it was",
-  sources: ["hh-transfer-fees-propertylawyer", "hh-transfer-fees-acccyp", "hh-transfer-fees-kotinos"],
-  note: "Secondary sources only; the 50% reduction is reported as permanent since 2016 (acccyp)."
+    "Cadastral and Survey Department (Fees and Rights) Law, Cap. 219, as amended: Department of Lands and Surveys " +
+    "transfer fees on the market value, per buyer (joint buyers each apply the bands to their share): 3% / 5% / 8%; " +
+    "halved when the sale is not subject to VAT; none when it was",
+  sources: ["hh-cap219-law-text", "hh-transfer-fees-propertylawyer", "hh-transfer-fees-acccyp", "hh-transfer-fees-kotinos"],
+  note:
+    "The law is read in an unofficial English text (the article and schedule setting the bands and the 50% reduction " +
+    "were not located in it); the bands, the reduction (reported permanent since 2016, acccyp) and the VAT exemption " +
+    "rest on secondary sources."
 }
 
 export interface StampDutyRules {
@@ -58,8 +62,8 @@ export const stampDuty = (contractYear: number): Cited<StampDutyRules | null> =>
         bands: [{ upTo: 5_000, ratePercent: 0 }, { upTo: 170_000, ratePercent: 0.15 }, { upTo: null, ratePercent: 0.2 }],
         max: 20_000
       },
-      rule: "Stamp Duty Law 19/1963 (to 31 Dec 2025): 0% to EUR 5,000, 0.15% to EUR 170,000, 0.20% above, at most EUR 20,000",
-      sources: ["hh-stamp-duty-rates", "hh-stamp-duty-kiteos"]
+      rule: "Stamp Duty Law 19/1963 as amended (to 31 Dec 2025): 0% to EUR 5,000, 0.15% to EUR 170,000, 0.20% above, at most EUR 20,000",
+      sources: ["hh-stamp-duty-law-19-1963", "hh-stamp-duty-rates", "hh-stamp-duty-kiteos"]
     }
     : {
       value: null,
@@ -69,7 +73,7 @@ export const stampDuty = (contractYear: number): Cited<StampDutyRules | null> =>
 
 export const VAT_STANDARD: Cited<number> = {
   value: 19,
-  rule: "VAT standard rate 19% on the supply of a new building",
+  rule: "VAT Law 95(I)/2000: standard rate 19% on the supply of a new building",
   sources: ["hh-transfer-fees-acccyp", "hh-vat-reduced-mondaq"]
 }
 
@@ -101,6 +105,15 @@ export const vatOnNewBuild = (price: number, rate: "standard" | "reduced", areaS
   if (areaSqm > r.maxAreaSqm || price > r.maxValue) return price * std
   const reducedBase = Math.min(price * Math.min(1, r.fullAreaSqm / areaSqm), r.fullValue)
   return reducedBase * (r.ratePercent / 100) + (price - reducedBase) * std
+}
+
+/** A resale (a building that is no longer new) is an exempt supply: no VAT, so transfer fees apply. */
+export const VAT_EXEMPT_RESALE: Cited<number> = {
+  value: 0,
+  rule:
+    "VAT Law 95(I)/2000, Schedule Eight para. 1(b) (exempt supplies): only a new building (supplied within 5 years of " +
+    "its completion and not used by an unrelated person for more than 24 months) is taxable; a resale bears no VAT",
+  sources: ["hh-vat-new-buildings-ey", "hh-vat-new-buildings-mcmillanwoods"]
 }
 
 export const IMMOVABLE_PROPERTY_TAX: Cited<null> = {

@@ -1,6 +1,8 @@
 import type { Cited } from "./income-tax.ts"
+import { at } from "./parameter.ts"
 import {
   getSocialInsuranceReference,
+  PENSION,
   SIL,
   SOCIAL_INSURANCE_REFERENCE_YEARS,
   type SocialInsuranceReferenceYear
@@ -12,6 +14,11 @@ import {
  * from social-insurance.ts, the one source of truth; this module holds only the rules
  * around them and the modelling choices of calculate_cyprus_state_pension.
  */
+
+/** The statutory figures are the same in every year held: read from the latest. */
+const LATEST_YEAR = SOCIAL_INSURANCE_REFERENCE_YEARS[SOCIAL_INSURANCE_REFERENCE_YEARS.length - 1]!
+const EARLY_AGE = at(PENSION.earlyPensionAge, LATEST_YEAR).value
+const EARLY_AVERAGE_PERCENT = at(PENSION.earlyPensionAveragePointsPercent, LATEST_YEAR).value
 
 /** The reference period runs from the first day of the contribution year in which the person turned 16. */
 export const REFERENCE_PERIOD_START_AGE: Cited<number> = {
@@ -47,7 +54,7 @@ export const LUMP_SUM_INSTEAD: Cited<number> = {
 /** The early-pension average condition, as the official pages word it. */
 export const EARLY_PENSION_CONDITION_SOURCES: Cited<null> = {
   value: null,
-  rule: `${SIL}: pension from 63 if condition (a) is met and paid + assimilated basic points are at least 70% of the years of the reference period`,
+  rule: `${SIL}: pension from ${EARLY_AGE} if condition (a) is met and paid + assimilated basic points are at least ${EARLY_AVERAGE_PERCENT}% of the years of the reference period`,
   sources: ["si-mlsi-faq-oap", "sp-infocy-early", "si-ilo-gimi"]
 }
 

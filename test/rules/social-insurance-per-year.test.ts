@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest"
 import {
+  contributionWeeks,
   getSocialInsuranceReference,
   type ReferenceFigure,
   SOCIAL_INSURANCE_REFERENCE_YEARS,
-  type SocialInsuranceReferenceYear
+  type SocialInsuranceReferenceYear,
+  weeksInAnnualEarnings
 } from "../../src/rules/social-insurance.ts"
 import { SOCIAL_INSURANCE_RULES } from "../../src/rules/social-insurance.ts"
 import { SOURCES } from "../../src/rules/sources.ts"
@@ -76,6 +78,36 @@ describe("social insurance reference table", () => {
     }
     // cross-check: 1/12 of the 2024 weekly BIE is the EU guide's EUR 16.80 a day
     expect(Math.round((201.57 / 12) * 100) / 100).toBe(16.8)
+  })
+
+  it("cites the SIS announcements that confirm the ceilings and pensions, primary first (no figure changed)", () => {
+    const ceiling = (y: number) => getSocialInsuranceReference(y)!.maxInsurableEarnings
+    // mlsi notice to employers, December 2021: "€1.117 από 3/1/2022 ... €4.840 από 1/1/2022"; 12 x 4,840 = 58,080
+    expect(ceiling(2022).weekly).toMatchObject({ value: 1_117, status: "official", sources: ["si-mlsi-2022-ceiling", "si-mlsi-2022", "si-asterisk-2023", "si-gstax-2023"] })
+    expect(ceiling(2022).monthly.value * 12).toBe(ceiling(2022).annual.value)
+    expect(SOURCES["si-mlsi-2022-ceiling"]).toMatchObject({ kind: "official", date: "2021-12" })
+    // peo reprint of the SIS announcement of 2023: 1,155 / 5,005; mlsi 10 Jan 2024: 1,209 / 5,239; politis 13 Jan 2026: 1,325 / 5,742
+    expect(ceiling(2023).monthly).toMatchObject({ value: 5_005, sources: ["si-peo-2023", "si-kpmg-2023", "si-gstax-2023"] })
+    expect(ceiling(2024).weekly).toMatchObject({ value: 1_209, sources: ["si-mlsi-2024", "si-kpmg-2024", "si-talanews-2024"] })
+    expect(ceiling(2026).monthly).toMatchObject({ value: 5_742, sources: ["si-politis-2026", "si-mtarget-2026"] })
+    // full basic pension 2024 483.77 (mlsi 2024), 2026 529.82 and minimum 450.35 (politis 2026)
+    expect(getSocialInsuranceReference(2024)!.pension.fullBasicPensionMonthly).toMatchObject({ value: 483.77, sources: ["si-mlsi-2024", "si-talanews-2024", "si-cymail-2024"] })
+    expect(getSocialInsuranceReference(2026)!.pension.minimumPensionMonthly).toMatchObject({ value: 450.35, sources: ["si-politis-2026", "si-cytoday-2026"] })
+  })
+
+  it("holds the bare legal constants as parameters: 52 weeks of the annual figures, 780 weeks, 13 payments, 26 and 20 weekly BIEs, ages", () => {
+    const t = getSocialInsuranceReference(2024)!
+    // 52, not the 53 contribution weeks of 2024: 2021 annual BIE 9,566 / 52 = 183.96; 2024 weekly 201.57 x 52 = 10,481.64
+    expect(weeksInAnnualEarnings(2024)).toBe(52)
+    expect(contributionWeeks(2024)).toBe(53)
+    expect(getSocialInsuranceReference(2021)!.basicInsurableEarnings.weekly.value).toBe(183.96)
+    expect(t.basicInsurableEarnings.annual.value).toBe(10_481.64)
+    // 780 weeks / 52 = 15 years; 13 payments x 4 weeks = 52 weeks; 60% x 4 = 2.4 ('monthly' full basic pension per weekly BIE)
+    expect(t.pension.minimumInsuranceWeeks.value / 52).toBe(t.pension.minimumContributionYears.value)
+    expect(t.pension.paymentsPerYear.value * t.pension.weeksPerPensionMonth.value).toBe(52)
+    expect(t.basicInsurableEarnings.weekly.note).toMatch(/^weekly = full basic pension 483.77 \/ \(60% x 4\) = 201.57/)
+    expect([t.unemployment.minimumWeeksInsured.value, t.unemployment.minimumPaidBasicWeeklyBies.value, t.unemployment.minimumRelevantYearWeeklyBies.value]).toEqual([26, 26, 20])
+    expect([t.unemployment.minimumAge.value, t.unemployment.maximumAge.value, t.unemployment.maximumAgeWithoutPension.value]).toEqual([16, 63, 65])
   })
 
   it("agrees with the income tax social insurance rules for 2024-2026", () => {

@@ -1,3 +1,4 @@
+import { traceOf } from "../../core/cells.ts"
 import { INCOME_TAX_RULES } from "../../rules/income-tax.ts"
 import { cents, pct } from "../../core/money.ts"
 import { FOREIGN_PENSION_OPTION, PENSION_GESY, PENSION_TAX_YEAR } from "../../rules/retirement.ts"
@@ -35,6 +36,13 @@ const gesyOn = (incomeC: number): number => pct(Math.min(incomeC, cents(PENSION_
 /** Scale tax on incomeC with the GESY paid on it deducted inside the art. 14 cap. */
 const scaleTaxAfterGesy = (incomeC: number, gesyC: number): number =>
   scaleTax(Math.max(0, incomeC - Math.min(gesyC, Math.round(incomeC * RULES.article14.capFractionOfIncome.value))))
+
+/** The rules, tax year and sources of each tax on the pensions (the calculation below). */
+export const PENSION_TAX_TRACES = {
+  incomeTax: traceOf(PENSION_TAX_YEAR, RULES.bands, RULES.article14.capFractionOfIncome, PENSION_GESY),
+  foreignPensionTax: traceOf(PENSION_TAX_YEAR, FOREIGN_PENSION_OPTION),
+  gesy: traceOf(PENSION_TAX_YEAR, PENSION_GESY)
+} as const
 
 /** Annual gross Cyprus and foreign pensions (EUR) to their tax and net (EUR, to the cent). */
 export const taxPensions = (cyprusAnnual: number, foreignAnnual: number): PensionTax => {

@@ -40,9 +40,9 @@ export const FULL_BASIC_PENSION = pensionAmount("full basic pension (monthly, si
   2021: { value: null, status: "unconfirmed", note: NOT_READ },
   2022: { value: null, status: "unconfirmed", note: NOT_READ },
   2023: { value: 465.65, sources: ["si-cymail-2024"] },
-  2024: { value: 483.77, sources: ["si-talanews-2024", "si-cymail-2024"] },
+  2024: { value: 483.77, sources: ["si-mlsi-2024", "si-talanews-2024", "si-cymail-2024"] },
   2025: { value: 512.5, sources: ["si-cymail-2025"] },
-  2026: { value: 529.82, sources: ["si-cytoday-2026"] }
+  2026: { value: 529.82, sources: ["si-politis-2026", "si-cytoday-2026"] }
 })
 
 export const MINIMUM_PENSION = pensionAmount("minimum pension (monthly, no dependants)", {
@@ -52,7 +52,7 @@ export const MINIMUM_PENSION = pensionAmount("minimum pension (monthly, no depen
   2023: { value: 395.8, sources: ["si-cymail-2024"] },
   2024: { value: 411.2, sources: ["si-talanews-2024", "si-cymail-2024"] },
   2025: { value: 435.62, sources: ["si-cymail-2025"] },
-  2026: { value: 450.35, sources: ["si-cytoday-2026"] }
+  2026: { value: 450.35, sources: ["si-politis-2026", "si-cytoday-2026"] }
 })
 
 export const PENSION = {
@@ -65,6 +65,10 @@ export const PENSION = {
   /** early pension: paid + assimilated basic points at least this % of the years of the reference period */
   earlyPensionAveragePointsPercent: statutory("Early pension: basic points at least this % of the reference period's years", "percent",
     `${SIL}, early pension condition`, ["si-ilo-gimi"], 70),
+  /** weeks of insurance, and paid basic insurance of this many weekly BIEs */
+  minimumInsuranceWeeks: statutory("Minimum weeks of insurance (and paid basic insurance, in weekly BIEs)", "weeks",
+    `${SIL}, contribution conditions for old-age pension (from 2017)`, ["si-mlsi-faq-oap", "si-ssa-2018"], 780,
+    "780 weeks of insurance and paid basic insurance of at least 780 x weekly BIE (780 / 52 = 15 basic insurance points)."),
   /** years of insurance (780 weeks) and paid basic insurance of 780 x weekly BIE (15 basic points) */
   minimumContributionYears: statutory("Minimum contribution years", "years", `${SIL}, contribution conditions for old-age pension (from 2017)`,
     ["si-mlsi-faq-oap", "si-ssa-2018"], 15, "780 weeks of insurance and paid basic insurance of at least 780 x weekly BIE (15 basic insurance points)."),
@@ -86,6 +90,8 @@ export const PENSION = {
   /** SIS "monthly" amounts are 4 weeks; 13 are paid a year */
   weeksPerPensionMonth: statutory("Weeks in a 'monthly' pension amount", "weeks", "SIS practice: a 'monthly' pension amount is 4 weeks", ["si-evident-calc-2021"], 4,
     "So 13 'monthly' payments make the 52 weeks of a year (13th pension paid in December)."),
+  paymentsPerYear: statutory("'Monthly' pension payments a year", "units", "SIS practice: 13 'monthly' (4-week) pension payments a year, the 13th in December",
+    ["sp-famnews-13th", "si-evident-calc-2021"], 13, "13 x 4 weeks = the 52 weeks of a year."),
   fullBasicPensionMonthly: FULL_BASIC_PENSION,
   /** minimum pension for a beneficiary without dependants */
   minimumPensionMonthly: MINIMUM_PENSION
@@ -110,6 +116,13 @@ export const UNEMPLOYMENT = {
     ["si-cyforum-ub-2012", "si-cymail-covid-2020"], 6),
   minimumWeeksInsured: statutory("Unemployment benefit: weeks of insurance", "weeks", `${SIL}, unemployment benefit contribution condition 1`,
     ["si-akasser-ub-2024", "si-infocy-ub"], 26),
+  /** paid basic insurance up to the date of unemployment, in weekly BIEs (26 x weekly BIE = 0.50 point) */
+  minimumPaidBasicWeeklyBies: statutory("Unemployment benefit: paid basic insurance, in weekly BIEs", "ratio", `${SIL}, unemployment benefit contribution condition 1`,
+    ["si-akasser-ub-2024", "si-infocy-ub"], 26, "Paid basic insurance of at least 26 x weekly BIE up to the date of unemployment (26 / 52 = 0.50 point)."),
+  /** paid or assimilated insurance in the relevant contribution year, in weekly BIEs (20 x weekly BIE = 0.39 point) */
+  minimumRelevantYearWeeklyBies: statutory("Unemployment benefit: insurance in the relevant contribution year, in weekly BIEs", "ratio",
+    `${SIL}, unemployment benefit contribution condition 2`, ["si-akasser-ub-2024", "si-infocy-ub"], 20,
+    "Paid or assimilated insurable earnings of at least 20 x weekly BIE in the relevant contribution year (20 / 52 = 0.3846, published as 0.39 point)."),
   /** paid basic insurance up to the date of unemployment (0.50 point = 26 x weekly BIE) */
   minimumPaidBasicPoints: statutory("Unemployment benefit: paid basic insurance points", "points", `${SIL}, unemployment benefit contribution condition 1`,
     ["si-akasser-ub-2024", "si-infocy-ub"], 0.5, "Paid basic insurance of at least 26 x weekly BIE up to the date of unemployment."),
@@ -120,7 +133,9 @@ export const UNEMPLOYMENT = {
   minimumAge: statutory("Unemployment benefit: minimum age", "years", `${SIL}, unemployment benefit age limits`, ["si-akasser-ub-2024", "si-infocy-ub"], 16),
   /** 63; up to 65 for a person not entitled to a statutory pension */
   maximumAge: statutory("Unemployment benefit: maximum age", "years", `${SIL}, unemployment benefit age limits`, ["si-akasser-ub-2024", "si-infocy-ub"], 63,
-    "Extended to 65 for a person not entitled to a statutory pension.")
+    "Extended to 65 for a person not entitled to a statutory pension."),
+  maximumAgeWithoutPension: statutory("Unemployment benefit: maximum age for a person not entitled to a statutory pension", "years",
+    `${SIL}, unemployment benefit age limits`, ["si-akasser-ub-2024", "si-infocy-ub"], 65)
 } as const
 
 /**

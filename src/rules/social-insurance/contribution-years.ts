@@ -1,4 +1,4 @@
-import type { DatedParameter, Value } from "../parameter.ts"
+import { at, type DatedParameter, type Value } from "../parameter.ts"
 import { TAX_YEARS } from "../years.ts"
 
 export const SIL = "Social Insurance Law 59(I)/2010"
@@ -46,3 +46,22 @@ export const CONTRIBUTION_WEEKS: DatedParameter<number, ContributionYear> = {
     note: `${dayMonthYear(firstMonday(year, 1))} to ${dayMonthYear(firstMonday(year + 1, 1))} (exclusive) = ${contributionWeeks(year)} weeks.`
   }))
 }
+
+/**
+ * The SIS annual earnings figures are 52 weekly ones, whatever the weeks of the contribution year
+ * (CONTRIBUTION_WEEKS: 53 in 2024): the annual BIE is 52 weekly BIEs, and average weekly earnings are annual / 52.
+ */
+export const WEEKS_IN_ANNUAL_EARNINGS: DatedParameter<number> = {
+  description: "Weeks in the annual insurable earnings (annual = 52 x weekly; average weekly = annual / 52)",
+  unit: "weeks",
+  rule: `${SIL}: annual basic insurable earnings (one insurance unit) = 52 weekly basic insurable earnings; average weekly insurable earnings = annual / 52`,
+  sources: ["si-cymail-covid-2020", "si-evident-calc-2021", "si-mpisoc-2020"],
+  values: [{
+    from: CONTRIBUTION_YEARS[0],
+    value: 52,
+    note: "A fixed 52, not the contribution year's weeks: the 2020 special unemployment benefit was 2018 insurable earnings / 52 / 6 days, as the Social Insurance Law provides (si-cymail-covid-2020)."
+  }]
+}
+
+/** The weeks of the annual earnings in a year (52). */
+export const weeksInAnnualEarnings = (year: number): number => at(WEEKS_IN_ANNUAL_EARNINGS, year).value

@@ -1,7 +1,7 @@
 import type { SourceId } from "../sources.ts"
 import { at, type DatedParameter, type Unit, type Value } from "../parameter.ts"
-import { FULL_BASIC_PENSION } from "./benefits.ts"
-import { byContributionYear, type ContributionYear, dayMonthYear, firstMonday, SIL } from "./contribution-years.ts"
+import { FULL_BASIC_PENSION, PENSION } from "./benefits.ts"
+import { byContributionYear, type ContributionYear, dayMonthYear, firstMonday, SIL, weeksInAnnualEarnings } from "./contribution-years.ts"
 
 /**
  * Basic insurable earnings (BIE: one insurance unit) and maximum insurable earnings (the ceiling), each
@@ -35,18 +35,19 @@ type PublishedCeiling =
 const CEILINGS: Readonly<Record<ContributionYear, PublishedCeiling>> = {
   2020: { weekly: 1_055, monthly: 4_572, sources: ["si-mpisoc-2020"] },
   2021: { annual: 57_408, sources: ["si-evident-calc-2021"] },
-  2022: { weekly: 1_117, monthly: 4_840, sources: ["si-asterisk-2023", "si-gstax-2023"], annualSources: ["si-gstax-2023"] },
-  2023: { weekly: 1_155, monthly: 5_005, sources: ["si-kpmg-2023", "si-gstax-2023"], annualSources: ["si-kpmg-2023", "si-gstax-2023"] },
-  2024: { weekly: 1_209, monthly: 5_239, sources: ["si-kpmg-2024", "si-talanews-2024"], annualSources: ["si-kpmg-2024", "kpmg-si-2024", "ktc-si"] },
+  2022: { weekly: 1_117, monthly: 4_840, sources: ["si-mlsi-2022-ceiling", "si-mlsi-2022", "si-asterisk-2023", "si-gstax-2023"], annualSources: ["si-gstax-2023"] },
+  2023: { weekly: 1_155, monthly: 5_005, sources: ["si-peo-2023", "si-kpmg-2023", "si-gstax-2023"], annualSources: ["si-kpmg-2023", "si-gstax-2023"] },
+  2024: { weekly: 1_209, monthly: 5_239, sources: ["si-mlsi-2024", "si-kpmg-2024", "si-talanews-2024"], annualSources: ["si-kpmg-2024", "kpmg-si-2024", "ktc-si"] },
   2025: { weekly: 1_281, monthly: 5_551, sources: ["si-kpmg-2025"], annualSources: ["si-kpmg-2025", "kpmg-si-2025", "ktc-si"] },
-  2026: { weekly: 1_325, monthly: 5_742, sources: ["si-mtarget-2026"], annualSources: ["si-mtarget-2026", "andersen-si-2026", "mtarget-si-2026"] }
+  2026: { weekly: 1_325, monthly: 5_742, sources: ["si-politis-2026", "si-mtarget-2026"], annualSources: ["si-mtarget-2026", "andersen-si-2026", "mtarget-si-2026"] }
 }
 
-const ceilingFigures = (c: PublishedCeiling): Figures => {
+const ceilingFigures = (c: PublishedCeiling, year: ContributionYear): Figures => {
   if ("annual" in c) {
+    const weeks = weeksInAnnualEarnings(year)
     const derived = (value: number, by: number): Value<number> =>
       ({ value, status: "derived", note: `annual ${thousands(c.annual)} / ${by}.`, sources: c.sources })
-    return { weekly: derived(cents2(c.annual / 52), 52), monthly: derived(cents2(c.annual / 12), 12), annual: { value: c.annual, sources: c.sources } }
+    return { weekly: derived(cents2(c.annual / weeks), weeks), monthly: derived(cents2(c.annual / 12), 12), annual: { value: c.annual, sources: c.sources } }
   }
   return {
     weekly: { value: c.weekly, sources: c.sources },
@@ -58,7 +59,7 @@ const ceilingFigures = (c: PublishedCeiling): Figures => {
 }
 
 export const MAX_INSURABLE_EARNINGS = earningsParameters("Maximum insurable earnings", `${SIL}, maximum insurable earnings`,
-  byContributionYear((year) => ceilingFigures(CEILINGS[year])))
+  byContributionYear((year) => ceilingFigures(CEILINGS[year], year)))
 
 // ---------------------------------------------------------------------------------------------
 // The yearly rise of the self-employed imputed incomes
@@ -116,8 +117,8 @@ type BieBasis =
   | { readonly fromFullBasicPension: true; readonly check?: string; readonly sources: ReadonlyArray<SourceId> }
 
 const CHAIN_CHECK_2024 =
-  "Check: 183.96 (2021 = 9,566 / 52) x 1.0122 = 186.20, x 1.0337 = 192.47, x 1.0473 (SIS +4.73% from 1.1.2024) = 201.57, " +
-  "exactly the 2024 weekly BIE found from the full basic pension (483.77 / 2.4) and from 2024 category minimums (443.45 / 2.2, 544.24 / 2.7)."
+  `Check: 183.96 (2021 = 9,566 / ${weeksInAnnualEarnings(2021)}) x 1.0122 = 186.20, x 1.0337 = 192.47, x 1.0473 (SIS +4.73% from 1.1.2024) = 201.57, ` +
+  `exactly the 2024 weekly BIE found from the full basic pension (483.77 / 2.4) and from 2024 category minimums (443.45 / 2.2, 544.24 / 2.7).`
 
 const BIE_BASIS: Readonly<Record<ContributionYear, BieBasis>> = {
   2020: { annual: 9_147, sources: ["si-mpisoc-2020"] },
@@ -132,11 +133,11 @@ const BIE_BASIS: Readonly<Record<ContributionYear, BieBasis>> = {
     also: `The 2023 full basic pension ${at(FULL_BASIC_PENSION, 2023).value} is not 2.4 x this BIE: pensions got an extra 4.2% from 1.7.2022, then 0% in January 2023.`
   },
   2024: {
-    fromFullBasicPension: true, sources: ["si-talanews-2024", "si-cymail-2024", "si-akasser-ub-2024"],
+    fromFullBasicPension: true, sources: ["si-mlsi-2024", "si-talanews-2024", "si-cymail-2024", "si-akasser-ub-2024"],
     check: "; cross-check: the EU guide's 1/12 of the BIE = EUR 16.80 a day in 2024 gives 201.60"
   },
   2025: { fromFullBasicPension: true, sources: ["si-cymail-2025"] },
-  2026: { fromFullBasicPension: true, sources: ["si-cytoday-2026"] }
+  2026: { fromFullBasicPension: true, sources: ["si-politis-2026", "si-cytoday-2026"] }
 }
 
 const NO_MONTHLY = "SIS does not publish a monthly BIE in the sources read."
@@ -144,10 +145,11 @@ const NO_MONTHLY = "SIS does not publish a monthly BIE in the sources read."
 const bieFigures = (year: ContributionYear, previousWeekly: () => number): Figures => {
   const basis = BIE_BASIS[year]
   const { sources } = basis
+  const weeks = weeksInAnnualEarnings(year)
   if ("annual" in basis) {
-    const weekly = cents2(basis.annual / 52)
+    const weekly = cents2(basis.annual / weeks)
     return {
-      weekly: { value: weekly, status: "derived", note: `annual ${basis.annual} / 52 = ${weekly.toFixed(2)}.`, sources },
+      weekly: { value: weekly, status: "derived", note: `annual ${basis.annual} / ${weeks} = ${weekly.toFixed(2)}.`, sources },
       monthly: { value: cents2(basis.annual / 12), status: "derived", note: `annual ${basis.annual} / 12.`, sources },
       annual: { value: basis.annual, sources }
     }
@@ -166,19 +168,21 @@ const bieFigures = (year: ContributionYear, previousWeekly: () => number): Figur
     const how = `weekly ${previous.toFixed(2)} (${year - 1}) x ${(1 + rise.value / 100).toFixed(4)} = ${weekly}; ${why.filter((s) => s !== undefined).join(" ")}`
     return {
       weekly: { value: weeklyC / 100, status: "derived", note: how, sources },
-      monthly: { value: Math.round((weeklyC * 52) / 12) / 100, status: "derived", note: `weekly ${weekly} x 52 / 12; ${NO_MONTHLY} ${how}`, sources },
-      annual: { value: (weeklyC * 52) / 100, status: "derived", note: `weekly ${weekly} x 52. ${how}`, sources }
+      monthly: { value: Math.round((weeklyC * weeks) / 12) / 100, status: "derived", note: `weekly ${weekly} x ${weeks} / 12; ${NO_MONTHLY} ${how}`, sources },
+      annual: { value: (weeklyC * weeks) / 100, status: "derived", note: `weekly ${weekly} x ${weeks}. ${how}`, sources }
     }
   }
   const fullBasic = at(FULL_BASIC_PENSION, year).value
   if (fullBasic === null) throw new Error(`the BIE of ${year} is derived from a full basic pension not held`)
-  const weekly = cents2(fullBasic / 2.4)
-  const annual = cents2(weekly * 52)
-  const how = `weekly = full basic pension ${fullBasic} / (60% x 4) = ${weekly.toFixed(2)} (the full basic pension is 60% of the weekly BIE, 4 weeks a 'month')${basis.check ?? ""}. Replace with the SIS table figure.`
+  const basicPercent = at(PENSION.basicPensionPercent, year).value
+  const weeksPerMonth = at(PENSION.weeksPerPensionMonth, year).value
+  const weekly = cents2(fullBasic / ((basicPercent * weeksPerMonth) / 100))
+  const annual = cents2(weekly * weeks)
+  const how = `weekly = full basic pension ${fullBasic} / (${basicPercent}% x ${weeksPerMonth}) = ${weekly.toFixed(2)} (the full basic pension is ${basicPercent}% of the weekly BIE, ${weeksPerMonth} weeks a 'month')${basis.check ?? ""}. Replace with the SIS table figure.`
   return {
     weekly: { value: weekly, status: "derived", note: how, sources },
-    monthly: { value: cents2(annual / 12), status: "derived", note: `weekly ${weekly.toFixed(2)} x 52 / 12; ${NO_MONTHLY}`, sources },
-    annual: { value: annual, status: "derived", note: `weekly ${weekly.toFixed(2)} x 52.`, sources }
+    monthly: { value: cents2(annual / 12), status: "derived", note: `weekly ${weekly.toFixed(2)} x ${weeks} / 12; ${NO_MONTHLY}`, sources },
+    annual: { value: annual, status: "derived", note: `weekly ${weekly.toFixed(2)} x ${weeks}.`, sources }
   }
 }
 

@@ -102,6 +102,13 @@ export const HOUSEHOLD_SOURCES = [
   },
   // --- compare_rent_vs_buy, calculate_ev_savings, plan_monthly_budget (src/rules/property-costs.ts, household-defaults.ts)
   {
+    id: "hh-cap219-law-text",
+    title: "The Cadastral and Survey Department (Fees and Rights) Law, Cap. 219, as amended: English text of the law under which the Department of Lands and Surveys charges transfer fees on the market value",
+    url: "https://nicolasvoskos.info/voskos/the-cadastral-and-survey-department-fees-and-rights-law-chap-219",
+    publisher: "Nicolas Voskos (law text, unofficial English translation)",
+    kind: "secondary"
+  },
+  {
     id: "hh-transfer-fees-propertylawyer",
     title: "Land Registry transfer fees: 3% to EUR 85,000, 5% to EUR 170,000, 8% above, on market value; 50% discount when not subject to VAT (worked example EUR 340,000 -> 10,200)",
     url: "https://www.thepropertylawyer.eu/topics/transfer-fees",
@@ -127,6 +134,13 @@ export const HOUSEHOLD_SOURCES = [
     title: "Stamp duty on sale contracts: 0% to EUR 5,000, 0.15% to EUR 170,000, 0.20% above, maximum EUR 20,000",
     url: "https://www.kotinos.net/stamp-duties.php?lng=EN",
     publisher: "Kotinos",
+    kind: "secondary"
+  },
+  {
+    id: "hh-stamp-duty-law-19-1963",
+    title: "Stamp Duty Law 19/1963 as amended: contracts up to EUR 5,000 nil; EUR 1.50 per EUR 1,000 from EUR 5,001 to EUR 170,000; EUR 2.00 per EUR 1,000 above, at most EUR 20,000",
+    url: "https://impklawyers.com/english-articles/stamp-duty-law-of-cyprus/",
+    publisher: "iMPK Global Business Law Firm (Michalaki, Pitsillidou & Co)",
     kind: "secondary"
   },
   {
@@ -160,6 +174,22 @@ export const HOUSEHOLD_SOURCES = [
     publisher: "VATupdate (KPMG Cyprus)",
     kind: "big4",
     date: "2023"
+  },
+  {
+    id: "hh-vat-new-buildings-mcmillanwoods",
+    title: "VAT Law, Schedule Eight (exempt supplies) para. 1(b) as amended from 11 Nov 2022: a building supplied within 5 years of its completion is taxable unless an unrelated person used it for more than 24 months; other supplies of buildings stay exempt",
+    url: "https://www.mcmillanwoods.com.cy/amendment-of-paragraph-1b-i-and-ii-of-schedule-eight-en/",
+    publisher: "McMillan Woods (Cyprus)",
+    kind: "secondary",
+    date: "2023-05-29"
+  },
+  {
+    id: "hh-vat-new-buildings-ey",
+    title: "Amendment on the sale of new buildings, Schedule 8 Cyprus VAT Law: from 11 Nov 2022 the sale of a new building is subject to VAT (permit applied for after 1 May 2004, sold within 5 years of completion, not used by an unrelated party for 2 years) (source: EY)",
+    url: "https://www.vatupdate.com/2023/05/22/amendment-on-the-sale-of-new-buildings-schedule-8-cyprus-vat-law-2/",
+    publisher: "VATupdate (EY)",
+    kind: "big4",
+    date: "2023-05-22"
   },
   {
     id: "hh-ipt-abolished",

@@ -124,6 +124,14 @@ export const SOCIAL_INSURANCE_SOURCES = [
   },
   // --- yearly SIS announcements (rise of the self-employed imputed incomes) --------------------
   {
+    id: "si-mlsi-2022-ceiling",
+    title: "SIS notice to employers, December 2021: maximum insurable earnings EUR 1,117 a week from 3/1/2022 and EUR 4,840 a month from 1/1/2022 (Social Insurance (Contributions) Regulations, reg. 8(1) and (2))",
+    url: "http://www.mlsi.gov.cy/mlsi/sid/sidv2.nsf/All/237DBF21A71EDDE0C22587A400301240?OpenDocument",
+    publisher: "Social Insurance Services, Republic of Cyprus",
+    kind: "official",
+    date: "2021-12"
+  },
+  {
     id: "si-mlsi-2022",
     title: "SIS announcement January 2022: ceiling EUR 1,117 a week / 4,840 a month; imputed incomes of the self-employed +1.22% from 3.1.2022; basic pensions +1.22%",
     url: "https://www.mlsi.gov.cy/mlsi/sid/sidv2.nsf/All/B3EF43BF18E57140C22587C30034E113?OpenDocument",

@@ -27,6 +27,13 @@ export const STATE_PENSION_SOURCES = [
     kind: "secondary"
   },
   {
+    id: "sp-famnews-13th",
+    title: "EKYSY: Social Insurance pensioners are paid a 13th pension besides December's (13 'monthly' payments of 4 weeks a year)",
+    url: "https://en.famagusta.news/news/kypros/enosi-kyprion-syntaxiouchon-zitei-na-ginei-egkaira-i-pliromi-dekemvriou",
+    publisher: "Famagusta News",
+    kind: "secondary"
+  },
+  {
     id: "sp-cymail-deferral-2021",
     title: "Minister: the early-retirement reduction is an adjustment depending on when the pension is drawn between 63 and 67",
     url: "https://cyprus-mail.com/2021/04/20/opposition-mps-drop-bill-to-scrap-penalty-on-early-retirement/",

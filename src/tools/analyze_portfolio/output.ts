@@ -1,7 +1,9 @@
 import { Schema } from "effect"
-import { Money, SourceReferences } from "../../core/cells.ts"
+import { InputMoney, moneyFrom, SourceReferences } from "../../core/cells.ts"
 
 // Published names (totalInvested, currentValue, totalGain, cagr, series ...) kept exactly.
+// Every figure is arithmetic on the caller's transactions, prices and exchange rates (InputMoney), or a sum or
+// difference of those (moneyFrom): no rule of law enters a portfolio's figures.
 
 const Fraction = (description: string) => Schema.NullOr(Schema.Finite).annotate({ description: `${description} Decimal fraction (0.05 = 5%).` })
 
@@ -13,20 +15,20 @@ const HoldingResult = Schema.Struct({
   price: Schema.Finite.annotate({ description: "latest market price per unit in `currency`, on priceDate" }),
   priceDate: Schema.String,
   fxRate: Schema.Finite.annotate({ description: "baseCurrency per 1 unit of currency used for the price" }),
-  value: Money.annotate({ description: "quantity x price x fxRate, baseCurrency" }),
+  value: InputMoney.annotate({ description: "quantity x price x fxRate, baseCurrency" }),
   sharePercent: Schema.NullOr(Schema.Finite).annotate({ description: "share of the portfolio's current value, %" })
 })
 
-const Share = Schema.Struct({ key: Schema.String, value: Money, sharePercent: Schema.NullOr(Schema.Finite) })
+const shareOf = (...of: ReadonlyArray<string>) => Schema.Struct({ key: Schema.String, value: moneyFrom(...of), sharePercent: Schema.NullOr(Schema.Finite) })
 
 const SubPortfolioResult = Schema.Struct({
   name: Schema.String,
   source: Schema.Literals(["transactions", "holdings"]),
-  totalInvested: Money.annotate({ description: "net external money put in (deposits and transfers in less withdrawals and transfers out), baseCurrency" }),
-  currentValue: Money,
-  totalGain: Money,
+  totalInvested: InputMoney.annotate({ description: "net external money put in (deposits and transfers in less withdrawals and transfers out), baseCurrency" }),
+  currentValue: InputMoney.annotate({ description: "holdings plus cash, or the sub-portfolio's valuation as a whole, baseCurrency" }),
+  totalGain: moneyFrom("currentValue", "totalInvested"),
   totalGainPercent: Schema.NullOr(Schema.Finite),
-  cash: Schema.NullOr(Money).annotate({ description: "cash balance in baseCurrency at each transaction's rate; null when valued as a whole or from holdings" }),
+  cash: Schema.NullOr(InputMoney).annotate({ description: "cash balance in baseCurrency at each transaction's rate; null when valued as a whole or from holdings" }),
   valuationDate: Schema.String.annotate({ description: "date of the oldest price used for the current value" }),
   timeWeightedReturn: Fraction("Chain-linked TWR of this sub-portfolio (its transfers count as external flows); null with timeWeightedReturnNote."),
   timeWeightedReturnNote: Schema.String,
@@ -37,9 +39,9 @@ const SubPortfolioResult = Schema.Struct({
 export const AnalyzePortfolioOutput = Schema.Struct({
   portfolioName: Schema.NullOr(Schema.String),
   baseCurrency: Schema.String,
-  totalInvested: Money.annotate({ description: "Net invested capital: external money in less money out, baseCurrency (confirmed internal transfers excluded)." }),
-  currentValue: Money.annotate({ description: "Market value at asOfDate (holdings at their latest price, plus cash), baseCurrency." }),
-  totalGain: Money.annotate({ description: "Absolute return: currentValue - totalInvested, baseCurrency." }),
+  totalInvested: moneyFrom("subPortfolios[].totalInvested").annotate({ description: "Net invested capital: external money in less money out, baseCurrency (confirmed internal transfers excluded)." }),
+  currentValue: moneyFrom("subPortfolios[].currentValue").annotate({ description: "Market value at asOfDate (holdings at their latest price, plus cash), baseCurrency." }),
+  totalGain: moneyFrom("currentValue", "totalInvested").annotate({ description: "Absolute return: currentValue - totalInvested, baseCurrency." }),
   totalGainPercent: Schema.NullOr(Schema.Finite).annotate({ description: "totalGain / totalInvested x 100; null when nothing is invested." }),
   cagr: Fraction(
     "Compound annual growth of the net invested capital to the current value from the first external flow to " +
@@ -64,25 +66,25 @@ export const AnalyzePortfolioOutput = Schema.Struct({
   subPortfolios: Schema.Array(SubPortfolioResult),
   allocationShares: Schema.Struct({
     byHolding: Schema.Array(HoldingResult),
-    bySubPortfolio: Schema.Array(Share),
-    byCurrency: Schema.Array(Share).annotate({ description: "holdings by their price currency; cash in baseCurrency" })
+    bySubPortfolio: Schema.Array(shareOf("subPortfolios[].currentValue")),
+    byCurrency: Schema.Array(shareOf("subPortfolios[].currentValue")).annotate({ description: "holdings by their price currency; cash in baseCurrency" })
   }),
-  internalTransfers: Schema.Array(Schema.Struct({ date: Schema.String, fromSubPortfolio: Schema.String, toSubPortfolio: Schema.String, value: Money })).annotate({
+  internalTransfers: Schema.Array(Schema.Struct({ date: Schema.String, fromSubPortfolio: Schema.String, toSubPortfolio: Schema.String, value: InputMoney })).annotate({
     description: "Confirmed equal and opposite same-day moves between sub-portfolios, netted for the combined return."
   }),
   unconfirmedTransfers: Schema.Array(Schema.Struct({
     date: Schema.String,
     fromSubPortfolio: Schema.NullOr(Schema.String),
     toSubPortfolio: Schema.NullOr(Schema.String),
-    value: Money,
+    value: InputMoney,
     question: Schema.String
   })).annotate({ description: "Transfers counted as external flows because a leg is not confirmed or has no matching leg: ask the user." }),
   followUpQuestions: Schema.Array(Schema.String),
   performanceNotes: Schema.Array(Schema.String).annotate({ description: "Why a return is null, and other remarks on the figures." }),
   series: Schema.Array(Schema.Struct({
     date: Schema.String,
-    netInvested: Money,
-    value: Schema.NullOr(Money).annotate({ description: "null when a holding has no price that day" }),
+    netInvested: InputMoney,
+    value: Schema.NullOr(InputMoney).annotate({ description: "null when a holding has no price that day" }),
     cumulativeTimeWeightedReturn: Schema.NullOr(Schema.Finite)
   })).annotate({ description: "Chart-ready: one point per date with an external flow or a valuation, and asOfDate." }),
   methodologySources: SourceReferences,

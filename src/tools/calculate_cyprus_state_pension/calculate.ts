@@ -1,3 +1,4 @@
+import { traceOf } from "../../core/cells.ts"
 import { cents, divRound, euros } from "../../core/money.ts"
 import { formatCents } from "../../core/format.ts"
 import type { SocialInsuranceReferenceYear } from "../../rules/social-insurance.ts"
@@ -18,7 +19,7 @@ const P = VALUATION.pension
 
 const POINT = 10_000
 const pts = (units: number): number => Math.round(units * POINT)
-const WEEKS = { weekly: 1, monthly: heldValue(P.weeksPerPensionMonth), yearly: 52 } as const
+const WEEKS = { weekly: 1, monthly: heldValue(P.weeksPerPensionMonth), yearly: heldValue(P.paymentsPerYear) * heldValue(P.weeksPerPensionMonth) } as const
 type Freq = keyof typeof WEEKS
 type Cents = Record<Freq, number>
 /** One figure per frequency, each computed from the exact weekly amount times its weeks, then rounded. */
@@ -71,23 +72,42 @@ interface Estimate {
 
 const sourcesOf = (f: { readonly sources: ReadonlyArray<SourceId> }): Array<string> => [...f.sources]
 
+/** The rules, valuation year and sources behind each pension amount (weekly figures, then 'monthly' and yearly ones). */
+const pensionTraces = (ref: SocialInsuranceReferenceYear) => {
+  const p = ref.pension
+  const bie = ref.basicInsurableEarnings.weekly
+  const frequencies = [p.weeksPerPensionMonth, p.paymentsPerYear]
+  const basic = [p.basicPensionPercent, bie, REFERENCE_PERIOD_START_AGE, MAX_BASIC_POINTS_PER_YEAR]
+  const supplementary = [p.supplementaryPensionPercentPerPoint, bie, MAX_BASIC_POINTS_PER_YEAR]
+  const reduction = [p.earlyPensionReductionPercentPerMonth, p.statutoryPensionAge]
+  return {
+    basic: traceOf(ref.year, ...basic, ...frequencies),
+    dependantsIncrease: traceOf(ref.year, p.dependants, ...basic, ...frequencies),
+    supplementary: traceOf(ref.year, ...supplementary, ...frequencies),
+    earlyReduction: traceOf(ref.year, ...reduction, ...frequencies),
+    minimumPensionTopUp: traceOf(ref.year, p.minimumPensionMonthly, ...frequencies),
+    total: traceOf(ref.year, p.dependants, ...basic, ...supplementary, ...reduction, p.minimumPensionMonthly, ...frequencies)
+  }
+}
+
 const estimateAt = (t: RecordTotals, age: number, dependents: number, ref: SocialInsuranceReferenceYear): Estimate => {
   const p = ref.pension
   // the reference period ends at entitlement (65, or the earlier start); deferring does not lengthen it
   const periodMonths = Math.round(Math.min(age, PENSION_AGE) * 12) - REFERENCE_PERIOD_START_AGE.value * 12
   const periodYears = periodMonths / 12
   const minYears = heldValue(p.minimumContributionYears)
+  const minWeeks = heldValue(p.minimumInsuranceWeeks)
   const avgPct = heldValue(p.averagePointsConditionPercent)
   const conditions: Array<Condition> = [
     {
       name: "paidBasicInsurance",
-      requirement: `paid basic insurance of at least ${minYears} insurance points (780 x weekly basic insurable earnings)`,
+      requirement: `paid basic insurance of at least ${minYears} insurance points (${minWeeks} x weekly basic insurable earnings)`,
       required: minYears, actual: t.paidBasicP / POINT, met: t.paidBasicP >= minYears * POINT,
       rule: p.minimumContributionYears.rule, sources: sourcesOf(p.minimumContributionYears)
     },
     {
       name: "yearsOfInsurance",
-      requirement: `insured for at least 780 weeks (${minYears} years)`,
+      requirement: `insured for at least ${minWeeks} weeks (${minYears} years)`,
       required: minYears, actual: t.insuredYears, met: t.insuredYears >= minYears,
       rule: p.minimumContributionYears.rule, sources: sourcesOf(p.minimumContributionYears)
     },
@@ -132,18 +152,19 @@ const estimateAt = (t: RecordTotals, age: number, dependents: number, ref: Socia
   const minimum = per((w) => divRound(minMonthlyC * w, WEEKS.monthly))
   const topUp = months === 0 && reduced.monthly < minMonthlyC ? zip(minimum, reduced, (m, r) => Math.max(0, m - r)) : per(() => 0)
   const total = zip(reduced, topUp, (a, b) => a + b)
+  const traces = pensionTraces(ref)
   return {
     periodMonths,
     conditions,
     pensionCents: total,
     pension: {
       basicRatePercent: rate,
-      basic: toEuros(basic),
-      dependantsIncrease: toEuros(increase),
-      supplementary: toEuros(supplementary),
+      basic: { ...toEuros(basic), ...traces.basic },
+      dependantsIncrease: { ...toEuros(increase), ...traces.dependantsIncrease },
+      supplementary: { ...toEuros(supplementary), ...traces.supplementary },
       grossBeforeReduction: toEuros(gross),
-      earlyReduction: { months, percent: months * reductionPerMonth / 100, amount: toEuros(reduction) },
-      minimumPensionTopUp: toEuros(topUp),
+      earlyReduction: { months, percent: months * reductionPerMonth / 100, amount: { ...toEuros(reduction), ...traces.earlyReduction } },
+      minimumPensionTopUp: { ...toEuros(topUp), ...traces.minimumPensionTopUp },
       total: toEuros(total)
     }
   }
@@ -182,8 +203,8 @@ export const calculate = (input: StatePensionInput): StatePensionOutput => {
     `Amounts are at ${ref.year} levels (the latest year held): weekly basic insurable earnings EUR ${heldValue(bie).toFixed(2)}${bie.status === "derived" ? ` (derived from the ${ref.year} full basic pension EUR ${fmt(heldValue(p.fullBasicPensionMonthly))} = 60% x 4 weeks of it; the official SIS table was not read)` : ""}; future increases of earnings and pensions are not projected.`,
     "Only the insurance record sent is counted: no future contributions until retirement are assumed, and years not in the record count as years without insurance.",
     `The reference period is counted as pension age minus ${REFERENCE_PERIOD_START_AGE.value} (${main.periodMonths / 12} years), in whole months; the average of basic points is taken over it and cannot exceed 1.`,
-    `The 780-weeks condition is checked as at least ${heldValue(p.minimumContributionYears)} years with units (weeks of insurance are not counted).`,
-    `'Monthly' = ${WEEKS.monthly} weeks and yearly = 52 weeks (13 monthly payments, the 13th in December), as SIS states pensions; each figure is rounded to the cent from the exact weekly amount.`
+    `The ${heldValue(p.minimumInsuranceWeeks)}-weeks condition is checked as at least ${heldValue(p.minimumContributionYears)} years with units (weeks of insurance are not counted).`,
+    `'Monthly' = ${WEEKS.monthly} weeks and yearly = ${WEEKS.yearly} weeks (${heldValue(p.paymentsPerYear)} monthly payments, the last in December), as SIS states pensions; each figure is rounded to the cent from the exact weekly amount.`
   )
   if (input.mode === "quick") {
     assumptions.push("Quick mode: the units are taken as spread evenly over the years worked (each year gives min(1, average units) basic points) and all as paid insurance; advanced mode with the yearly record gives the exact split.")
@@ -206,15 +227,16 @@ export const calculate = (input: StatePensionInput): StatePensionOutput => {
   }
   assumptions.push("Not included: income tax and GESY contributions on the pension, miners' earlier pension age, pensions paid pro rata with other EU states, and the pension reform under discussion in 2025-2026.")
 
+  const seriesTrace = pensionTraces(ref).total
   const ages = [...new Set([EARLY_AGE, EARLY_AGE + 1, PENSION_AGE, age])].filter((a) => a >= EARLY_AGE && a <= LATEST_AGE).sort((a, b) => a - b)
   const series = ages.map((a) => {
     const e = a === age ? main : estimateAt(totals, a, dependents, ref)
-    return { retirementAge: a, qualifies: e.pension !== null, weeklyPension: e.pensionCents === null ? null : euros(e.pensionCents.weekly), monthlyPension: e.pensionCents === null ? null : euros(e.pensionCents.monthly) }
+    return { retirementAge: a, qualifies: e.pension !== null, weeklyPension: e.pensionCents === null ? null : euros(e.pensionCents.weekly), monthlyPension: e.pensionCents === null ? null : euros(e.pensionCents.monthly), ...seriesTrace }
   })
 
   for (const c of main.conditions) used.push(...(c.sources as ReadonlyArray<SourceId>))
   used.push(...REFERENCE_PERIOD_START_AGE.sources, ...MAX_BASIC_POINTS_PER_YEAR.sources, ...p.basicPensionPercent.sources, ...p.supplementaryPensionPercentPerPoint.sources,
-    ...p.weeksPerPensionMonth.sources, ...bie.sources, ...p.fullBasicPensionMonthly.sources, ...p.minimumPensionMonthly.sources)
+    ...p.weeksPerPensionMonth.sources, ...p.paymentsPerYear.sources, ...p.minimumInsuranceWeeks.sources, ...bie.sources, ...p.fullBasicPensionMonthly.sources, ...p.minimumPensionMonthly.sources)
   if (dependents > 0) used.push(...p.dependants.sources)
   if (age < PENSION_AGE) used.push(...p.earlyPensionReductionPercentPerMonth.sources)
 
@@ -241,7 +263,12 @@ export const calculate = (input: StatePensionInput): StatePensionOutput => {
       weeklyBasicInsurableEarnings: heldValue(bie),
       weeklyBasicInsurableEarningsStatus: bie.status,
       fullBasicPensionMonthly: heldValue(p.fullBasicPensionMonthly),
-      minimumPensionMonthly: heldValue(p.minimumPensionMonthly)
+      minimumPensionMonthly: heldValue(p.minimumPensionMonthly),
+      traces: {
+        weeklyBasicInsurableEarnings: traceOf(ref.year, bie),
+        fullBasicPensionMonthly: traceOf(ref.year, p.fullBasicPensionMonthly),
+        minimumPensionMonthly: traceOf(ref.year, p.minimumPensionMonthly)
+      }
     },
     pension: main.pension,
     series,

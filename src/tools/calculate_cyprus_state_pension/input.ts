@@ -8,7 +8,7 @@ import {
   MAX_UNITS_PER_ROW
 } from "../../domain/pension-statement/contribution-year.ts"
 import type { ReferenceFigure } from "../../rules/social-insurance.ts"
-import { DEFERRAL, maxUnitsForYear, pensionValuationYear } from "../../rules/state-pension.ts"
+import { DEFERRAL, maxUnitsForYear, pensionValuationYear, REFERENCE_PERIOD_START_AGE } from "../../rules/state-pension.ts"
 import { withCrossFieldChecks } from "../../core/cells.ts"
 
 /** The reference year whose figures value the pension. */
@@ -22,6 +22,13 @@ export const heldValue = (f: ReferenceFigure<number>): number => {
 export const PENSION_AGE = heldValue(P.statutoryPensionAge)
 export const EARLY_AGE = heldValue(P.earlyPensionAge)
 export const LATEST_AGE = DEFERRAL.value.maxAge
+/** Insurance counts from the contribution year the person turned 16. */
+const INSURED_FROM_AGE = REFERENCE_PERIOD_START_AGE.value
+const MAX_CURRENT_AGE = 100
+/** Years from the year the person turned 16 to the current one, both counted. */
+const yearsSinceInsurableAge = (age: number): number => age - INSURED_FROM_AGE + 1
+const SCALE = P.dependants.value
+if (SCALE === null) throw new Error("dependants' scale not held")
 /** Quick mode: at most 60 years worked x the largest yearly maximum of units. */
 const MAX_YEARS_WORKED = 60
 const MAX_TOTAL_UNITS = MAX_YEARS_WORKED * MAX_UNITS_PER_ROW
@@ -45,7 +52,7 @@ const YearlyUnits = Schema.Union([
 ]).annotate({
   description:
     "Advanced mode, required there: the real contribution record, insurance units per calendar year (each between 0 and " +
-    "that year's maximum, 6 at most), from the person's Social Insurance statement. Never inferred or filled: years not " +
+    `that year's maximum, ${heldValue(P.maxUnitsPerYear)} at most), from the person's Social Insurance statement.` + " Never inferred or filled: years not " +
     "sent count as years without insurance."
 })
 
@@ -59,8 +66,8 @@ const InputFields = Schema.Struct({
       `early pension, reduced by ${heldValue(P.earlyPensionReductionPercentPerMonth)}% a month. Required; ask the user.`,
     message: `retirementAge must be between ${EARLY_AGE} (earliest old-age pension; miners' earlier ages are not modelled) and ${LATEST_AGE} (latest deferral)`
   }).annotateKey({ messageMissingKey: `retirementAge is required: the age (${EARLY_AGE}-${LATEST_AGE}) at which the user wants the pension to start` }),
-  currentAge: Schema.optionalKey(Schema.Finite.check(Schema.isBetween({ minimum: 16, maximum: 100 })).annotate({
-    description: `Quick mode, required there: the person's age now, in years. Optional in advanced mode (a plausibility check of the record). ${capNote(16, 100, "years")}`
+  currentAge: Schema.optionalKey(Schema.Finite.check(Schema.isBetween({ minimum: INSURED_FROM_AGE, maximum: MAX_CURRENT_AGE })).annotate({
+    description: `Quick mode, required there: the person's age now, in years. Optional in advanced mode (a plausibility check of the record). ${capNote(INSURED_FROM_AGE, MAX_CURRENT_AGE, "years")}`
   })),
   yearsWorked: Schema.optionalKey(Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: MAX_YEARS_WORKED })).annotate({
     description: `Quick mode, required there: number of years with Social Insurance contributions so far (from the statement; never guessed). ${capNote(0, MAX_YEARS_WORKED, "years")}`
@@ -70,8 +77,8 @@ const InputFields = Schema.Struct({
   })),
   dependents: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 20 })).annotate({
     description:
-      "Number of dependants (dependent spouse, children) for the increase of the basic pension: 60% becomes 80%, 90%, 100% " +
-      "for 1, 2, 3 or more. Ask the user; when omitted, zero dependants is assumed and stated. Range: 0 to 20."
+      `Number of dependants (dependent spouse, children) for the increase of the basic pension: ${SCALE.ratesByDependantCountPercent[0]}% becomes ` +
+      `${SCALE.ratesByDependantCountPercent.slice(1).join("%, ")}% for 1, 2, ${SCALE.maxDependants} or more. Ask the user; when omitted, zero dependants is assumed and stated. Range: 0 to 20.`
   })),
   yearlyUnits: Schema.optionalKey(YearlyUnits)
 })
@@ -102,8 +109,8 @@ const crossFieldIssues = (i: InputFieldsType): Array<Schema.FilterIssue> => {
     need("yearsWorked", "years with Social Insurance contributions so far")
     need("totalInsuranceUnits", "total insurance units credited so far, from the statement")
     refuse("yearlyUnits", "advanced")
-    if (i.currentAge !== undefined && i.yearsWorked !== undefined && i.yearsWorked > i.currentAge - 15) {
-      issues.push({ path: ["yearsWorked"], issue: `yearsWorked (${i.yearsWorked}) cannot exceed the years since age 16 (${i.currentAge - 15} at most for age ${i.currentAge})` })
+    if (i.currentAge !== undefined && i.yearsWorked !== undefined && i.yearsWorked > yearsSinceInsurableAge(i.currentAge)) {
+      issues.push({ path: ["yearsWorked"], issue: `yearsWorked (${i.yearsWorked}) cannot exceed the years since age ${INSURED_FROM_AGE} (${yearsSinceInsurableAge(i.currentAge)} at most for age ${i.currentAge})` })
     }
     const max = maxUnitsForYear(VALUATION.year)
     if (i.yearsWorked !== undefined && i.totalInsuranceUnits !== undefined && i.totalInsuranceUnits > i.yearsWorked * max) {
@@ -134,8 +141,8 @@ const crossFieldIssues = (i: InputFieldsType): Array<Schema.FilterIssue> => {
     }
     seen.add(r.year)
   })
-  if (i.currentAge !== undefined && record.length > i.currentAge - 15) {
-    issues.push({ path: ["yearlyUnits"], issue: `${record.length} years of record is more than the years since age 16 (${i.currentAge - 15} for age ${i.currentAge})` })
+  if (i.currentAge !== undefined && record.length > yearsSinceInsurableAge(i.currentAge)) {
+    issues.push({ path: ["yearlyUnits"], issue: `${record.length} years of record is more than the years since age ${INSURED_FROM_AGE} (${yearsSinceInsurableAge(i.currentAge)} for age ${i.currentAge})` })
   }
   return issues
 }

@@ -1,12 +1,23 @@
 import { Schema } from "effect"
-import { SourceReferences } from "../../core/cells.ts"
+import { moneyFrom, RuleMoney, SourceReferences, TraceFields, tracesOf } from "../../core/cells.ts"
+import { EARLY_AGE, heldValue, PENSION_AGE, VALUATION } from "./input.ts"
 
-const Amounts = Schema.Struct({
-  weekly: Schema.Finite,
-  monthly: Schema.Finite.annotate({ description: "4 weeks, as SIS states 'monthly' pensions" }),
-  yearly: Schema.Finite.annotate({ description: "52 weeks = 13 'monthly' payments" })
+const WEEKS_A_MONTH = heldValue(VALUATION.pension.weeksPerPensionMonth)
+const PAYMENTS_A_YEAR = heldValue(VALUATION.pension.paymentsPerYear)
+
+/** A pension figure weekly, 'monthly' and yearly, each of one kind of money cell. */
+const frequencies = <S extends Schema.Top>(cell: S) => ({
+  weekly: cell,
+  monthly: cell.annotate({ description: `${WEEKS_A_MONTH} weeks, as SIS states 'monthly' pensions` }),
+  yearly: cell.annotate({ description: `${WEEKS_A_MONTH * PAYMENTS_A_YEAR} weeks = ${PAYMENTS_A_YEAR} 'monthly' payments` })
 })
-export type Amounts = typeof Amounts.Type
+
+/** A pension amount set by a rule: its rule, valuation year and sources beside it. */
+const RuleAmounts = Schema.Struct({ ...frequencies(RuleMoney), ...TraceFields })
+/** A pension amount that is the sum or difference of the amounts at these paths. */
+const amountsFrom = (...paths: ReadonlyArray<string>) => Schema.Struct(frequencies(moneyFrom(...paths)))
+
+export interface Amounts { readonly weekly: number; readonly monthly: number; readonly yearly: number }
 
 const Condition = Schema.Struct({
   name: Schema.String,
@@ -38,27 +49,30 @@ export const StatePensionOutput = Schema.Struct({
     averageBasicPoints: Schema.Finite.annotate({ description: "basic points / years of the reference period, at most 1, 4 decimals" })
   }),
   referenceFigures: Schema.Struct({
-    weeklyBasicInsurableEarnings: Schema.Finite,
+    weeklyBasicInsurableEarnings: RuleMoney,
     weeklyBasicInsurableEarningsStatus: Schema.String,
-    fullBasicPensionMonthly: Schema.Finite,
-    minimumPensionMonthly: Schema.Finite
+    fullBasicPensionMonthly: RuleMoney,
+    minimumPensionMonthly: RuleMoney,
+    traces: tracesOf("weeklyBasicInsurableEarnings", "fullBasicPensionMonthly", "minimumPensionMonthly")
+      .annotate({ description: "the rule, valuation year and sources of each reference figure" })
   }),
   pension: Schema.NullOr(Schema.Struct({
     basicRatePercent: Schema.Finite,
-    basic: Amounts.annotate({ description: "basic pension at 60%" }),
-    dependantsIncrease: Amounts,
-    supplementary: Amounts,
-    grossBeforeReduction: Amounts,
-    earlyReduction: Schema.Struct({ months: Schema.Int, percent: Schema.Finite, amount: Amounts }),
-    minimumPensionTopUp: Amounts,
-    total: Amounts
+    basic: RuleAmounts.annotate({ description: `basic pension at ${heldValue(VALUATION.pension.basicPensionPercent)}%` }),
+    dependantsIncrease: RuleAmounts,
+    supplementary: RuleAmounts,
+    grossBeforeReduction: amountsFrom("basic", "dependantsIncrease", "supplementary"),
+    earlyReduction: Schema.Struct({ months: Schema.Int, percent: Schema.Finite, amount: RuleAmounts }),
+    minimumPensionTopUp: RuleAmounts,
+    total: amountsFrom("grossBeforeReduction", "earlyReduction.amount", "minimumPensionTopUp")
   })).annotate({ description: "null when the qualifying conditions are not met" }),
   series: Schema.Array(Schema.Struct({
     retirementAge: Schema.Finite,
     qualifies: Schema.Boolean,
-    weeklyPension: Schema.NullOr(Schema.Finite),
-    monthlyPension: Schema.NullOr(Schema.Finite)
-  })).annotate({ description: "the pension by starting age (63, 64, 65 and the age asked), for a chart" }),
+    weeklyPension: Schema.NullOr(RuleMoney),
+    monthlyPension: Schema.NullOr(RuleMoney),
+    ...TraceFields
+  })).annotate({ description: `the pension by starting age (${EARLY_AGE}, ${EARLY_AGE + 1}, ${PENSION_AGE} and the age asked), for a chart` }),
   sources: SourceReferences,
   assumptions: Schema.Array(Schema.String)
 })

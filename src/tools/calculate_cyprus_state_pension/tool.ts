@@ -2,26 +2,34 @@ import { formatCents } from "../../core/format.ts"
 import { cents } from "../../core/money.ts"
 import { defineCalculator } from "../../core/tool.ts"
 import { calculate } from "./calculate.ts"
-import { StatePensionInput } from "./input.ts"
+import { EARLY_AGE, heldValue, PENSION_AGE, StatePensionInput, VALUATION } from "./input.ts"
 import { StatePensionOutput } from "./output.ts"
 
 const fmt = (eur: number): string => formatCents(cents(eur))
+
+const P = VALUATION.pension
+const percent = (f: Parameters<typeof heldValue>[0]): string => `${heldValue(f)}%`
+const SCALE = P.dependants.value
+if (SCALE === null) throw new Error("dependants' scale not held")
+const RAISED = SCALE.ratesByDependantCountPercent.slice(1)
+const WEEKS_A_MONTH = heldValue(P.weeksPerPensionMonth)
+const PAYMENTS = heldValue(P.paymentsPerYear)
 
 export const calculateCyprusStatePension = defineCalculator({
   name: "calculate_cyprus_state_pension",
   title: "Cyprus state (Social Insurance) pension estimate",
   description:
     "Estimates the contributory old-age (statutory) pension of the Cyprus Social Insurance at retirement: the basic " +
-    "pension (60% of the weekly basic insurable earnings x the average basic insurance points over the reference " +
-    "period), raised to 80/90/100% for 1/2/3 dependants, plus the supplementary pension (1.5% of the weekly basic " +
-    "insurable earnings per supplementary point), weekly, 'monthly' (4 weeks) and yearly (13 payments). Checks and " +
-    "lists the qualifying conditions (15 points of paid basic insurance and 15 years of insurance, average basic " +
-    "points of at least 30% of the reference period, 70% for a pension from 63) and gives no amount when they are not " +
-    "met, saying why. A pension before 65 is reduced by 0.5% a month. mode and retirementAge are always required; " +
+    `pension (${percent(P.basicPensionPercent)} of the weekly basic insurable earnings x the average basic insurance points over the reference ` +
+    `period), raised to ${RAISED.join("/")}% for ${RAISED.map((_, k) => k + 1).join("/")} dependants, plus the supplementary pension (${percent(P.supplementaryPensionPercentPerPoint)} of the weekly basic ` +
+    `insurable earnings per supplementary point), weekly, 'monthly' (${WEEKS_A_MONTH} weeks) and yearly (${PAYMENTS} payments). Checks and ` +
+    `lists the qualifying conditions (${heldValue(P.minimumContributionYears)} points of paid basic insurance and ${heldValue(P.minimumContributionYears)} years of insurance, average basic ` +
+    `points of at least ${percent(P.averagePointsConditionPercent)} of the reference period, ${percent(P.earlyPensionAveragePointsPercent)} for a pension from ${EARLY_AGE}) and gives no amount when they are not ` +
+    `met, saying why. A pension before ${PENSION_AGE} is reduced by ${percent(P.earlyPensionReductionPercentPerMonth)} a month. mode and retirementAge are always required; ` +
     "quick mode needs currentAge, yearsWorked and totalInsuranceUnits; advanced mode needs the real yearly record " +
     "yearlyUnits (rows of parse_pension_statement are accepted as they are, or a legacy map { \"2003\": 5.2 }). The " +
     "contribution history is never inferred. Ask for dependents; when omitted, zero dependants is assumed and stated. " +
-    "Amounts are at the latest reference year's levels; results are estimates, not advice.",
+    "Amounts are at the latest reference year's levels; results are estimates, not advice. Every amount carries its rule, year and sources.",
   input: StatePensionInput,
   output: StatePensionOutput,
   calculate,
@@ -40,7 +48,7 @@ export const calculateCyprusStatePension = defineCalculator({
       )
       if (pn.earlyReduction.months > 0) lines.push(`Early pension reduction ${pn.earlyReduction.percent}% (${pn.earlyReduction.months} months): -EUR ${fmt(pn.earlyReduction.amount.monthly)} a month.`)
       if (pn.minimumPensionTopUp.monthly > 0) lines.push(`Minimum pension top-up: EUR ${fmt(pn.minimumPensionTopUp.monthly)} a month.`)
-      lines.push(`Total: EUR ${fmt(pn.total.monthly)} a month (4 weeks), EUR ${fmt(pn.total.weekly)} a week, EUR ${fmt(pn.total.yearly)} a year (13 payments).`)
+      lines.push(`Total: EUR ${fmt(pn.total.monthly)} a month (${WEEKS_A_MONTH} weeks), EUR ${fmt(pn.total.weekly)} a week, EUR ${fmt(pn.total.yearly)} a year (${PAYMENTS} payments).`)
     }
     return lines
   }

@@ -1,3 +1,4 @@
+import { traceOf } from "../../core/cells.ts"
 import { cents, divRound, euros } from "../../core/money.ts"
 import { formatCents } from "../../core/format.ts"
 import { InputProblem } from "../../core/tool.ts"
@@ -7,8 +8,11 @@ import {
   relevantContributionYear,
   SOCIAL_INSURANCE_REFERENCE_YEARS,
   UNEMPLOYMENT_RELEVANT_YEAR,
+  type UnemploymentRules,
+  WEEKS_IN_ANNUAL_EARNINGS,
   yearNotHeld
 } from "../../rules/social-insurance.ts"
+import { at } from "../../rules/parameter.ts"
 import { citeSources, type SourceId } from "../../rules/sources.ts"
 import type { UnemploymentBenefitInput } from "./input.ts"
 import type { UnemploymentBenefitOutput } from "./output.ts"
@@ -26,33 +30,48 @@ export const check = (input: UnemploymentBenefitInput): InputProblem | null => {
 
 type FactKey = "isEmployee" | "insuranceHistoryMeetsMinimum" | "insuranceHistoryMeetsRelevantYear" | "isRegisteredAsUnemployed" | "isCapableAndAvailableForWork"
 
-const question = (field: FactKey, year: number, weeklyBieC: number | null): string => {
+/** The contribution conditions as the law words them, built from the parameters of the relevant year. */
+const contributionConditions = (u: UnemploymentRules) => ({
+  weeksInsured: u.minimumWeeksInsured.value,
+  paidBasicBies: u.minimumPaidBasicWeeklyBies.value,
+  paidBasicPoints: u.minimumPaidBasicPoints.value.toFixed(2),
+  relevantYearBies: u.minimumRelevantYearWeeklyBies.value,
+  relevantYearPoints: u.minimumRelevantYearPoints.value.toFixed(2)
+})
+
+const question = (field: FactKey, year: number, weeklyBieC: number | null, u: UnemploymentRules): string => {
+  const c = contributionConditions(u)
   switch (field) {
     case "isEmployee":
       return "Were you insured as an employee (not self-employed) when you became unemployed?"
     case "insuranceHistoryMeetsMinimum":
-      return "Have at least 26 weeks passed since your Social Insurance began, and did you pay contributions on earnings of at least 26 times the weekly basic insurable earnings (0.50 insurance unit) before becoming unemployed?"
+      return `Have at least ${c.weeksInsured} weeks passed since your Social Insurance began, and did you pay contributions on earnings of at least ${c.paidBasicBies} times the weekly basic insurable earnings (${c.paidBasicPoints} insurance unit) before becoming unemployed?`
     case "insuranceHistoryMeetsRelevantYear":
-      return `In ${year}, were your paid or credited insurable earnings at least 20 times that year's weekly basic insurable earnings (0.39 insurance unit)${weeklyBieC === null ? "" : `, i.e. EUR ${fmt(weeklyBieC * 20)}`}?`
+      return `In ${year}, were your paid or credited insurable earnings at least ${c.relevantYearBies} times that year's weekly basic insurable earnings (${c.relevantYearPoints} insurance unit)${weeklyBieC === null ? "" : `, i.e. EUR ${fmt(weeklyBieC * c.relevantYearBies)}`}?`
     case "isRegisteredAsUnemployed":
       return "Are you registered as a job-seeker at the District Labour Office and as unemployed at the Social Insurance office?"
     case "isCapableAndAvailableForWork":
       return "Are you capable of work and available for work?"
   }
 }
-const assessEntitlement = (input: UnemploymentBenefitInput, year: number, weeklyBieC: number | null) => {
-  const relevantYearText = `Paid or credited insurable earnings in ${year} of at least 20 x the weekly basic insurable earnings (0.39 unit)` +
-    (weeklyBieC === null ? "" : ` = EUR ${fmt(weeklyBieC * 20)}`)
+const assessEntitlement = (input: UnemploymentBenefitInput, year: number, weeklyBieC: number | null, u: UnemploymentRules) => {
+  const c = contributionConditions(u)
+  const relevantYearText = `Paid or credited insurable earnings in ${year} of at least ${c.relevantYearBies} x the weekly basic insurable earnings (${c.relevantYearPoints} unit)` +
+    (weeklyBieC === null ? "" : ` = EUR ${fmt(weeklyBieC * c.relevantYearBies)}`)
   const conditions: Array<{ field: FactKey; condition: string; no: string }> = [
     { field: "isEmployee", condition: "Insured as an employee (self-employed persons are not covered)", no: "Self-employed persons are not entitled to unemployment benefit." },
-    { field: "insuranceHistoryMeetsMinimum", condition: "26 weeks since insurance began and paid basic insurance of at least 0.50 unit (26 x weekly basic insurable earnings)", no: "The minimum insurance history (26 weeks and 0.50 paid basic unit) is not met." },
-    { field: "insuranceHistoryMeetsRelevantYear", condition: relevantYearText, no: `The relevant-year condition (0.39 unit paid or credited in ${year}) is not met.` },
+    {
+      field: "insuranceHistoryMeetsMinimum",
+      condition: `${c.weeksInsured} weeks since insurance began and paid basic insurance of at least ${c.paidBasicPoints} unit (${c.paidBasicBies} x weekly basic insurable earnings)`,
+      no: `The minimum insurance history (${c.weeksInsured} weeks and ${c.paidBasicPoints} paid basic unit) is not met.`
+    },
+    { field: "insuranceHistoryMeetsRelevantYear", condition: relevantYearText, no: `The relevant-year condition (${c.relevantYearPoints} unit paid or credited in ${year}) is not met.` },
     { field: "isRegisteredAsUnemployed", condition: "Registered as a job-seeker at the District Labour Office and as unemployed at the Social Insurance office", no: "Not registered as unemployed: register at the District Labour Office first." },
     { field: "isCapableAndAvailableForWork", condition: "Capable of and available for work", no: "The benefit is paid only while capable of and available for work." }
   ]
   const rows = conditions.map((c) => ({ condition: c.condition, met: input[c.field] ?? null, field: c.field }))
   const reasons = conditions.filter((c) => input[c.field] === false).map((c) => c.no)
-  const followUpQuestions = conditions.filter((c) => input[c.field] === undefined).map((c) => question(c.field, year, weeklyBieC))
+  const followUpQuestions = conditions.filter((c) => input[c.field] === undefined).map((c) => question(c.field, year, weeklyBieC, u))
   const status = reasons.length > 0 ? "not entitled" as const : followUpQuestions.length > 0 ? "undetermined" as const : "entitled" as const
   return { status, conditions: rows, reasons, followUpQuestions }
 }
@@ -72,8 +91,9 @@ export const calculate = (input: UnemploymentBenefitInput): UnemploymentBenefitO
 
   const weeklyBie = t.basicInsurableEarnings.weekly
   const annualMax = t.maxInsurableEarnings.annual
-  const entitlement = assessEntitlement(input, year, weeklyBie.value === null ? null : cents(weeklyBie.value))
-  used.push(...u.minimumWeeksInsured.sources, ...u.minimumRelevantYearPoints.sources)
+  const entitlement = assessEntitlement(input, year, weeklyBie.value === null ? null : cents(weeklyBie.value), u)
+  const weeks = at(WEEKS_IN_ANNUAL_EARNINGS, year)
+  used.push(...u.minimumWeeksInsured.sources, ...u.minimumPaidBasicWeeklyBies.sources, ...u.minimumRelevantYearWeeklyBies.sources, ...u.minimumRelevantYearPoints.sources)
 
   let benefit: UnemploymentBenefitOutput["benefit"] = null
   let reason: string | null = null
@@ -86,7 +106,7 @@ export const calculate = (input: UnemploymentBenefitInput): UnemploymentBenefitO
     const maxC = cents(annualMax.value)
     const grossC = cents(input.annualGrossEarnings)
     const insurableC = Math.min(grossC, maxC)
-    const weeklyEarnC = divRound(insurableC, 52)
+    const weeklyEarnC = divRound(insurableC, weeks.value)
     const basicSliceC = Math.min(weeklyEarnC, weeklyBieC)
     const excessC = weeklyEarnC - basicSliceC
 
@@ -103,6 +123,9 @@ export const calculate = (input: UnemploymentBenefitInput): UnemploymentBenefitO
     const dailyC = divRound(weeklyC, daysPerWeek)
     const maxDays = u.maxBenefitDays.value!
     const waitingDays = u.waitingDays.value!
+    const basicRules = [u.basicBenefitPercent, u.dependants, weeklyBie, weeks]
+    const supplementaryRules = [u.supplementaryBenefitPercent, u.supplementaryCapWeeklyBie, weeklyBie, weeks]
+    const daily = [u.benefitDaysPerWeek, ...basicRules, ...supplementaryRules]
     benefit = {
       annualInsurableEarnings: euros(insurableC),
       earningsCappedAtMaximum: grossC > maxC,
@@ -118,13 +141,23 @@ export const calculate = (input: UnemploymentBenefitInput): UnemploymentBenefitO
       dailyBenefit: euros(dailyC),
       waitingDays,
       maxBenefitDays: maxDays,
-      maximumTotalBenefit: euros(dailyC * maxDays)
+      maximumTotalBenefit: euros(dailyC * maxDays),
+      traces: {
+        annualInsurableEarnings: traceOf(year, annualMax),
+        annualMaxInsurableEarnings: traceOf(year, annualMax),
+        averageWeeklyInsurableEarnings: traceOf(year, annualMax, weeks),
+        weeklyBasicInsurableEarnings: traceOf(year, weeklyBie),
+        weeklyBasicBenefit: traceOf(year, ...basicRules),
+        weeklySupplementaryBenefit: traceOf(year, ...supplementaryRules),
+        dailyBenefit: traceOf(year, ...daily),
+        maximumTotalBenefit: traceOf(year, u.maxBenefitDays, ...daily)
+      }
     }
     series = Array.from({ length: Math.ceil(maxDays / daysPerWeek) }, (_, i) => ({
       benefitWeek: i + 1,
       cumulativeBenefit: euros(dailyC * Math.min((i + 1) * daysPerWeek, maxDays))
     }))
-    for (const f of [weeklyBie, annualMax, u.basicBenefitPercent, u.dependants, u.supplementaryBenefitPercent, u.supplementaryCapWeeklyBie, u.waitingDays, u.maxBenefitDays, u.benefitDaysPerWeek]) {
+    for (const f of [weeklyBie, annualMax, weeks, u.basicBenefitPercent, u.dependants, u.supplementaryBenefitPercent, u.supplementaryCapWeeklyBie, u.waitingDays, u.maxBenefitDays, u.benefitDaysPerWeek]) {
       used.push(...f.sources)
     }
     if (weeklyBie.status === "derived") {
@@ -134,22 +167,24 @@ export const calculate = (input: UnemploymentBenefitInput): UnemploymentBenefitO
       assumptions.push(`Earnings above the ${year} maximum insurable earnings (EUR ${fmt(maxC)}) are not insurable and were capped.`)
     }
     assumptions.push(
-      `Earnings are valued in ${year} euros (average weekly insurable earnings of that year), as the 2020 special benefit applied the law (2018 earnings / 52 / 6). Alternative reading of "weekly value of the insurance units": the units of ${year} valued at the basic insurable earnings of the claim year, which would give a higher amount.`
+      `Earnings are valued in ${year} euros (average weekly insurable earnings of that year = annual / ${weeks.value}), as the 2020 special benefit applied the law (2018 earnings / ${weeks.value} / ${daysPerWeek}). Alternative reading of "weekly value of the insurance units": the units of ${year} valued at the basic insurable earnings of the claim year, which would give a higher amount.`
     )
     if (spouse === 0 && input.dependentChildren > 0) {
       const alt = scale.ratesByDependantCountPercent[Math.min(input.dependentChildren, scale.maxDependants)]!
       assumptions.push(
-        `Without a dependent spouse each dependent child adds 10 points to the 60% basic rate (${ratePercent}%), per the EU guide's table, which labels the first +20-point step '(spouse)'. Alternative reading: 80/90/100% for 1/2/3 dependants of any kind (${alt}% here).`
+        `Without a dependent spouse each dependent child adds ${scale.otherDependantPercentagePoints} points to the ${scale.ratesByDependantCountPercent[0]}% basic rate (${ratePercent}%), per the EU guide's table, which labels the first +${scale.spousePercentagePoints}-point step '(spouse)'. ` +
+          `Alternative reading: ${scale.ratesByDependantCountPercent.slice(1).join("/")}% for ${scale.ratesByDependantCountPercent.slice(1).map((_, k) => k + 1).join("/")} dependants of any kind (${alt}% here).`
       )
     }
     if (input.dependentChildren + spouse > scale.maxDependants) {
       assumptions.push(`At most ${scale.maxDependants} dependants raise the benefit; ${input.dependentChildren + spouse} were given.`)
     }
     assumptions.push(
-      `Paid per benefit day, 6 a week (Sundays excluded): daily = weekly / 6, rounded to the cent; the first ${waitingDays} days of unemployment are not paid; at most ${maxDays} benefit days per period of unemployment. Each part is rounded to the cent, half away from zero.`
+      `Paid per benefit day, ${daysPerWeek} a week (Sundays excluded): daily = weekly / ${daysPerWeek}, rounded to the cent; the first ${waitingDays} days of unemployment are not paid; at most ${maxDays} benefit days per period of unemployment. Each part is rounded to the cent, half away from zero.`
     )
   }
-  assumptions.push("Claimants must be aged 16 to 63 (to 65 if not entitled to a statutory pension); age is not checked here.")
+  assumptions.push(`Claimants must be aged ${u.minimumAge.value} to ${u.maximumAge.value} (to ${u.maximumAgeWithoutPension.value} if not entitled to a statutory pension); age is not checked here.`)
+  used.push(...u.minimumAge.sources, ...u.maximumAge.sources, ...u.maximumAgeWithoutPension.sources)
   if (entitlement.status !== "entitled") {
     assumptions.push("The amount is payable only if every entitlement condition is met.")
   }

@@ -1,5 +1,10 @@
 import { Schema } from "effect"
 import { capNote, MAX_AMOUNT, MAX_CHILDREN } from "../../core/input-bounds.ts"
+import { getSocialInsuranceReference, SOCIAL_INSURANCE_REFERENCE_YEARS } from "../../rules/social-insurance.ts"
+
+/** The statutory conditions, as held for the latest year (the same in every year held). */
+export const STATUTORY = getSocialInsuranceReference(SOCIAL_INSURANCE_REFERENCE_YEARS.at(-1)!)!.unemployment
+const U = STATUTORY
 
 const isCalendarDate = (s: string): boolean => {
   const d = new Date(`${s}T00:00:00Z`)
@@ -28,16 +33,16 @@ const InputFields = Schema.Struct({
     description: "true if the claimant has a dependent spouse (not in paid work). Required; ask if unknown."
   }).annotateKey({ messageMissingKey: "dependentSpouse is required: does the claimant have a dependent spouse? (ask the user)" }),
   dependentChildren: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: MAX_CHILDREN })).annotate({
-    description: `Number of dependent children or other dependants (0 if none). Required; ask if unknown. At most 3 dependants in total (spouse included) raise the benefit. ${capNote(0, MAX_CHILDREN)}`
+    description: `Number of dependent children or other dependants (0 if none). Required; ask if unknown. At most ${U.dependants.value.maxDependants} dependants in total (spouse included) raise the benefit. ${capNote(0, MAX_CHILDREN)}`
   }).annotateKey({ messageMissingKey: "dependentChildren is required: the number of dependent children or other dependants, 0 if none (ask the user)" }),
   isEmployee: fact("true if the claimant was insured as an employee (or a voluntary contributor working abroad for a Cypriot employer); false if self-employed (not covered)."),
   insuranceHistoryMeetsMinimum: fact(
-    "true if, up to the date of unemployment, at least 26 weeks have passed since the claimant's insurance began AND " +
-      "contributions were paid on earnings of at least 26 x the weekly basic insurable earnings (0.50 insurance unit); false if not."
+    `true if, up to the date of unemployment, at least ${U.minimumWeeksInsured.value} weeks have passed since the claimant's insurance began AND ` +
+      `contributions were paid on earnings of at least ${U.minimumPaidBasicWeeklyBies.value} x the weekly basic insurable earnings (${U.minimumPaidBasicPoints.value.toFixed(2)} insurance unit); false if not.`
   ),
   insuranceHistoryMeetsRelevantYear: fact(
-    "true if paid or credited insurable earnings in the relevant contribution year were at least 20 x that year's weekly " +
-      "basic insurable earnings (0.39 insurance unit); false if not."
+    `true if paid or credited insurable earnings in the relevant contribution year were at least ${U.minimumRelevantYearWeeklyBies.value} x that year's weekly ` +
+      `basic insurable earnings (${U.minimumRelevantYearPoints.value.toFixed(2)} insurance unit); false if not.`
   ),
   isRegisteredAsUnemployed: fact(
     "true if the claimant is registered as a job-seeker at the District Labour Office (Public Employment Service) and as " +

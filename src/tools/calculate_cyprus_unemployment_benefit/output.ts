@@ -1,5 +1,17 @@
 import { Schema } from "effect"
-import { Money, SourceReferences } from "../../core/cells.ts"
+import { moneyFrom, RuleMoney, SourceReferences, tracesOf } from "../../core/cells.ts"
+import { getSocialInsuranceReference, SOCIAL_INSURANCE_REFERENCE_YEARS, weeksInAnnualEarnings } from "../../rules/social-insurance.ts"
+
+/** The benefit figures set by a rule, each traced in `benefit.traces`. */
+export const TRACED_FIGURES = [
+  "annualInsurableEarnings", "annualMaxInsurableEarnings", "averageWeeklyInsurableEarnings", "weeklyBasicInsurableEarnings",
+  "weeklyBasicBenefit", "weeklySupplementaryBenefit", "dailyBenefit", "maximumTotalBenefit"
+] as const
+
+const STATUTORY = getSocialInsuranceReference(SOCIAL_INSURANCE_REFERENCE_YEARS.at(-1)!)!
+const SCALE = STATUTORY.unemployment.dependants.value!
+const DAYS_A_WEEK = STATUTORY.unemployment.benefitDaysPerWeek.value
+const WEEKS = weeksInAnnualEarnings(STATUTORY.year)
 
 const EntitlementStatus = Schema.Literals(["entitled", "not entitled", "undetermined"])
 
@@ -7,21 +19,22 @@ export const UnemploymentBenefitOutput = Schema.Struct({
   applicationDate: Schema.String,
   relevantContributionYear: Schema.Int.annotate({ description: "the contribution year whose earnings set the amount" }),
   benefit: Schema.NullOr(Schema.Struct({
-    annualInsurableEarnings: Money.annotate({ description: "annualGrossEarnings capped at the relevant year's maximum insurable earnings" }),
+    annualInsurableEarnings: RuleMoney.annotate({ description: "annualGrossEarnings capped at the relevant year's maximum insurable earnings" }),
     earningsCappedAtMaximum: Schema.Boolean,
-    annualMaxInsurableEarnings: Money,
-    averageWeeklyInsurableEarnings: Money.annotate({ description: "annual insurable earnings / 52" }),
-    weeklyBasicInsurableEarnings: Money.annotate({ description: "of the relevant year" }),
-    dependantsCounted: Schema.Int.annotate({ description: "spouse + children, at most 3" }),
+    annualMaxInsurableEarnings: RuleMoney,
+    averageWeeklyInsurableEarnings: RuleMoney.annotate({ description: `annual insurable earnings / ${WEEKS}` }),
+    weeklyBasicInsurableEarnings: RuleMoney.annotate({ description: "of the relevant year" }),
+    dependantsCounted: Schema.Int.annotate({ description: `spouse + children, at most ${SCALE.maxDependants}` }),
     basicRatePercent: Schema.Finite,
-    weeklyBasicBenefit: Money,
-    weeklySupplementaryBenefit: Money,
+    weeklyBasicBenefit: RuleMoney,
+    weeklySupplementaryBenefit: RuleMoney,
     supplementaryCapped: Schema.Boolean,
-    weeklyBenefit: Money,
-    dailyBenefit: Money.annotate({ description: "weekly / 6 (6 benefit days a week)" }),
+    weeklyBenefit: moneyFrom("weeklyBasicBenefit", "weeklySupplementaryBenefit"),
+    dailyBenefit: RuleMoney.annotate({ description: `weekly / ${DAYS_A_WEEK} (${DAYS_A_WEEK} benefit days a week)` }),
     waitingDays: Schema.Int.annotate({ description: "first days of unemployment not paid" }),
     maxBenefitDays: Schema.Int,
-    maximumTotalBenefit: Money.annotate({ description: "daily benefit x maximum benefit days" })
+    maximumTotalBenefit: RuleMoney.annotate({ description: "daily benefit x maximum benefit days" }),
+    traces: tracesOf(...TRACED_FIGURES).annotate({ description: "the rule, relevant contribution year and sources of each figure set by a rule" })
   })).annotate({ description: "null when the relevant year's basic insurable earnings are not confirmed (see benefitNotEstimatedReason)" }),
   benefitNotEstimatedReason: Schema.NullOr(Schema.String),
   entitlement: Schema.Struct({
@@ -34,8 +47,8 @@ export const UnemploymentBenefitOutput = Schema.Struct({
     reasons: Schema.Array(Schema.String),
     followUpQuestions: Schema.Array(Schema.String)
   }),
-  series: Schema.Array(Schema.Struct({ benefitWeek: Schema.Int, cumulativeBenefit: Money })).annotate({
-    description: "chart-ready: benefit paid by the end of each benefit week (6 benefit days a week) up to the maximum duration"
+  series: Schema.Array(Schema.Struct({ benefitWeek: Schema.Int, cumulativeBenefit: moneyFrom("benefit.dailyBenefit") })).annotate({
+    description: `chart-ready: benefit paid by the end of each benefit week (${DAYS_A_WEEK} benefit days a week) up to the maximum duration`
   }),
   sources: SourceReferences,
   assumptions: Schema.Array(Schema.String)

@@ -2,10 +2,11 @@ import { formatCents } from "../../core/format.ts"
 import { cents } from "../../core/money.ts"
 import { defineCalculator } from "../../core/tool.ts"
 import { calculate, check } from "./calculate.ts"
-import { UnemploymentBenefitInput } from "./input.ts"
+import { STATUTORY as U, UnemploymentBenefitInput } from "./input.ts"
 import { UnemploymentBenefitOutput } from "./output.ts"
 
 const eur = (n: number) => formatCents(cents(n))
+const SCALE = U.dependants.value
 
 export const calculateCyprusUnemploymentBenefit = defineCalculator({
   name: "calculate_cyprus_unemployment_benefit",
@@ -13,12 +14,12 @@ export const calculateCyprusUnemploymentBenefit = defineCalculator({
   description:
     "Estimates the Cyprus Social Insurance unemployment benefit and, separately, assesses entitlement. An amount needs " +
     "the claim date (applicationDate), the gross insurable earnings of the relevant contribution year " +
-    "(annualGrossEarnings) and the dependants (dependentSpouse, dependentChildren): basic benefit 60% of average weekly " +
-    "earnings up to the weekly basic insurable earnings, +20 points for a dependent spouse and +10 per other dependant " +
-    "(at most 3), plus 50% of weekly earnings above them (capped at one weekly basic insurable earnings); paid for 6 " +
-    "days a week after 3 waiting days, for at most 156 days. Entitlement needs employee status, insurance history, " +
+    `(annualGrossEarnings) and the dependants (dependentSpouse, dependentChildren): basic benefit ${U.basicBenefitPercent.value}% of average weekly ` +
+    `earnings up to the weekly basic insurable earnings, +${SCALE.spousePercentagePoints} points for a dependent spouse and +${SCALE.otherDependantPercentagePoints} per other dependant ` +
+    `(at most ${SCALE.maxDependants}), plus ${U.supplementaryBenefitPercent.value}% of weekly earnings above them (capped at ${U.supplementaryCapWeeklyBie.value === 1 ? "one" : U.supplementaryCapWeeklyBie.value} weekly basic insurable earnings); paid for ${U.benefitDaysPerWeek.value} ` +
+    `days a week after ${U.waitingDays.value} waiting days, for at most ${U.maxBenefitDays.value} days. Entitlement needs employee status, insurance history, ` +
     "registration as unemployed and availability for work: when any is missing it is 'undetermined' with the questions " +
-    "to ask; these facts are never inferred from earnings. Results are estimates, not advice.",
+    "to ask; these facts are never inferred from earnings. Results are estimates, not advice. Every figure set by a rule carries its rule, year and sources.",
   input: UnemploymentBenefitInput,
   output: UnemploymentBenefitOutput,
   check,

@@ -1,16 +1,18 @@
 import { Schema } from "effect"
 import { Assumption } from "../../core/assumptions.ts"
-import { Money } from "../../core/cells.ts"
+import { InputMoney, moneyFrom } from "../../core/cells.ts"
 import { SOURCES } from "./input.ts"
 
+// Every figure is arithmetic on the caller's distances, consumptions, tariffs and costs (the road tax too: the
+// caller's figure, no rule is applied), or a total of those.
 const Costs = Schema.Struct({
-  energy: Money.annotate({ description: "charging (EV) or fuel (petrol/diesel), EUR per year" }),
-  insurance: Money,
-  roadTax: Money,
-  service: Money.annotate({ description: "petrol/diesel servicing (iceService); an EV's servicing is part of evOther, shown in other" }),
-  other: Money,
-  total: Money,
-  costPerKm: Money.annotate({ description: "total / distance, EUR, 4 decimals" })
+  energy: InputMoney.annotate({ description: "charging (EV) or fuel (petrol/diesel), EUR per year" }),
+  insurance: InputMoney,
+  roadTax: InputMoney.annotate({ description: "as sent (evRoadTax or iceRoadTax)" }),
+  service: InputMoney.annotate({ description: "petrol/diesel servicing (iceService); an EV's servicing is part of evOther, shown in other" }),
+  other: InputMoney,
+  total: moneyFrom("energy", "insurance", "roadTax", "service", "other"),
+  costPerKm: moneyFrom("total").annotate({ description: "total / distance, EUR, 4 decimals" })
 })
 
 export const EvSavingsOutput = Schema.Struct({
@@ -20,20 +22,20 @@ export const EvSavingsOutput = Schema.Struct({
     sharePercent: Schema.Finite,
     kwh: Schema.Finite,
     tariff: Schema.Finite,
-    cost: Money
+    cost: InputMoney
   })).annotate({ description: "active charging sources only" }),
   spareSolarUnusedKwh: Schema.NullOr(Schema.Finite).annotate({ description: "spare solar left after charging; null without solar charging" }),
   iceFuelLitres: Schema.Finite,
   ev: Costs,
   ice: Costs,
-  annualSavings: Money.annotate({ description: "petrol/diesel total - EV total, EUR per year (negative: the EV costs more to run)" }),
-  monthlySavings: Money,
+  annualSavings: moneyFrom("ice.total", "ev.total").annotate({ description: "petrol/diesel total - EV total, EUR per year (negative: the EV costs more to run)" }),
+  monthlySavings: moneyFrom("annualSavings"),
   paybackYears: Schema.NullOr(Schema.Finite).annotate({ description: "extraEvCost / annualSavings, 2 decimals; null without extraEvCost or when the EV never pays back" }),
   paybackNote: Schema.String,
   series: Schema.Array(Schema.Struct({
     year: Schema.Int,
-    cumulativeSavings: Money,
-    netPosition: Schema.NullOr(Money).annotate({ description: "cumulativeSavings - extraEvCost; null without extraEvCost" })
+    cumulativeSavings: moneyFrom("annualSavings"),
+    netPosition: Schema.NullOr(moneyFrom("cumulativeSavings")).annotate({ description: "cumulativeSavings - extraEvCost; null without extraEvCost" })
   })).annotate({ description: "chart-ready, constant prices" }),
   assumptions: Schema.Array(Assumption)
 })

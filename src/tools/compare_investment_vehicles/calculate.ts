@@ -1,6 +1,7 @@
 import type { Assumption } from "../../core/assumptions.ts"
 import { cents, divRound, euros, pct } from "../../core/money.ts"
-import { annualPercent, irrPerPeriod, RELIEF_LIMITS, VEHICLE_DEFAULTS, type Default } from "../../rules/investment-vehicles.ts"
+import { annualPercent, irrPerPeriod, reliefRules, VEHICLE_DEFAULTS, type Default } from "../../rules/investment-vehicles.ts"
+import { DEFAULT_TAX_YEAR } from "../../rules/years.ts"
 import { citeSources, type SourceId } from "../../rules/sources.ts"
 import type { CompareInvestmentVehiclesInput } from "./input.ts"
 import type { CompareInvestmentVehiclesOutput } from "./output.ts"
@@ -66,7 +67,10 @@ const runOption = (t: Terms, years: number, outOfPocketC: number) => {
 
 export const compareVehicles = (input: CompareInvestmentVehiclesInput): CompareInvestmentVehiclesOutput => {
   const assumptions: Array<Assumption> = []
-  const used: Array<SourceId> = [...RELIEF_LIMITS.sources]
+  // no year input: the relief follows the default tax year's art. 14 (disclosed below)
+  const year = DEFAULT_TAX_YEAR
+  const relief = reliefRules(year)
+  const used: Array<SourceId> = [...relief.sources]
   const pick = (sent: number | undefined, d: Default, what: string, unit = "%"): number => {
     if (sent !== undefined) return sent
     assumptions.push({ what: `${what} (${unit})`, value: d.value, why: d.why })
@@ -87,8 +91,13 @@ export const compareVehicles = (input: CompareInvestmentVehiclesInput): CompareI
   const reliefC = limited ? pct(limitC, rate) : grossUnlimitedC - outC
   const grossC = outC + reliefC
   if (limitC === null) {
-    assumptions.push({ what: "deductible limit of option 2", value: null, why: `maxDeductibleContribution not sent: relief on the whole contribution. ${RELIEF_LIMITS.text}.` })
+    assumptions.push({ what: "deductible limit of option 2", value: null, why: `maxDeductibleContribution not sent: relief on the whole contribution. ${relief.text}.` })
   }
+  assumptions.push({
+    what: "tax year of the relief rules",
+    value: year,
+    why: "no tax year is sent: the art. 14 relief and limits of the default tax year apply in every year of the horizon"
+  })
   assumptions.push({
     what: "timing of the tax relief",
     value: "same year as the contribution",
@@ -125,7 +134,10 @@ export const compareVehicles = (input: CompareInvestmentVehiclesInput): CompareI
       option2GrossContribution: euros(grossC),
       annualTaxRelief: euros(reliefC),
       deductibleLimit: limitC === null ? null : euros(limitC),
-      isReliefLimited: limited
+      isReliefLimited: limited,
+      rule: relief.rule,
+      year,
+      sources: [...relief.sources]
     },
     option1: o1.result,
     option2: o2.result,

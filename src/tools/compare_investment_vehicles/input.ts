@@ -1,6 +1,8 @@
 import { Schema } from "effect"
 import { capNote } from "../../core/input-bounds.ts"
-import { RELIEF_LIMITS, VEHICLE_DEFAULTS } from "../../rules/investment-vehicles.ts"
+import { reliefRules, VEHICLE_DEFAULTS } from "../../rules/investment-vehicles.ts"
+import { INCOME_TAX_RULES } from "../../rules/income-tax.ts"
+import { DEFAULT_TAX_YEAR, listYears } from "../../rules/years.ts"
 
 const MAX_EUR = 100_000_000
 const eur = (description: string) =>
@@ -9,13 +11,16 @@ const percent = (description: string, maximum = 100) =>
   Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum })).annotate({ description: `${description} ${capNote(0, maximum, "%")}` })
 const optional = <S extends Schema.Top>(s: S) => Schema.optionalKey(s)
 
+/** The positive band rates of the default tax year, "20, 25, 30 or 35" (listYears joins any list). */
+const BAND_RATES = listYears(INCOME_TAX_RULES[DEFAULT_TAX_YEAR].bands.value.map((band) => band.ratePercent).filter((rate) => rate > 0))
+
 const Fields = Schema.Struct({
   annualContribution: Schema.Finite.check(Schema.isBetween({ minimum: 0.01, maximum: MAX_EUR })).annotate({
     description:
       "What you pay out of your own pocket each year, EUR (the same for both options). Option 1 invests it; option 2 " +
       `receives it grossed up by the tax relief (see reliefMatching). Required. ${capNote(0.01, MAX_EUR, "EUR")}`
   }).annotateKey({ messageMissingKey: "annualContribution is required: the yearly out-of-pocket amount in EUR (ask the user)" }),
-  taxReliefRate: percent("Marginal income tax rate (%) at which option 2's contributions are relieved, e.g. 20, 25, 30 or 35 (2026 bands). Required.", 35)
+  taxReliefRate: percent(`Marginal income tax rate (%) at which option 2's contributions are relieved, e.g. ${BAND_RATES} (${DEFAULT_TAX_YEAR} bands). Required.`, 35)
     .annotateKey({ messageMissingKey: "taxReliefRate is required: the user's marginal income tax rate in % (0, 20, 25, 30 or 35)" }),
   option2ManagementFee: percent("Option 2 (tax-deductible vehicle) annual management (AUM) fee, % of the fund a year. Required.", 20)
     .annotateKey({ messageMissingKey: "option2ManagementFee is required: the annual management fee of the pension/provident or insurance plan, in %" }),
@@ -34,7 +39,7 @@ const Fields = Schema.Struct({
   option1ExitTax: optional(percent("Tax on option 1's gain (final value after exit fee less the contributions), %. Omitted: 0, disclosed with the reason.")),
   option2ExitTax: optional(percent("Tax on option 2's whole payout (final value after exit fee), %. Omitted: 0, disclosed with the reason.")),
   maxDeductibleContribution: optional(eur(
-    `Largest yearly contribution to option 2 that is deductible for you, EUR. ${RELIEF_LIMITS.text}. Omitted: no limit is applied (disclosed); check it with calculate_cyprus_income_tax.`
+    `Largest yearly contribution to option 2 that is deductible for you, EUR. ${reliefRules(DEFAULT_TAX_YEAR).text}. Omitted: no limit is applied (disclosed); check it with calculate_cyprus_income_tax.`
   ))
 })
 type FieldsType = typeof Fields.Type

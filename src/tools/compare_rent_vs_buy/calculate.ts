@@ -1,8 +1,9 @@
 import type { Assumption } from "../../core/assumptions.ts"
+import { traceOf } from "../../core/cells.ts"
 import type { FieldErrors } from "../../core/errors.ts"
 import { InputProblem } from "../../core/tool.ts"
 import { DEFAULT_BUYERS, DEFAULT_CONTRACT_YEAR, type HouseholdDefault, RENT_VS_BUY_DEFAULTS as D } from "../../rules/household-defaults.ts"
-import { stampDuty, tieredAmount, TRANSFER_FEES, VAT_REDUCED, VAT_STANDARD, vatOnNewBuild } from "../../rules/property-costs.ts"
+import { stampDuty, tieredAmount, TRANSFER_FEES, VAT_EXEMPT_RESALE, VAT_REDUCED, VAT_STANDARD, vatOnNewBuild } from "../../rules/property-costs.ts"
 import { citeSources, type SourceId } from "../../rules/sources.ts"
 import type { RentVsBuyInput } from "./input.ts"
 import type { RentVsBuyOutput } from "./output.ts"
@@ -65,12 +66,12 @@ export const compareRentVsBuyCalc = (i: RentVsBuyInput): RentVsBuyOutput => {
   const isVat = i.isNewBuild === true
   if (i.isNewBuild === undefined) assumptions.push({ what: "VAT", value: "none (resale)", why: "isNewBuild omitted: treated as a resale not subject to VAT, so transfer fees apply with the 50% reduction" })
   let vatC = 0
+  const vatRules = !isVat ? [VAT_EXEMPT_RESALE] : i.vatRate === "reduced" ? [VAT_REDUCED, VAT_STANDARD] : [VAT_STANDARD]
+  used.push(...vatRules.flatMap((r) => r.sources))
   if (isVat) {
     const area = i.buildableAreaSqm ?? null
     vatC = cents(vatOnNewBuild(i.propertyPrice, i.vatRate ?? "standard", area))
-    used.push(...VAT_STANDARD.sources)
     if (i.vatRate === "reduced") {
-      used.push(...VAT_REDUCED.sources)
       const r = VAT_REDUCED.value
       if (area !== null && (area > r.maxAreaSqm || i.propertyPrice > r.maxValue)) {
         assumptions.push({ what: "VAT rate applied", value: "19% on the whole price", why: `the 5% rate is lost above ${r.maxAreaSqm} m2 or EUR ${r.maxValue.toLocaleString("en-US")} (VAT Law, Fifth Schedule para. 3)` })
@@ -169,7 +170,10 @@ export const compareRentVsBuyCalc = (i: RentVsBuyInput): RentVsBuyOutput => {
     downPaymentAmount: euros(downC),
     loanAmount: euros(loanC),
     monthlyMortgagePayment: euros(paymentC),
-    purchaseCosts: { transferFees: euros(feeC), stampDuty: euros(stampC), vat: euros(vatC), other: euros(otherC), total: euros(purchaseC) },
+    purchaseCosts: {
+      transferFees: euros(feeC), stampDuty: euros(stampC), vat: euros(vatC), other: euros(otherC), total: euros(purchaseC),
+      traces: { transferFees: traceOf(year, TRANSFER_FEES), stampDuty: traceOf(year, sd), vat: traceOf(year, ...vatRules) }
+    },
     upfrontCash: euros(upfrontC),
     horizonYears: horizon,
     breakevenYear,

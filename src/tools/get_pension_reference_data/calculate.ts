@@ -1,3 +1,4 @@
+import { traceOf } from "../../core/cells.ts"
 import { InputProblem } from "../../core/tool.ts"
 import {
   getSocialInsuranceReference,
@@ -27,15 +28,17 @@ const rows = (t: SocialInsuranceReferenceYear): Array<Row> => {
     ["stateRatePercent", "Contribution rate, State (on employees)", "%", r.statePercent],
     ["statutoryPensionAge", "Statutory pension age", "years", p.statutoryPensionAge],
     ["earlyPensionAge", "Early pension age", "years", p.earlyPensionAge],
-    ["earlyPensionReductionPercentPerMonth", "Early pension reduction per month before 65", "%", p.earlyPensionReductionPercentPerMonth],
+    ["earlyPensionReductionPercentPerMonth", `Early pension reduction per month before ${p.statutoryPensionAge.value}`, "%", p.earlyPensionReductionPercentPerMonth],
     ["earlyPensionAveragePointsPercent", "Early pension: basic points at least this % of the reference period's years", "%", p.earlyPensionAveragePointsPercent],
-    ["minimumContributionYears", "Minimum contribution years (780 weeks, 15 basic points paid)", "years", p.minimumContributionYears],
+    ["minimumInsuranceWeeks", "Minimum weeks of insurance (and paid basic insurance, in weekly BIEs)", "weeks", p.minimumInsuranceWeeks],
+    ["minimumContributionYears", `Minimum contribution years (${p.minimumInsuranceWeeks.value} weeks, ${p.minimumContributionYears.value} basic points paid)`, "years", p.minimumContributionYears],
     ["averagePointsConditionPercent", "Average-units condition: basic points at least this % of the reference period's years", "%", p.averagePointsConditionPercent],
     ["maxUnitsPerYear", "Maximum insurance units per year", "units", p.maxUnitsPerYear],
     ["basicPensionPercent", "Basic pension, % of weekly BIE x average basic points", "%", p.basicPensionPercent],
     ["pensionDependants", "Basic pension rate by number of dependants (0-3)", "%", p.dependants],
     ["supplementaryPensionPercentPerPoint", "Supplementary pension per supplementary point, % of weekly BIE", "%", p.supplementaryPensionPercentPerPoint],
-    ["weeksPerPensionMonth", "Weeks in a 'monthly' pension amount (13 a year)", "weeks", p.weeksPerPensionMonth],
+    ["weeksPerPensionMonth", `Weeks in a 'monthly' pension amount (${p.paymentsPerYear.value} a year)`, "weeks", p.weeksPerPensionMonth],
+    ["pensionPaymentsPerYear", "'Monthly' pension payments a year", "payments", p.paymentsPerYear],
     ["fullBasicPensionMonthly", "Full basic pension, single, 'monthly' (4 weeks)", "EUR", p.fullBasicPensionMonthly],
     ["minimumPensionMonthly", "Minimum pension, no dependants, 'monthly' (4 weeks)", "EUR", p.minimumPensionMonthly],
     ["unemploymentBasicPercent", "Unemployment benefit, basic, % of weekly earnings up to the weekly BIE", "%", u.basicBenefitPercent],
@@ -49,6 +52,7 @@ const rows = (t: SocialInsuranceReferenceYear): Array<Row> => {
 }
 
 const num = (f: ReferenceFigure<number>): number | null => f.value
+const traced = (f: ReferenceFigure<unknown>) => traceOf(f.year, f)
 
 export const pensionReferenceData = (t: SocialInsuranceReferenceYear): PensionReferenceOutput => {
   const all = rows(t)
@@ -78,16 +82,29 @@ export const pensionReferenceData = (t: SocialInsuranceReferenceYear): PensionRe
       selfEmployedPercent: num(t.contributionRates.selfEmployedPercent),
       statePercent: num(t.contributionRates.statePercent)
     },
+    traces: {
+      weeklyBasicInsurableEarnings: traced(t.basicInsurableEarnings.weekly),
+      monthlyBasicInsurableEarnings: traced(t.basicInsurableEarnings.monthly),
+      annualBasicInsurableEarnings: traced(t.basicInsurableEarnings.annual),
+      weeklyMaxInsurableEarnings: traced(t.maxInsurableEarnings.weekly),
+      monthlyMaxInsurableEarnings: traced(t.maxInsurableEarnings.monthly),
+      annualMaxInsurableEarnings: traced(t.maxInsurableEarnings.annual)
+    },
     // statutory constants: always confirmed in the table
     maxUnitsPerYear: p.maxUnitsPerYear.value ?? 0,
     statutoryPensionAge: p.statutoryPensionAge.value ?? 0,
     minimumContributionYears: p.minimumContributionYears.value ?? 0,
     figures: all.map(([key, label, unit, f]) => ({
-      key, label, unit, value: f.value, status: f.status, rule: f.rule, sources: [...f.sources], note: f.note ?? null
+      key, label, unit, year: f.year, value: f.value, status: f.status, rule: f.rule, sources: [...f.sources], note: f.note ?? null
     })),
     series: SOCIAL_INSURANCE_REFERENCE_YEARS.flatMap((y) => {
       const s = getSocialInsuranceReference(y)
-      return s === undefined ? [] : [{ year: y, annualBasicInsurableEarnings: num(s.basicInsurableEarnings.annual), annualMaxInsurableEarnings: num(s.maxInsurableEarnings.annual) }]
+      return s === undefined ? [] : [{
+        year: y,
+        annualBasicInsurableEarnings: num(s.basicInsurableEarnings.annual),
+        annualMaxInsurableEarnings: num(s.maxInsurableEarnings.annual),
+        traces: { annualBasicInsurableEarnings: traced(s.basicInsurableEarnings.annual), annualMaxInsurableEarnings: traced(s.maxInsurableEarnings.annual) }
+      }]
     }),
     sources: citeSources(used),
     assumptions

@@ -1,7 +1,14 @@
 import { Schema } from "effect"
-import { Money, SourceReferences } from "../../core/cells.ts"
+import { RuleMoney, SourceReferences, tracesOf } from "../../core/cells.ts"
 
-const Amount = Schema.NullOr(Money)
+const Amount = Schema.NullOr(RuleMoney)
+const Percent = Schema.NullOr(Schema.Finite)
+
+/** The money figures of the year, each traced in `traces` (the series rows trace their own). */
+export const TRACED_FIGURES = [
+  "weeklyBasicInsurableEarnings", "monthlyBasicInsurableEarnings", "annualBasicInsurableEarnings",
+  "weeklyMaxInsurableEarnings", "monthlyMaxInsurableEarnings", "annualMaxInsurableEarnings"
+] as const
 const Status = Schema.Literals(["official", "derived", "unconfirmed"])
 
 const Figure = Schema.Struct({
@@ -9,6 +16,7 @@ const Figure = Schema.Struct({
   label: Schema.String,
   value: Schema.NullOr(Schema.Unknown).annotate({ description: "null when unconfirmed" }),
   unit: Schema.String,
+  year: Schema.Int.annotate({ description: "the year of the figure" }),
   status: Status.annotate({ description: "official: published figure or statutory rate; derived: arithmetic in note; unconfirmed: value null" }),
   rule: Schema.String,
   sources: Schema.Array(Schema.String),
@@ -24,11 +32,12 @@ export const PensionReferenceOutput = Schema.Struct({
   monthlyMaxInsurableEarnings: Amount,
   annualMaxInsurableEarnings: Amount.annotate({ description: "EUR a year: contributions and units are capped at it" }),
   contributionRates: Schema.Struct({
-    employeePercent: Amount,
-    employerPercent: Amount,
-    selfEmployedPercent: Amount,
-    statePercent: Amount.annotate({ description: "the State's share on employees' insurable earnings; null when unconfirmed" })
+    employeePercent: Percent,
+    employerPercent: Percent,
+    selfEmployedPercent: Percent,
+    statePercent: Percent.annotate({ description: "the State's share on employees' insurable earnings; null when unconfirmed" })
   }),
+  traces: tracesOf(...TRACED_FIGURES).annotate({ description: "the rule, year and sources of each money figure above" }),
   maxUnitsPerYear: Schema.Finite,
   statutoryPensionAge: Schema.Int,
   minimumContributionYears: Schema.Int,
@@ -36,7 +45,8 @@ export const PensionReferenceOutput = Schema.Struct({
   series: Schema.Array(Schema.Struct({
     year: Schema.Int,
     annualBasicInsurableEarnings: Amount,
-    annualMaxInsurableEarnings: Amount
+    annualMaxInsurableEarnings: Amount,
+    traces: tracesOf("annualBasicInsurableEarnings", "annualMaxInsurableEarnings")
   })).annotate({ description: "chart-ready: the yearly basic and maximum insurable earnings of every year held" }),
   sources: SourceReferences,
   assumptions: Schema.Array(Schema.String)

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { InputMoney, moneyFrom } from "../../core/cells.ts"
 import { capNote, lengthNote, MAX_LINE_NUMBER, textNote } from "../../core/input-bounds.ts"
 import { MortgageStatementRow } from "../../domain/mortgage/statement-row.ts"
 import { MAX_PASTED_LINE_LENGTH, MAX_PASTED_LINES } from "../../domain/pasted-text.ts"
@@ -43,9 +44,9 @@ const RECONCILIATION_RULE =
 export const FlaggedRow = Schema.Struct({
   lineNumber: lineNumberField,
   date: Schema.String.check(Schema.isMaxLength(10)).annotate({ description: "the row's date, YYYY-MM-DD. At most 10 characters." }),
-  expectedBalance: Schema.Finite.annotate({ description: "previous balance plus the movements since, EUR" }),
-  statementBalance: Schema.Finite.annotate({ description: "the balance printed on the row, EUR" }),
-  difference: Schema.Finite.annotate({ description: "statementBalance - expectedBalance, EUR" })
+  expectedBalance: InputMoney.annotate({ description: "previous balance plus the movements since, EUR" }),
+  statementBalance: InputMoney.annotate({ description: "the balance printed on the row, EUR" }),
+  difference: moneyFrom("statementBalance", "expectedBalance").annotate({ description: "statementBalance - expectedBalance, EUR" })
 })
 export type FlaggedRow = typeof FlaggedRow.Type
 

@@ -1,7 +1,6 @@
 import type { Assumption } from "../../core/assumptions.ts"
 import { nearestRank, returnModel, simulatePaths } from "../../domain/retirement/monte-carlo.ts"
-import { type PensionTax, taxPensions } from "../../domain/retirement/pension-tax.ts"
-import { INCOME_TAX_RULES } from "../../rules/income-tax.ts"
+import { PENSION_TAX_TRACES, type PensionTax, taxPensions } from "../../domain/retirement/pension-tax.ts"
 import {
   DEFAULT_END_AGE,
   DEFAULT_EXPECTED_RETURN_PCT,
@@ -10,7 +9,6 @@ import {
   DEFAULT_SIMULATIONS,
   FOREIGN_PENSION_OPTION,
   type ModellingDefault,
-  PENSION_GESY,
   PENSION_TAX_YEAR,
   statutoryPensionAge
 } from "../../rules/retirement.ts"
@@ -94,7 +92,8 @@ export const runStressTest = (input: RetirementStressTestInput, seed: number, se
     if (key !== lastKey && active.length > 0) {
       pensionIncome.push({
         fromAge: currentAge + k, grossAnnual: tax.grossAnnual, incomeTax: tax.incomeTax, foreignPensionTax: tax.foreignPensionTax,
-        gesy: tax.gesy, netAnnual: tax.netWithOverrides, foreignPensionOptionUsed: tax.foreignPensionOptionUsed
+        gesy: tax.gesy, netAnnual: tax.netWithOverrides, foreignPensionOptionUsed: tax.foreignPensionOptionUsed,
+        traces: PENSION_TAX_TRACES
       })
     }
     lastKey = key
@@ -185,8 +184,7 @@ export const runStressTest = (input: RetirementStressTestInput, seed: number, se
     FOREIGN_PENSION_OPTION.sources.forEach((s) => used.add(s))
   }
   if (pensionIncome.length > 0) {
-    INCOME_TAX_RULES[PENSION_TAX_YEAR].bands.sources.forEach((s) => used.add(s))
-    PENSION_GESY.sources.forEach((s) => used.add(s))
+    for (const trace of Object.values(PENSION_TAX_TRACES)) trace.sources.forEach((s) => used.add(s as SourceId))
   }
 
   return {

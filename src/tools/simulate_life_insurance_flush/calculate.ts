@@ -1,20 +1,25 @@
 import type { Assumption } from "../../core/assumptions.ts"
+import { traceOf } from "../../core/cells.ts"
 import type { FieldErrors } from "../../core/errors.ts"
 import { formatCents } from "../../core/format.ts"
 import { cents, divRound, euros, pct } from "../../core/money.ts"
 import { InputProblem } from "../../core/tool.ts"
 import { annualPercent, irrPerPeriod } from "../../rules/investment-vehicles.ts"
+import type { Cited } from "../../rules/income-tax.ts"
 import {
   BID_OFFER_SPREAD_PERCENT,
+  bandRates,
   clawbackPercent,
   DEFAULT_POLICY_RETURN_PERCENT,
   FULL_SURRENDER_CLAWBACK,
   MORTALITY,
   mortalityRate,
   PARTIAL_SURRENDER_2026,
-  PREMIUM_RELIEF_PERCENT_OF_SUM_INSURED,
-  safeLimitCents
+  premiumReliefPercent,
+  safeLimitCents,
+  SECURITIES_GAINS_EXEMPT
 } from "../../rules/life-insurance.ts"
+import { DEFAULT_TAX_YEAR, type TaxYear } from "../../rules/years.ts"
 import { citeSources, type SourceId } from "../../rules/sources.ts"
 import type { LifeInsuranceFlushInput, Scenario } from "./input.ts"
 import type { LifeInsuranceFlushOutput, ScenarioResult, YearRow } from "./output.ts"
@@ -51,6 +56,9 @@ interface Terms {
   readonly policyRate: number
   readonly brokerRate: number
   readonly spread: number
+  /** the tax year whose rules apply to every projected year */
+  readonly year: TaxYear
+  readonly premiumRelief: Cited<number>
 }
 
 const DESCRIPTIONS: Record<Scenario, string> = {
@@ -63,7 +71,14 @@ const simulate = (scenario: Scenario, t: Terms): ScenarioResult => {
   const i = t.input
   const broker = scenario === "brokerAlternative"
   const siC = cents(i.lifeCoverSumInsured)
-  const reliefCapC = pct(siC, PREMIUM_RELIEF_PERCENT_OF_SUM_INSURED.value)
+  const reliefCapC = pct(siC, t.premiumRelief.value)
+  const trace = (rule: Cited<unknown>) => traceOf(t.year, rule)
+  const surrenderRule = broker ? SECURITIES_GAINS_EXEMPT : FULL_SURRENDER_CLAWBACK
+  const rowTraces = (fullSurrender: boolean) => ({
+    safeLimit: trace(broker ? SECURITIES_GAINS_EXEMPT : PARTIAL_SURRENDER_2026),
+    taxableSurrender: trace(broker ? SECURITIES_GAINS_EXEMPT : fullSurrender ? FULL_SURRENDER_CLAWBACK : PARTIAL_SURRENDER_2026),
+    premiumRelief: trace(t.premiumRelief)
+  })
   const balances = i.historicalData.map((h) => cents(h.endingBalance))
   let deductedC = i.historicalData.reduce((s, h) => s + Math.min(cents(h.premiumsPaid), reliefCapC), 0)
   const firstPolicyYear = (i.projections[0]?.year ?? 0) - i.policyInceptionYear + 1
@@ -151,7 +166,8 @@ const simulate = (scenario: Scenario, t: Terms): ScenarioResult => {
       mortalityCost: euros(mort),
       premiumRelief: euros(reliefC),
       householdCashFlow: euros(execW - (paid - self) - taxC + reliefC),
-      closingBalance: euros(fundC)
+      closingBalance: euros(fundC),
+      traces: rowTraces(fullSurrender)
     })
   })
   const lastPolicyYear = firstPolicyYear + i.projections.length - 1
@@ -172,6 +188,7 @@ const simulate = (scenario: Scenario, t: Terms): ScenarioResult => {
     totalSpreadCost: sum("spreadCost"),
     openingSurrenderTax: euros(openingTaxC),
     finalSurrenderTax: euros(finalTaxC),
+    traces: { openingSurrenderTax: trace(surrenderRule), finalSurrenderTax: trace(surrenderRule) },
     irrWithReliefPercent: annualPercent(irrPerPeriod(flowsWith), 12),
     irrWithoutReliefPercent: annualPercent(irrPerPeriod(flowsWithout), 12),
     isAnyWithdrawalCapped: series.some((r) => r.isWithdrawalCapped)
@@ -180,8 +197,13 @@ const simulate = (scenario: Scenario, t: Terms): ScenarioResult => {
 
 export const simulateFlush = (input: LifeInsuranceFlushInput): LifeInsuranceFlushOutput => {
   const assumptions: Array<Assumption> = []
+  // no tax year is sent: the rules of the default tax year apply to every projected year (disclosed below)
+  const year = DEFAULT_TAX_YEAR
+  const premiumRelief = premiumReliefPercent(year)
+  const clawbackText = FULL_SURRENDER_CLAWBACK.value
+    .map((band, k, all) => `${band.percent}% (years ${(all[k - 1]?.upToPolicyYear ?? 0) + 1}-${band.upToPolicyYear})`).join(" or ")
   const used: Array<SourceId> = [
-    ...PREMIUM_RELIEF_PERCENT_OF_SUM_INSURED.sources, ...PARTIAL_SURRENDER_2026.sources, ...FULL_SURRENDER_CLAWBACK.sources, ...MORTALITY.sources
+    ...premiumRelief.sources, ...PARTIAL_SURRENDER_2026.sources, ...FULL_SURRENDER_CLAWBACK.sources, ...MORTALITY.sources
   ]
   const policyRate = input.expectedReturnRate ?? DEFAULT_POLICY_RETURN_PERCENT.value
   if (input.expectedReturnRate === undefined) assumptions.push({ what: "forecast annual return of the policy fund (%)", value: policyRate, why: DEFAULT_POLICY_RETURN_PERCENT.why })
@@ -195,23 +217,25 @@ export const simulateFlush = (input: LifeInsuranceFlushInput): LifeInsuranceFlus
     used.push(...BID_OFFER_SPREAD_PERCENT.sources)
   }
   assumptions.push(
+    { what: "tax year of the rules", value: year, why: "no tax year is sent: the tax rules of the default tax year (relief, surrender taxation) apply to every projected year" },
     { what: "2026 partial-surrender rule", value: "policy years 1-3: 50% of any partial surrender taxable; from year 4: tax-free up to the growth over the higher of the balances 3 and 4 years back, 50% of the excess taxable", why: PARTIAL_SURRENDER_2026.note ?? "" },
-    { what: "premium relief", value: `min(premium, ${PREMIUM_RELIEF_PERCENT_OF_SUM_INSURED.value}% of the sum insured) x taxBracket, received at the year end`, why: "Income Tax Law art. 14; the 1/5 of income cap is not checked (check it with calculate_cyprus_income_tax). Premiums paid with units of the policy are treated as premiums paid (UNCONFIRMED)." },
-    { what: "full surrender at the end", value: "IRR cashes in the closing balance", why: `A cancellation within 6 years taxes 30% (years 1-3) or 20% (years 4-6) of the premiums allowed at taxBracket; historical premiums are taken as allowed up to the 7% limit. ${FULL_SURRENDER_CLAWBACK.note ?? ""}` },
+    { what: "premium relief", value: `min(premium, ${premiumRelief.value}% of the sum insured) x taxBracket, received at the year end`, why: "Income Tax Law art. 14; the 1/5 of income cap is not checked (check it with calculate_cyprus_income_tax). Premiums paid with units of the policy are treated as premiums paid (UNCONFIRMED)." },
+    { what: "full surrender at the end", value: "IRR cashes in the closing balance", why: `A cancellation within ${FULL_SURRENDER_CLAWBACK.value.at(-1)?.upToPolicyYear} years taxes ${clawbackText} of the premiums allowed at taxBracket; historical premiums are taken as allowed up to the ${premiumRelief.value}% limit. ${FULL_SURRENDER_CLAWBACK.note ?? ""}` },
     { what: "mortality table", value: `Gompertz-Makeham, A=${MORTALITY.value.A}, b=${MORTALITY.value.b}, B male ${MORTALITY.value.B.male}, female ${MORTALITY.value.B.female}`, why: `${MORTALITY.rule}; cost = (sum insured - fund) x q(age) / 12 a month. ${MORTALITY.note ?? ""}` },
     { what: "timing", value: "withdrawal at the start of the year; premiums monthly in advance; return, management fee, fixed fee and mortality cost monthly; tax and relief at the year end", why: "Modelling convention; the return is a nominal annual rate compounded monthly (rate / 12 a month)." },
     { what: "own-funded premiums", value: "allocated in full", why: "Allocation charges and surrender penalties of the policy are not modelled beyond the fees sent; the sum insured stays constant." },
     { what: "broker alternative", value: "no fees or tax", why: "Profits from the sale of securities are exempt from Cyprus income tax; dividend/interest SDC, GESY and broker fees are not modelled (net them into brokerReturnRate)." }
   )
   used.push("hh-cyms-exemptions")
-  const terms: Terms = { input, policyRate, brokerRate, spread }
+  const terms: Terms = { input, policyRate, brokerRate, spread, year, premiumRelief }
   const scenarios = { userInput: simulate("userInput", terms), noWithdrawals: simulate("noWithdrawals", terms), brokerAlternative: simulate("brokerAlternative", terms) }
   const warnings: Array<string> = []
   for (const r of scenarios.userInput.series) {
     if (r.isFullySurrendered && r.withdrawalExecuted === 0) warnings.push(`${r.year}: the policy was already fully surrendered; the premium and withdrawal of this year are not executed.`)
     else if (r.isWithdrawalCapped) warnings.push(`${r.year}: the request exceeded the fund; executed withdrawal EUR ${formatCents(cents(r.withdrawalExecuted))} and self-funded premium EUR ${formatCents(cents(r.premiumSelfFunded))}. Tax and IRR use the executed amounts.`)
   }
-  if (![0, 20, 25, 30, 35].includes(input.taxBracket)) warnings.push(`taxBracket ${input.taxBracket}% is not one of the 2026 Cyprus band rates (0, 20, 25, 30, 35).`)
+  const rates = bandRates(year)
+  if (!rates.includes(input.taxBracket)) warnings.push(`taxBracket ${input.taxBracket}% is not one of the ${year} Cyprus band rates (${rates.join(", ")}).`)
   return {
     scenario: input.scenario ?? "userInput",
     openingBalance: scenarios.userInput.series[0]?.openingBalance ?? 0,

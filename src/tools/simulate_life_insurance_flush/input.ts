@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { capNote } from "../../core/input-bounds.ts"
-import { BID_OFFER_SPREAD_PERCENT, DEFAULT_POLICY_RETURN_PERCENT, GENDERS } from "../../rules/life-insurance.ts"
+import { BID_OFFER_SPREAD_PERCENT, DEFAULT_POLICY_RETURN_PERCENT, GENDERS, premiumReliefPercent } from "../../rules/life-insurance.ts"
+import { DEFAULT_TAX_YEAR } from "../../rules/years.ts"
 
 // Published names: age, gender, aumFee, monthlyFee, taxBracket, historicalData, projections, scenario,
 // brokerReturnRate, useDifferentBrokerReturn; the others have 16 characters or more.
@@ -43,7 +44,7 @@ const Fields = Schema.Struct({
     .annotateKey(required("monthlyFee is required: the fixed policy charge in EUR a month (0 if none)")),
   taxBracket: rate("Marginal income tax rate, %: applied to taxable surrender amounts and to the premium relief. Required.", 0, 35)
     .annotateKey(required("taxBracket is required: the user's marginal income tax rate in % (0, 20, 25, 30 or 35)")),
-  lifeCoverSumInsured: eur("Sum insured on death, EUR: sets the 7% premium relief limit and the sum at risk for the mortality cost. Required.")
+  lifeCoverSumInsured: eur(`Sum insured on death, EUR: sets the ${premiumReliefPercent(DEFAULT_TAX_YEAR).value}% premium relief limit and the sum at risk for the mortality cost. Required.`)
     .annotateKey(required("lifeCoverSumInsured is required: the death cover in EUR from the policy schedule")),
   policyInceptionYear: year("Year the policy was issued (policy year 1). Required.")
     .annotateKey(required("policyInceptionYear is required: the year the policy was issued")),

@@ -1,6 +1,8 @@
 import { formatCents } from "../../core/format.ts"
 import { cents } from "../../core/money.ts"
 import { defineCalculator } from "../../core/tool.ts"
+import { BID_OFFER_SPREAD_PERCENT, premiumReliefPercent } from "../../rules/life-insurance.ts"
+import { DEFAULT_TAX_YEAR } from "../../rules/years.ts"
 import { checkLifeInsuranceInput, simulateFlush } from "./calculate.ts"
 import { LifeInsuranceFlushInput, SCENARIOS } from "./input.ts"
 import { LifeInsuranceFlushOutput, type ScenarioResult } from "./output.ts"
@@ -23,9 +25,9 @@ export const simulateLifeInsuranceFlush = defineCalculator({
   description:
     "Simulates an existing Cyprus unit-linked life policy year by year with monthly steps: return compounded monthly, " +
     "management (AUM) and fixed fees, an age- and gender-based mortality cost on the sum at risk, and the bid/offer spread " +
-    "(default 5%) when premiums are paid with units of the policy. Computes the tax-free safe limit for partial surrenders " +
+    `(default ${BID_OFFER_SPREAD_PERCENT.value}%) when premiums are paid with units of the policy. Computes the tax-free safe limit for partial surrenders ` +
     "under the 2026 rules (a disclosed reading: the published rule is not yet confirmed), the tax due on any excess (paid from " +
-    "own funds), the premium relief (7% of the sum insured) and the IRR with and without relief. Withdrawals larger than the " +
+    `own funds), the premium relief (${premiumReliefPercent(DEFAULT_TAX_YEAR).value}% of the sum insured) and the IRR with and without relief. Withdrawals larger than the ` +
     "fund are capped and flagged; tax and IRR follow the executed amounts. Returns three scenarios (userInput, noWithdrawals, " +
     "brokerAlternative). Requires policy terms (age, gender, aumFee, monthlyFee, lifeCoverSumInsured, policyInceptionYear), " +
     "taxBracket, historicalData and projections; never invents policy history. Forecast returns are assumptions. Cents, " +

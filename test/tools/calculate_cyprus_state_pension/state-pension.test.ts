@@ -147,7 +147,34 @@ describe("calculateStatePension: worked examples", () => {
     expect(getSocialInsuranceReference(2026)?.basicInsurableEarnings.weekly.value).toBe(W)
     const out = calc(CASES[0]?.input)
     expect(out.valuationYear).toBe(2026)
-    expect(out.referenceFigures).toEqual({ weeklyBasicInsurableEarnings: W, weeklyBasicInsurableEarningsStatus: "derived", fullBasicPensionMonthly: 529.82, minimumPensionMonthly: 450.35 })
+    expect(out.referenceFigures).toMatchObject({ weeklyBasicInsurableEarnings: W, weeklyBasicInsurableEarningsStatus: "derived", fullBasicPensionMonthly: 529.82, minimumPensionMonthly: 450.35 })
+    // 2026: the full basic and minimum pensions read in the SIS announcement as Politis reported it (529.82, 450.35)
+    expect(out.referenceFigures.traces.fullBasicPensionMonthly).toMatchObject({ year: 2026, sources: ["si-politis-2026", "si-cytoday-2026"] })
+    expect(out.referenceFigures.traces.minimumPensionMonthly.rule).toMatch(/Social Insurance Law 59\(I\)\/2010, minimum pension/)
+    expect(out.referenceFigures.traces.weeklyBasicInsurableEarnings.sources).toEqual(["si-politis-2026", "si-cytoday-2026"])
+  })
+
+  it("gives every pension amount its rule, valuation year and sources", () => {
+    const p = calc(CASES[2]!.input).pension!
+    const trace = (a: { readonly rule: string; readonly year: number; readonly sources: ReadonlyArray<string> }) => ({ rule: a.rule, year: a.year, sources: a.sources })
+    expect(trace(p.basic)).toMatchObject({ year: 2026, rule: expect.stringMatching(/^Social Insurance Law 59\(I\)\/2010, basic pension; .*basic insurable earnings \(weekly\)/) })
+    expect(p.basic.sources).toEqual(expect.arrayContaining(["si-ilo-gimi", "si-evident-calc-2021", "si-politis-2026", "si-mlsi-faq-oap", "sp-famnews-13th"]))
+    expect(p.dependantsIncrease.rule).toMatch(/increases of the basic pension for dependants/)
+    expect(p.supplementary.rule).toMatch(/supplementary pension/)
+    expect(p.earlyReduction.amount.rule).toMatch(/reduction for each month drawn before 65/)
+    expect(p.earlyReduction.amount.sources).toEqual(expect.arrayContaining(["si-incy-early-2022", "si-cymail-early-2025"]))
+    expect(p.minimumPensionTopUp.rule).toMatch(/minimum pension/)
+    // the totals are sums of the traced amounts, with no trace of their own
+    expect(Object.keys(p.total)).toEqual(["weekly", "monthly", "yearly"])
+    expect(calc(CASES[2]!.input).series.every((row) => row.year === 2026 && row.sources.includes("si-politis-2026"))).toBe(true)
+  })
+
+  it("states yearly amounts as 13 'monthly' payments of 4 weeks (52 weeks), from the parameters", () => {
+    const p = getSocialInsuranceReference(2026)!.pension
+    // 13 x 4 = 52 weeks; case A: 108.1273 /wk x 52 = 5,622.62
+    expect([p.paymentsPerYear.value, p.weeksPerPensionMonth.value]).toEqual([13, 4])
+    expect(p.paymentsPerYear.sources).toContain("sp-famnews-13th")
+    expect(calc(CASES[0]!.input).pension?.basic.yearly).toBe(5_622.62)
   })
 
   for (const c of CASES) {
@@ -156,13 +183,14 @@ describe("calculateStatePension: worked examples", () => {
       expect(out.qualifies).toBe(true)
       const p = out.pension
       expect(p).not.toBeNull()
+      const amounts = (a: Money | undefined) => a && { weekly: a.weekly, monthly: a.monthly, yearly: a.yearly }
       expect({
-        basic: p?.basic,
-        increase: p?.dependantsIncrease,
-        supplementary: p?.supplementary,
-        reduction: p?.earlyReduction.amount,
-        topUp: p?.minimumPensionTopUp,
-        total: p?.total
+        basic: amounts(p?.basic),
+        increase: amounts(p?.dependantsIncrease),
+        supplementary: amounts(p?.supplementary),
+        reduction: amounts(p?.earlyReduction.amount),
+        topUp: amounts(p?.minimumPensionTopUp),
+        total: amounts(p?.total)
       }).toEqual(c.expected)
     })
   }

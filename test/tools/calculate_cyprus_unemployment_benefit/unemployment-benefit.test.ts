@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { Effect, Exit, Result, Schema, SchemaIssue } from "effect"
-import { firstMonday, relevantContributionYear } from "../../../src/rules/social-insurance.ts"
+import { firstMonday, getSocialInsuranceReference, relevantContributionYear } from "../../../src/rules/social-insurance.ts"
 import { UnemploymentBenefitInput } from "../../../src/tools/calculate_cyprus_unemployment_benefit/input.ts"
 import type { UnemploymentBenefitOutput } from "../../../src/tools/calculate_cyprus_unemployment_benefit/output.ts"
 import { calculateCyprusUnemploymentBenefit } from "../../../src/tools/calculate_cyprus_unemployment_benefit/tool.ts"
@@ -105,6 +105,34 @@ describe("unemployment benefit worked examples", () => {
     const o = calc(CASES[1]!.input)
     expect(o.benefit?.earningsCappedAtMaximum).toBe(true)
     expect(o.assumptions.join(" ")).toMatch(/first Monday of July \(2026-07-06\)/)
+  })
+})
+
+describe("traces and statutory figures", () => {
+  it("gives every figure set by a rule its rule, relevant year and sources", () => {
+    const b = calc(CASES[0]!.input).benefit!
+    expect(Object.keys(b.traces)).toEqual([
+      "annualInsurableEarnings", "annualMaxInsurableEarnings", "averageWeeklyInsurableEarnings", "weeklyBasicInsurableEarnings",
+      "weeklyBasicBenefit", "weeklySupplementaryBenefit", "dailyBenefit", "maximumTotalBenefit"
+    ])
+    // the 2024 ceiling (1,209 / 5,239) read in the SIS announcement of 10 January 2024 (si-mlsi-2024), primary first
+    expect(b.traces.annualMaxInsurableEarnings).toMatchObject({ year: 2024, rule: "Social Insurance Law 59(I)/2010, maximum insurable earnings (annual)" })
+    expect(b.traces.averageWeeklyInsurableEarnings.rule).toMatch(/average weekly insurable earnings = annual \/ 52/)
+    expect(b.traces.averageWeeklyInsurableEarnings.sources).toContain("si-cymail-covid-2020")
+    expect(b.traces.weeklyBasicBenefit.rule).toMatch(/unemployment benefit \(basic\); .*increases of the basic benefit for dependants/)
+    expect(b.traces.weeklySupplementaryBenefit.sources).toEqual(expect.arrayContaining(["si-infocy-ub", "si-ec-sickness", "si-easyexpat-ub"]))
+    expect(b.traces.maximumTotalBenefit.rule).toMatch(/^Social Insurance Law 59\(I\)\/2010, maximum duration per period of unemployment/)
+  })
+
+  it("words the contribution conditions from their parameters: 26 weeks, 26 x BIE = 0.50 point, 20 x BIE = 0.39 point", () => {
+    // 26 / 52 = 0.50; 20 / 52 = 0.3846, published as 0.39 (rounded up to the hundredth); 2024 weekly BIE 201.57 x 20 = 4,031.40
+    const u = getSocialInsuranceReference(2024)!.unemployment
+    expect(u.minimumPaidBasicWeeklyBies.value / 52).toBe(u.minimumPaidBasicPoints.value)
+    expect(Math.ceil((u.minimumRelevantYearWeeklyBies.value / 52) * 100) / 100).toBe(u.minimumRelevantYearPoints.value)
+    const out = calc(CASES[0]!.input)
+    expect(out.entitlement.conditions[1]?.condition).toBe("26 weeks since insurance began and paid basic insurance of at least 0.50 unit (26 x weekly basic insurable earnings)")
+    expect(out.entitlement.conditions[2]?.condition).toBe("Paid or credited insurable earnings in 2024 of at least 20 x the weekly basic insurable earnings (0.39 unit) = EUR 4,031.40")
+    expect(out.assumptions.join(" ")).toContain("Claimants must be aged 16 to 63 (to 65 if not entitled to a statutory pension)")
   })
 })
 

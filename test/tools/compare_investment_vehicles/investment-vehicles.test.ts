@@ -4,7 +4,9 @@ import { Result, Schema, SchemaIssue } from "effect"
 import { compareInvestmentVehicles } from "../../../src/tools/compare_investment_vehicles/tool.ts"
 import { CompareInvestmentVehiclesInput } from "../../../src/tools/compare_investment_vehicles/input.ts"
 import type { CompareInvestmentVehiclesOutput } from "../../../src/tools/compare_investment_vehicles/output.ts"
-import { irrPerPeriod } from "../../../src/rules/investment-vehicles.ts"
+import { irrPerPeriod, reliefRules } from "../../../src/rules/investment-vehicles.ts"
+import { INCOME_TAX_RULES } from "../../../src/rules/income-tax.ts"
+import { DEFAULT_TAX_YEAR } from "../../../src/rules/years.ts"
 import { computeAnswer, computeOutput } from "../../support/compute.ts"
 
 const TOOL = "compare_investment_vehicles"
@@ -43,6 +45,20 @@ describe("compare_investment_vehicles: worked examples (EUR, cents half away fro
     const o = calc({ annualContribution: 2_000, taxReliefRate: 30, option2ManagementFee: 0, maxDeductibleContribution: 2_500, years: 1, expectedAnnualReturn: 0 })
     expect(o.reliefMatching).toMatchObject({ option2GrossContribution: 2_750, annualTaxRelief: 750, isReliefLimited: true, deductibleLimit: 2_500 })
     expect([o.option2.finalAfterTax, o.difference]).toEqual([2_750, 750])
+  })
+
+  it("the relief is traced to art. 14 of the default tax year, its limits read from the income tax rules of that year", () => {
+    const o = calc({ annualContribution: 1_000, taxReliefRate: 20, option2ManagementFee: 0, years: 1 })
+    const { rule, year, sources } = o.reliefMatching
+    expect(year).toBe(DEFAULT_TAX_YEAR)
+    expect(rule).toContain("art. 14")
+    expect(sources[0]).toBe("hh-cylaw-itl-art14")
+    expect(sources).toEqual(reliefRules(DEFAULT_TAX_YEAR).sources)
+    expect(o.assumptions).toContainEqual(expect.objectContaining({ what: "tax year of the relief rules", value: DEFAULT_TAX_YEAR }))
+    // the limits quoted are those of the year asked for (2024: the pre-reform art. 14, same 10% / 7% / 1/5)
+    const a14 = INCOME_TAX_RULES[2024].article14
+    expect(reliefRules(2024).text).toContain(`up to ${a14.pensionFundPercentOfRemuneration.value}% of remuneration`)
+    expect(reliefRules(2024).text).toContain("(2024 rules)")
   })
 
   it("D. entry and exit fees and exit taxes over two years, no relief", () => {

@@ -5,7 +5,7 @@ import { RentVsBuyInput } from "../../../src/tools/compare_rent_vs_buy/input.ts"
 import type { RentVsBuyOutput } from "../../../src/tools/compare_rent_vs_buy/output.ts"
 import { annuityPaymentCents, checkRentVsBuyInput } from "../../../src/tools/compare_rent_vs_buy/calculate.ts"
 import { compareRentVsBuy } from "../../../src/tools/compare_rent_vs_buy/tool.ts"
-import { stampDuty, TRANSFER_FEES, VAT_REDUCED, VAT_STANDARD } from "../../../src/rules/property-costs.ts"
+import { stampDuty, TRANSFER_FEES, VAT_EXEMPT_RESALE, VAT_REDUCED, VAT_STANDARD } from "../../../src/rules/property-costs.ts"
 import { RENT_VS_BUY_DEFAULTS } from "../../../src/rules/household-defaults.ts"
 import { SOURCES } from "../../../src/rules/sources.ts"
 import { computeAnswer, computeOutput } from "../../support/compute.ts"
@@ -32,7 +32,13 @@ describe("compare_rent_vs_buy worked examples (EUR, each step rounded to the cen
     // year 2: mortgage 11 x 3,333.33 + 3,333.41 = 40,000.04; renter 55,649.96 + 34,000.04 = 89,650; buyer 100,000
     const out = calc({ propertyPrice: 100_000, monthlyRent: 500, downPayment: 20, downPaymentUnit: "percent", mortgageRate: 0, mortgageTermYears: 2, ...FLAT })
     expect([out.downPaymentAmount, out.loanAmount, out.monthlyMortgagePayment]).toEqual([20_000, 80_000, 3_333.33])
-    expect(out.purchaseCosts).toEqual({ transferFees: 1_650, stampDuty: 0, vat: 0, other: 0, total: 1_650 })
+    const { traces, ...costs } = out.purchaseCosts
+    expect(costs).toEqual({ transferFees: 1_650, stampDuty: 0, vat: 0, other: 0, total: 1_650 })
+    // each legal cost names its law, the contract year (2026 by default) and its sources
+    const trace = (c: { rule: string; sources: ReadonlyArray<string> }) => ({ rule: c.rule, year: 2026, sources: [...c.sources] })
+    expect(traces).toEqual({ transferFees: trace(TRANSFER_FEES), stampDuty: trace(stampDuty(2026)), vat: trace(VAT_EXEMPT_RESALE) })
+    expect(traces.transferFees.rule).toContain("Cap. 219")
+    expect(traces.stampDuty.rule).toContain("Law 239(I)/2025")
     expect(out.upfrontCash).toBe(21_650)
     expect(out.series.map((r) => [r.mortgagePaid, r.mortgageBalance, r.rentPortfolio, r.buyNetWorth])).toEqual([
       [39_999.96, 40_000.04, 55_649.96, 59_999.96],
@@ -72,7 +78,11 @@ describe("compare_rent_vs_buy worked examples (EUR, each step rounded to the cen
       propertyPrice: 400_000, monthlyRent: 1_500, downPayment: 25, downPaymentUnit: "percent", mortgageRate: 0, mortgageTermYears: 30,
       horizonYears: 3, isNewBuild: true, vatRate: "reduced", buildableAreaSqm: 150, contractYear: 2025, otherPurchaseCosts: 1_500
     })
-    expect(out.purchaseCosts).toEqual({ transferFees: 0, stampDuty: 707.5, vat: 27_466.67, other: 1_500, total: 29_674.17 })
+    const { traces, ...costs } = out.purchaseCosts
+    expect(costs).toEqual({ transferFees: 0, stampDuty: 707.5, vat: 27_466.67, other: 1_500, total: 29_674.17 })
+    expect(traces.stampDuty).toEqual({ rule: stampDuty(2025).rule, year: 2025, sources: [...stampDuty(2025).sources] })
+    expect(traces.vat).toEqual({ rule: `${VAT_REDUCED.rule}; ${VAT_STANDARD.rule}`, year: 2025, sources: [...new Set([...VAT_REDUCED.sources, ...VAT_STANDARD.sources])] })
+    expect(traces.transferFees.rule).toBe(TRANSFER_FEES.rule)
     expect([out.upfrontCash, out.monthlyMortgagePayment]).toEqual([129_674.17, 833.33])
     expect(out.assumptions.find((a) => a.what === "value at the 5% rate")).toBeDefined()
     expect(out.sources.map((s) => s.id)).toEqual(expect.arrayContaining(["hh-vat-reduced-mondaq", "hh-stamp-duty-rates"]))

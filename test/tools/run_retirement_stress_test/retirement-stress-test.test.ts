@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { Effect, Exit, Result, Schema, SchemaIssue } from "effect"
 import fc from "fast-check"
+import { PENSION_TAX_TRACES } from "../../../src/domain/retirement/pension-tax.ts"
+import { INCOME_TAX_RULES } from "../../../src/rules/income-tax.ts"
 import { MAX_SIMULATIONS } from "../../../src/rules/retirement.ts"
 import { RetirementStressTestInput } from "../../../src/tools/run_retirement_stress_test/input.ts"
 import type { RetirementStressTestOutput } from "../../../src/tools/run_retirement_stress_test/output.ts"
@@ -63,7 +65,12 @@ describe("deterministic projection: worked examples to the cent", () => {
       ...FLAT, currentAge: 65, retirementAge: 65, endAge: 75, currentSavings: 30_000, monthlyContribution: 0, monthlyDrawdown: 3_000,
       pensionStreams: [{ pensionOrigin: "foreign", monthlyAmount: 2_500 }]
     })
-    expect(out.pensionIncome).toEqual([{ fromAge: 65, grossAnnual: 30_000, incomeTax: 0, foreignPensionTax: 1_250, gesy: 795, netAnnual: 27_955, foreignPensionOptionUsed: true }])
+    expect(out.pensionIncome).toEqual([{ fromAge: 65, grossAnnual: 30_000, incomeTax: 0, foreignPensionTax: 1_250, gesy: 795, netAnnual: 27_955, foreignPensionOptionUsed: true, traces: PENSION_TAX_TRACES }])
+    // each tax names its rules: the 5% on foreign pensions above the exempt amount (art. 20), GESY at the employee rate
+    expect(out.pensionIncome[0]?.traces.foreignPensionTax).toMatchObject({ year: 2026, rule: expect.stringMatching(/^Income Tax Law 118\(I\)\/2002, art\. 20/), sources: ["hh-mof-pension-abroad", "hh-spencer-west-2026-reform"] })
+    expect(out.pensionIncome[0]?.traces.gesy.rule).toMatch(/^General Healthcare System Law 89\(I\)\/2001/)
+    expect(out.pensionIncome[0]?.traces.incomeTax.rule).toContain(INCOME_TAX_RULES[2026].bands.rule)
+    expect(out.sources.map((s) => s.id)).toEqual(expect.arrayContaining(PENSION_TAX_TRACES.incomeTax.sources))
     expect(out.series.slice(0, 4).map((r) => [r.netPensionIncome, r.withdrawals, r.shortfall, r.endBalance])).toEqual([
       [27_955, 8_045, 0, 21_955], [27_955, 8_045, 0, 13_910], [27_955, 8_045, 0, 5_865], [27_955, 5_865, 2_180, 0]
     ])
@@ -77,7 +84,7 @@ describe("deterministic projection: worked examples to the cent", () => {
     // From 65: state pension 800 x 12 = 9,600, GESY 2.65% = 254.40, no income tax (below 22,000): net 9,345.60;
     // withdrawals 12,000 - 9,345.60 = 2,654.40 a year: 40,000 - 5 x 2,654.40 = 26,728 at 70.
     const out = calc({ ...FLAT, currentAge: 60, retirementAge: 60, endAge: 70, currentSavings: 100_000, monthlyContribution: 0, monthlyDrawdown: 1_000, statePension: 800 })
-    expect(out.pensionIncome).toEqual([{ fromAge: 65, grossAnnual: 9_600, incomeTax: 0, foreignPensionTax: 0, gesy: 254.4, netAnnual: 9_345.6, foreignPensionOptionUsed: false }])
+    expect(out.pensionIncome).toEqual([{ fromAge: 65, grossAnnual: 9_600, incomeTax: 0, foreignPensionTax: 0, gesy: 254.4, netAnnual: 9_345.6, foreignPensionOptionUsed: false, traces: PENSION_TAX_TRACES }])
     expect(out.series[4]?.endBalance).toBe(40_000)
     expect(out.deterministicProjection.endingBalance).toBe(26_728)
     expect(out.assumptions).toContainEqual(expect.objectContaining({ what: "state pension starts at age", value: 65 }))

@@ -4,7 +4,10 @@ import { Result, Schema, SchemaIssue } from "effect"
 import { simulateLifeInsuranceFlush } from "../../../src/tools/simulate_life_insurance_flush/tool.ts"
 import { LifeInsuranceFlushInput } from "../../../src/tools/simulate_life_insurance_flush/input.ts"
 import type { LifeInsuranceFlushOutput } from "../../../src/tools/simulate_life_insurance_flush/output.ts"
-import { MORTALITY, mortalityRate, safeLimitCents } from "../../../src/rules/life-insurance.ts"
+import {
+  FULL_SURRENDER_CLAWBACK, MORTALITY, mortalityRate, PARTIAL_SURRENDER_2026, premiumReliefPercent, safeLimitCents, SECURITIES_GAINS_EXEMPT
+} from "../../../src/rules/life-insurance.ts"
+import { DEFAULT_TAX_YEAR } from "../../../src/rules/years.ts"
 import { computeAnswer, computeFieldErrors, computeOutput } from "../../support/compute.ts"
 
 const TOOL = "simulate_life_insurance_flush"
@@ -21,6 +24,8 @@ const answerOf = (raw: unknown) => {
 const BASE = { age: 50, gender: "male", aumFee: 0, monthlyFee: 0, taxBracket: 30, lifeCoverSumInsured: 10_000, policyInceptionYear: 2015, expectedReturnRate: 0 }
 const history = (first: number, balances: ReadonlyArray<number>, premiumsPaid = 0) =>
   balances.map((endingBalance, k) => ({ year: first + k, endingBalance, premiumsPaid }))
+/** The trace of a figure under one cited rule, in the default tax year (no year is sent). */
+const traced = (rule: { rule: string; sources: ReadonlyArray<string> }) => ({ rule: rule.rule, year: DEFAULT_TAX_YEAR, sources: [...rule.sources] })
 
 describe("simulate_life_insurance_flush: worked examples (EUR, cents half away from zero)", () => {
   it("1. withdrawal above the safe limit in policy year 12: half the excess taxed", () => {
@@ -33,6 +38,17 @@ describe("simulate_life_insurance_flush: worked examples (EUR, cents half away f
     expect([r?.policyYear, r?.safeLimit, r?.taxableSurrender, r?.surrenderTax, r?.householdCashFlow, r?.closingBalance]).toEqual([12, 8_000, 1_000, 300, 9_700, 20_000])
     expect(o.scenarios.userInput.irrWithoutReliefPercent).toBe(-1.5)
     expect(o.scenarios.noWithdrawals.series[0]?.surrenderTax).toBe(0)
+    // the tax figures carry their rule: the 2026 partial-surrender reading and the art. 14 relief (7% of the sum insured)
+    expect(r?.traces).toEqual({
+      safeLimit: traced(PARTIAL_SURRENDER_2026), taxableSurrender: traced(PARTIAL_SURRENDER_2026), premiumRelief: traced(premiumReliefPercent(DEFAULT_TAX_YEAR))
+    })
+    expect(premiumReliefPercent(DEFAULT_TAX_YEAR).value).toBe(7)
+    // the broker account is no policy: its gains are exempt (art. 8), so its tax figures follow that exemption
+    const broker = o.scenarios.brokerAlternative
+    expect([broker.series[0]?.taxableSurrender, broker.series[0]?.traces.taxableSurrender]).toEqual([0, traced(SECURITIES_GAINS_EXEMPT)])
+    expect(broker.traces.finalSurrenderTax).toEqual(traced(SECURITIES_GAINS_EXEMPT))
+    expect(o.scenarios.userInput.traces.finalSurrenderTax).toEqual(traced(FULL_SURRENDER_CLAWBACK))
+    expect(o.assumptions).toContainEqual(expect.objectContaining({ what: "tax year of the rules", value: DEFAULT_TAX_YEAR }))
   })
 
   it("2. self-funded premium in policy year 3: spread, 50% taxable, relief and the clawback at the end", () => {
@@ -67,6 +83,8 @@ describe("simulate_life_insurance_flush: worked examples (EUR, cents half away f
     const [y1, y2] = o.scenarios.userInput.series
     expect([y1?.withdrawalExecuted, y1?.isWithdrawalCapped, y1?.isFullySurrendered, y1?.taxableSurrender, y1?.surrenderTax, y1?.householdCashFlow])
       .toEqual([10_000, true, true, 420, 105, 9_895])
+    // a full surrender is taxed by the clawback of art. 14, not by the partial-surrender rule
+    expect(y1?.traces.taxableSurrender).toEqual(traced(FULL_SURRENDER_CLAWBACK))
     expect([y2?.premiumPaid, y2?.closingBalance, y2?.isFullySurrendered]).toEqual([0, 0, true])
     expect(o.scenarios.userInput.isAnyWithdrawalCapped).toBe(true)
     expect(o.scenarios.userInput.irrWithReliefPercent).toBeNull()
