@@ -1,5 +1,5 @@
 import type { Cited } from "./income-tax.ts"
-import { DEFAULT_TAX_YEAR, TAX_YEARS_FROM_2025, type TaxYearFrom2025 } from "./years.ts"
+import { DEFAULT_TAX_YEAR, eurText, perYear, TAX_YEARS_FROM_2025, type TaxYearFrom2025 } from "./years.ts"
 
 /**
  * Capital gains tax on Cyprus immovable property (Capital Gains Tax Law 52/1980 as amended; the
@@ -25,15 +25,19 @@ export interface CgtYearRules {
   readonly combinedCap: Cited<number> & { readonly confirmed: boolean }
   /** SPEC's "0.4% property transfer fee" on the sale price: a modelling convention, not a cited levy. */
   readonly propertyTransferFeePercent: Cited<number>
+  /** The year this year's exemption amounts took effect, when it is among the years held (null: in force before them). */
+  readonly exemptionsAmendedFrom: Cited<number> | null
 }
 
-const LAW = "Capital Gains Tax Law 52/1980"
+/** The law every capital gains rule cites. */
+export const CGT_LAW = "Capital Gains Tax Law 52/1980"
+const LAW = CGT_LAW
 
 /** Fixed euro conversion rate (Council decision of 10 July 2007), CYP per EUR. */
 export const CYP_PER_EUR: Cited<number> = {
   value: 0.585274,
-  rule: "Irrevocably fixed euro conversion rate for the Cyprus pound, from 1 January 2008",
-  sources: ["cgt-ec-cyp-rate"]
+  rule: "Council Regulation (EC) 1135/2007: irrevocably fixed euro conversion rate for the Cyprus pound, from 1 January 2008",
+  sources: ["cgt-eu-reg-1135-2007", "cgt-ec-cyp-rate"]
 }
 
 const RATE: Cited<number> = {
@@ -90,7 +94,8 @@ const RULES_2025: CgtYearRules = {
     rule: `${LAW}, art. 5 (a combination of exemptions is limited to the main-residence amount, CYP 50,000)`,
     sources: ["cgt-gakc", "cgt-acccyp"]
   },
-  propertyTransferFeePercent: FEE
+  propertyTransferFeePercent: FEE,
+  exemptionsAmendedFrom: null
 }
 
 const RULES_2026: CgtYearRules = {
@@ -117,13 +122,18 @@ const RULES_2026: CgtYearRules = {
   combinedCap: {
     value: 150_000,
     confirmed: false,
-    rule: `${LAW}, art. 5 from 2026: combined lifetime cap UNCONFIRMED (parameter: the main-residence amount, as before 2026)`,
+    rule: `${LAW}, art. 5 as amended for disposals from 1 Jan 2026: combined lifetime cap UNCONFIRMED (parameter: the main-residence amount, as in the earlier text)`,
     sources: ["cgt-law-art5-2026", "cgt-chambersandco-2026"],
     note:
       "No source read states the 2026 combined cap; EUR 150,000 repeats the pre-2026 structure (cap = main-residence " +
       "amount). Chambers & Co say exemptions used before 2026 are not lost; how they count against the new limits is not stated."
   },
-  propertyTransferFeePercent: FEE
+  propertyTransferFeePercent: FEE,
+  exemptionsAmendedFrom: {
+    value: 2026,
+    rule: `${LAW}, art. 5 as amended for disposals from 1 Jan 2026`,
+    sources: ["cgt-law-art5-2026", "cgt-chambersandco-2026"]
+  }
 }
 
 export const CGT_RULES: Readonly<Record<CgtTaxYear, CgtYearRules>> = { 2025: RULES_2025, 2026: RULES_2026 }
@@ -132,7 +142,22 @@ export const CGT_RULES: Readonly<Record<CgtTaxYear, CgtYearRules>> = { 2025: RUL
 export const MAIN_RESIDENCE_CONDITIONS =
   "used by the owner exclusively as their own residence for at least 5 years in total, on land of up to 1.5 decares (1,500 m2)"
 
-/** Art. 6(a): liability is confined to gains since 1 January 1980. */
-export const VALUATION_BASE_YEAR = 1980
-/** Cyprus pound amounts are accepted for purchases before the euro (1 January 2008). */
-export const EURO_ADOPTION_YEAR = 2008
+/** Art. 6(a): liability is confined to gains since 1 January 1980; property held then is valued at that date. */
+export const VALUATION_BASE: Cited<number> = {
+  value: 1980,
+  rule: `${LAW}, art. 6(a) (value on 1 January 1980, general valuation, for property acquired before it)`,
+  sources: ["cgt-law-art6"]
+}
+export const VALUATION_BASE_YEAR = VALUATION_BASE.value
+
+/** Cyprus pound amounts are accepted for payments before the euro replaced it (1 January 2008). */
+export const EURO_ADOPTION: Cited<number> = {
+  value: 2008,
+  rule: "Council Decision 2007/503/EC and Regulation (EC) 1135/2007: Cyprus adopts the euro on 1 January 2008, at the fixed rate",
+  sources: ["cgt-eu-reg-1135-2007", "cgt-ec-cyp-rate"]
+}
+export const EURO_ADOPTION_YEAR = EURO_ADOPTION.value
+
+/** Each property type's lifetime exemption over the years held, for descriptions: "EUR 17,086.01 in 2025, EUR 30,000 in 2026". */
+export const exemptionText = (type: PropertyType): string =>
+  perYear(CGT_TAX_YEARS, (year) => eurText(CGT_RULES[year].exemptions[type].value))

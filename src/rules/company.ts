@@ -95,10 +95,10 @@ const employer = {
   gesy: {
     ratePercent: {
       value: 2.9,
-      rule: `${GHS}, contributions of employers (since 1 Mar 2020), on emoluments up to EUR 180,000 a year`,
+      rule: `${GHS}, contributions of employers (since 1 Mar 2020), on emoluments up to the yearly GESY income ceiling (gesy.ts)`,
       sources: ["co-deloitte-ghs-2020", "co-kpmg-ghs-2020", "co-mlsi-contribution-examples-2020", "co-argyropoulos-payroll"],
-      note: "The payer of an officer's (director's) remuneration also pays 2.90%, but Deloitte reports no 180,000 cap " +
-        "for that category; the employee category (with the cap) is used here."
+      note: "The payer of an officer's (director's) remuneration also pays 2.90%, but Deloitte reports no ceiling " +
+        "for that category; the employee category (with the ceiling) is used here."
     },
     base: "gesy-ceiling"
   }
@@ -113,7 +113,8 @@ const shared = {
   dividendIncomeTaxExempt: {
     value: true,
     rule: `${ITL}, art. 8 (dividends exempt from income tax)`,
-    sources: ["co-cypruslimited-nondom-sdc"]
+    sources: ["co-cypruslimited-nondom-sdc"],
+    note: "Rests on one secondary source (Cyprus Limited); the paragraph of art. 8 was not read."
   },
   dividendGesyRegardlessOfDomicile: {
     value: true,

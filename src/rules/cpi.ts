@@ -13,7 +13,8 @@ import type { SourceId } from "./sources.ts"
  *   third-party copy (cgt-cpi-taxdept-table); every block below names the CYSTAT releases that confirm
  *   it: the table divided by a constant gives CYSTAT's published CPI on each of its bases (1998 = 100
  *   by 1.5845, 2005 = 100 by 1.9207, 2015 = 100 by TABLE_2015_AVERAGE / 100, 2025 = 100 by the 2025
- *   average 258.77). One entry is corrected (November 2022), one stretch is unconfirmed (2011).
+ *   average 258.77). One entry is corrected (November 2022), one differs from a reported release by
+ *   0.01 and is kept (December 2016), one stretch is unconfirmed (2011).
  * - ANNUAL_CPI, 1975-2025 averages on 2015 = 100: the approximate fallback for a payment with no
  *   monthly value (before 2000, or no month given). When it meets monthly values it is carried to the
  *   table's scale by annualCpiOnTableScale.
@@ -130,14 +131,32 @@ export const MONTHLY_CPI_BLOCKS: ReadonlyArray<MonthBlock> = [
   {
     first: "2012-01",
     sources: [TABLE],
-    note: "Table / 2.2051833 = CYSTAT CPI 2015 = 100 to 0.01 in every month checked; Dec 2012 and Jan 2013, Jul-Aug 2013 " +
-      "also match the 2005 = 100 releases (/ 1.9207).",
+    note: "Table / 2.2051833 = CYSTAT CPI 2015 = 100 to 0.01 in every month checked (Nov 2016 among them); Dec 2012 and " +
+      "Jan 2013, Jul-Aug 2013 also match the 2005 = 100 releases (/ 1.9207).",
     values: [
       /* 2012 */ 224.82, 225.72, 228.56, 230.58, 231.43, 229.91, 227.43, 228.66, 230.10, 231.66, 231.18, 230.98,
       /* 2013 */ 228.93, 229.43, 231.00, 229.89, 229.83, 230.08, 226.72, 226.49, 227.74, 227.95, 226.32, 225.66,
       /* 2014 */ 222.32, 223.51, 225.72, 226.22, 226.70, 227.35, 225.39, 224.86, 225.66, 226.83, 225.97, 222.36,
       /* 2015 */ 219.40, 220.36, 221.48, 221.53, 222.19, 221.84, 218.69, 218.86, 219.96, 221.09, 221.19, 219.63,
-      /* 2016 */ 216.16, 214.43, 215.87, 216.22, 217.57, 217.26, 217.68, 217.50, 218.62, 218.80, 218.67, 219.68,
+      /* 2016 */ 216.16, 214.43, 215.87, 216.22, 217.57, 217.26, 217.68, 217.50, 218.62, 218.80, 218.67
+    ]
+  },
+  {
+    first: "2016-12",
+    sources: [TABLE, "cgt-cpi-gmst-2016-12"],
+    note: "Differs by 0.01: 219.68 / 2.2051833 = 99.62, where CYSTAT's December 2016 release as reported gives 99.61 " +
+      "(= 219.66 on the table's scale; the same report's November 99.16 matches the table). Kept: the Tax Department " +
+      "applies its table, and the only figure against it is one press report of the release; the two readings change " +
+      "an indexed amount by under 0.01%.",
+    caveat: "December 2016: the Tax Department table's 219.68 (99.62 on 2015 = 100) is used; CYSTAT's release as " +
+      "reported by the press gives 99.61 (219.66 on the table's scale), a difference of under 0.01% in the indexed amount.",
+    values: [219.68]
+  },
+  {
+    first: "2017-01",
+    sources: [TABLE],
+    note: "Table / 2.2051833 = CYSTAT CPI 2015 = 100 to 0.01 in every month checked.",
+    values: [
       /* 2017 */ 217.28, 218.03, 219.99, 220.54, 219.86, 218.73, 216.17, 217.17, 217.79, 219.06, 219.29, 218.38,
       /* 2018 */ 215.71, 217.34, 218.91, 220.23, 222.64, 223.81, 221.23, 222.68, 224.60, 225.57, 225.13, 222.09,
       /* 2019 */ 219.99, 220.06, 221.89, 222.81, 223.12, 223.36, 220.56, 221.23, 222.48, 223.36, 224.05, 223.67,
@@ -182,7 +201,7 @@ export const MONTHLY_CPI_BLOCKS: ReadonlyArray<MonthBlock> = [
  * A CYSTAT release (or a report of one) that gives the month on a CYSTAT base; it is added to that
  * month's sources. The figures are in test/rules/cpi.test.ts.
  */
-const CONFIRMED_BY: Readonly<Record<string, SourceId>> = {
+const CONFIRMED_BY: Readonly<Record<string, SourceId | ReadonlyArray<SourceId>>> = {
   "2001-08": "cgt-cpi-dsr-2001-09", "2001-09": "cgt-cpi-dsr-2001-09",
   "2001-11": "cgt-cpi-dsr-2001-12", "2001-12": "cgt-cpi-dsr-2001-12",
   "2003-04": "cgt-cpi-dsr-2003-05", "2003-05": "cgt-cpi-dsr-2003-05",
@@ -193,13 +212,21 @@ const CONFIRMED_BY: Readonly<Record<string, SourceId>> = {
   "2010-12": "cgt-cpi-cystat-2011-01", "2011-01": "cgt-cpi-cystat-2011-01",
   "2012-12": "cgt-cpi-cystat-2013-01", "2013-01": "cgt-cpi-cystat-2013-01",
   "2013-07": "cgt-cpi-2013-08", "2013-08": "cgt-cpi-2013-08",
-  "2017-11": "cgt-cpi-2017-12", "2017-12": "cgt-cpi-2017-12",
+  "2016-11": "cgt-cpi-gmst-2016-12",
+  "2017-11": "cgt-cpi-2017-12", "2017-12": ["cgt-cpi-pio-2018-01", "cgt-cpi-2017-12"],
+  "2018-01": "cgt-cpi-pio-2018-01",
   "2019-07": "cgt-cpi-economy-com", "2019-08": "cgt-cpi-economy-com",
   "2019-11": "cgt-cpi-2019-12", "2019-12": "cgt-cpi-2019-12",
+  "2020-12": "cgt-cpi-famagusta-2021-01", "2021-01": "cgt-cpi-famagusta-2021-01",
+  "2021-05": "cgt-cpi-cng-2021-06", "2021-06": ["cgt-cpi-cng-2021-06", "cgt-cpi-cyprusprofile-2021-07"],
+  "2021-07": "cgt-cpi-cyprusprofile-2021-07",
+  "2021-08": "cgt-cpi-fm-2021-09", "2021-09": "cgt-cpi-fm-2021-09",
+  "2021-12": "cgt-cpi-cyprusprofile-2022-01", "2022-01": "cgt-cpi-cyprusprofile-2022-01",
   "2022-12": "cgt-cpi-2022-12",
   "2023-05": "cgt-cpi-2023-06", "2023-06": "cgt-cpi-2023-06",
   "2023-07": "cgt-cpi-2023-08", "2023-08": "cgt-cpi-2023-08",
   "2023-11": "cgt-cpi-2023-12", "2023-12": "cgt-cpi-2023-12",
+  "2024-04": "cgt-cpi-futuremedia-2024-05", "2024-05": "cgt-cpi-futuremedia-2024-05",
   "2024-11": "cgt-cpi-2024-12", "2024-12": "cgt-cpi-2024-12",
   "2025-04": "cgt-cpi-2025-05", "2025-05": "cgt-cpi-2025-05",
   "2025-06": "cgt-cpi-2025-06",
@@ -221,8 +248,8 @@ const monthsOf = (block: MonthBlock): Array<[string, MonthlyCpi]> => {
   const [y, m] = block.first.split("-").map(Number) as [number, number]
   return block.values.map((value, k) => {
     const key = monthKey(y + Math.floor((m - 1 + k) / 12), ((m - 1 + k) % 12) + 1)
-    const confirmed = CONFIRMED_BY[key]
-    const sources = confirmed === undefined || block.sources.includes(confirmed) ? block.sources : [...block.sources, confirmed]
+    const confirmed = [CONFIRMED_BY[key] ?? []].flat()
+    const sources = [...new Set([...block.sources, ...confirmed])]
     return [key, block.caveat === undefined ? { value, sources } : { value, sources, caveat: block.caveat }]
   })
 }

@@ -47,7 +47,8 @@ const rules = (year: TaxYear): GesyYearRules => ({
   nonResidentScope: {
     value: "non-residents contribute only on income from Cyprus, excluding dividends and interest",
     rule: `${GHS}`,
-    sources: ["iris-gesy-2019"]
+    sources: ["iris-gesy-2019"],
+    note: "Rests on one secondary source (Iris Corporate, 2019)."
   }
 })
 

@@ -7,7 +7,7 @@ import type { SourceId } from "./sources.ts"
  * a figure could only be confirmed by secondary sources or is a modelling choice, a note.
  */
 
-import type { TaxYear } from "./years.ts"
+import { TAX_YEARS, type TaxYear } from "./years.ts"
 
 export interface Cited<T> {
   readonly value: T
@@ -122,8 +122,9 @@ const BANDS_2024_2025: Cited<ReadonlyArray<TaxBand>> = {
     { from: 36_300, to: 60_000, ratePercent: 30 },
     { from: 60_000, to: null, ratePercent: 35 }
   ],
-  rule: `${ITL}, Second Schedule (tax years to 2025)`,
-  sources: ["cyadvocates-2024-bands", "acccyp-personal-income-tax"]
+  rule: `${ITL}, art. 25 and Second Schedule (tax years to 2025)`,
+  sources: ["itl-cylaw-art25", "cyadvocates-2024-bands", "acccyp-personal-income-tax"],
+  note: "Art. 25 (cylaw) charges tax at the rates of the Second Schedule; the figures of the Schedule were read in secondary sources only."
 }
 
 const BANDS_2026: Cited<ReadonlyArray<TaxBand>> = {
@@ -134,8 +135,10 @@ const BANDS_2026: Cited<ReadonlyArray<TaxBand>> = {
     { from: 42_000, to: 72_000, ratePercent: 30 },
     { from: 72_000, to: null, ratePercent: 35 }
   ],
-  rule: `${ITL} as amended by the 2026 tax reform (voted 22 Dec 2025, in force 1 Jan 2026), Second Schedule`,
-  sources: ["shiakas-2026-reform", "filenews-2026-examples", "acla-2026-reform"]
+  rule: `${ITL} as amended by the 2026 tax reform (voted 22 Dec 2025, in force 1 Jan 2026), art. 25 and Second Schedule`,
+  sources: ["itl-cylaw-art25", "shiakas-2026-reform", "filenews-2026-examples", "acla-2026-reform", "lawyersincyprus-2026-reform"],
+  note: "Art. 25 (cylaw) charges tax at the rates of the Second Schedule; the 2026 Schedule and its amending law were not " +
+    "found in a primary source, so the figures rest on secondary sources (firms and the press), which agree."
 }
 
 /** Legal basis of the contributions and premiums deducted within the 1/5 cap. */
@@ -145,26 +148,32 @@ const ART14 = ITL_ART14
 const article14 = (from2026: boolean): Article14Rules => ({
   capFractionOfIncome: {
     value: 1 / 5,
-    rule: `${ART14} (1/5 since tax year 2019, Law 173(I)/2019)`,
-    sources: ["pagecorp-art14-2019", "neo-art14-2020"],
+    rule: `${ART14} (1/5 since tax year 2019, amending law published in the Official Gazette on 19 Dec 2019)`,
+    sources: ["hh-cylaw-itl-art14", "pagecorp-art14-2019", "neo-art14-2020", "dplaw-art14-2019", "cyprus-mail-art14-2020"],
     note:
       "The 1/5 is measured on gross income less exempt income and deductible expenses, before these allowances " +
-      "(Tax Department announcement as reported by neo.law); from 2026 the new personal deductions do not reduce it."
+      "(Tax Department announcement as reported by neo.law and Cyprus Mail); from 2026 the new personal deductions do " +
+      "not reduce it. The stored cylaw text of art. 14 ends before the fraction, so the figure rests on secondary " +
+      "sources. The amending law's number is given as 173(I)/2019 by neo.law and as \"6/2019\" by DP Law; neither " +
+      "was read in the Gazette."
   },
   lifeInsurancePercentOfSumInsured: {
     value: 7,
     rule: `${ART14} (life insurance premiums${from2026 ? " and, from 2026, disability cover" : ""})`,
-    sources: from2026 ? ["pagecorp-art14-2019", "cbn-2026-allowances"] : ["pagecorp-art14-2019"]
+    sources: ["hh-cylaw-itl-art14", "pagecorp-art14-2019", ...(from2026 ? ["cbn-2026-allowances" as const] : [])],
+    note: "The stored cylaw text of art. 14 ends before the 7%; the figure rests on secondary sources."
   },
   pensionFundPercentOfRemuneration: {
     value: 10,
     rule: `${ART14} (approved pension and provident funds)`,
-    sources: ["pagecorp-art14-2019"]
+    sources: ["hh-cylaw-itl-art14", "pagecorp-art14-2019"],
+    note: "Rests on one secondary source (Pagecorp); the stored cylaw text of art. 14 ends before the figure."
   },
   medicalFundPercentOfRemuneration: {
     value: 1.5,
     rule: `${ART14} (medical funds)`,
-    sources: ["pagecorp-art14-2019"]
+    sources: ["hh-cylaw-itl-art14", "pagecorp-art14-2019"],
+    note: "Rests on one secondary source (Pagecorp); the stored cylaw text of art. 14 ends before the figure."
   },
   naturalDisasterInsuranceMax: from2026
     ? {
@@ -197,7 +206,18 @@ const FAMILY_TIERS: ReadonlyArray<FamilyIncomeLimit> = [
   { maxChildren: null, limit: 200_000 }
 ]
 
-const PERSONAL_2026: PersonalDeductions2026 = {
+/** Income limits by number of children, for prose: "100,000 (0-2 children), 150,000 (3-4), 200,000 (5 or more)". */
+export const familyTiersText = (tiers: ReadonlyArray<FamilyIncomeLimit>): string => {
+  let previous = -1
+  return tiers.map(({ maxChildren, limit }) => {
+    const children = maxChildren === null ? `${previous + 1} or more` : previous + 1 === 0 ? `0-${maxChildren} children` : `${previous + 1}-${maxChildren}`
+    previous = maxChildren ?? previous
+    return `${limit.toLocaleString("en-US")} (${children})`
+  }).join(", ")
+}
+
+/** The new personal deductions of the 2026 reform, for the years that have them (INCOME_TAX_RULES). */
+export const PERSONAL_DEDUCTIONS_2026: PersonalDeductions2026 = {
   childAmounts: {
     value: [1_000, 1_250, 1_500],
     rule: `${ITL} as amended by the 2026 reform (dependent-child deduction, per parent)`,
@@ -230,7 +250,8 @@ const PERSONAL_2026: PersonalDeductions2026 = {
   greenCarryForwardYears: {
     value: 4,
     rule: `${ITL} as amended by the 2026 reform`,
-    sources: ["sigmalive-2026-deductions"]
+    sources: ["sigmalive-2026-deductions"],
+    note: "Rests on one secondary source (Sigmalive)."
   },
   singlePersonIncomeLimit: {
     value: 40_000,
@@ -255,7 +276,7 @@ const PERSONAL_2026: PersonalDeductions2026 = {
   singleParentIncomeLimits: {
     value: FAMILY_TIERS,
     rule: `${ITL} as amended by the 2026 reform (income criterion for a single-parent family, on the parent's own income)`,
-    sources: ["pgeconomides-2026-personal-tax", "acla-2026-reform", "shiakas-2026-reform", "sigmalive-2026-amendments", "cyprus-today-single-parents"],
+    sources: ["pgeconomides-2026-personal-tax", "acla-2026-reform", "shiakas-2026-reform", "lawyersincyprus-2026-reform", "sigmalive-2026-amendments", "cyprus-today-single-parents"],
     note:
       "Disputed. Two firms (pgeconomides, Shiakas) and the amendments voted in Dec 2025 (Sigmalive) give single " +
       "parents the family tiers on their own income; Philenews (26 Jan 2026, oulla-parliament-amendments-2026) and " +
@@ -264,7 +285,7 @@ const PERSONAL_2026: PersonalDeductions2026 = {
   },
   singleParentLimitDispute: {
     value:
-      "Single parent: the family income limits (100,000 for 1-2 children, 150,000 for 3-4, 200,000 for 5 or more) were " +
+      `Single parent: the family income limits (${familyTiersText(FAMILY_TIERS)}) were ` +
       "applied to your own gross income, as PG Economides (14 Jan 2026), ACLA Auditors and Shiakas (12 Jan 2026) state " +
       "for the enacted law. Philenews (26 Jan 2026) and Cyprus Today report instead a EUR 40,000 ceiling for single " +
       "parents, to be raised to EUR 50,000 by a planned amendment that we did not find enacted. If a lower ceiling " +
@@ -276,7 +297,7 @@ const PERSONAL_2026: PersonalDeductions2026 = {
     value: true,
     rule: `${ITL} as amended by the 2026 reform`,
     sources: ["politis-td-guide-2026"],
-    note: "The Tax Department guide addresses individuals who are tax residents of Cyprus."
+    note: "The Tax Department guide addresses individuals who are tax residents of Cyprus (as reported by Politis: one secondary source)."
   }
 }
 
@@ -362,8 +383,15 @@ export const INCOME_TAX_RULES: Readonly<Record<TaxYear, IncomeTaxYearRules>> = {
     article14: article14(true),
     rentalAllowancePercent: RENTAL_ALLOWANCE,
     donations: DONATIONS,
-    personalDeductions2026: PERSONAL_2026,
+    personalDeductions2026: PERSONAL_DEDUCTIONS_2026,
     defenceContributionOnRent: SDC_ON_RENT(false),
     article8: ARTICLE8
   }
 }
+
+/** The first tax year of the 2026 reform (the first whose rules hold its personal deductions), for prose and checks. */
+export const TAX_REFORM_YEAR: TaxYear = (() => {
+  const year = TAX_YEARS.find((y) => INCOME_TAX_RULES[y].personalDeductions2026 !== null)
+  if (year === undefined) throw new Error("no tax year holds the 2026 reform's personal deductions")
+  return year
+})()

@@ -59,7 +59,7 @@ const TAX_POINT: Cited<string> = {
 }
 
 const CONTRIBUTIONS: Cited<string> = {
-  value: "social insurance (to the yearly ceiling) and GESY (to EUR 180,000) are charged on the gain as on salary",
+  value: "social insurance (to its yearly ceiling) and GESY (to its yearly income ceiling) are charged on the gain as on salary",
   rule: "Social Insurance Law 59(I)/2010 (insurable earnings); General Healthcare System Law 89(I)/2001 (emoluments)",
   sources: ["so-nexora-esop-2026", "so-cyprusnet-si-insurable-earnings"],
   note:
@@ -72,7 +72,7 @@ const LATER_SALE: Cited<string> = {
   value: "a later sale of the shares is exempt from income tax as a disposal of titles (capital gains tax only where the company holds Cyprus immovable property)",
   rule: `${ITL} (exemption of gains on the disposal of titles)`,
   sources: ["so-nexora-esop-2026"],
-  note: "Not computed by this tool; the article number was not confirmed here."
+  note: "Not computed by this tool; rests on one secondary source (Nexora) and the article number was not confirmed here."
 }
 
 const APPROVED_SCHEME_2026: ApprovedSchemeRules = {
@@ -113,7 +113,7 @@ const APPROVED_SCHEME_2026: ApprovedSchemeRules = {
     value: "2026-06-30",
     rule: ART20D,
     sources: ["so-ey-2026-reform"],
-    note: "Employers with existing schemes had to apply to the Tax Department for approval within six months."
+    note: "Employers with existing schemes had to apply to the Tax Department for approval within six months. Rests on one Big-4 alert (EY); not read in the law text."
   }
 }
 
@@ -135,3 +135,24 @@ export const STOCK_OPTION_RULES: Readonly<Record<StockOptionYear, StockOptionYea
     laterSaleOfShares: LATER_SALE
   }
 }
+
+/** The first year of art. 20D's approved-scheme regime (the 2026 reform), read from the table. */
+export const APPROVED_SCHEME_FROM: StockOptionYear = (() => {
+  const year = STOCK_OPTION_YEARS.find((y) => STOCK_OPTION_RULES[y].approvedScheme !== null)
+  if (year === undefined) throw new Error("no year holds the approved-scheme regime of art. 20D")
+  return year
+})()
+
+/** The approved-scheme rules of its first year (the calculator's comparison column). */
+export const APPROVED_SCHEME: ApprovedSchemeRules = (() => {
+  const scheme = STOCK_OPTION_RULES[APPROVED_SCHEME_FROM].approvedScheme
+  if (scheme === null) throw new Error("APPROVED_SCHEME_FROM holds no approved scheme")
+  return scheme
+})()
+
+/** The last year before the regime: the benefit in kind at the progressive rates that the calculator compares with. */
+export const BENEFIT_IN_KIND_YEAR: StockOptionYear = (() => {
+  const year = STOCK_OPTION_YEARS.findLast((y) => y < APPROVED_SCHEME_FROM)
+  if (year === undefined) throw new Error("no year before the approved-scheme regime is held")
+  return year
+})()

@@ -43,12 +43,25 @@ const CYSTAT: ReadonlyArray<{ month: string; value: number; base: "1998" | "2005
   { month: "2013-01", value: 119.19, base: "2005", source: "cgt-cpi-cystat-2013-01" },
   { month: "2013-07", value: 118.04, base: "2005", source: "cgt-cpi-2013-08" },
   { month: "2013-08", value: 117.92, base: "2005", source: "cgt-cpi-2013-08" },
+  { month: "2016-11", value: 99.16, base: "2015", source: "cgt-cpi-gmst-2016-12" },
   { month: "2017-11", value: 99.44, base: "2015", source: "cgt-cpi-2017-12" },
   { month: "2017-12", value: 99.03, base: "2015", source: "cgt-cpi-2017-12" },
+  { month: "2017-12", value: 99.03, base: "2015", source: "cgt-cpi-pio-2018-01" },
+  { month: "2018-01", value: 97.82, base: "2015", source: "cgt-cpi-pio-2018-01" },
   { month: "2019-07", value: 100.02, base: "2015", source: "cgt-cpi-economy-com" },
   { month: "2019-08", value: 100.32, base: "2015", source: "cgt-cpi-economy-com" },
   { month: "2019-11", value: 101.6, base: "2015", source: "cgt-cpi-2019-12" },
   { month: "2019-12", value: 101.43, base: "2015", source: "cgt-cpi-2019-12" },
+  { month: "2020-12", value: 100.27, base: "2015", source: "cgt-cpi-famagusta-2021-01" },
+  { month: "2021-01", value: 99.21, base: "2015", source: "cgt-cpi-famagusta-2021-01" },
+  { month: "2021-05", value: 102.07, base: "2015", source: "cgt-cpi-cng-2021-06" },
+  { month: "2021-06", value: 102.39, base: "2015", source: "cgt-cpi-cng-2021-06" },
+  { month: "2021-06", value: 102.39, base: "2015", source: "cgt-cpi-cyprusprofile-2021-07" },
+  { month: "2021-07", value: 102.5, base: "2015", source: "cgt-cpi-cyprusprofile-2021-07" },
+  { month: "2021-08", value: 104.09, base: "2015", source: "cgt-cpi-fm-2021-09" },
+  { month: "2021-09", value: 104.03, base: "2015", source: "cgt-cpi-fm-2021-09" },
+  { month: "2021-12", value: 105.1, base: "2015", source: "cgt-cpi-cyprusprofile-2022-01" },
+  { month: "2022-01", value: 104.57, base: "2015", source: "cgt-cpi-cyprusprofile-2022-01" },
   { month: "2022-11", value: 114.55, base: "2015", source: "cgt-cpi-2022-12" },
   { month: "2022-12", value: 113.43, base: "2015", source: "cgt-cpi-2022-12" },
   { month: "2023-05", value: 114.72, base: "2015", source: "cgt-cpi-2023-06" },
@@ -57,6 +70,8 @@ const CYSTAT: ReadonlyArray<{ month: string; value: number; base: "1998" | "2005
   { month: "2023-08", value: 116.34, base: "2015", source: "cgt-cpi-2023-08" },
   { month: "2023-11", value: 116.51, base: "2015", source: "cgt-cpi-2023-12" },
   { month: "2023-12", value: 115.29, base: "2015", source: "cgt-cpi-2023-12" },
+  { month: "2024-04", value: 117.09, base: "2015", source: "cgt-cpi-futuremedia-2024-05" },
+  { month: "2024-05", value: 117.84, base: "2015", source: "cgt-cpi-futuremedia-2024-05" },
   { month: "2024-11", value: 118.21, base: "2015", source: "cgt-cpi-2024-12" },
   { month: "2024-12", value: 118.31, base: "2015", source: "cgt-cpi-2024-12" },
   { month: "2025-04", value: 117.31, base: "2015", source: "cgt-cpi-2025-05" },
@@ -134,9 +149,27 @@ describe("monthly CPI table", () => {
     expect(Math.round((table("2026-04") / table("2025-04") - 1) * 1000) / 10).toBe(2.8)
   })
 
-  it("flags February-December 2011 as unconfirmed and no other month except November 2022", () => {
+  it("keeps the table's December 2016 (219.68 = 99.62) against the reported release's 99.61 (= 219.66), and says so", () => {
+    // cgt-cpi-gmst-2016-12: "increased by 0.45 units to 99.61 units from 99.16" (2015 = 100)
+    expect(table("2016-12")).toBe(219.68)
+    expect(round2(table("2016-12") / LINK["2015"])).toBe(99.62) // 219.68 / 2.2051833 = 99.6198
+    expect(round2(99.61 * LINK["2015"])).toBe(219.66) // 99.61 x 2.2051833 = 219.6583
+    expect(round2(table("2016-11") / LINK["2015"])).toBe(99.16) // 218.67 / 2.2051833 = 99.1617, as reported
+    // on an indexed amount the two readings differ by 219.68 / 219.66 - 1 = 0.0091%
+    expect((219.68 / 219.66 - 1) * 100).toBeLessThan(0.01)
+    expect(MONTHLY_CPI["2016-12"]?.sources).toEqual(["cgt-cpi-taxdept-table", "cgt-cpi-gmst-2016-12"])
+    expect(MONTHLY_CPI["2016-12"]?.caveat).toMatch(/99\.61/)
+  })
+
+  it("does not claim a 0.01 match for December 2016: it is a block of its own with its own note", () => {
+    const dec2016 = MONTHLY_CPI_BLOCKS.find((b) => b.first === "2016-12")
+    expect(dec2016?.values).toEqual([219.68])
+    expect(dec2016?.note).toMatch(/^Differs by 0\.01/)
+  })
+
+  it("flags February-December 2011 as unconfirmed, December 2016 as differing by 0.01, and November 2022 as corrected", () => {
     const flagged = Object.entries(MONTHLY_CPI).filter(([, m]) => m.caveat !== undefined).map(([k]) => k)
-    expect(flagged).toEqual([...[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((m) => monthKey(2011, m)), "2022-11"])
+    expect(flagged).toEqual([...[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((m) => monthKey(2011, m)), "2016-12", "2022-11"])
   })
 
   it("carries annual averages (2015 = 100) to the table's scale, rounded half up to 0.01", () => {

@@ -70,7 +70,7 @@ describe("dated parameters: at(parameter, year)", () => {
     // Employee rate 8.3% in 2019-2023, 8.8% in 2024-2028 (si-emeraldzebra-rates; si-kpmg-2024: "8.3% -> 8.8%").
     expect([2020, 2023, 2024, 2026].map((year) => at(EMPLOYEE_RATE, year).value)).toEqual([8.3, 8.3, 8.8, 8.8])
     expect(at(EMPLOYEE_RATE, 2024).sources[0]).toBe("businessincyprus-si")
-    // 2026 ceiling: EUR 1,325 a week / 5,742 a month, annual 12 x 5,742 = 68,904 (si-mtarget-2026).
+    // 2026 ceiling: EUR 1,325 a week / 5,742 a month, annual 12 x 5,742 = 68,904 (mtarget-si-2026).
     expect(at(MAX_INSURABLE_EARNINGS.annual, 2026)).toMatchObject({ value: 68_904, status: "official", year: 2026, unit: "EUR/year" })
     expect(at(MAX_INSURABLE_EARNINGS.weekly, 2026).value).toBe(1_325)
     // 2020: only weekly and monthly published, annual derived 12 x 4,572 = 54,864.

@@ -89,7 +89,7 @@ describe("social insurance reference table", () => {
     // peo reprint of the SIS announcement of 2023: 1,155 / 5,005; mlsi 10 Jan 2024: 1,209 / 5,239; politis 13 Jan 2026: 1,325 / 5,742
     expect(ceiling(2023).monthly).toMatchObject({ value: 5_005, sources: ["si-peo-2023", "si-kpmg-2023", "si-gstax-2023"] })
     expect(ceiling(2024).weekly).toMatchObject({ value: 1_209, sources: ["si-mlsi-2024", "si-kpmg-2024", "si-talanews-2024"] })
-    expect(ceiling(2026).monthly).toMatchObject({ value: 5_742, sources: ["si-politis-2026", "si-mtarget-2026"] })
+    expect(ceiling(2026).monthly).toMatchObject({ value: 5_742, sources: ["si-politis-2026", "mtarget-si-2026"] })
     // full basic pension 2024 483.77 (mlsi 2024), 2026 529.82 and minimum 450.35 (politis 2026)
     expect(getSocialInsuranceReference(2024)!.pension.fullBasicPensionMonthly).toMatchObject({ value: 483.77, sources: ["si-mlsi-2024", "si-talanews-2024", "si-cymail-2024"] })
     expect(getSocialInsuranceReference(2026)!.pension.minimumPensionMonthly).toMatchObject({ value: 450.35, sources: ["si-politis-2026", "si-cytoday-2026"] })

@@ -3,7 +3,7 @@ import { traceOf } from "../../core/cells.ts"
 import { divRound, cents, euros, pct } from "../../core/money.ts"
 import { formatCents as fmt } from "../../core/format.ts"
 import { GESY_RULES } from "../../rules/gesy.ts"
-import { type Cited, type HouseholdType, INCOME_TAX_RULES, ITL_ART14, type PersonalDeductions2026 } from "../../rules/income-tax.ts"
+import { type Cited, type HouseholdType, INCOME_TAX_RULES, ITL_ART14, type PersonalDeductions2026, TAX_REFORM_YEAR } from "../../rules/income-tax.ts"
 import { DEFAULT_TAX_YEAR, type TaxYear } from "../../rules/years.ts"
 import { OCCUPATIONAL_CATEGORY_RULES, SOCIAL_INSURANCE_RULES } from "../../rules/social-insurance.ts"
 import { citeSources, type SourceId } from "../../rules/sources.ts"
@@ -106,7 +106,7 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
   const siTotalC = empAmountC + seAmountC
   const onlyPart = siParts.length === 1 ? siParts[0] : undefined
 
-  // GESY: one 180,000 ceiling over all incomes, filled salary -> self-employment -> rent
+  // GESY: one yearly ceiling over all incomes, filled salary -> self-employment -> rent
   let gesyRoomC = cents(gesyRules.annualIncomeCeiling.value)
   const gesySources = cite(gesyRules.annualIncomeCeiling)
   const gesyParts: Array<IncomeTaxOutput["gesy"]["parts"][number] & { rule: string }> = []
@@ -123,7 +123,7 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
   const gesyTotalC = gesyParts.reduce((s, p) => s + cents(p.amount), 0)
   const gesyBaseC = gesyParts.reduce((s, p) => s + cents(p.base), 0)
   if (gesyParts.length > 1 && totalC > cents(gesyRules.annualIncomeCeiling.value)) {
-    assumptions.push("The GESY 180,000 ceiling is filled by salary first, then self-employment profit, then rent (modelling choice).")
+    assumptions.push(`The GESY ceiling of EUR ${fmt(cents(gesyRules.annualIncomeCeiling.value))} is filled by salary first, then self-employment profit, then rent (modelling choice).`)
   }
   if (selfEmployed) assumptions.push("GESY for the self-employed is computed on profit (turnover less business expenses).")
   if (!resident) used.push(...gesyRules.nonResidentScope.sources)
@@ -137,7 +137,7 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
     used.push(...exemption.sourceIds)
     const start = Number(input.employmentExemption?.employmentStartDate.slice(0, 4))
     if (exemption.result.applied && exemption.result.type === "50-percent" && Number(year) > start + 1) {
-      assumptions.push("Art. 8(23A): employment income is assumed to have exceeded EUR 55,000 in the first or second year of employment in Cyprus, as the law requires (not checked).")
+      assumptions.push(`Art. 8(23A): employment income is assumed to have exceeded EUR ${fmt(cents(tax.article8.fiftyPercent.value.remunerationThreshold))} in the first or second year of employment in Cyprus, as the law requires (not checked).`)
     }
   }
 
@@ -149,20 +149,22 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
   }
   const rentalAllowC = pct(rentalC, tax.rentalAllowancePercent.value)
   if (rentalC > 0) {
-    deductions.push(row("Rental income allowance (20% of gross rent)", rentalAllowC, rentalAllowC, tax.rentalAllowancePercent))
-    assumptions.push("Rent: only the 20% rental allowance is deducted; interest on a loan for the let property and wear-and-tear allowances are not modelled.")
-    if (tax.defenceContributionOnRent.value) assumptions.push(`Special Defence Contribution on rent is not included: ${tax.defenceContributionOnRent.rule} (abolished from 2026).`)
+    deductions.push(row(`Rental income allowance (${tax.rentalAllowancePercent.value}% of gross rent)`, rentalAllowC, rentalAllowC, tax.rentalAllowancePercent))
+    assumptions.push(`Rent: only the ${tax.rentalAllowancePercent.value}% rental allowance is deducted; interest on a loan for the let property and wear-and-tear allowances are not modelled.`)
+    if (tax.defenceContributionOnRent.value) assumptions.push(`Special Defence Contribution on rent is not included: ${tax.defenceContributionOnRent.rule} (abolished from ${TAX_REFORM_YEAR}).`)
   }
   const donationsC = cents(input.approvedDonations ?? 0)
   if (input.approvedDonations !== undefined) deductions.push(row("Donations to approved charities", donationsC, donationsC, tax.donations))
 
-  // Article 14 group, limited together to 1/5 of income after exemptions and the deductions above
+  // Article 14 group, limited together to a fraction (1/5) of income after exemptions and the deductions above
   const a14 = tax.article14
+  const capDenominator = Math.round(1 / a14.capFractionOfIncome.value)
+  const capFraction = `1/${capDenominator}`
   const capBaseC = Math.max(0, totalC - exemptC - rentalAllowC - donationsC)
-  const capC = divRound(capBaseC, 5)
+  const capC = divRound(capBaseC, capDenominator)
   const remunerationC = salaryC + profitC
   if (remunerationC > salaryC && (input.pensionFundContributions !== undefined || input.medicalFundContributions !== undefined)) {
-    assumptions.push("The 10% (pension fund) and 1.5% (medical fund) limits are applied to salary plus self-employment profit.")
+    assumptions.push(`The ${a14.pensionFundPercentOfRemuneration.value}% (pension fund) and ${a14.medicalFundPercentOfRemuneration.value}% (medical fund) limits are applied to salary plus self-employment profit.`)
   }
   const group: Array<{ name: string; claimedC: number; limitC: number; c: Cited<unknown>; note: string | null }> = []
   const contribution = (name: string, amountC: number, what: string) => {
@@ -175,11 +177,11 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
     const claimedC = cents(amount)
     group.push({ name, claimedC, limitC: Math.min(claimedC, limitC), c, note: claimedC > limitC ? `Limited to ${limitText}.` : null })
   }
-  optional("Approved pension / provident fund contributions", input.pensionFundContributions, pct(remunerationC, a14.pensionFundPercentOfRemuneration.value), a14.pensionFundPercentOfRemuneration, "10% of remuneration")
-  optional("Medical fund contributions", input.medicalFundContributions, pct(remunerationC, a14.medicalFundPercentOfRemuneration.value), a14.medicalFundPercentOfRemuneration, "1.5% of remuneration")
-  optional("Life insurance premiums", input.lifeInsurancePremiums, pct(cents(input.lifeInsuranceSumInsured ?? 0), a14.lifeInsurancePercentOfSumInsured.value), a14.lifeInsurancePercentOfSumInsured, "7% of the sum insured")
+  optional("Approved pension / provident fund contributions", input.pensionFundContributions, pct(remunerationC, a14.pensionFundPercentOfRemuneration.value), a14.pensionFundPercentOfRemuneration, `${a14.pensionFundPercentOfRemuneration.value}% of remuneration`)
+  optional("Medical fund contributions", input.medicalFundContributions, pct(remunerationC, a14.medicalFundPercentOfRemuneration.value), a14.medicalFundPercentOfRemuneration, `${a14.medicalFundPercentOfRemuneration.value}% of remuneration`)
+  optional("Life insurance premiums", input.lifeInsurancePremiums, pct(cents(input.lifeInsuranceSumInsured ?? 0), a14.lifeInsurancePercentOfSumInsured.value), a14.lifeInsurancePercentOfSumInsured, `${a14.lifeInsurancePercentOfSumInsured.value}% of the sum insured`)
   if (a14.naturalDisasterInsuranceMax !== null) {
-    optional("Home insurance against natural disasters", input.naturalDisasterInsurancePremium, cents(a14.naturalDisasterInsuranceMax.value), a14.naturalDisasterInsuranceMax, "EUR 500")
+    optional("Home insurance against natural disasters", input.naturalDisasterInsurancePremium, cents(a14.naturalDisasterInsuranceMax.value), a14.naturalDisasterInsuranceMax, `EUR ${fmt(cents(a14.naturalDisasterInsuranceMax.value))}`)
   }
   let capRoomC = capC
   let groupClaimedC = 0
@@ -187,14 +189,14 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
     const allowedC = Math.min(g.limitC, capRoomC)
     capRoomC -= allowedC
     groupClaimedC += g.limitC
-    const capped = allowedC < g.limitC ? "Reduced by the 1/5 cap." : null
+    const capped = allowedC < g.limitC ? `Reduced by the ${capFraction} cap.` : null
     deductions.push(row(g.name, g.claimedC, allowedC, g.c, [g.note, capped].filter((n) => n !== null).join(" ") || null))
   }
   cite(a14.capFractionOfIncome)
   const groupAllowedC = capC - capRoomC
   const capReduced = groupClaimedC > capC
   const capNote = capReduced
-    ? `The contributions and premiums of art. 14 (EUR ${fmt(groupClaimedC)}) exceed 1/5 of income (EUR ${fmt(capC)}); only EUR ${fmt(groupAllowedC)} is deducted.`
+    ? `The contributions and premiums of art. 14 (EUR ${fmt(groupClaimedC)}) exceed ${capFraction} of income (EUR ${fmt(capC)}); only EUR ${fmt(groupAllowedC)} is deducted.`
     : null
 
   // 2026 personal deductions: outside the 1/5 cap, subject to the income limit of the household type, residents only
@@ -206,7 +208,7 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
     const household = statedHousehold(input)
     let refusal: string | null = null
     if (!resident) {
-      refusal = "Not granted: the 2026 personal deductions are for Cyprus tax residents."
+      refusal = `Not granted: the ${TAX_REFORM_YEAR} personal deductions are for Cyprus tax residents.`
       cite(p.residentsOnly)
     } else if (household !== undefined && input.familyIncome !== undefined) {
       const test = incomeLimitFor(p, household, children)
@@ -244,7 +246,7 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
       const allowedC = refusal === null ? Math.min(claimedC, cents(p.housingMax.value)) : 0
       personalC += allowedC
       deductions.push(row("Main residence loan interest or rent", claimedC, allowedC, p.housingMax,
-        refusal ?? (claimedC > cents(p.housingMax.value) ? "Limited to EUR 2,000." : null)))
+        refusal ?? (claimedC > cents(p.housingMax.value) ? `Limited to EUR ${fmt(cents(p.housingMax.value))}.` : null)))
     }
     if (input.greenInvestment !== undefined) {
       const claimedC = cents(input.greenInvestment)
@@ -252,14 +254,14 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
       personalC += allowedC
       cite(p.greenCarryForwardYears)
       deductions.push(row("Energy upgrade of main residence or electric vehicle", claimedC, allowedC, p.greenMax,
-        refusal ?? (claimedC > allowedC ? `Limited to EUR 1,000 a year; the unused EUR ${fmt(claimedC - allowedC)} can be carried forward up to 4 years (not modelled).` : null)))
+        refusal ?? (claimedC > allowedC ? `Limited to EUR ${fmt(cents(p.greenMax.value))} a year; the unused EUR ${fmt(claimedC - allowedC)} can be carried forward up to ${p.greenCarryForwardYears.value} years (not modelled).` : null)))
     }
   }
 
   if (p === null) {
     const unused = (["householdType", "familyIncome"] as const).filter((key) => input[key] !== undefined)
     if (unused.length > 0) {
-      assumptions.push(`${unused.join(" and ")} ${unused.length > 1 ? "are" : "is"} not used for ${year}: the income-tested personal deductions exist from 2026.`)
+      assumptions.push(`${unused.join(" and ")} ${unused.length > 1 ? "are" : "is"} not used for ${year}: the income-tested personal deductions exist from ${TAX_REFORM_YEAR}.`)
     }
   }
 
@@ -277,7 +279,7 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
   if (input.employmentType === "civil") {
     assumptions.push("Civil servants pay the same social insurance and GESY rates as private employees; contributions to the Government Employees Pension Scheme are not included unless sent as pensionFundContributions.")
   }
-  assumptions.push("Employer contributions (social insurance 8.8%, GESY 2.9%, social cohesion, redundancy, training and holiday funds) are not deducted from your pay and are not shown.")
+  assumptions.push(`Employer contributions (social insurance ${si.employerRatePercent.value}%, GESY, social cohesion, redundancy, training and holiday funds) are not deducted from your pay and are not shown.`)
   assumptions.push("Net monthly income is the annual net divided by 12; a 13th salary is not modelled separately.")
 
   const totalDeductionsC = deductions.reduce((s, d) => s + cents(d.allowed), 0)

@@ -3,7 +3,7 @@ import type { FieldErrors } from "../../core/errors.ts"
 import { formatCents as fmt } from "../../core/format.ts"
 import { cents } from "../../core/money.ts"
 import { InputProblem } from "../../core/tool.ts"
-import { type HouseholdType, INCOME_TAX_RULES } from "../../rules/income-tax.ts"
+import { type HouseholdType, INCOME_TAX_RULES, TAX_REFORM_YEAR } from "../../rules/income-tax.ts"
 import { DEFAULT_TAX_YEAR } from "../../rules/years.ts"
 import type { IncomeTaxInput } from "./input.ts"
 
@@ -34,7 +34,7 @@ const ASK_HOUSEHOLD =
   "Ask the user for their household type (single: no spouse or civil partner and no dependent child; couple: " +
   "married, civil partners, or living with the other parent of a common child; single-parent: no spouse or " +
   "partner, with custody of a dependent child), the number of dependent children, and the annual gross income " +
-  "the 2026 limits are tested on (a couple's combined gross income; the taxpayer's own for a single person or " +
+  `the ${TAX_REFORM_YEAR} limits are tested on (a couple's combined gross income; the taxpayer's own for a single person or ` +
   "single parent)."
 
 export const checkIncomeTaxInput = (input: IncomeTaxInput): InputProblem | null => {
@@ -42,10 +42,10 @@ export const checkIncomeTaxInput = (input: IncomeTaxInput): InputProblem | null 
   const fieldErrors: FieldErrors = {}
   if (INCOME_TAX_RULES[year].personalDeductions2026 === null) {
     for (const [key, claims] of Object.entries(ONLY_2026)) {
-      if (claims(input)) fieldErrors[key] = [`${key} exists from tax year 2026 (2026 tax reform); it cannot be claimed for ${year}`]
+      if (claims(input)) fieldErrors[key] = [`${key} exists from tax year ${TAX_REFORM_YEAR} (2026 tax reform); it cannot be claimed for ${year}`]
     }
     if (Object.keys(fieldErrors).length > 0) {
-      return new InputProblem(fieldErrors, `Remove the 2026-only fields, or set legislationVersion to "2026".`)
+      return new InputProblem(fieldErrors, `Remove the fields that exist from ${TAX_REFORM_YEAR}, or set legislationVersion to "${TAX_REFORM_YEAR}" or later.`)
     }
     return null
   }
@@ -63,10 +63,10 @@ export const checkIncomeTaxInput = (input: IncomeTaxInput): InputProblem | null 
   // Non-residents are refused these deductions, so their household and income need not be asked.
   if (claimsIncomeTestedDeduction(input) && input.isTaxResident !== false) {
     if (household === undefined) {
-      fieldErrors.householdType = ["householdType is required when dependentChildren, housingCostPaid or greenInvestment is sent: the 2026 income limit depends on it (single, couple or single-parent)"]
+      fieldErrors.householdType = [`householdType is required when dependentChildren, housingCostPaid or greenInvestment is sent: the income limit of the ${TAX_REFORM_YEAR} deductions depends on it (single, couple or single-parent)`]
     }
     if (input.familyIncome === undefined) {
-      fieldErrors.familyIncome = ["familyIncome is required when dependentChildren, housingCostPaid or greenInvestment is sent: the 2026 deductions depend on gross income (a couple's combined, or the taxpayer's own if single or a single parent)"]
+      fieldErrors.familyIncome = [`familyIncome is required when dependentChildren, housingCostPaid or greenInvestment is sent: the ${TAX_REFORM_YEAR} deductions depend on gross income (a couple's combined, or the taxpayer's own if single or a single parent)`]
     } else if (cents(input.familyIncome) < ownIncomeCents(input)) {
       fieldErrors.familyIncome = [`familyIncome (EUR ${fmt(cents(input.familyIncome))}) is below the taxpayer's own income sent here (EUR ${fmt(ownIncomeCents(input))}): it is the gross income before deductions, including this income`]
     }

@@ -1,7 +1,8 @@
 // The income tax request (the input of calculate_cyprus_income_tax, also built by other tools): fields, bounds, cross-field checks and examples.
 import { Schema } from "effect"
-import { type FamilyIncomeLimit, HOUSEHOLD_TYPES, INCOME_TAX_RULES } from "../../rules/income-tax.ts"
-import { DEFAULT_TAX_YEAR, listYears, TAX_YEARS } from "../../rules/years.ts"
+import { familyTiersText, HOUSEHOLD_TYPES, INCOME_TAX_RULES, type IncomeTaxYearRules, PERSONAL_DEDUCTIONS_2026, TAX_REFORM_YEAR } from "../../rules/income-tax.ts"
+import { GESY_RULES } from "../../rules/gesy.ts"
+import { DEFAULT_TAX_YEAR, listYears, perYear, TAX_YEARS } from "../../rules/years.ts"
 import { yearAmong } from "../../core/year-field.ts"
 import { OCCUPATIONAL_CATEGORIES, OCCUPATIONAL_CATEGORY_RULES } from "../../rules/social-insurance.ts"
 import { capNote, MAX_AMOUNT, MAX_CHILDREN } from "../../core/input-bounds.ts"
@@ -20,14 +21,27 @@ const isCalendarDate = (s: string): boolean => {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s
 }
 
-const TWENTY_SIX = "From tax year 2026 only (2026 tax reform)."
+// Figures quoted in the descriptions, read from the rules so that the prose cannot go stale.
+const amount = (eur: number) => eur.toLocaleString("en-US")
+/** A rule's figure over the tax years held: "7%" when the same in every year, else "x% in 2024, y% in 2025 ...". */
+const overYears = (figure: (rules: IncomeTaxYearRules) => string) => perYear(TAX_YEARS, (year) => figure(INCOME_TAX_RULES[year]))
+const CAP = overYears((r) => `1/${Math.round(1 / r.article14.capFractionOfIncome.value)}`)
+const LIFE = overYears((r) => `${r.article14.lifeInsurancePercentOfSumInsured.value}%`)
+const PENSION = overYears((r) => `${r.article14.pensionFundPercentOfRemuneration.value}%`)
+const MEDICAL = overYears((r) => `${r.article14.medicalFundPercentOfRemuneration.value}%`)
+const RENTAL = overYears((r) => `${r.rentalAllowancePercent.value}%`)
+const GESY_ON_RENT = perYear(TAX_YEARS, (year) => `${GESY_RULES[year].otherIncomeRatePercent.value}%`)
+const TWENTY_PERCENT = INCOME_TAX_RULES[DEFAULT_TAX_YEAR].article8.twentyPercent.value
+const FIFTY_PERCENT = INCOME_TAX_RULES[DEFAULT_TAX_YEAR].article8.fiftyPercent.value
+const DISASTER_MAX = INCOME_TAX_RULES[TAX_REFORM_YEAR].article14.naturalDisasterInsuranceMax?.value
+const TWENTY_SIX = `From tax year ${TAX_REFORM_YEAR} only (2026 tax reform).`
 
 const EmploymentExemptionInput = Schema.Struct({
   type: Schema.Literals(["20-percent", "50-percent"]).annotate({
     description:
       "Which Income Tax Law art. 8 exemption to test: \"20-percent\" = art. 8(21A) (or the old 8(21) for " +
-      "employment started 2012 to 25 Jul 2022): the lower of 20% of employment income and EUR 8,550; " +
-      "\"50-percent\" = art. 8(23A): 50% of employment income in a year it exceeds EUR 55,000."
+      `employment started 2012 to 25 Jul 2022): the lower of ${TWENTY_PERCENT.percent}% of employment income and EUR ${amount(TWENTY_PERCENT.maxAmount)}; ` +
+      `"50-percent" = art. 8(23A): ${FIFTY_PERCENT.percent}% of employment income in a year it exceeds EUR ${amount(FIFTY_PERCENT.remunerationThreshold)}.`
   }),
   employmentStartDate: Schema.String.annotate({ description: "Date (YYYY-MM-DD) the person first started employment in Cyprus." }).check(
     Schema.isMaxLength(10),
@@ -37,7 +51,7 @@ const EmploymentExemptionInput = Schema.Struct({
   consecutiveNonResidentYearsBeforeStart: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: MAX_NON_RESIDENT_YEARS })).annotate({
     description:
       "Number of consecutive tax years the person was NOT a Cyprus tax resident immediately before starting " +
-      `employment in Cyprus (20%: at least 3; 50%: at least 15). ${capNote(0, MAX_NON_RESIDENT_YEARS, "years")}`
+      `employment in Cyprus (20%: at least ${TWENTY_PERCENT.minNonResidentYears}; 50%: at least ${FIFTY_PERCENT.minNonResidentYears}). ${capNote(0, MAX_NON_RESIDENT_YEARS, "years")}`
   }),
   employedAbroadBeforeStart: Schema.optionalKey(Schema.Boolean.annotate({
     description:
@@ -51,18 +65,8 @@ const EmploymentExemptionInput = Schema.Struct({
     "exemption only if all pass."
 })
 
-// The 2026 deduction figures quoted in the descriptions, read from the rules so that the prose cannot go stale.
-const DEDUCTIONS_2026 = INCOME_TAX_RULES[2026].personalDeductions2026!
-const amount = (eur: number) => eur.toLocaleString("en-US")
+const DEDUCTIONS_2026 = PERSONAL_DEDUCTIONS_2026
 const CHILD_AMOUNTS = DEDUCTIONS_2026.childAmounts.value.map(amount).join(" / ")
-const tiersText = (tiers: ReadonlyArray<FamilyIncomeLimit>) => {
-  let previous = -1
-  return tiers.map(({ maxChildren, limit }) => {
-    const children = maxChildren === null ? `${previous + 1} or more` : previous + 1 === 0 ? `0-${maxChildren} children` : `${previous + 1}-${maxChildren}`
-    previous = maxChildren ?? previous
-    return `${amount(limit)} (${children})`
-  }).join(", ")
-}
 
 const InputFields = Schema.Struct({
   salaryIncome: eur(
@@ -92,7 +96,7 @@ const InputFields = Schema.Struct({
     description:
       "true if Cyprus tax resident in the year (over 183 days, or the 60-day rule). Omitted: treated as resident " +
       "and disclosed. Non-residents: send only income from Cyprus; they pay income tax, SI and GESY on it, " +
-      "and the 2026 personal deductions (children, housing, green) are not granted."
+      `and the ${TAX_REFORM_YEAR} personal deductions (children, housing, green) are not granted.`
   })),
   turnover: optionalEur(
     "Self-employed only: annual gross business turnover in EUR. Required when employmentType is self-employed."
@@ -112,29 +116,27 @@ const InputFields = Schema.Struct({
     })
   ),
   rentalIncome: optionalEur(
-    "Annual gross rent received in EUR (before expenses). 20% is deducted as the rental allowance; GESY 2.65% on the gross."
+    `Annual gross rent received in EUR (before expenses). ${RENTAL} is deducted as the rental allowance; GESY ${GESY_ON_RENT} on the gross.`
   ),
   lifeInsurancePremiums: optionalEur(
-    "Life insurance premiums paid in the year, EUR (policy on the taxpayer's own life; from 2026 also disability " +
-      "cover). Deductible up to 7% of the sum insured, inside the 1/5 cap. Needs lifeInsuranceSumInsured."
+    `Life insurance premiums paid in the year, EUR (policy on the taxpayer's own life; from ${TAX_REFORM_YEAR} also disability ` +
+      `cover). Deductible up to ${LIFE} of the sum insured, inside the ${CAP} cap. Needs lifeInsuranceSumInsured.`
   ),
-  lifeInsuranceSumInsured: optionalEur("Sum insured of the life policy in EUR (for the 7% limit)."),
+  lifeInsuranceSumInsured: optionalEur(`Sum insured of the life policy in EUR (for the ${LIFE} limit).`),
   pensionFundContributions: optionalEur(
-    "Own contributions in the year to an approved provident or pension fund, EUR. Deductible up to 10% of " +
-      "remuneration, inside the 1/5 cap."
+    `Own contributions in the year to an approved provident or pension fund, EUR. Deductible up to ${PENSION} of ` +
+      `remuneration, inside the ${CAP} cap.`
   ),
   medicalFundContributions: optionalEur(
-    "Own contributions in the year to an approved medical fund, EUR. Deductible up to 1.5% of remuneration, " +
-      "inside the 1/5 cap."
+    `Own contributions in the year to an approved medical fund, EUR. Deductible up to ${MEDICAL} of remuneration, ` +
+      `inside the ${CAP} cap.`
   ),
   approvedDonations: optionalEur("Donations to approved charitable institutions in the year, EUR, with receipts."),
   dependentChildren: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: MAX_CHILDREN })).annotate({
     description:
-      `${TWENTY_SIX} Number of dependent children the taxpayer claims for: a child (biological or adopted) who ` +
-      "at 31 December is under 18, a secondary-school pupil under 20, in National Guard service under 21, a " +
-      "student under 24, or permanently disabled at any age (age limits as reported from the Tax Department " +
-      `guide). Each parent of a couple claims ${CHILD_AMOUNTS} for the 1st / 2nd / each further child; a ` +
-      `single parent twice that. Requires householdType and familyIncome. ${capNote(0, MAX_CHILDREN)}`
+      `${TWENTY_SIX} Number of dependent children the taxpayer claims for: ${DEDUCTIONS_2026.childDefinition.value} ` +
+      `(age limits as reported from the Tax Department guide). Each parent of a couple claims ${CHILD_AMOUNTS} for the 1st / 2nd / each further child; a ` +
+      `single parent ${DEDUCTIONS_2026.singleParentMultiplier.value} times that. Requires householdType and familyIncome. ${capNote(0, MAX_CHILDREN)}`
   })),
   householdType: Schema.optionalKey(Schema.Literals(HOUSEHOLD_TYPES).annotate({
     description:
@@ -143,7 +145,7 @@ const InputFields = Schema.Struct({
       "housingCostPaid or greenInvestment). \"single\" = no spouse or civil partner and no dependent child " +
       "(living with others, e.g. an unregistered partner with no common child, still counts as single): own gross " +
       `income up to ${amount(DEDUCTIONS_2026.singlePersonIncomeLimit.value)}. "couple" = married, civil partners, or cohabiting with the other parent of a common ` +
-      `child, with or without children: gross family income up to ${tiersText(DEDUCTIONS_2026.familyIncomeLimits.value)}. "single-parent" = a parent without spouse or partner who has custody of at least ` +
+      `child, with or without children: gross family income up to ${familyTiersText(DEDUCTIONS_2026.familyIncomeLimits.value)}. "single-parent" = a parent without spouse or partner who has custody of at least ` +
       "one dependent child: the same limits on own income, child amounts doubled (the single-parent limit is " +
       "disputed and the answer says so).",
     message: `householdType must be one of ${HOUSEHOLD_TYPES.join(", ")}`
@@ -155,7 +157,7 @@ const InputFields = Schema.Struct({
       "doubled. Same as householdType \"single-parent\" (send either; they must agree)."
   })),
   familyIncome: optionalEur(
-    `${TWENTY_SIX} The annual GROSS income the 2026 limits are tested on, in EUR, before exemptions and ` +
+    `${TWENTY_SIX} The annual GROSS income the ${TAX_REFORM_YEAR} limits are tested on, in EUR, before exemptions and ` +
       "deductions (employment, self-employment, pensions, rents, interest, dividends; not child benefit): for " +
       "householdType \"couple\" the total of both spouses or partners; for \"single\" or \"single-parent\" the " +
       "taxpayer's own total gross income. Not less than the income sent in this request. Required when " +
@@ -170,7 +172,7 @@ const InputFields = Schema.Struct({
       `storage batteries) or on an electric vehicle registered in Cyprus, in EUR, net of grants. Deductible up to ${amount(DEDUCTIONS_2026.greenMax.value)} a year.`
   ),
   naturalDisasterInsurancePremium: optionalEur(
-    `${TWENTY_SIX} Premium for home insurance against natural disasters, EUR. Deductible up to 500, inside the 1/5 cap, no income test.`
+    `${TWENTY_SIX} Premium for home insurance against natural disasters, EUR. Deductible up to ${DISASTER_MAX === undefined ? "its limit" : amount(DISASTER_MAX)}, inside the ${CAP} cap, no income test.`
   ),
   employmentExemption: Schema.optionalKey(EmploymentExemptionInput)
 })
@@ -195,12 +197,12 @@ const crossFieldIssues = (i: InputFieldsType): Array<Schema.FilterIssue> => {
     }
   }
   if (i.lifeInsurancePremiums !== undefined && i.lifeInsuranceSumInsured === undefined) {
-    issues.push({ path: ["lifeInsuranceSumInsured"], issue: "lifeInsuranceSumInsured is required with lifeInsurancePremiums (the deduction is limited to 7% of it)" })
+    issues.push({ path: ["lifeInsuranceSumInsured"], issue: `lifeInsuranceSumInsured is required with lifeInsurancePremiums (the deduction is limited to ${LIFE} of it)` })
   }
   return issues
 }
 
-/** Ready-to-send requests; examples[0] is a 2026 private employee on 30,000. Never used as defaults. */
+/** Ready-to-send requests; examples[0] is a private employee on 30,000 in the latest year. Never used as defaults. */
 const INPUT_ANNOTATIONS = {
   title: "Cyprus income tax, social insurance and GESY request",
   description: "All amounts are annual EUR figures for the tax year selected by legislationVersion.",

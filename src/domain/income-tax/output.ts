@@ -1,20 +1,20 @@
 // The income tax result (the output of calculate_cyprus_income_tax).
 import { Schema } from "effect"
 import { InputMoney, moneyFrom, RuleMoney, SourceReferences, TraceFields } from "../../core/cells.ts"
-import { HOUSEHOLD_TYPES } from "../../rules/income-tax.ts"
-import { TAX_YEARS } from "../../rules/years.ts"
+import { HOUSEHOLD_TYPES, TAX_REFORM_YEAR } from "../../rules/income-tax.ts"
+import { DEFAULT_TAX_YEAR, TAX_YEARS } from "../../rules/years.ts"
 
 const Deduction = Schema.Struct({
   name: Schema.String,
   claimed: RuleMoney.annotate({ description: "EUR claimed or due before limits" }),
-  allowed: RuleMoney.annotate({ description: "EUR allowed after the item's own limit and the 1/5 cap" }),
+  allowed: RuleMoney.annotate({ description: "EUR allowed after the item's own limit and the art. 14 cap (article14Cap)" }),
   ...TraceFields,
   note: Schema.NullOr(Schema.String)
 })
 
 export const IncomeTaxOutput = Schema.Struct({
-  legislationVersion: Schema.Literals(TAX_YEARS.map(String)).annotate({ description: "the tax year whose rules were applied, as a string (\"2026\"), like the input field" }),
-  legislationYearDefaulted: Schema.Boolean.annotate({ description: "true when legislationVersion was omitted and 2026 was used" }),
+  legislationVersion: Schema.Literals(TAX_YEARS.map(String)).annotate({ description: `the tax year whose rules were applied, as a string (\"${DEFAULT_TAX_YEAR}\"), like the input field` }),
+  legislationYearDefaulted: Schema.Boolean.annotate({ description: `true when legislationVersion was omitted and ${DEFAULT_TAX_YEAR} was used` }),
   isTaxResident: Schema.Boolean,
   employmentType: Schema.Literals(["private", "civil", "self-employed"]),
   income: Schema.Struct({
@@ -41,11 +41,11 @@ export const IncomeTaxOutput = Schema.Struct({
     ...TraceFields,
     note: Schema.String
   })).annotate({
-    description: "The 2026 income test of the child, housing and green deductions; null when none is claimed, for years before 2026, or for a non-resident (not granted)"
+    description: `The ${TAX_REFORM_YEAR} income test of the child, housing and green deductions; null when none is claimed, for years before ${TAX_REFORM_YEAR}, or for a non-resident (not granted)`
   }),
   article14Cap: Schema.Struct({
     base: RuleMoney.annotate({ description: "income less exempt income, rental allowance and donations" }),
-    cap: RuleMoney.annotate({ description: "1/5 of base" }),
+    cap: RuleMoney.annotate({ description: "the art. 14 fraction of base (rule and sources beside it)" }),
     claimedWithinCap: RuleMoney,
     allowedWithinCap: RuleMoney,
     reduced: Schema.Boolean,

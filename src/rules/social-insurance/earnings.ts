@@ -38,8 +38,8 @@ const CEILINGS: Readonly<Record<ContributionYear, PublishedCeiling>> = {
   2022: { weekly: 1_117, monthly: 4_840, sources: ["si-mlsi-2022-ceiling", "si-mlsi-2022", "si-asterisk-2023", "si-gstax-2023"], annualSources: ["si-gstax-2023"] },
   2023: { weekly: 1_155, monthly: 5_005, sources: ["si-peo-2023", "si-kpmg-2023", "si-gstax-2023"], annualSources: ["si-kpmg-2023", "si-gstax-2023"] },
   2024: { weekly: 1_209, monthly: 5_239, sources: ["si-mlsi-2024", "si-kpmg-2024", "si-talanews-2024"], annualSources: ["si-kpmg-2024", "kpmg-si-2024", "ktc-si"] },
-  2025: { weekly: 1_281, monthly: 5_551, sources: ["si-kpmg-2025"], annualSources: ["si-kpmg-2025", "kpmg-si-2025", "ktc-si"] },
-  2026: { weekly: 1_325, monthly: 5_742, sources: ["si-politis-2026", "si-mtarget-2026"], annualSources: ["si-mtarget-2026", "andersen-si-2026", "mtarget-si-2026"] }
+  2025: { weekly: 1_281, monthly: 5_551, sources: ["kpmg-si-2025"], annualSources: ["kpmg-si-2025", "ktc-si"] },
+  2026: { weekly: 1_325, monthly: 5_742, sources: ["si-politis-2026", "mtarget-si-2026"], annualSources: ["mtarget-si-2026", "andersen-si-2026"] }
 }
 
 const ceilingFigures = (c: PublishedCeiling, year: ContributionYear): Figures => {

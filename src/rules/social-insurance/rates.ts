@@ -10,7 +10,7 @@ import { SIL } from "./contribution-years.ts"
 
 const RATES_2019_2023: ReadonlyArray<SourceId> = ["si-emeraldzebra-rates", "si-kpmg-2024"]
 const RATES_2024_2028: ReadonlyArray<SourceId> = [
-  "businessincyprus-si", "si-kpmg-2024", "kpmg-si-2024", "si-kpmg-2025", "kpmg-si-2025",
+  "businessincyprus-si", "si-kpmg-2024", "kpmg-si-2024", "kpmg-si-2025",
   "si-emeraldzebra-rates", "ktc-si", "andersen-si-2026", "mtarget-si-2026"
 ]
 

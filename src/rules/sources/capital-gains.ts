@@ -109,6 +109,14 @@ export const CAPITAL_GAINS_SOURCES = [
     date: "2018"
   },
   {
+    id: "cgt-eu-reg-1135-2007",
+    title: "Council Regulation (EC) No 1135/2007 of 10 July 2007: conversion rate 0.585274 Cyprus pounds per euro, in force 1 January 2008 (recital 3: Council Decision 2007/503/EC, Cyprus adopts the euro on 1 January 2008)",
+    url: "http://data.europa.eu/eli/reg/2007/1135/oj",
+    publisher: "Council of the European Union (Official Journal L 256, 2.10.2007)",
+    kind: "law",
+    date: "2007-07-10"
+  },
+  {
     id: "cgt-ec-cyp-rate",
     title: "Cyprus and the euro: fixed conversion rate EUR 1 = CYP 0.585274",
     url: "https://economy-finance.ec.europa.eu/euro/eu-countries-and-euro/cyprus-and-euro_en",
@@ -344,5 +352,66 @@ export const CAPITAL_GAINS_SOURCES = [
     publisher: "Cyprus Mail",
     kind: "secondary",
     date: "2025-12-04"
+  },
+  // --- CPI months confirmed by the research notes of issue 21 (.scratch/primary-sources.md §4) ---------
+  {
+    id: "cgt-cpi-pio-2018-01",
+    title: "Consumer Price Index: January 2018 (CYSTAT release): 97.82, December 2017 99.03 (2015 = 100)",
+    url: "https://pio.gov.cy/en/press-releases-article.html?id=193",
+    publisher: "Press and Information Office, Republic of Cyprus",
+    kind: "official",
+    date: "2018-02-06"
+  },
+  {
+    id: "cgt-cpi-gmst-2016-12",
+    title: "Deflation continues: CPI December 2016 99.61, November 2016 99.16 (CYSTAT release as reported)",
+    url: "http://www.gmst.com.cy/deflation-continues/",
+    publisher: "GMST (press report of CYSTAT)",
+    kind: "secondary"
+  },
+  {
+    id: "cgt-cpi-famagusta-2021-01",
+    title: "Cyprus consumer price index decreases: January 2021 99.21, December 2020 100.27 (CYSTAT release as reported)",
+    url: "http://famagusta-gazette.com/2021/02/05/cyprus-consumer-price-index-decreases/",
+    publisher: "Famagusta Gazette",
+    kind: "secondary",
+    date: "2021-02-05"
+  },
+  {
+    id: "cgt-cpi-cng-2021-06",
+    title: "June 2021 inflation increased by 3.1%: CPI June 2021 102.39, May 2021 102.07 (CNA)",
+    url: "https://cyprusnewsgazette.com/june-2021-inflation-increased-by-3-1/",
+    publisher: "Cyprus News Gazette (CNA)",
+    kind: "secondary"
+  },
+  {
+    id: "cgt-cpi-cyprusprofile-2021-07",
+    title: "Consumer prices rise 4% in July: CPI July 2021 102.50 (June 102.39)",
+    url: "https://cyprusprofile.com/articles/consumer-prices-rise-4-july",
+    publisher: "Cyprus Profile (Financial Mirror)",
+    kind: "secondary"
+  },
+  {
+    id: "cgt-cpi-fm-2021-09",
+    title: "Energy prices keep inflation at 4.1%: CPI September 2021 104.03, August 2021 104.09",
+    url: "https://www.financialmirror.com/2021/10/08/energy-prices-keep-inflation-at-4-1/",
+    publisher: "Financial Mirror",
+    kind: "secondary",
+    date: "2021-10-08"
+  },
+  {
+    id: "cgt-cpi-cyprusprofile-2022-01",
+    title: "Inflation in Cyprus spikes to annual 5.4% in January: CPI January 2022 104.57, December 2021 105.10 (CNA/Knews)",
+    url: "https://cyprusprofile.com/articles/inflation-cyprus-spikes-annual-54-january",
+    publisher: "Cyprus Profile (CNA/Knews)",
+    kind: "secondary",
+    date: "2022-02-04"
+  },
+  {
+    id: "cgt-cpi-futuremedia-2024-05",
+    title: "Cyprus consumer price index rises in May: CPI May 2024 117.84, April 2024 117.09 (CYSTAT as reported)",
+    url: "https://thefuturemedia.eu/cyprus-consumer-price-index-rises-in-may/",
+    publisher: "The Future Media",
+    kind: "secondary"
   }
 ] as const satisfies ReadonlyArray<Source>

@@ -4,6 +4,20 @@ import type { Source } from "./source.ts"
 export const INCOME_TAX_SOURCES = [
   // --- income tax bands ---------------------------------------------------------------------
   {
+    id: "itl-cylaw-art25",
+    title: "Income Tax Law 118(I)/2002, art. 25: tax is charged on taxable income at the rates of the Second Schedule (the stored copy does not hold the Second Schedule)",
+    url: "http://www.cylaw.org/nomoi/enop/ind/2002_1_118/section-sce3e34190-99a6-b2c5-e723-cc17b67ea5b5.html",
+    publisher: "CyLaw (consolidated law text)",
+    kind: "law"
+  },
+  {
+    id: "lawyersincyprus-2026-reform",
+    title: "Cyprus Parliament approves comprehensive tax reform (bands 22,000 / 32,000 / 42,000 / 72,000; single parents: double child deductions on the family income criteria)",
+    url: "https://www.lawyersincyprus.com/cyprus-tax-reform-2026",
+    publisher: "Lawyers in Cyprus",
+    kind: "secondary"
+  },
+  {
     id: "shiakas-2026-reform",
     title: "Cyprus Tax Reform - Changes effective 1st January 2026 (bands, family income thresholds)",
     url: "https://shiakas.com/2026/01/12",
@@ -42,6 +56,22 @@ export const INCOME_TAX_SOURCES = [
     kind: "secondary"
   },
   // --- Article 14 and other deductions -------------------------------------------------------
+  {
+    id: "dplaw-art14-2019",
+    title: "Increase of the limit for certain allowances (art. 14): from 1/6 to 1/5 of taxable income before the allowances; amending law published in the Official Gazette on 19.12.2019 (given as \"6/2019\")",
+    url: "https://dplawcyprus.com/2020/01/14/increase-of-the-limit-for-certain-allowances-for-individuals-amendment-of-income-tax-law/",
+    publisher: "DP Law (law firm)",
+    kind: "secondary",
+    date: "2020-01-14"
+  },
+  {
+    id: "cyprus-mail-art14-2020",
+    title: "Changes to tax deductions: the Tax Department reminds that insurance and contribution deductions cannot exceed one fifth of net income",
+    url: "https://cyprus-mail.com/2020/01/07/changes-to-tax-deductions/",
+    publisher: "Cyprus Mail (report of a Tax Department announcement)",
+    kind: "secondary",
+    date: "2020-01-07"
+  },
   {
     id: "pagecorp-art14-2019",
     title: "Amendment to the Cyprus Income Tax Law: art. 14 cap 1/5; pension 10%, medical fund 1.5%, life 7%",
@@ -244,7 +274,7 @@ export const INCOME_TAX_SOURCES = [
   },
   {
     id: "kpmg-si-2025",
-    title: "Amendment to the maximum amount of insurable earnings for 2025 (1,281 / 5,551 / 66,612)",
+    title: "Amendment to the maximum amount of insurable earnings for 2025 (SIS announcement 2/1/2025: 1,281 / 5,551 / 66,612)",
     url: "https://www.mondaq.com/cyprus/insurance-laws-and-products/1570538/amendment-to-the-maximum-amount-of-insurable-earnings-for-2025",
     publisher: "KPMG in Cyprus (Mondaq)",
     kind: "big4",

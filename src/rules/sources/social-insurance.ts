@@ -261,28 +261,12 @@ export const SOCIAL_INSURANCE_SOURCES = [
     date: "2024-01-08"
   },
   {
-    id: "si-kpmg-2025",
-    title: "Amendment to the maximum amount of insurable earnings for 2025 (SIS announcement 2/1/2025: 1,281 / 5,551 / 66,612)",
-    url: "https://www.mondaq.com/cyprus/insurance-laws-and-products/1570538/amendment-to-the-maximum-amount-of-insurable-earnings-for-2025",
-    publisher: "KPMG in Cyprus (Mondaq)",
-    kind: "big4",
-    date: "2025-01-17"
-  },
-  {
     id: "si-cymail-2025",
     title: "Cabinet approves largest pension hike since 1996 (full basic 483.77 -> 512.50; minimum 411.20 -> 435.62)",
     url: "https://cyprus-mail.com/2025/01/03/cabinet-approves-largest-pension-hike-since-1996",
     publisher: "Cyprus Mail",
     kind: "secondary",
     date: "2025-01-03"
-  },
-  {
-    id: "si-mtarget-2026",
-    title: "Social Insurance Contributions in 2026 (1,325 / 5,742 / 68,904)",
-    url: "https://mtargetgroup.com/?p=39824",
-    publisher: "M. Target Group",
-    kind: "secondary",
-    date: "2026-01"
   },
   {
     id: "si-cytoday-2026",

@@ -2,12 +2,15 @@ import { traceOf } from "../../core/cells.ts"
 import { cents, euros } from "../../core/money.ts"
 import { formatCents as fmt } from "../../core/format.ts"
 import {
+  CGT_LAW,
   CGT_RULES,
   type CgtTaxYear,
   CYP_PER_EUR,
   DEFAULT_CGT_TAX_YEAR,
+  EURO_ADOPTION,
   EURO_ADOPTION_YEAR,
   MAIN_RESIDENCE_CONDITIONS,
+  VALUATION_BASE,
   VALUATION_BASE_YEAR
 } from "../../rules/capital-gains.ts"
 import {
@@ -166,13 +169,13 @@ const shown = (p: IndexPoint): string => `${p.period} (${p.value})`
 // The calculation
 // ---------------------------------------------------------------------------------------------
 
-const LAW = "Capital Gains Tax Law 52/1980"
+const LAW = CGT_LAW
 const EXPENSES: Cited<null> = {
   value: null,
   rule: `${LAW}, art. 6 (expenses incurred wholly and exclusively for the gain)`,
   sources: ["cgt-gakc", "cgt-fitzgerald", "cgt-pconstantinou"]
 }
-const INDEXATION_RULE = `${LAW}, art. 6(a) (cost or 1 January 1980 value plus its increase due to inflation, Cyprus CPI)`
+const INDEXATION_RULE = `${LAW}, art. 6(a) (cost or 1 January ${VALUATION_BASE_YEAR} value plus its increase due to inflation, Cyprus CPI)`
 const INDEXATION_SOURCES: ReadonlyArray<SourceId> = ["cgt-law-art6", "cgt-taxdep", "cgt-gakc"]
 
 /** Pure. Expects input accepted by CapitalGainsInput. */
@@ -191,18 +194,19 @@ export const calculateCapitalGains = (input: CapitalGainsInput): CapitalGainsOut
     inCyp ? mulDivRound(cents(amountSent), 1_000_000, Math.round(CYP_PER_EUR.value * 1_000_000)) : cents(amountSent)
 
   if (input.taxYear === undefined) assumptions.push(`Tax year ${DEFAULT_CGT_TAX_YEAR} rules were used as the default because taxYear was omitted.`)
-  if (input.currency === undefined) assumptions.push("Amounts were read as EUR because currency was omitted (EUR is the modelling default; CYP is accepted for purchases before 2008).")
+  if (input.currency === undefined) assumptions.push(`Amounts were read as EUR because currency was omitted (EUR is the modelling default; CYP is accepted for purchases before ${EURO_ADOPTION_YEAR}).`)
 
   // Cost basis: the cost, or for property held on 1 January 1980 its value on that date (art. 6(a))
   const pre1980 = input.acquisitionYear < VALUATION_BASE_YEAR
   const basisSent = pre1980 ? input.marketValueOn1January1980 ?? 0 : input.acquisitionPrice
   const basisC = toEurC(basisSent, cyp)
   if (pre1980) {
-    assumptions.push(`Acquired in ${input.acquisitionYear}, before 1980: the value on 1 January 1980 (${currency} ${fmt(cents(basisSent))}) replaces the acquisition price, and indexation starts from the 1980 annual-average CPI (art. 6(a)); gains before 1980 are not taxed.`)
+    const base = VALUATION_BASE_YEAR
+    assumptions.push(`Acquired in ${input.acquisitionYear}, before ${base}: the value on 1 January ${base} (${currency} ${fmt(cents(basisSent))}) replaces the acquisition price, and indexation starts from the ${base} annual-average CPI (art. 6(a)); gains before ${base} are not taxed.`)
   }
   if (cyp) {
-    cite(...CYP_PER_EUR.sources)
-    assumptions.push(`CYP amounts (acquisition price or 1980 value, acquisitionFees, improvements before 2008) were converted at the fixed ${CYP_PER_EUR.value} CYP per EUR; salePrice, agentFees, loan interest and later improvements are EUR.`)
+    cite(...CYP_PER_EUR.sources, ...EURO_ADOPTION.sources)
+    assumptions.push(`CYP amounts (acquisition price or ${VALUATION_BASE_YEAR} value, acquisitionFees, improvements before ${EURO_ADOPTION_YEAR}) were converted at the fixed ${CYP_PER_EUR.value} CYP per EUR; salePrice, agentFees, loan interest and later improvements are EUR.`)
   }
 
   // Indexation (art. 6(a)): the table's monthly values where a month is given and held, annual averages otherwise
@@ -233,7 +237,7 @@ export const calculateCapitalGains = (input: CapitalGainsInput): CapitalGainsOut
     )
     const approx = [
       ...(from.method === "annual-average"
-        ? [`the cost, ${from.period} (${pre1980 ? "value on 1 January 1980" : whyAnnual(basis.payment)})`]
+        ? [`the cost, ${from.period} (${pre1980 ? `value on 1 January ${VALUATION_BASE_YEAR}` : whyAnnual(basis.payment)})`]
         : []),
       ...(to.method === "annual-average" ? [`the disposal, ${to.period} (disposalMonth not given)`] : []),
       ...ix.improvements.flatMap((imp, k) =>
@@ -248,7 +252,7 @@ export const calculateCapitalGains = (input: CapitalGainsInput): CapitalGainsOut
     }
   } else {
     const why = pre1980
-      ? "the cost basis is the 1 January 1980 value, indexed from the 1980 average, and disposalMonth was not given"
+      ? `the cost basis is the 1 January ${VALUATION_BASE_YEAR} value, indexed from the ${VALUATION_BASE_YEAR} average, and disposalMonth was not given`
       : input.acquisitionMonth === undefined
         ? "acquisitionMonth and disposalMonth were not given"
         : `disposalMonth was not given and no monthly CPI is held before ${firstMonth}`
@@ -338,8 +342,12 @@ export const calculateCapitalGains = (input: CapitalGainsInput): CapitalGainsOut
       note
     })
     if (usedBeforeC > 0) assumptions.push("The exemption already used is subtracted from this property type's limit and from the combined lifetime cap (modelling choice; the Tax Department's exact netting was not confirmed).")
-    if (!cap.confirmed) assumptions.push(`The ${year} combined lifetime cap of EUR ${fmt(capC)} is UNCONFIRMED: no source read states it; it is a parameter equal to the main-residence amount, as before 2026.`)
-    if (year === 2026 && usedBeforeC > 0) assumptions.push("Exemptions used before 2026 are counted at their amount against the 2026 limits (sources say they are not lost; the mechanics are not stated).")
+    const amendedFrom = rules.exemptionsAmendedFrom
+    if (!cap.confirmed) assumptions.push(`The ${year} combined lifetime cap of EUR ${fmt(capC)} is UNCONFIRMED: no source read states it; it is a parameter equal to the main-residence amount, as in the earlier text of the law.`)
+    if (amendedFrom !== null && usedBeforeC > 0) {
+      cite(...amendedFrom.sources)
+      assumptions.push(`Exemptions used before ${amendedFrom.value} are counted at their amount against the limits in force from ${amendedFrom.value} (sources say they are not lost; the mechanics are not stated).`)
+    }
     if (input.propertyType === "main-residence") assumptions.push(`propertyType main-residence is taken as the user's confirmation that the home was ${MAIN_RESIDENCE_CONDITIONS}; tax on land above 1.5 decares is not modelled.`)
     if (input.propertyType === "agricultural-land") assumptions.push("propertyType agricultural-land is taken as the user's confirmation that the seller's main occupation is farming.")
   }
@@ -397,9 +405,9 @@ export const calculateCapitalGains = (input: CapitalGainsInput): CapitalGainsOut
       amountSent: basisSent,
       amountEur: euros(basisC),
       conversionCypPerEur: cyp ? CYP_PER_EUR.value : null,
-      rule: pre1980 ? `${LAW}, art. 6(a) (value on 1 January 1980)` : `${LAW}, art. 6 (cost of acquisition)`,
+      rule: pre1980 ? VALUATION_BASE.rule : `${LAW}, art. 6 (cost of acquisition)`,
       year,
-      sources: cite("cgt-law-art6", "cgt-pconstantinou", ...(cyp ? CYP_PER_EUR.sources : []))
+      sources: cite(...VALUATION_BASE.sources, "cgt-pconstantinou", ...(cyp ? CYP_PER_EUR.sources : []))
     },
     indexation: {
       method: methodOf(usedPoints),

@@ -5,12 +5,15 @@ import { withCrossFieldChecks } from "../../core/cells.ts"
 import { capNote, lengthNote } from "../../core/input-bounds.ts"
 import {
   CGT_TAX_YEARS,
+  CYP_PER_EUR,
   DEFAULT_CGT_TAX_YEAR,
   EURO_ADOPTION_YEAR,
+  exemptionText,
   MAIN_RESIDENCE_CONDITIONS,
   PROPERTY_TYPES,
   VALUATION_BASE_YEAR
 } from "../../rules/capital-gains.ts"
+import { FIRST_MONTHLY_CPI } from "../../rules/cpi.ts"
 
 /** Sanity bound that also keeps cent arithmetic exact. */
 const MAX_AMOUNT = 1_000_000_000
@@ -29,9 +32,9 @@ const CYP_NOTE = `Read as CYP when currency is "CYP".`
 const Improvement = Schema.Struct({
   cost: amount(`Cost of the addition or improvement. EUR; for an improvement made before ${EURO_ADOPTION_YEAR}, ${CYP_NOTE}`),
   year: Schema.Int.check(Schema.isBetween({ minimum: VALUATION_BASE_YEAR, maximum: LAST_TAX_YEAR })).annotate({
-    description: `Calendar year the improvement was paid for (from 1980 and not before acquisitionYear); it is indexed from then. Range: ${VALUATION_BASE_YEAR} to ${LAST_TAX_YEAR}.`
+    description: `Calendar year the improvement was paid for (from ${VALUATION_BASE_YEAR} and not before acquisitionYear); it is indexed from then. Range: ${VALUATION_BASE_YEAR} to ${LAST_TAX_YEAR}.`
   }),
-  month: month("Month (1-12) it was paid for: indexed from that month's CPI in the Tax Department table (from 2000). Omitted: the year's annual average, disclosed as approximate.")
+  month: month(`Month (1-12) it was paid for: indexed from that month's CPI in the Tax Department table (from ${FIRST_MONTHLY_CPI.year}). Omitted: the year's annual average, disclosed as approximate.`)
 })
 
 const InputFields = Schema.Struct({
@@ -40,7 +43,7 @@ const InputFields = Schema.Struct({
   ).annotateKey({ messageMissingKey: "salePrice is required: the real sale price of the property in EUR (ask the user)" }),
   acquisitionPrice: amount(
     `Real price paid to acquire the property (EUR, or CYP when currency is "CYP"). For property acquired before 1 January ` +
-      "1980 the law uses its value on 1 January 1980 instead: send that as marketValueOn1January1980 too. Required."
+      `${VALUATION_BASE_YEAR} the law uses its value on 1 January ${VALUATION_BASE_YEAR} instead: send that as marketValueOn1January1980 too. Required.`
   ).annotateKey({ messageMissingKey: "acquisitionPrice is required: the real price paid for the property (ask the user; never estimate it)" }),
   acquisitionYear: Schema.Int.check(Schema.isBetween({ minimum: 1900, maximum: LAST_TAX_YEAR })).annotate({
     description: `Calendar year the property was acquired. Required. Range: 1900 to ${LAST_TAX_YEAR}.`
@@ -48,10 +51,10 @@ const InputFields = Schema.Struct({
   propertyType: Schema.Literals(PROPERTY_TYPES).annotate({
     description:
       "Selects the lifetime exemption (Capital Gains Tax Law art. 5), never inferred: \"main-residence\" = a main residence " +
-      `${MAIN_RESIDENCE_CONDITIONS} (2025 EUR 85,430.07; 2026 EUR 150,000); "agricultural-land" = agricultural land sold by ` +
-      "an individual whose main occupation is farming (2025 EUR 25,629.02; 2026 EUR 50,000); \"general\" = any other " +
-      "disposal of immovable property by an individual, e.g. a plot, a flat or a holiday home (2025 EUR 17,086.01; 2026 " +
-      "EUR 30,000); \"other\" = no lifetime exemption (e.g. the seller is a company). Required.",
+      `${MAIN_RESIDENCE_CONDITIONS} (${exemptionText("main-residence")}); "agricultural-land" = agricultural land sold by ` +
+      `an individual whose main occupation is farming (${exemptionText("agricultural-land")}); "general" = any other ` +
+      `disposal of immovable property by an individual, e.g. a plot, a flat or a holiday home (${exemptionText("general")}); ` +
+      "\"other\" = no lifetime exemption (e.g. the seller is a company). Required.",
     message: `propertyType must be one of ${PROPERTY_TYPES.join(", ")}`
   }).annotateKey({ messageMissingKey: `propertyType is required: one of ${PROPERTY_TYPES.join(", ")} (ask the user)` }),
   taxYear: Schema.optionalKey(yearAmong(
@@ -63,7 +66,7 @@ const InputFields = Schema.Struct({
     description:
       `Currency of the amounts paid before ${EURO_ADOPTION_YEAR}: acquisitionPrice, marketValueOn1January1980, acquisitionFees ` +
       `and improvements made before ${EURO_ADOPTION_YEAR}. "CYP" (only for purchases before ${EURO_ADOPTION_YEAR}) converts them ` +
-      "at the fixed 0.585274 CYP per EUR; salePrice, agentFees and acquisitionLoanInterest are always EUR. Omitted: EUR, disclosed.",
+      `at the fixed ${CYP_PER_EUR.value} CYP per EUR; salePrice, agentFees and acquisitionLoanInterest are always EUR. Omitted: EUR, disclosed.`,
     message: "currency must be EUR or CYP"
   })),
   isFirstDisposal: Schema.optionalKey(Schema.Boolean.annotate({
@@ -77,15 +80,15 @@ const InputFields = Schema.Struct({
       "isFirstDisposal false it gives the amount left; 0 if none was used."
   ),
   acquisitionMonth: month(
-    "Month (1-12) of acquisition: the cost is indexed from that month's CPI in the Tax Department table (held from January 2000). " +
-      "Omitted, or before 2000: the year's annual average, disclosed as approximate."
+    `Month (1-12) of acquisition: the cost is indexed from that month's CPI in the Tax Department table (held from January ${FIRST_MONTHLY_CPI.year}). ` +
+      `Omitted, or before ${FIRST_MONTHLY_CPI.year}: the year's annual average, disclosed as approximate.`
   ),
   disposalMonth: month(
     "Month (1-12) of the disposal in taxYear: the CPI of the month before it is used (the reported Tax Department convention; " +
       "the other pairing is shown as alternativeConvention). Omitted: annual averages, disclosed as approximate."
   ),
   marketValueOn1January1980: optionalAmount(
-    "Only for property acquired before 1980, and then required: its value on 1 January 1980 (Land Registry general " +
+    `Only for property acquired before ${VALUATION_BASE_YEAR}, and then required: its value on 1 January ${VALUATION_BASE_YEAR} (Land Registry general ` +
       `valuation), which replaces the cost (Capital Gains Tax Law art. 6). EUR; ${CYP_NOTE}`
   ),
   improvements: Schema.optionalKey(Schema.Array(Improvement).check(Schema.isMaxLength(MAX_IMPROVEMENTS)).annotate({
@@ -118,10 +121,10 @@ const crossFieldIssues = (i: InputFieldsType): Array<Schema.FilterIssue> => {
     issues.push({ path: ["currency"], issue: `CYP applies only to purchases before ${EURO_ADOPTION_YEAR}; send the amounts in EUR` })
   }
   if (i.acquisitionYear < VALUATION_BASE_YEAR && i.marketValueOn1January1980 === undefined) {
-    issues.push({ path: ["marketValueOn1January1980"], issue: "marketValueOn1January1980 is required for property acquired before 1980: the law uses the value on 1 January 1980 (general valuation) instead of the cost (ask the user)" })
+    issues.push({ path: ["marketValueOn1January1980"], issue: `marketValueOn1January1980 is required for property acquired before ${VALUATION_BASE_YEAR}: the law uses the value on 1 January ${VALUATION_BASE_YEAR} (general valuation) instead of the cost (ask the user)` })
   }
   if (i.acquisitionYear >= VALUATION_BASE_YEAR && i.marketValueOn1January1980 !== undefined) {
-    issues.push({ path: ["marketValueOn1January1980"], issue: "marketValueOn1January1980 applies only to property acquired before 1980" })
+    issues.push({ path: ["marketValueOn1January1980"], issue: `marketValueOn1January1980 applies only to property acquired before ${VALUATION_BASE_YEAR}` })
   }
   if (i.isFirstDisposal === true && (i.lifetimeExemptionAlreadyUsed ?? 0) > 0) {
     issues.push({ path: ["lifetimeExemptionAlreadyUsed"], issue: "isFirstDisposal is true, so no exemption can have been used before: send isFirstDisposal false, or 0 here" })
@@ -137,7 +140,7 @@ const crossFieldIssues = (i: InputFieldsType): Array<Schema.FilterIssue> => {
 
 const INPUT_ANNOTATIONS = {
   title: "Cyprus capital gains tax on an immovable property disposal",
-  description: "EUR amounts unless currency is CYP (pre-2008 purchases). Examples are never defaults.",
+  description: `EUR amounts unless currency is CYP (purchases before ${EURO_ADOPTION_YEAR}). Examples are never defaults.`,
   examples: [
     { taxYear: 2026, currency: "EUR", salePrice: 300_000, acquisitionPrice: 150_000, acquisitionYear: 2010, propertyType: "general", isFirstDisposal: true, agentFees: 9_000 },
     { taxYear: 2025, salePrice: 237_350, acquisitionPrice: 100_000, acquisitionYear: 2015, propertyType: "main-residence", isFirstDisposal: true },

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { InputMoney, moneyFrom, RuleMoney, SourceReferences, TraceFields, tracesOf } from "../../core/cells.ts"
-import { CGT_TAX_YEARS, PROPERTY_TYPES } from "../../rules/capital-gains.ts"
+import { CGT_TAX_YEARS, EURO_ADOPTION_YEAR, PROPERTY_TYPES } from "../../rules/capital-gains.ts"
 
 const IndexMethod = Schema.Literals(["monthly", "annual-average"])
 
@@ -38,7 +38,7 @@ export const CapitalGainsOutput = Schema.Struct({
     year: Schema.Number,
     month: Schema.NullOr(Schema.Number),
     period: Schema.String.annotate({ description: "YYYY-MM or YYYY of the index used for it" }),
-    cost: RuleMoney.annotate({ description: "EUR (converted at the fixed rate when sent in CYP before 2008)" }),
+    cost: RuleMoney.annotate({ description: `EUR (converted at the fixed rate when sent in CYP before ${EURO_ADOPTION_YEAR})` }),
     factor: Schema.Finite,
     indexedCost: RuleMoney,
     traces: tracesOf("cost", "indexedCost").annotate({ description: "the rule, tax year and sources of the cost and of its indexation (its CPI month)" })
@@ -88,7 +88,7 @@ export const CapitalGainsOutput = Schema.Struct({
     ...TraceFields,
     note: Schema.String
   }),
-  netProceeds: moneyFrom("salePrice", "deductions[].amount", "capitalGainsTax.amount", "propertyTransferFee.amount").annotate({ description: "sale price less agentFees, capital gains tax and the 0.4% fee" }),
+  netProceeds: moneyFrom("salePrice", "deductions[].amount", "capitalGainsTax.amount", "propertyTransferFee.amount").annotate({ description: "sale price less agentFees, capital gains tax and the property transfer fee" }),
   sources: SourceReferences,
   assumptions: Schema.Array(Schema.String)
 })

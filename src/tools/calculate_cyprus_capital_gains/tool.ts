@@ -1,6 +1,9 @@
 import { formatCents } from "../../core/format.ts"
 import { cents } from "../../core/money.ts"
 import { defineCalculator } from "../../core/tool.ts"
+import { CGT_RULES, CGT_TAX_YEARS, CYP_PER_EUR, DEFAULT_CGT_TAX_YEAR, EURO_ADOPTION_YEAR, VALUATION_BASE_YEAR } from "../../rules/capital-gains.ts"
+import { FIRST_MONTHLY_CPI } from "../../rules/cpi.ts"
+import { listYears, perYear } from "../../rules/years.ts"
 import { calculateCapitalGains } from "./calculate.ts"
 import { CapitalGainsInput } from "./input.ts"
 import { CapitalGainsOutput } from "./output.ts"
@@ -27,14 +30,14 @@ export const calculateCyprusCapitalGains = defineCalculator({
   name: "calculate_cyprus_capital_gains",
   title: "Cyprus capital gains tax on immovable property",
   description:
-    "Capital gains tax on a disposal of Cyprus immovable property under 2025 or 2026 rules (taxYear, default 2026, " +
-    "disclosed): the acquisition cost (or the 1 January 1980 value) indexed by the Cyprus CPI (the Tax Department's " +
-    "monthly table from 2000 when months are given, with the other month pairing shown beside it; otherwise annual " +
+    `Capital gains tax on a disposal of Cyprus immovable property under ${listYears(CGT_TAX_YEARS)} rules (taxYear, default ${DEFAULT_CGT_TAX_YEAR}, ` +
+    `disclosed): the acquisition cost (or the 1 January ${VALUATION_BASE_YEAR} value) indexed by the Cyprus CPI (the Tax Department's ` +
+    `monthly table from ${FIRST_MONTHLY_CPI.year} when months are given, with the other month pairing shown beside it; otherwise annual ` +
     "averages, said in the assumptions), less improvements, fees and acquisition-loan interest the " +
     "caller gives; the year's lifetime exemption for the property type only when isFirstDisposal is sent (never " +
-    "assumed); 20% tax; and a 0.4% property transfer fee on the sale price, which is this service's modelling " +
+    `assumed); ${perYear(CGT_TAX_YEARS, (y) => `${CGT_RULES[y].ratePercent.value}%`)} tax; and a ${perYear(CGT_TAX_YEARS, (y) => `${CGT_RULES[y].propertyTransferFeePercent.value}%`)} property transfer fee on the sale price, which is this service's modelling ` +
     "convention, not a cited levy. Requires salePrice, acquisitionPrice, acquisitionYear and propertyType: ask the user, " +
-    "never estimate them. Currency EUR by default (CYP for pre-2008 purchases, at 0.585274 CYP per EUR). Indexed " +
+    `never estimate them. Currency EUR by default (CYP for purchases before ${EURO_ADOPTION_YEAR}, at ${CYP_PER_EUR.value} CYP per EUR). Indexed ` +
     "amounts, the tax and the fee are rounded to the cent, half away from zero. A loss gives zero tax. Estimates, not tax advice.",
   input: CapitalGainsInput,
   output: CapitalGainsOutput,

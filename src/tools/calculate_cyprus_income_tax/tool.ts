@@ -1,6 +1,8 @@
 import { formatCents } from "../../core/format.ts"
 import { cents } from "../../core/money.ts"
 import { defineCalculator } from "../../core/tool.ts"
+import { TAX_REFORM_YEAR } from "../../rules/income-tax.ts"
+import { DEFAULT_TAX_YEAR, listYears, TAX_YEARS } from "../../rules/years.ts"
 import { calculateIncomeTax, checkIncomeTaxInput } from "./calculate.ts"
 import { IncomeTaxInput } from "./input.ts"
 import { IncomeTaxOutput } from "./output.ts"
@@ -17,7 +19,7 @@ const describe = (o: IncomeTaxOutput): Array<string> => {
   if (o.employmentExemption !== null) {
     lines.push(`Art. 8 ${o.employmentExemption.type} exemption ${o.employmentExemption.applied ? `applied: EUR ${f(o.employmentExemption.amount)}` : `refused: ${o.employmentExemption.reasons.join(" ")}`}`)
   }
-  if (o.personalDeductionsIncomeTest !== null) lines.push(`2026 deductions income test: ${o.personalDeductionsIncomeTest.note}`)
+  if (o.personalDeductionsIncomeTest !== null) lines.push(`${TAX_REFORM_YEAR} deductions income test: ${o.personalDeductionsIncomeTest.note}`)
   if (o.article14Cap.note !== null) lines.push(o.article14Cap.note)
   return lines
 }
@@ -28,9 +30,9 @@ export const calculateCyprusIncomeTax = defineCalculator({
   description:
     "Computes Cyprus personal income tax, social insurance (employee share), GESY (national health system) " +
     "contributions and net income for a resident or non-resident employee (private or civil service) or sole " +
-    "proprietor, for tax years 2024, 2025 and 2026 (default 2026, disclosed). Requires salaryIncome (gross ANNUAL " +
+    `proprietor, for tax years ${listYears(TAX_YEARS)} (default ${DEFAULT_TAX_YEAR}, disclosed). Requires salaryIncome (gross ANNUAL ` +
     "EUR; confirm monthly vs annual with the user; 0 for self-employed only) and employmentType; self-employed " +
-    "also need turnover and occupationalCategory. The 2026 child, housing and green deductions also need " +
+    `also need turnover and occupationalCategory. The ${TAX_REFORM_YEAR} child, housing and green deductions also need ` +
     "householdType (single, couple or single-parent: it sets the income limit) and familyIncome. Optional " +
     "incomes, deductions and art. 8 exemption facts come only from the caller and are never inferred; art. 8 exemptions are applied only after their eligibility " +
     "checks pass. Rules, limits and sources are per tax year in the result. Rounding: each contribution, " +

@@ -7,9 +7,11 @@ import { GESY_RULES } from "../../rules/gesy.ts"
 import { type Cited, INCOME_TAX_RULES } from "../../rules/income-tax.ts"
 import { SOCIAL_INSURANCE_RULES } from "../../rules/social-insurance.ts"
 import { citeSources, type SourceId } from "../../rules/sources.ts"
-import { DEFAULT_STOCK_OPTION_YEAR, STOCK_OPTION_RULES, type StockOptionYear } from "../../rules/stock-options.ts"
+import { APPROVED_SCHEME_FROM, BENEFIT_IN_KIND_YEAR, DEFAULT_STOCK_OPTION_YEAR, STOCK_OPTION_RULES, type StockOptionYear } from "../../rules/stock-options.ts"
 import type { StockOptionsInput } from "./input.ts"
 import type { StockOptionsOutput, Treatment } from "./output.ts"
+
+const eur = (amount: number): string => `EUR ${fmt(cents(amount))}`
 
 /** Per-share prices are kept to 1/10,000 of a cent (6 decimals of EUR). */
 const micros = (eur: number): number => Math.round(eur * 1_000_000)
@@ -48,7 +50,7 @@ const treatmentFor = (
   return {
     treatment: {
       year,
-      regime: flat !== null ? "approved-scheme" : year === 2025 ? "benefit-in-kind" : "employment-income",
+      regime: flat !== null ? "approved-scheme" : year < APPROVED_SCHEME_FROM ? "benefit-in-kind" : "employment-income",
       flatRatePart: flat === null ? null : {
         base: euros(cappedC),
         ratePercent: flat.rate.value,
@@ -84,7 +86,7 @@ const treatmentFor = (
 /** Pure. Expects input accepted by StockOptionsInput. */
 export const calculateStockOptionTax = (input: StockOptionsInput): StockOptionsOutput => {
   const year: StockOptionYear = input.taxYear ?? DEFAULT_STOCK_OPTION_YEAR
-  const rules2026 = STOCK_OPTION_RULES[2026]
+  const rules2026 = STOCK_OPTION_RULES[APPROVED_SCHEME_FROM]
   const scheme = rules2026.approvedScheme
   const assumptions: Array<string> = []
   const used: Array<SourceId> = []
@@ -99,7 +101,7 @@ export const calculateStockOptionTax = (input: StockOptionsInput): StockOptionsO
     assumptions.push("The market price does not exceed the exercise price, so exercising gives no gain and no tax; an option under water is normally not exercised.")
   }
 
-  // art. 20D(1): 8% up to 2x the employment income from that employer, within EUR 1m over 10 years
+  // art. 20D(1): a flat rate up to a multiple of the employment income from that employer, within an amount over a period of years
   let caps: StockOptionsOutput["approvedSchemeCaps"] = null
   let flat: { cappedC: number; rate: Cited<number> } | null = null
   if (input.isApprovedScheme && scheme !== null) {
@@ -120,35 +122,39 @@ export const calculateStockOptionTax = (input: StockOptionsInput): StockOptionsO
       excessAmount: euros(gainC - cappedC),
       limitedBy,
       rule: `${scheme.salaryMultipleCap.rule}; ${scheme.aggregateCap.rule}`,
-      year: 2026,
+      year: APPROVED_SCHEME_FROM,
       sources: ids(scheme.salaryMultipleCap, scheme.aggregateCap, scheme.excessTreatment)
     }
+    const rate = `${scheme.flatRatePercent.value}%`
+    const multiple = `${scheme.salaryMultipleCap.value} times salaryIncome`
+    const aggregate = `${eur(scheme.aggregateCap.value.amount)} over ${scheme.aggregateCap.value.years} years`
     if (input.priorApprovedSchemeBenefit === undefined) {
-      assumptions.push("No benefit was taken as already taxed at 8% under art. 20D in the 10-year period, because priorApprovedSchemeBenefit was omitted.")
+      assumptions.push(`No benefit was taken as already taxed at ${rate} under art. 20D in the ${scheme.aggregateCap.value.years}-year period, because priorApprovedSchemeBenefit was omitted.`)
     }
     assumptions.push(
-      "Art. 20D: the 8% applies to the gain up to twice salaryIncome (taken as the employment income from this employer " +
-        "in the year the vesting period ends, which is modelled as the year of exercise) and up to EUR 1,000,000 less " +
+      `Art. 20D: the ${rate} applies to the gain up to ${multiple} (taken as the employment income from this employer ` +
+        `in the year the vesting period ends, which is modelled as the year of exercise) and up to ${eur(scheme.aggregateCap.value.amount)} less ` +
         "priorApprovedSchemeBenefit; the rest is taxed as employment income. Other approved-scheme benefits of the same year " +
-        "would share the twice-salary limit: not modelled. How the 10 years are counted is unconfirmed (EY alert only)."
+        `would share the salary-multiple limit: not modelled. How the ${scheme.aggregateCap.value.years} years are counted is unconfirmed (EY alert only).`
     )
     if (limitedBy !== "none") {
-      assumptions.push(`EUR ${fmt(gainC - cappedC)} of the gain is over the ${limitedBy === "aggregate" ? "EUR 1,000,000 10-year" : "twice-salary"} limit and is taxed at the progressive 2026 rates.`)
+      assumptions.push(`EUR ${fmt(gainC - cappedC)} of the gain is over the ${limitedBy === "aggregate" ? aggregate : multiple} limit and is taxed at the progressive ${APPROVED_SCHEME_FROM} rates.`)
     }
-    if (year === 2025) {
-      assumptions.push("The plan is approved, but the 8% regime of art. 20D applies from 1 Jan 2026: an exercise in 2025 is taxed as a benefit in kind. The 2026 column shows the same exercise under 2026 rules.")
+    if (year < APPROVED_SCHEME_FROM) {
+      assumptions.push(`The plan is approved, but the ${rate} regime of art. 20D applies from 1 Jan ${APPROVED_SCHEME_FROM}: an exercise in ${year} is taxed as a benefit in kind. The ${APPROVED_SCHEME_FROM} column shows the same exercise under ${APPROVED_SCHEME_FROM} rules.`)
     }
   } else {
     if (input.priorApprovedSchemeBenefit !== undefined) assumptions.push("priorApprovedSchemeBenefit is not used: the plan is not an approved scheme.")
+    const deadline = scheme === null ? "" : ` Employers with existing plans had to apply for approval by ${scheme.existingSchemesDeadline.value}.`
     assumptions.push(
-      "The plan is not approved under art. 20D, so in 2026 the gain is taxed as employment income at the progressive rates. " +
-        "Employers with existing plans had to apply for approval by 30 June 2026; if approval is later confirmed, ask again with isApprovedScheme true."
+      `The plan is not approved under art. 20D, so in ${APPROVED_SCHEME_FROM} the gain is taxed as employment income at the progressive rates.${deadline} ` +
+        "If approval is later confirmed, ask again with isApprovedScheme true."
     )
     cite(scheme?.existingSchemesDeadline ?? rules2026.employmentIncome)
   }
 
-  const bik = treatmentFor(2025, salaryC, gainC, null)
-  const y2026 = treatmentFor(2026, salaryC, gainC, flat)
+  const bik = treatmentFor(BENEFIT_IN_KIND_YEAR, salaryC, gainC, null)
+  const y2026 = treatmentFor(APPROVED_SCHEME_FROM, salaryC, gainC, flat)
   cite(rules2026.employmentIncome, rules2026.taxPoint, rules2026.contributions, rules2026.laterSaleOfShares)
 
   assumptions.push(
@@ -159,15 +165,16 @@ export const calculateStockOptionTax = (input: StockOptionsInput): StockOptionsO
     "Each figure is the extra tax caused by the gain: tax, social insurance and GESY on salaryIncome + gain less the same on salaryIncome alone, " +
       "for a Cyprus tax-resident employee with no other income, deductions or art. 8 exemptions (calculate_cyprus_income_tax covers those)."
   )
+  const gesyCeiling = eur(GESY_RULES[year].annualIncomeCeiling.value)
   assumptions.push(
-    `Social insurance (to the yearly ceiling) and GESY (to EUR 180,000) are charged on the whole gain, as on salary, in both treatments: unconfirmed for options (insurable earnings exclude occasional bonuses). ` +
-      `If they are not due, the 2026 figure falls by EUR ${fmt(cents(y2026.treatment.socialInsurance.amount) + cents(y2026.treatment.gesy.amount))} of contributions, with a small rise in income tax from the lost deduction.`
+    `Social insurance (to the yearly ceiling) and GESY (to ${gesyCeiling}) are charged on the whole gain, as on salary, in both treatments: unconfirmed for options (insurable earnings exclude occasional bonuses). ` +
+      `If they are not due, the ${APPROVED_SCHEME_FROM} figure falls by EUR ${fmt(cents(y2026.treatment.socialInsurance.amount) + cents(y2026.treatment.gesy.amount))} of contributions, with a small rise in income tax from the lost deduction.`
   )
-  if (flat !== null) assumptions.push("The 8% is charged on the gross benefit; contributions on the 8% part are not deducted from other income.")
+  if (flat !== null) assumptions.push(`The ${flat.rate.value}% is charged on the gross benefit; contributions on the ${flat.rate.value}% part are not deducted from other income.`)
   assumptions.push("A later sale of the shares is exempt from income tax as a disposal of titles (capital gains tax only if the company holds Cyprus immovable property): not computed.")
   assumptions.push("Employer contributions are not shown.")
 
-  const applicable = year === 2025 ? bik.treatment : y2026.treatment
+  const applicable = year < APPROVED_SCHEME_FROM ? bik.treatment : y2026.treatment
   const sources = [
     ...citeSources(used),
     ...bik.incomeTaxSources,
@@ -178,7 +185,7 @@ export const calculateStockOptionTax = (input: StockOptionsInput): StockOptionsO
     taxYear: year,
     taxYearDefaulted: input.taxYear === undefined,
     isApprovedScheme: input.isApprovedScheme,
-    applicableTreatment: year === 2025 ? "benefitInKind2025" : "treatment2026",
+    applicableTreatment: year < APPROVED_SCHEME_FROM ? "benefitInKind2025" : "treatment2026",
     gainAtExercise: {
       shareCount: input.shareCount,
       exercisePricePerShare: input.exercisePricePerShare,

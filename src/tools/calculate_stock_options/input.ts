@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { capNote, MAX_AMOUNT } from "../../core/input-bounds.ts"
-import { DEFAULT_STOCK_OPTION_YEAR, STOCK_OPTION_YEARS } from "../../rules/stock-options.ts"
+import { APPROVED_SCHEME, APPROVED_SCHEME_FROM, BENEFIT_IN_KIND_YEAR, DEFAULT_STOCK_OPTION_YEAR, STOCK_OPTION_YEARS } from "../../rules/stock-options.ts"
 import { withCrossFieldChecks } from "../../core/cells.ts"
 import { yearAmong } from "../../core/year-field.ts"
 import { listYears } from "../../rules/years.ts"
@@ -13,18 +13,22 @@ const MAX_SHARE_PRICE = 10_000_000
 const eur = (description: string, maximum = MAX_AMOUNT) =>
   Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum })).annotate({ description: `${description} ${capNote(0, maximum, "EUR")}` })
 
+const S = APPROVED_SCHEME
+const FLAT = `${S.flatRatePercent.value}%`
+const LIMITS = `up to ${S.salaryMultipleCap.value} times the salary and EUR ${S.aggregateCap.value.amount.toLocaleString("en-US")} over ${S.aggregateCap.value.years} years`
+
 const APPROVAL_QUESTION =
   "isApprovedScheme is required and must come from the user: ask whether their employer's share option plan has " +
   "been approved by the Tax Commissioner under art. 20D of the Income Tax Law (employers with existing plans had " +
-  "to apply by 30 June 2026). It matters because from 2026 an approved plan's benefit is taxed at a flat 8% (up to " +
-  "twice the salary and EUR 1,000,000 over 10 years), while otherwise the gain is taxed as salary at up to 35%. " +
+  `to apply by ${S.existingSchemesDeadline.value}). It matters because from ${APPROVED_SCHEME_FROM} an approved plan's benefit is taxed at a flat ${FLAT} (` +
+  `${LIMITS}), while otherwise the gain is taxed as salary at the progressive rates. ` +
   "Send true or false only once the user has confirmed it; never assume it."
 
 const InputFields = Schema.Struct({
   salaryIncome: eur(
     "Gross ANNUAL employment income in EUR from the employer granting the options (salary, bonuses, 13th salary), " +
       "WITHOUT the option gain. Used as the salary the gain is added to and, for an approved scheme, as the income " +
-      "of the year the vesting period ends (the 8% covers up to twice it). Confirm monthly vs annual with the user. Required."
+      `of the year the vesting period ends (the ${FLAT} covers up to ${S.salaryMultipleCap.value} times it). Confirm monthly vs annual with the user. Required.`
   ).annotateKey({
     messageMissingKey: "salaryIncome is required: the gross ANNUAL employment income in EUR from the employer granting the options, without the option gain (ask the user whether their figure is monthly or annual)"
   }),
@@ -51,8 +55,8 @@ const InputFields = Schema.Struct({
       `to the user (both are always shown). Omitted: ${DEFAULT_STOCK_OPTION_YEAR}, disclosed as a default.`
   )),
   priorApprovedSchemeBenefit: Schema.optionalKey(eur(
-    "Approved schemes only: benefit already taxed at the 8% rate of art. 20D within the 10-year period, in EUR " +
-      "(the regime started in 2026, so only earlier 2026 exercises can count). Omitted: 0, disclosed."
+    `Approved schemes only: benefit already taxed at the ${FLAT} rate of art. 20D within the ${S.aggregateCap.value.years}-year period, in EUR ` +
+      `(the regime started in ${APPROVED_SCHEME_FROM}, so only exercises from then on can count). Omitted: 0, disclosed.`
   ))
 })
 
@@ -65,7 +69,7 @@ const gainTooLarge = (i: InputFieldsType): Array<Schema.FilterIssue> =>
 
 /** Ready-to-send requests; examples[0] succeeds. Never used as defaults. */
 const INPUT_ANNOTATIONS = {
-  title: "Cyprus share option exercise: 2025 benefit in kind vs 2026 approved scheme",
+  title: `Cyprus share option exercise: ${BENEFIT_IN_KIND_YEAR} benefit in kind vs ${APPROVED_SCHEME_FROM} approved scheme`,
   description: "Amounts in EUR; salaryIncome is annual.",
   examples: [
     { salaryIncome: 60_000, shareCount: 1_000, exercisePricePerShare: 10, marketPricePerShare: 50, isApprovedScheme: true, taxYear: 2026 },

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { InputMoney, moneyFrom, RuleMoney, SourceReferences, TracedAmount, TraceFields } from "../../core/cells.ts"
-import { STOCK_OPTION_YEARS } from "../../rules/stock-options.ts"
+import { APPROVED_SCHEME_FROM, DEFAULT_STOCK_OPTION_YEAR, STOCK_OPTION_YEARS } from "../../rules/stock-options.ts"
 
 const Treatment = Schema.Struct({
   year: Schema.Literals(STOCK_OPTION_YEARS),
@@ -10,7 +10,7 @@ const Treatment = Schema.Struct({
     ratePercent: Schema.Finite,
     tax: RuleMoney,
     ...TraceFields
-  })).annotate({ description: "the art. 20D 8% part; null outside an approved scheme" }),
+  })).annotate({ description: "the art. 20D flat-rate part; null outside an approved scheme" }),
   progressivePart: Schema.Struct({
     base: RuleMoney.annotate({ description: "amount added to the salary and taxed at the progressive rates" }),
     incomeTax: RuleMoney.annotate({ description: "income tax on salary + base, less income tax on the salary alone" }),
@@ -27,7 +27,7 @@ export type Treatment = typeof Treatment.Type
 
 export const StockOptionsOutput = Schema.Struct({
   taxYear: Schema.Literals(STOCK_OPTION_YEARS),
-  taxYearDefaulted: Schema.Boolean.annotate({ description: "true when taxYear was omitted and 2026 was used" }),
+  taxYearDefaulted: Schema.Boolean.annotate({ description: `true when taxYear was omitted and ${DEFAULT_STOCK_OPTION_YEAR} was used` }),
   isApprovedScheme: Schema.Boolean,
   applicableTreatment: Schema.Literals(["benefitInKind2025", "treatment2026"]).annotate({ description: "the treatment that applies in taxYear" }),
   gainAtExercise: Schema.Struct({
@@ -43,14 +43,14 @@ export const StockOptionsOutput = Schema.Struct({
     aggregateCapYears: Schema.Finite,
     priorApprovedSchemeBenefit: InputMoney,
     aggregateRemaining: RuleMoney,
-    cappedAmount: RuleMoney.annotate({ description: "taxed at 8%" }),
+    cappedAmount: RuleMoney.annotate({ description: "taxed at the art. 20D flat rate" }),
     excessAmount: RuleMoney.annotate({ description: "taxed as employment income" }),
     limitedBy: Schema.Literals(["none", "salary-multiple", "aggregate"]),
     ...TraceFields
   })).annotate({ description: "null when the scheme is not approved" }),
   benefitInKind2025: Treatment,
-  treatment2026: Treatment.annotate({ description: "approved scheme (8% within the caps) when isApprovedScheme, else employment income at 2026 rates" }),
-  difference: moneyFrom("benefitInKind2025.totalTaxAndContributions", "treatment2026.totalTaxAndContributions").annotate({ description: "treatment2026 less benefitInKind2025 totalTaxAndContributions (negative: 2026 costs less)" }),
+  treatment2026: Treatment.annotate({ description: `approved scheme (the art. 20D flat rate within the caps) when isApprovedScheme, else employment income at ${APPROVED_SCHEME_FROM} rates` }),
+  difference: moneyFrom("benefitInKind2025.totalTaxAndContributions", "treatment2026.totalTaxAndContributions").annotate({ description: `treatment2026 less benefitInKind2025 totalTaxAndContributions (negative: ${APPROVED_SCHEME_FROM} costs less)` }),
   totalTaxAndContributions: moneyFrom("benefitInKind2025.totalTaxAndContributions", "treatment2026.totalTaxAndContributions").annotate({ description: "under the applicable treatment" }),
   netGain: moneyFrom("benefitInKind2025.netGain", "treatment2026.netGain").annotate({ description: "under the applicable treatment" }),
   sources: SourceReferences,

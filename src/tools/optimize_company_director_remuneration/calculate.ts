@@ -12,7 +12,7 @@ import {
 } from "../../rules/company.ts"
 import { GESY_RULES } from "../../rules/gesy.ts"
 import { type Cited, INCOME_TAX_RULES } from "../../rules/income-tax.ts"
-import { SOCIAL_INSURANCE_RULES } from "../../rules/social-insurance.ts"
+import { OCCUPATIONAL_CATEGORY_RULES, SOCIAL_INSURANCE_RULES } from "../../rules/social-insurance.ts"
 import { citeSources, type SourceId } from "../../rules/sources.ts"
 import type { DirectorRemunerationInput } from "./input.ts"
 import type { DirectorRemunerationOutput } from "./output.ts"
@@ -309,25 +309,25 @@ export const optimiseDirectorRemuneration = (input: DirectorRemunerationInput): 
       "income, no losses brought forward and no other shareholders.",
     "Salary is a deductible company expense together with the employer's contributions; the whole profit left after " +
       "corporate tax is paid out as a dividend in the same year.",
-    "The director is paid as an employee of the company: the employer pays social insurance 8.8% and the redundancy fund " +
-      "1.2% and human resource development levy 0.5% up to the social insurance ceiling, the social cohesion fund 2% with no " +
-      "ceiling, and GESY 2.9% up to EUR 180,000. The 8% holiday fund is not charged (employers who give paid leave are " +
+    `The director is paid as an employee of the company: the employer pays social insurance ${si.employerRatePercent.value}% and the redundancy fund ` +
+      `${rules.employer.redundancyFund.ratePercent.value}% and human resource development levy ${rules.employer.humanResourceDevelopment.ratePercent.value}% up to the social insurance ceiling, the social cohesion fund ${rules.employer.socialCohesion.ratePercent.value}% with no ` +
+      `ceiling, and GESY ${rules.employer.gesy.ratePercent.value}% up to EUR ${fmt(cents(gesy.annualIncomeCeiling.value))}. The central holiday fund contribution is not charged (employers who give paid leave are ` +
       "exempt). If the director is paid only director's fees, the redundancy and training funds may not apply and the " +
       "employer's GESY may have no ceiling.",
     rules.employerContributionsDeductible.note ?? "",
     "Income tax on the salary uses the income tax calculator with no personal deductions beyond social insurance and " +
       "GESY; dividends are free of income tax; GESY on dividends is not deducted from taxable income.",
     nonDom
-      ? "Non-domiciled: dividends are free of Special Defence Contribution; GESY 2.65% on them is still due."
-      : `Domiciled in Cyprus: dividends bear Special Defence Contribution at ${sdc.value}% and GESY at 2.65%.`,
+      ? `Non-domiciled: dividends are free of Special Defence Contribution; GESY ${gesy.otherIncomeRatePercent.value}% on them is still due.`
+      : `Domiciled in Cyprus: dividends bear Special Defence Contribution at ${sdc.value}% and GESY at ${gesy.otherIncomeRatePercent.value}%.`,
     rules.deemedDividendDistribution.value.description,
     "The value of the pension and other benefits that social insurance contributions earn is not counted.",
     "The sole trader comparison runs the same revenue and expenses through the income tax calculator as a self-employed " +
-      "business owner (social insurance 16.6% on actual profit, the category minimum being unconfirmed; GESY 4%), " +
-      "without the company admin cost.",
+      `business owner (social insurance ${si.selfEmployedRatePercent.value}% on ${OCCUPATIONAL_CATEGORY_RULES[SOLE_TRADER_CATEGORY].minimumAnnualInsurableIncome[rules.incomeTaxYear].value === null ? "actual profit, the category minimum being unconfirmed" : "profit, at least the category minimum"}; ` +
+      `GESY ${gesy.selfEmployedRatePercent.value}%), without the company admin cost.`,
     `Rounding: each tax and contribution is rounded to the cent, half away from zero.`
   )
-  if (year === 2025 && !nonDom) assumptions.push(rules.dividendSdcDomiciledPercent.note ?? "")
+  if (!nonDom && rules.dividendSdcDomiciledPercent.note !== undefined) assumptions.push(rules.dividendSdcDomiciledPercent.note)
   if (fixed === undefined) {
     assumptions.push(`Search: ${SEARCH_METHOD}`)
   } else {

@@ -1,7 +1,14 @@
 import { formatCents } from "../../core/format.ts"
 import { cents } from "../../core/money.ts"
 import { defineCalculator } from "../../core/tool.ts"
-import { COMPANY_TAX_YEARS } from "../../rules/company.ts"
+import { COMPANY_RULES, COMPANY_TAX_YEARS, type CompanyTaxYear, DEFAULT_ANNUAL_CORPORATE_ADMIN_COST, MAX_MONEY_INPUT } from "../../rules/company.ts"
+import { GESY_RULES } from "../../rules/gesy.ts"
+import { eurText, listYears, perYear } from "../../rules/years.ts"
+
+const overYears = (figure: (year: CompanyTaxYear) => string) => perYear(COMPANY_TAX_YEARS, figure)
+const CORPORATE_TAX = overYears((year) => `${COMPANY_RULES[year].corporateTaxRatePercent.value}%`)
+const SDC_ON_DIVIDENDS = overYears((year) => `${COMPANY_RULES[year].dividendSdcDomiciledPercent.value}%`)
+const GESY_CEILING = overYears((year) => eurText(GESY_RULES[COMPANY_RULES[year].incomeTaxYear].annualIncomeCeiling.value))
 import { optimiseDirectorRemuneration, SEARCH_METHOD } from "./calculate.ts"
 import { DirectorRemunerationInput } from "./input.ts"
 import { DirectorRemunerationOutput } from "./output.ts"
@@ -24,11 +31,11 @@ export const optimizeCompanyDirectorRemuneration = defineCalculator({
   title: "Cyprus company director: best salary / dividend split",
   description:
     "For a Cyprus limited company wholly owned by its director, finds the salary / dividend split that leaves the " +
-    `director the most net cash, for tax year ${COMPANY_TAX_YEARS.join(", ")}. Requires taxYear, isNonDomiciled, corporateGrossProfit ` +
-    "(revenue BEFORE expenses) and operatingExpenses; annualCorporateAdminCost defaults to EUR 2,000 (disclosed); " +
-    "directorSalaryAllocation evaluates a fixed salary instead. Money inputs above EUR 1,000,000 are refused. Models " +
-    "corporate tax (12.5% to 2025, 15% from 2026), SDC on dividends (17% to 2025, 5% from 2026, non-doms exempt), " +
-    "GESY on salary and dividends within one EUR 180,000 ceiling, employee and employer social insurance, the employer " +
+    `director the most net cash, for tax year ${listYears(COMPANY_TAX_YEARS)}. Requires taxYear, isNonDomiciled, corporateGrossProfit ` +
+    `(revenue BEFORE expenses) and operatingExpenses; annualCorporateAdminCost defaults to ${eurText(DEFAULT_ANNUAL_CORPORATE_ADMIN_COST)} (disclosed); ` +
+    `directorSalaryAllocation evaluates a fixed salary instead. Money inputs above ${eurText(MAX_MONEY_INPUT)} are refused. Models ` +
+    `corporate tax (${CORPORATE_TAX}), SDC on dividends (${SDC_ON_DIVIDENDS}, non-doms exempt), ` +
+    `GESY on salary and dividends within one ${GESY_CEILING} ceiling, employee and employer social insurance, the employer ` +
     "funds, and income tax on the salary (via the income tax calculator). Salary and employer contributions are " +
     "deductible; the rest of the profit after tax is paid out as dividend. " + SEARCH_METHOD + " Returns the split, " +
     "net cash, full breakdown, both corners (all salary, all dividend), a sole trader comparison and a series of net " +

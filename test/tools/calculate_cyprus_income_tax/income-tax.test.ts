@@ -282,7 +282,8 @@ describe("calculateIncomeTax: details of the worked examples", () => {
     expect(out.incomeTaxByBand[1]).toEqual({
       from: 22_000, to: 32_000, ratePercent: 20, amountInBand: 4_565, tax: 913,
       rule: expect.stringContaining("Income Tax Law 118(I)/2002 as amended by the 2026 tax reform"), year: 2026,
-      sources: ["shiakas-2026-reform", "filenews-2026-examples", "acla-2026-reform"]
+      // the law's article first (cylaw art. 25), then the secondary sources the figures were read in
+      sources: ["itl-cylaw-art25", "shiakas-2026-reform", "filenews-2026-examples", "acla-2026-reform", "lawyersincyprus-2026-reform"]
     })
     expect(out.incomeTaxByBand[4]?.to).toBeNull()
     expect(out.legislationYearDefaulted).toBe(false)
@@ -327,8 +328,8 @@ describe("calculateIncomeTax: details of the worked examples", () => {
     expect(out.article14Cap).toEqual({
       base: 50_000, cap: 10_000, claimedWithinCap: 13_725, allowedWithinCap: 10_000, reduced: true,
       note: "The contributions and premiums of art. 14 (EUR 13,725.00) exceed 1/5 of income (EUR 10,000.00); only EUR 10,000.00 is deducted.",
-      rule: "Income Tax Law 118(I)/2002, art. 14 (1/5 since tax year 2019, Law 173(I)/2019)", year: 2026,
-      sources: ["pagecorp-art14-2019", "neo-art14-2020"]
+      rule: "Income Tax Law 118(I)/2002, art. 14 (1/5 since tax year 2019, amending law published in the Official Gazette on 19 Dec 2019)", year: 2026,
+      sources: ["hh-cylaw-itl-art14", "pagecorp-art14-2019", "neo-art14-2020", "dplaw-art14-2019", "cyprus-mail-art14-2020"]
     })
   })
 

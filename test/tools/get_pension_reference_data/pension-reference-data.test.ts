@@ -37,10 +37,10 @@ describe("get_pension_reference_data", () => {
     const o = ok({ year: 2026 })
     expect(o.traces.annualMaxInsurableEarnings).toEqual({
       rule: "Social Insurance Law 59(I)/2010, maximum insurable earnings (annual)", year: 2026,
-      sources: ["si-mtarget-2026", "andersen-si-2026", "mtarget-si-2026"]
+      sources: ["mtarget-si-2026", "andersen-si-2026"]
     })
     // the ceilings of 2026 (1,325 / 5,742) as the SIS announced them, reported by Politis on 13 January 2026
-    expect(o.traces.weeklyMaxInsurableEarnings.sources).toEqual(["si-politis-2026", "si-mtarget-2026"])
+    expect(o.traces.weeklyMaxInsurableEarnings.sources).toEqual(["si-politis-2026", "mtarget-si-2026"])
     expect(o.traces.weeklyBasicInsurableEarnings.sources[0]).toBe("si-politis-2026")
     expect(o.series.every((row) => row.traces.annualMaxInsurableEarnings.year === row.year)).toBe(true)
     expect(o.figures.every((f) => f.year === 2026)).toBe(true)

@@ -157,7 +157,7 @@ describe("details of the worked examples", () => {
     expect(out.personalTaxes).toMatchObject({
       incomeTax: 2_855, socialInsurance: 3_520, gesyOnSalary: 1_060, specialDefenceContribution: 2_288.2, gesyOnDividend: 1_212.75, total: 10_935.95
     })
-    expect(out.personalTaxes.traces.incomeTax).toMatchObject({ rule: expect.stringContaining("Second Schedule"), year: 2026, sources: ["shiakas-2026-reform", "filenews-2026-examples", "acla-2026-reform"] })
+    expect(out.personalTaxes.traces.incomeTax).toMatchObject({ rule: expect.stringContaining("Second Schedule"), year: 2026, sources: ["itl-cylaw-art25", "shiakas-2026-reform", "filenews-2026-examples", "acla-2026-reform", "lawyersincyprus-2026-reform"] })
     expect(out.personalTaxes.traces.specialDefenceContribution).toMatchObject({ rule: COMPANY_RULES[2026].dividendSdcDomiciledPercent.rule, year: 2026 })
     expect(out.breakdown.traces.corporateTax).toMatchObject({ rule: COMPANY_RULES[2026].corporateTaxRatePercent.rule, year: 2026 })
     expect(out.search.method).toMatch(/^none/)
