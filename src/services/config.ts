@@ -27,6 +27,8 @@ export interface ServiceConfig {
   readonly limits: QuotaLimits
   /** The worker pool of the heavy calculations (src/workers): threads, queue, deadlines. */
   readonly workerPool?: WorkerPoolSettings | undefined
+  /** MCP_ALLOWED_ORIGINS: browser origins (and their hosts) /mcp accepts beyond BASE_URL's (src/faces/mcp/origin.ts). */
+  readonly mcpAllowedOrigins?: ReadonlyArray<string> | undefined
   /** PEM certificate and key (from the files TLS_CERT and TLS_KEY): the service then speaks HTTPS itself. */
   readonly tls?: { readonly cert: string; readonly key: string } | undefined
 }
@@ -56,6 +58,20 @@ const signUpsPerAddress = Effect.gen(function*() {
     return yield* Effect.fail(new Error(`SIGNUPS_PER_ADDRESS must be two positive integers per hour/day, e.g. 5/20 (got "${text}")`))
   }
   return [parts[0]!, parts[1]!] as const
+})
+
+/** MCP_ALLOWED_ORIGINS: origins separated by commas or spaces, each `scheme://host[:port]` with no path. */
+const mcpAllowedOrigins = Effect.gen(function*() {
+  const text = yield* optionalString("MCP_ALLOWED_ORIGINS")
+  const origins: Array<string> = []
+  for (const entry of (text ?? "").split(/[\s,]+/).filter((part) => part !== "")) {
+    const origin = URL.canParse(entry) ? new URL(entry).origin : "null"
+    if (origin === "null" || origin !== stripSlash(entry) || !/^https?:/.test(origin)) {
+      return yield* Effect.fail(new Error(`MCP_ALLOWED_ORIGINS holds origins such as https://app.example or http://localhost:6274, without a path (got "${entry}")`))
+    }
+    origins.push(origin)
+  }
+  return origins
 })
 
 export const loadConfig = Effect.gen(function*() {
@@ -95,6 +111,7 @@ export const loadConfig = Effect.gen(function*() {
   }
   return {
     workerPool,
+    mcpAllowedOrigins: yield* mcpAllowedOrigins,
     port, host, baseUrl, siteUrl, maxBodyBytes, requestLog, redisUrl, redisKeyPrefix, trustProxy, limits, tls,
     database: databaseUrl !== undefined ? { kind: "postgres", url: databaseUrl } : { kind: "embedded", dataDir }
   } satisfies ServiceConfig

@@ -7,8 +7,9 @@ import type { CatalogueService } from "../../core/catalogue.ts"
 import { describeDefect, describeFailure } from "../../calls/error-response.ts"
 import { InvalidInput } from "../../core/errors.ts"
 import { API_VERSION } from "../../core/version.ts"
+import { makeMcpAddressGuard, type McpAddressGuard } from "../mcp/origin.ts"
 import { RequestLogEntry, writeRequestLog } from "./request-log.ts"
-import { errorJson } from "./respond.ts"
+import { errorJson, json } from "./respond.ts"
 
 /** An X-Request-Id we echo: 1-128 visible ASCII characters; anything else is replaced by a fresh UUID. */
 const ECHOABLE_REQUEST_ID = /^[\x21-\x7e]{1,128}$/
@@ -22,7 +23,8 @@ const keyParameterIn = (url: string): string | undefined => {
 
 /**
  * CORS for the public API: any origin may call the tools and read the discovery documents, without
- * credentials (keys travel in headers, never cookies). The account pages are same-origin only.
+ * credentials (keys travel in headers, never cookies). The account pages are same-origin only; /mcp
+ * answers only the origins it accepts (src/faces/mcp/origin.ts, docs/mcp.md).
  */
 const CORS = {
   "access-control-allow-origin": "*",
@@ -58,13 +60,16 @@ const pathOf = (url: string): string => {
 
 const COMMON_HEADERS = { "x-api-version": API_VERSION, "x-content-type-options": "nosniff", "referrer-policy": "no-referrer" }
 
-const headersFor = (path: string, isHttps: boolean, response: HttpServerResponse.HttpServerResponse, requestId: string) => {
+const MCP_PATH = "/mcp"
+
+const headersFor = (path: string, isHttps: boolean, response: HttpServerResponse.HttpServerResponse, requestId: string, mcpCors: () => Readonly<Record<string, string>>) => {
   const headers: Record<string, string> = { "x-request-id": requestId, ...COMMON_HEADERS }
   if (isHttps) headers["strict-transport-security"] = "max-age=31536000; includeSubDomains"
   if (String(response.headers["content-type"] ?? "").startsWith("text/html")) {
     headers["content-security-policy"] = cspFor(response.body)
     headers["x-frame-options"] = "DENY"
   }
+  if (path === MCP_PATH) return Object.assign(headers, mcpCors())
   return isApiPath(path) ? Object.assign(headers, CORS) : headers
 }
 
@@ -77,6 +82,7 @@ const headersFor = (path: string, isHttps: boolean, response: HttpServerResponse
  */
 export const requestMiddleware = (config: ServiceConfig, catalogue: CatalogueService) => {
   const baseIsHttps = config.baseUrl.startsWith("https://")
+  const mcpGuard: McpAddressGuard = makeMcpAddressGuard({ baseUrl: config.baseUrl, host: config.host, allowedOrigins: config.mcpAllowedOrigins })
   // Handles every error on purpose: a defect must still get the error envelope. Nothing is left
   // unhandled (the result's error channel is never), which `unhandled` in the result type states.
   return HttpRouter.middleware<{ handles: unknown }>()((httpEffect): Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled, HttpServerRequest.HttpServerRequest> =>
@@ -87,8 +93,9 @@ export const requestMiddleware = (config: ServiceConfig, catalogue: CatalogueSer
       const requestId = sent !== undefined && ECHOABLE_REQUEST_ID.test(sent) ? sent : crypto.randomUUID()
       const request = sent === requestId ? original : original.modify({ headers: { ...original.headers, "x-request-id": requestId } })
       const logEntry: RequestLogEntry = { tool: undefined }
+      const path = pathOf(original.url)
+      const mcpCors = () => mcpGuard.corsHeaders(original.headers.origin)
       const beforeResponse = (response: HttpServerResponse.HttpServerResponse) => {
-        const path = pathOf(original.url)
         if (config.requestLog === "on") {
           writeRequestLog({
             requestId,
@@ -96,11 +103,12 @@ export const requestMiddleware = (config: ServiceConfig, catalogue: CatalogueSer
             path,
             tool: logEntry.tool,
             ...(logEntry.code === undefined ? {} : { code: logEntry.code }),
+            ...(logEntry.codes === undefined ? {} : { codes: logEntry.codes }),
             status: response.status,
             durationMs: Math.round((performance.now() - started) * 100) / 100
           })
         }
-        return HttpServerResponse.setHeaders(response, headersFor(path, baseIsHttps || original.protocol === "https", response, requestId))
+        return HttpServerResponse.setHeaders(response, headersFor(path, baseIsHttps || original.protocol === "https", response, requestId, mcpCors))
       }
       HttpEffect.appendPreResponseHandlerUnsafe(fiber.context, (_request, response) => {
         try {
@@ -111,7 +119,12 @@ export const requestMiddleware = (config: ServiceConfig, catalogue: CatalogueSer
       })
       const meta = (nowMillis: number) => ({ requestId, guestId: request.headers["x-guest-id"] || null, baseUrl: config.baseUrl, siteUrl: config.siteUrl, nowMillis })
       const keyInUrl = keyParameterIn(original.url)
-      const guarded = original.method === "OPTIONS"
+      // DNS rebinding: /mcp answers only its own addresses, preflights included (src/faces/mcp/origin.ts).
+      const refusal = path === MCP_PATH ? mcpGuard.refusal(original.headers.host, original.headers.origin) : undefined
+      if (refusal !== undefined) logEntry.code = refusal.code
+      const guarded = refusal !== undefined
+        ? Effect.succeed(json(403, { error: refusal.error, code: refusal.code, hint: refusal.hint, requestId, guestId: request.headers["x-guest-id"] || null, apiVersion: API_VERSION }))
+        : original.method === "OPTIONS"
         ? Effect.succeed(HttpServerResponse.empty({ status: 204 }))
         : keyInUrl === undefined ? httpEffect : Effect.map(Clock.currentTimeMillis, (nowMillis) =>
           errorJson(describeFailure(new InvalidInput({

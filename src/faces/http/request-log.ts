@@ -3,8 +3,13 @@ import { Context } from "effect"
 /** What the per-request log line says beyond method, path and status; filled in by the handler that knows. */
 export interface RequestLogEntry {
   tool: string | undefined
-  /** The error body's code, when the answer is one (rate_limited, overloaded, calculation_too_costly ...). */
+  /**
+   * The error body's code, when the answer is one (rate_limited, overloaded, calculation_too_costly ...). On
+   * /mcp a refused call is an HTTP 200 with isError: the code of its result, or the first of a batch's.
+   */
   code?: string | undefined
+  /** On /mcp, a batch of tools/call: each call's code in order, null for a call that answered (src/faces/mcp/http.ts). */
+  codes?: ReadonlyArray<string | null> | undefined
 }
 
 export const RequestLogEntry = Context.Reference<RequestLogEntry>("poliergaleio/RequestLogEntry", {
@@ -17,8 +22,8 @@ export const RequestLogEntry = Context.Reference<RequestLogEntry>("poliergaleio/
  */
 const REFUSAL_CODES: ReadonlySet<string> = new Set(["overloaded", "calculation_too_costly", "too_many_heavy_calls", "rate_limited", "payload_too_large"])
 
-const levelOf = (status: number, code: string | undefined) =>
-  code !== undefined && REFUSAL_CODES.has(code) ? "warn" : status >= 500 ? "error" : "info"
+const levelOf = (status: number, code: string | undefined, codes: ReadonlyArray<string | null> | undefined) =>
+  (code !== undefined && REFUSAL_CODES.has(code)) || codes?.some((one) => one !== null && REFUSAL_CODES.has(one)) ? "warn" : status >= 500 ? "error" : "info"
 
 let pending: Array<string> = []
 
@@ -39,9 +44,10 @@ export const writeRequestLog = (line: {
   readonly path: string
   readonly tool: string | undefined
   readonly code?: string | undefined
+  readonly codes?: ReadonlyArray<string | null> | undefined
   readonly status: number
   readonly durationMs: number
 }) => {
   if (pending.length === 0) setImmediate(flush)
-  pending.push(`${JSON.stringify({ level: levelOf(line.status, line.code), msg: "request", time: new Date().toISOString(), ...line })}\n`)
+  pending.push(`${JSON.stringify({ level: levelOf(line.status, line.code, line.codes), msg: "request", time: new Date().toISOString(), ...line })}\n`)
 }

@@ -1,24 +1,41 @@
-// MCP over Streamable HTTP for the /mcp route: stateless, answered with JSON (no SSE).
+// MCP over Streamable HTTP for the /mcp route: stateless, answered with JSON, or with a short SSE stream
+// when a call has log notices for a client that chose a logging level (logging.ts).
 //
 // A body of plain tools/call requests (the hot path) is answered here: each call goes to the tool call
 // handler, and its result or error goes in the JSON-RPC envelope the SDK's Protocol would build.
-// Everything else (initialize, tools/list, ping, notifications, malformed messages, refused headers...)
-// goes to the SDK: a Server on its WebStandardStreamableHTTPServerTransport, which answers with its own
-// statuses and bodies. Why tools/call skips the SDK, with figures: README "Use it from an AI assistant (MCP)".
+// A request whose params its method's schema refuses is answered here too, with -32602 (Invalid params):
+// the SDK would answer -32603 (Internal error) or a 400 parse error for a client's mistake.
+// Everything else (initialize, tools/list, resources, prompts, completion, logging/setLevel, ping,
+// notifications, malformed messages, refused headers...) goes to the SDK: a Server on its
+// WebStandardStreamableHTTPServerTransport, which answers with its own statuses and bodies.
+// Why tools/call skips the SDK, with figures: README "Use it from an AI assistant (MCP)".
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js"
 import { MAX_BATCH_SIZE } from "@modelcontextprotocol/sdk/server/requestBody.js"
 import { isJsonContentType } from "@modelcontextprotocol/sdk/shared/mediaType.js"
 import {
   CallToolRequestSchema,
+  CompleteRequestSchema,
   ErrorCode,
+  GetPromptRequestSchema,
+  InitializeRequestSchema,
   JSONRPCRequestSchema,
+  ListPromptsRequestSchema,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ListToolsRequestSchema,
+  PingRequestSchema,
+  ReadResourceRequestSchema,
+  SetLevelRequestSchema,
   SUPPORTED_PROTOCOL_VERSIONS,
   type CallToolRequest,
+  type CallToolResult,
   type JSONRPCMessage,
   type RequestId
 } from "@modelcontextprotocol/sdk/types.js"
+import type { CatalogueService } from "../../core/catalogue.ts"
 import type { CallContext } from "../../calls/pipeline.ts"
+import { callNotices, loggingNotification, resultCode, wantedNotices, type LogLevels } from "./logging.ts"
 import type { makeToolCallHandler } from "./server.ts"
 
 type RequestHeaders = Readonly<Record<string, string | undefined>>
@@ -31,6 +48,13 @@ export interface McpHttpAnswer {
   /** The transport's other response headers (content type and length are the HTTP layer's). */
   readonly headers: Readonly<Record<string, string>>
   readonly body: string
+  /** The body's tools/call requests and each one's error code (null when it answered), for the request log. */
+  readonly calls?: ReadonlyArray<ToolCallOutcome>
+}
+
+export interface ToolCallOutcome {
+  readonly tool: string
+  readonly code: string | null
 }
 
 interface ToolCall {
@@ -44,12 +68,17 @@ interface ToolCall {
  * absent or supported (the checks of the SDK's transport), every message is a JSON-RPC request (ids
  * distinct) that CallToolRequestSchema accepts, and none asks for a task. Undefined for any other body.
  */
-export const plainToolCalls = (headers: RequestHeaders, body: unknown): ReadonlyArray<ToolCall> | undefined => {
+/** The headers pass the SDK transport's checks: Accept, Content-Type and MCP-Protocol-Version. */
+const transportAccepts = (headers: RequestHeaders): boolean => {
   const accept = headers.accept
-  if (accept === undefined || !accept.includes("application/json") || !accept.includes("text/event-stream")) return undefined
-  if (!isJsonContentType(headers["content-type"])) return undefined
+  if (accept === undefined || !accept.includes("application/json") || !accept.includes("text/event-stream")) return false
+  if (!isJsonContentType(headers["content-type"])) return false
   const version = headers["mcp-protocol-version"]
-  if (version !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(version)) return undefined
+  return version === undefined || SUPPORTED_PROTOCOL_VERSIONS.includes(version)
+}
+
+export const plainToolCalls = (headers: RequestHeaders, body: unknown): ReadonlyArray<ToolCall> | undefined => {
+  if (!transportAccepts(headers)) return undefined
   const messages: ReadonlyArray<unknown> = Array.isArray(body) ? body : [body]
   if (messages.length === 0 || messages.length > MAX_BATCH_SIZE) return undefined
   const calls: Array<ToolCall> = []
@@ -104,15 +133,126 @@ export const answerWithSdk = async (server: Server, url: string, requestHeaders:
   return { status: response.status, contentType: response.headers.get("content-type") ?? "application/json", headers: responseHeaders, body: await response.text() }
 }
 
+interface ParamsSchema {
+  readonly safeParse: (value: unknown) => { readonly success: boolean; readonly error?: { readonly issues: ReadonlyArray<{ readonly path: ReadonlyArray<PropertyKey>; readonly message: string }> } }
+}
+
+/** The requests this server answers, each with the SDK's schema of the whole request. */
+const REQUEST_SCHEMAS: ReadonlyMap<string, ParamsSchema> = new Map<string, ParamsSchema>([
+  ["initialize", InitializeRequestSchema], ["ping", PingRequestSchema], ["tools/list", ListToolsRequestSchema],
+  ["tools/call", CallToolRequestSchema], ["resources/list", ListResourcesRequestSchema],
+  ["resources/templates/list", ListResourceTemplatesRequestSchema], ["resources/read", ReadResourceRequestSchema],
+  ["prompts/list", ListPromptsRequestSchema], ["prompts/get", GetPromptRequestSchema],
+  ["completion/complete", CompleteRequestSchema], ["logging/setLevel", SetLevelRequestSchema]
+])
+
+const isRequestId = (id: unknown): id is RequestId => typeof id === "string" || Number.isSafeInteger(id)
+
+/**
+ * -32602 (Invalid params) for a JSON-RPC request of a known method whose params its schema refuses
+ * (`params: 5`, arguments that are not an object, a name that is not a string ...); undefined otherwise.
+ */
+export const invalidParamsAnswer = (message: unknown): JSONRPCMessage | undefined => {
+  if (message === null || typeof message !== "object" || Array.isArray(message)) return undefined
+  const { jsonrpc, id, method } = message as { jsonrpc?: unknown; id?: unknown; method?: unknown }
+  if (jsonrpc !== "2.0" || !isRequestId(id) || typeof method !== "string") return undefined
+  const checked = REQUEST_SCHEMAS.get(method)?.safeParse(message)
+  if (checked === undefined || checked.success) return undefined
+  const problems = (checked.error?.issues ?? []).slice(0, 5).map((issue) => `${issue.path.map(String).join(".") || "params"}: ${issue.message}`)
+  return { jsonrpc: "2.0", id, error: { code: ErrorCode.InvalidParams, message: `Invalid params for ${method}: ${problems.join("; ")}` } }
+}
+
+const JSON_RPC_ERROR_NAMES: Readonly<Record<number, string>> = {
+  [ErrorCode.ParseError]: "parse_error",
+  [ErrorCode.InvalidRequest]: "invalid_request",
+  [ErrorCode.MethodNotFound]: "method_not_found",
+  [ErrorCode.InvalidParams]: "invalid_params",
+  [ErrorCode.InternalError]: "internal_error"
+}
+
+/** The outcome of each tools/call request of `messages`, read from the answers (JSON-RPC errors by name, isError results by their code). */
+const outcomesOf = (messages: ReadonlyArray<unknown>, answers: ReadonlyArray<unknown>): Array<ToolCallOutcome> =>
+  messages.flatMap((message): Array<ToolCallOutcome> => {
+    const request = message as { method?: unknown; id?: unknown; params?: { name?: unknown } } | null
+    if (request?.method !== "tools/call" || !isRequestId(request.id)) return []
+    const tool = typeof request.params?.name === "string" ? request.params.name : "(none)"
+    const answer = answers.find((one) => (one as { id?: unknown }).id === request.id) as { error?: { code?: number }; result?: CallToolResult } | undefined
+    if (answer?.error !== undefined) return [{ tool, code: JSON_RPC_ERROR_NAMES[answer.error.code ?? 0] ?? `jsonrpc_${answer.error.code}` }]
+    return [{ tool, code: answer?.result === undefined ? null : resultCode(answer.result) }]
+  })
+
+/** One message alone, several as an array: as the SDK's transport answers. */
+const jsonBody = (answers: ReadonlyArray<unknown>) => JSON.stringify(answers.length === 1 ? answers[0] : answers)
+
+/** Messages as one SSE stream (the SDK's framing): the notifications first, then the answers. */
+const sseBody = (messages: ReadonlyArray<unknown>) => messages.map((message) => `event: message\ndata: ${JSON.stringify(message)}\n\n`).join("")
+
+const parsedAnswers = (answer: McpHttpAnswer): ReadonlyArray<unknown> => {
+  if (answer.body === "" || !answer.contentType.startsWith("application/json")) return []
+  const parsed: unknown = JSON.parse(answer.body)
+  return Array.isArray(parsed) ? parsed : [parsed]
+}
+
 /** Answers the MCP POSTs of one endpoint: plain tools/call requests here, the others with a Server of their own (makeServer). */
 export const makeMcpHttpEndpoint = (options: {
   readonly url: string
   readonly toolCall: ToolCallHandler
   readonly makeServer: (context: CallContext) => Server
-}) => async (requestHeaders: RequestHeaders, parsedBody: unknown, context: CallContext): Promise<McpHttpAnswer> => {
-  const calls = plainToolCalls(requestHeaders, parsedBody)
-  if (calls === undefined) return answerWithSdk(options.makeServer(context), options.url, requestHeaders, parsedBody)
-  const answers = await Promise.all(calls.map((call) => answerCall(options.toolCall, call, context)))
-  // As the SDK's transport answers: one message alone, several as an array.
-  return { status: 200, contentType: "application/json", headers: {}, body: JSON.stringify(answers.length === 1 ? answers[0] : answers) }
+  /** With the catalogue and the sessions' levels, calls send log notices to the sessions that asked (logging.ts). */
+  readonly logging?: { readonly catalogue: CatalogueService; readonly levels: LogLevels } | undefined
+}) => {
+  const { logging } = options
+
+  const viaSdk = async (requestHeaders: RequestHeaders, parsedBody: unknown, context: CallContext): Promise<McpHttpAnswer> => {
+    const answer = await answerWithSdk(options.makeServer(context), options.url, requestHeaders, parsedBody)
+    const messages: ReadonlyArray<unknown> = Array.isArray(parsedBody) ? parsedBody : [parsedBody]
+    const initializes = messages.some((message) => (message as { method?: unknown } | null)?.method === "initialize")
+    // A session id is only the key of the client's logging level: no state hangs on it, any instance answers it.
+    const headers = initializes && logging !== undefined && answer.status === 200 ? { ...answer.headers, "mcp-session-id": crypto.randomUUID() } : answer.headers
+    const hasCalls = messages.some((message) => (message as { method?: unknown } | null)?.method === "tools/call")
+    return { ...answer, headers, ...(hasCalls && { calls: outcomesOf(messages, parsedAnswers(answer)) }) }
+  }
+
+  /** Some requests have params their schema refuses: those answer -32602, the others as they would alone. */
+  const withInvalidParams = async (requestHeaders: RequestHeaders, messages: ReadonlyArray<unknown>, refused: ReadonlyArray<JSONRPCMessage | undefined>, context: CallContext): Promise<McpHttpAnswer> => {
+    const rest = messages.filter((_, i) => refused[i] === undefined)
+    const restAnswer = rest.length === 0 ? undefined : await answer(requestHeaders, rest, context, false)
+    if (restAnswer !== undefined && restAnswer.status !== 200 && restAnswer.status !== 202) return restAnswer
+    const answered = restAnswer === undefined ? [] : parsedAnswers(restAnswer)
+    const answers = messages.flatMap((message, i) => {
+      const own = refused[i]
+      if (own !== undefined) return [own]
+      const id = (message as { id?: unknown } | null)?.id
+      return answered.filter((one) => (one as { id?: unknown }).id === id)
+    })
+    return { status: 200, contentType: "application/json", headers: {}, body: jsonBody(answers), calls: outcomesOf(messages, answers) }
+  }
+
+  const answer = async (requestHeaders: RequestHeaders, parsedBody: unknown, context: CallContext, notices = true): Promise<McpHttpAnswer> => {
+    const calls = plainToolCalls(requestHeaders, parsedBody)
+    if (calls === undefined) {
+      // Checked only off the hot path: plain tools/call requests have passed their schema already.
+      if (transportAccepts(requestHeaders)) {
+        const messages: ReadonlyArray<unknown> = Array.isArray(parsedBody) ? parsedBody : [parsedBody]
+        const refused = messages.map(invalidParamsAnswer)
+        if (refused.some((one) => one !== undefined)) return withInvalidParams(requestHeaders, messages, refused, context)
+      }
+      return viaSdk(requestHeaders, parsedBody, context)
+    }
+    const results = await Promise.all(calls.map((call) => answerCall(options.toolCall, call, context)))
+    const outcomes = calls.map((call, i): ToolCallOutcome => {
+      const result = (results[i] as { result?: CallToolResult }).result
+      return { tool: call.params.name, code: result === undefined ? JSON_RPC_ERROR_NAMES[(results[i] as { error: { code: number } }).error.code] ?? "jsonrpc_error" : resultCode(result) }
+    })
+    const level = notices && logging !== undefined ? logging.levels.get(requestHeaders["mcp-session-id"]) : undefined
+    const logged = level === undefined ? [] : calls.flatMap((call, i) => {
+      const result = (results[i] as { result?: CallToolResult }).result
+      return result === undefined ? [] : wantedNotices(level, callNotices(logging!.catalogue, call.params.name, call.params.arguments, result)).map(loggingNotification)
+    })
+    if (logged.length > 0) {
+      return { status: 200, contentType: "text/event-stream", headers: { "cache-control": "no-cache" }, body: sseBody([...logged, ...results]), calls: outcomes }
+    }
+    return { status: 200, contentType: "application/json", headers: {}, body: jsonBody(results), calls: outcomes }
+  }
+  return (requestHeaders: RequestHeaders, parsedBody: unknown, context: CallContext): Promise<McpHttpAnswer> => answer(requestHeaders, parsedBody, context)
 }

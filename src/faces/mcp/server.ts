@@ -4,9 +4,16 @@ import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv
 import {
   CallToolRequestSchema,
   CallToolResultSchema,
+  CompleteRequestSchema,
   ErrorCode,
+  GetPromptRequestSchema,
+  ListPromptsRequestSchema,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
   ListToolsRequestSchema,
   McpError,
+  ReadResourceRequestSchema,
+  SetLevelRequestSchema,
   type CallToolRequest,
   type CallToolResult,
   type Tool
@@ -17,6 +24,10 @@ import { describeDefect, describeFailure, type ResponseMeta } from "../../calls/
 import { callTool, type CallContext, type CallServices } from "../../calls/pipeline.ts"
 import { successBody } from "../../core/result.ts"
 import { API_VERSION } from "../../core/version.ts"
+import { complete } from "./completion.ts"
+import { callNotices, loggingNotification, makeLogLevels, wantedNotices, type LogLevels } from "./logging.ts"
+import { mcpPrompts } from "./prompts.ts"
+import { mcpResources } from "./resources.ts"
 
 export interface McpCallEnvironment {
   /** The call's context: one per HTTP request; a fresh one per call on stdio. */
@@ -26,7 +37,19 @@ export interface McpCallEnvironment {
   readonly forward?: { readonly names: ReadonlySet<string>; readonly call: (name: string, args: unknown) => Promise<CallToolResult> }
   /** Runs an effect needing the call services, from the SDK's promise-based handlers. */
   readonly run: <A, E>(effect: Effect.Effect<A, E, CallServices>) => Promise<Exit.Exit<A, E>>
+  /** The logging level each session chose (logging/setLevel); shared by the requests of one server. */
+  readonly logLevels?: LogLevels | undefined
 }
+
+/** The session a request belongs to: its Mcp-Session-Id (HTTP), none on stdio (one client per process). */
+const sessionOf = (extra: { readonly sessionId?: string | undefined; readonly requestInfo?: { readonly headers: Readonly<Record<string, string | ReadonlyArray<string> | undefined>> } | undefined }) => {
+  const header = extra.requestInfo?.headers["mcp-session-id"]
+  return extra.sessionId ?? (typeof header === "string" ? header : undefined)
+}
+
+const INSTRUCTIONS = "Cyprus tax and personal-finance calculators. The calculators need no sign-in; the saved-calculation tools need an API key " +
+  "(x-api-key) or OAuth. Never infer an input a tool requires: ask the person. Every result states its assumptions and sources. " +
+  "The rules themselves are resources (poliergaleio://rules/{topic}/{year}, poliergaleio://cpi, poliergaleio://changelog); prompts start common questions."
 
 /** One schema validator for every per-request Server: building one (an Ajv instance) costs more than the tool call. */
 const sharedValidator = new AjvJsonSchemaValidator()
@@ -110,7 +133,29 @@ async (params: CallToolRequest["params"], contextFor: () => CallContext): Promis
  * It keeps no state between requests (stateless Streamable HTTP: any instance answers any request).
  */
 export const makeMcpServer = (catalogue: CatalogueService, environment: McpCallEnvironment): Server => {
-  const server = new Server({ name: "poliergaleio", version: API_VERSION }, { capabilities: { tools: { listChanged: false } }, jsonSchemaValidator: sharedValidator })
+  const server = new Server({ name: "poliergaleio", version: API_VERSION }, {
+    capabilities: { tools: { listChanged: false }, logging: {}, completions: {}, resources: { listChanged: false }, prompts: { listChanged: false } },
+    instructions: INSTRUCTIONS,
+    jsonSchemaValidator: sharedValidator
+  })
+  const logLevels = environment.logLevels ?? makeLogLevels(1)
+  server.setRequestHandler(SetLevelRequestSchema, (request, extra) => {
+    logLevels.set(sessionOf(extra), request.params.level)
+    return {}
+  })
+  const resources = mcpResources(environment.siteUrl)
+  server.setRequestHandler(ListResourcesRequestSchema, () => resources.list)
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, () => resources.templates)
+  server.setRequestHandler(ReadResourceRequestSchema, (request) => {
+    const contents = resources.read(request.params.uri)
+    // -32002: MCP's "Resource not found".
+    if (contents === undefined) throw new McpError(-32002, `There is no resource ${request.params.uri}; resources/list and resources/templates/list give the addresses.`)
+    return contents
+  })
+  const prompts = mcpPrompts(catalogue)
+  server.setRequestHandler(ListPromptsRequestSchema, () => prompts.list)
+  server.setRequestHandler(GetPromptRequestSchema, (request) => prompts.get(request.params.name, request.params.arguments))
+  server.setRequestHandler(CompleteRequestSchema, (request) => complete(prompts, request.params))
 
   const toolList = toolListOf(catalogue)
   server.setRequestHandler(ListToolsRequestSchema, async () => {
@@ -124,7 +169,13 @@ export const makeMcpServer = (catalogue: CatalogueService, environment: McpCallE
   // a 5.7 KB result). A local result is already checked: structuredContent is the tool's output encoded by
   // its own Schema, content is TextContent, and an error is one text part. The Protocol still parses the
   // request against CallToolRequestSchema and checks the tools capability; forwarded results are checked below.
-  Protocol.prototype.setRequestHandler.call(server, CallToolRequestSchema, (request) => toolCall(request.params, environment.contextFor))
+  // Log notices go out here only where the transport streams them (stdio); over HTTP, http.ts sends them.
+  Protocol.prototype.setRequestHandler.call(server, CallToolRequestSchema, async (request, extra) => {
+    const result = await toolCall(request.params, environment.contextFor)
+    const wanted = wantedNotices(logLevels.get(sessionOf(extra)), callNotices(catalogue, request.params.name, request.params.arguments, result))
+    for (const notice of wanted) await extra.sendNotification(loggingNotification(notice))
+    return result
+  })
   return server
 }
 

@@ -66,8 +66,6 @@ const toSdk: Record<string, { body: unknown; headers?: Record<string, string> }>
   "initialize with an unsupported MCP-Protocol-Version header": { body: INITIALIZE, headers: { ...HEADERS, "mcp-protocol-version": "1999-01-01" } },
   "an unknown method (-32601)": { body: { jsonrpc: "2.0", id: 10, method: "resources/list" } },
   "a tools/call and a tools/list": { body: [call(1, "echo", { amount: 1 }), TOOLS_LIST] },
-  "a tools/call without a name": { body: { jsonrpc: "2.0", id: 7, method: "tools/call", params: { arguments: {} } } },
-  "a tools/call with arguments that are not an object": { body: call(7, "echo", [1, 2]) },
   "a tools/call with an unknown top-level member": { body: { ...call(7, "echo", { amount: 1 }), extra: true } },
   "a tools/call asking for a task": { body: { ...call(7, "echo", { amount: 1 }), params: { name: "echo", arguments: { amount: 1 }, task: { ttl: 1000 } } } },
   "a tools/call without an id (a notification)": { body: { jsonrpc: "2.0", method: "tools/call", params: { name: "echo", arguments: { amount: 1 } } } },
@@ -84,7 +82,9 @@ describe("MCP over HTTP: plain tools/call requests answered without the SDK's tr
     expect(plainToolCalls(HEADERS, body)).toBeDefined()
     const expected = await viaSdk(body)
     expect(expected.status).toBe(200)
-    expect(await answer(HEADERS, body, contextOf("r-1"))).toEqual(expected)
+    const { calls, ...answered } = await answer(HEADERS, body, contextOf("r-1"))
+    expect(answered).toEqual(expected)
+    expect(calls?.length).toBe(Array.isArray(body) ? body.length : 1)
     if (name === "a tools/call") expect(JSON.parse(expected.body).result).toMatchObject({ content: [{ type: "text" }], structuredContent: { income: { total: expect.any(Number) } } })
   })
 
@@ -103,6 +103,19 @@ describe("MCP over HTTP: every other request through the SDK's transport", () =>
   it.each(Object.keys(toSdk))("%s", async (name) => {
     const { body, headers = HEADERS } = toSdk[name]!
     expect(plainToolCalls(headers, body)).toBeUndefined()
-    expect(await answer(headers, body, contextOf("r-1"))).toEqual(await viaSdk(body, headers))
+    const { calls: _, ...answered } = await answer(headers, body, contextOf("r-1"))
+    expect(answered).toEqual(await viaSdk(body, headers))
+  })
+})
+
+describe("MCP over HTTP: params a method's schema refuses", () => {
+  it.each([
+    ["a tools/call without a name", { jsonrpc: "2.0", id: 7, method: "tools/call", params: { arguments: {} } }],
+    ["a tools/call with arguments that are not an object", call(7, "echo", [1, 2])]
+  ])("%s: -32602 here, where the SDK answers -32603", async (_name, body) => {
+    expect(JSON.parse((await viaSdk(body)).body).error.code).toBe(-32603)
+    const answered = await answer(HEADERS, body, contextOf("r-1"))
+    expect(JSON.parse(answered.body)).toMatchObject({ jsonrpc: "2.0", id: 7, error: { code: -32602 } })
+    expect(answered.calls).toEqual([{ tool: (body as { params: { name?: string } }).params.name ?? "(none)", code: "invalid_params" }])
   })
 })

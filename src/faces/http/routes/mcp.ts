@@ -17,11 +17,14 @@ export const mcpRoutes = (face: HttpFace) => {
   const environment = { siteUrl: config.siteUrl, run: Effect.runPromiseExitWith(face.services) }
   // The MCP SDK (with zod and ajv, about 220 modules) is loaded on the first MCP request, not at start.
   const endpoint = once(async () => {
-    const [{ makeMcpHttpEndpoint }, { makeMcpServer, makeToolCallHandler }] = await Promise.all([import("../../mcp/http.ts"), import("../../mcp/server.ts")])
+    const [{ makeMcpHttpEndpoint }, { makeMcpServer, makeToolCallHandler }, { makeLogLevels }] =
+      await Promise.all([import("../../mcp/http.ts"), import("../../mcp/server.ts"), import("../../mcp/logging.ts")])
+    const levels = makeLogLevels()
     return makeMcpHttpEndpoint({
       url: `${config.baseUrl}/mcp`,
       toolCall: makeToolCallHandler(catalogue, environment),
-      makeServer: (context) => makeMcpServer(catalogue, { ...environment, contextFor: () => context })
+      makeServer: (context) => makeMcpServer(catalogue, { ...environment, logLevels: levels, contextFor: () => context }),
+      logging: { catalogue, levels }
     })
   })
   const answer = Effect.gen(function*() {
@@ -32,9 +35,15 @@ export const mcpRoutes = (face: HttpFace) => {
     const batchProblem = mcpBatchProblem(body)
     if (batchProblem !== undefined) return json(400, { jsonrpc: "2.0", id: null, error: { code: -32600, message: batchProblem } })
     const logEntry = yield* RequestLogEntry
-    const call = body as { method?: unknown; params?: { name?: unknown } }
-    if (call.method === "tools/call" && typeof call.params?.name === "string") logEntry.tool = call.params.name
+    const call = body as { method?: unknown; params?: { name?: unknown } | null } | null
+    if (call?.method === "tools/call" && typeof call.params?.name === "string") logEntry.tool = call.params.name
     const answer = yield* Effect.promise(async () => (await endpoint())(request.headers, body, context))
+    // A refused call (429, 401 ...) is an HTTP 200 with isError over MCP: the log line carries its code.
+    if (answer.calls !== undefined && answer.calls.length > 0) {
+      if (answer.calls.length === 1) logEntry.tool = answer.calls[0]!.tool
+      else logEntry.codes = answer.calls.map((call) => call.code)
+      logEntry.code = answer.calls.find((call) => call.code !== null)?.code ?? undefined
+    }
     if (answer.body.length > MAX_MCP_ANSWER_CHARS) {
       return json(200, { jsonrpc: "2.0", id: null, error: { code: -32000, message: `The answer to this batch is larger than ${MAX_MCP_ANSWER_CHARS} characters; send fewer calls per request.` } })
     }
