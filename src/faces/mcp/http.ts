@@ -181,6 +181,23 @@ const outcomesOf = (messages: ReadonlyArray<unknown>, answers: ReadonlyArray<unk
     return [{ tool, code: answer?.result === undefined ? null : resultCode(answer.result) }]
   })
 
+/**
+ * MCP authorization (2025-11-25): a call refused for want of credentials answers HTTP 401, or 403 for a
+ * token without the scope, with a WWW-Authenticate challenge naming the protected resource metadata of
+ * /mcp, so that an MCP client starts its OAuth flow by itself. The body is the JSON-RPC answer it would
+ * otherwise be (the isError result with the error envelope). Only key-only tools can be refused so: the
+ * calculators on the same endpoint stay anonymous, and tools/list is open to all.
+ */
+const authorizationStatus = (outcomes: ReadonlyArray<ToolCallOutcome>, resourceMetadata: string) => {
+  if (outcomes.some((outcome) => outcome.code === "unauthorized")) {
+    return { status: 401, headers: { "www-authenticate": `Bearer resource_metadata="${resourceMetadata}"` } }
+  }
+  if (outcomes.some((outcome) => outcome.code === "insufficient_scope")) {
+    return { status: 403, headers: { "www-authenticate": `Bearer error="insufficient_scope", resource_metadata="${resourceMetadata}"` } }
+  }
+  return { status: 200, headers: {} }
+}
+
 /** One message alone, several as an array: as the SDK's transport answers. */
 const jsonBody = (answers: ReadonlyArray<unknown>) => JSON.stringify(answers.length === 1 ? answers[0] : answers)
 
@@ -249,10 +266,12 @@ export const makeMcpHttpEndpoint = (options: {
       const result = (results[i] as { result?: CallToolResult }).result
       return result === undefined ? [] : wantedNotices(level, callNotices(logging!.catalogue, call.params.name, call.params.arguments, result)).map(loggingNotification)
     })
+    // RFC 9728: the metadata of the resource <base>/mcp (src/faces/web/oauth/mount.ts serves it).
+    const { status, headers } = authorizationStatus(outcomes, `${context.baseUrl}/.well-known/oauth-protected-resource/mcp`)
     if (logged.length > 0) {
-      return { status: 200, contentType: "text/event-stream", headers: { "cache-control": "no-cache" }, body: sseBody([...logged, ...results]), calls: outcomes }
+      return { status, contentType: "text/event-stream", headers: { "cache-control": "no-cache", ...headers }, body: sseBody([...logged, ...results]), calls: outcomes }
     }
-    return { status: 200, contentType: "application/json", headers: {}, body: jsonBody(results), calls: outcomes }
+    return { status, contentType: "application/json", headers, body: jsonBody(results), calls: outcomes }
   }
   return (requestHeaders: RequestHeaders, parsedBody: unknown, context: CallContext): Promise<McpHttpAnswer> => answer(requestHeaders, parsedBody, context)
 }

@@ -50,6 +50,22 @@ const call = (tool: string, body: unknown, headers: Record<string, string> = {})
 const mcpWith = (headers: Record<string, string>) => connectMcp(server.url, headers)
 const mcpErrorCode = (result: Awaited<ReturnType<Client["callTool"]>>) =>
   JSON.parse((result.content as Array<{ text: string }>)[0]!.text).code as string
+/**
+ * A key-only call over MCP without valid credentials: HTTP 401 with the challenge that starts an MCP
+ * client's OAuth flow (resource_metadata of /mcp), the body still the JSON-RPC answer (isError, code
+ * unauthorized). The SDK's client without an OAuth provider rejects the call.
+ */
+const expectMcpUnauthorized = async (client: Client, headers: Record<string, string>) => {
+  await expect(client.callTool({ name: "keyed_tool", arguments: { amount: 2 } })).rejects.toThrow(/401|nauthorized/)
+  const raw = await postJson(`${server.url}/mcp`, { jsonrpc: "2.0", id: 7, method: "tools/call", params: { name: "keyed_tool", arguments: { amount: 2 } } },
+    { accept: "application/json, text/event-stream", ...headers })
+  expect(raw.status).toBe(401)
+  // The same challenge as REST's 401, for the resource <base>/mcp (RFC 9728).
+  const restChallenge = (await call("keyed_tool", { amount: 2 }, headers)).headers.get("www-authenticate")!
+  expect(raw.headers.get("www-authenticate")).toBe(restChallenge.replace(`oauth-protected-resource"`, `oauth-protected-resource/mcp"`))
+  expect(raw.headers.get("www-authenticate")).toMatch(/^Bearer resource_metadata="http:\/\/127\.0\.0\.1(:\d+)?\/\.well-known\/oauth-protected-resource\/mcp"$/)
+  expect(JSON.parse(raw.json.result.content[0].text).code).toBe("unauthorized")
+}
 
 describe("API keys", () => {
   it("a valid key works on REST and MCP; a missing, malformed, unknown or revoked key is a 401 on both", async () => {
@@ -69,13 +85,15 @@ describe("API keys", () => {
       expect(rest.status).toBe(401)
       expect(rest.json.code).toBe("unauthorized")
       const client = await mcpWith(headers)
-      expect(mcpErrorCode(await client.callTool({ name: "keyed_tool", arguments: { amount: 2 } }))).toBe("unauthorized")
+      await expectMcpUnauthorized(client, headers)
+      // Without a key, the calculators on the same endpoint stay anonymous (a bad key is refused on any tool).
+      if (headers["x-api-key"] === undefined) expect((await client.callTool({ name: "echo_tool", arguments: { amount: 2 } })).isError).toBeFalsy()
       await client.close()
     }
 
     await session.revokeKey(key.slice(4, 16))
     expect((await call("keyed_tool", { amount: 2 }, { "x-api-key": key })).status).toBe(401)
-    expect(mcpErrorCode(await mcp.callTool({ name: "keyed_tool", arguments: { amount: 2 } }))).toBe("unauthorized")
+    await expectMcpUnauthorized(mcp, { "x-api-key": key })
     await mcp.close()
   })
 

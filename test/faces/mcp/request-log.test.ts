@@ -46,7 +46,8 @@ describe("the request log of /mcp", () => {
     expect(limited).toMatchObject({ level: "warn", status: 200, tool: "calculate_cyprus_income_tax", code: "rate_limited" })
     expect(limited.codes).toBeUndefined()
     const unauthorized = await logLineOf((requestId) => postJson(`${server.url}/mcp`, call(1, "list_saved_calculations", {}), { ...HEADERS, "x-request-id": requestId }))
-    expect(unauthorized).toMatchObject({ status: 200, tool: "list_saved_calculations", code: "unauthorized" })
+    // MCP authorization: HTTP 401 with the challenge (src/faces/mcp/http.ts), the code in the log line.
+    expect(unauthorized).toMatchObject({ status: 401, tool: "list_saved_calculations", code: "unauthorized" })
   })
 
   it("records no code for a call that answered", async () => {
