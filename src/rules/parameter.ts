@@ -5,7 +5,8 @@ import type { SourceId } from "./sources.ts"
  * rule (law and article), the sources it was checked against (primary first) and its values in time.
  * Values are either one per year of a year type (a Record: a year added to the type fails the type
  * check wherever its figure is missing) or periods of a value fixed by law until amended. As in
- * OpenFisca, a value may name its own sources (they then replace the parameter's for that value).
+ * OpenFisca, a value may name its own sources and rule (the amending law that set it); they then replace
+ * the parameter's for that value.
  * `at(parameter, year)` gives the traced value an answer carries: value, status, rule, year, unit, sources.
  */
 
@@ -21,7 +22,8 @@ type Unconfirmed = { readonly value: null; readonly status: "unconfirmed"; reado
 /** A parameter may hold unconfirmed (null) values only when its type admits null. */
 type Figure<T, K> = K | (null extends T ? Unconfirmed : never)
 
-export type Value<T> = Figure<T, Known<NonNullable<T>>> & { readonly sources?: ReadonlyArray<SourceId> }
+/** A value may name its own sources and rule (the amending law that set it): they replace the parameter's. */
+export type Value<T> = Figure<T, Known<NonNullable<T>>> & { readonly sources?: ReadonlyArray<SourceId>; readonly rule?: string }
 /** In force from the year `from` to the year `to` (inclusive; open-ended without it). */
 export type Period<T> = Value<T> & { readonly from: number; readonly to?: number }
 
@@ -54,8 +56,8 @@ export const at = <T, Y extends number>(parameter: DatedParameter<T, Y>, year: Y
   const values: DatedParameter<T, number>["values"] = parameter.values
   const found = isPeriods(values) ? values.findLast((p) => p.from <= year && (p.to === undefined || year <= p.to)) : values[year]
   if (found === undefined) throw new Error(`${parameter.description}: no value for ${year}`)
-  const { value, status = "official", note, sources = parameter.sources } = found
-  return { value, status, ...(note === undefined ? {} : { note }), rule: parameter.rule, year, unit: parameter.unit, sources } as Traced<T>
+  const { value, status = "official", note, sources = parameter.sources, rule = parameter.rule } = found
+  return { value, status, ...(note === undefined ? {} : { note }), rule, year, unit: parameter.unit, sources } as Traced<T>
 }
 
 /** A group of parameters (OpenFisca's parameter node) and its values in a year. */

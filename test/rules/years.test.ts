@@ -35,11 +35,12 @@ describe("rules/years: one vocabulary of tax years", () => {
       expect(after).not.toBe(before)
       writeFileSync(years, after)
       const failing = new Set(typeErrorsOf(copy).map((error) => error.file))
-      // Each topic keyed by tax year asks for 2027: the income tax bands and deductions, GESY, social insurance
-      // (its yearly tables: pension amounts in benefits.ts; ceilings, BIE and the imputed-incomes rise in earnings.ts),
-      // company taxation, capital gains and share options.
+      // Each topic keyed by tax year asks for 2027: the income tax bands and the income limits of the 2026
+      // deductions, GESY, social insurance (its yearly tables: pension amounts in benefits.ts; ceilings, BIE and
+      // the imputed-incomes rise in earnings.ts), company taxation, capital gains and share options.
       expect([...failing].sort()).toEqual([
-        "capital-gains.ts", "company.ts", "gesy.ts", "income-tax.ts", "social-insurance/benefits.ts", "social-insurance/earnings.ts", "stock-options.ts"
+        "capital-gains.ts", "company.ts", "gesy.ts", "income-tax/bands.ts", "income-tax/personal-deductions.ts",
+        "social-insurance/benefits.ts", "social-insurance/earnings.ts", "stock-options.ts"
       ])
     } finally {
       rmSync(copy, { recursive: true, force: true })
