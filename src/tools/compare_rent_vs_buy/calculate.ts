@@ -4,7 +4,9 @@ import type { FieldErrors } from "../../core/errors.ts"
 import { InputProblem } from "../../core/tool.ts"
 import { DEFAULT_BUYERS, DEFAULT_CONTRACT_YEAR, type HouseholdDefault, RENT_VS_BUY_DEFAULTS as D } from "../../rules/household-defaults.ts"
 import { stampDuty, tieredAmount, TRANSFER_FEES, VAT_EXEMPT_RESALE, VAT_REDUCED, VAT_STANDARD, vatOnNewBuild } from "../../rules/property-costs.ts"
+import { PERSONAL_DEDUCTIONS_2026, TAX_REFORM_YEAR } from "../../rules/income-tax.ts"
 import { citeSources, type SourceId } from "../../rules/sources.ts"
+import { eurText } from "../../rules/years.ts"
 import type { RentVsBuyInput } from "./input.ts"
 import type { RentVsBuyOutput } from "./output.ts"
 
@@ -164,7 +166,7 @@ export const compareRentVsBuyCalc = (i: RentVsBuyInput): RentVsBuyOutput => {
     { what: "maintenance base", value: "value at the start of each year", why: "maintenance is a share of the home's value at the start of the year" },
     { what: "tax on investment returns", value: null, why: "not modelled (e.g. the defence contribution on dividends or interest)" },
     { what: "capital gains tax on the sale", value: null, why: "not included; a main residence has a lifetime exemption (use calculate_cyprus_capital_gains for a sale)" },
-    { what: "income tax housing deduction", value: null, why: "the 2026 deduction for main-residence loan interest or rent (up to EUR 2,000) is not modelled; it can apply to either option" }
+    { what: "income tax housing deduction", value: null, why: `the ${TAX_REFORM_YEAR} deduction for main-residence loan interest or rent (up to ${eurText(PERSONAL_DEDUCTIONS_2026.housingMax.value)}) is not modelled; it can apply to either option` }
   )
   return {
     downPaymentAmount: euros(downC),
