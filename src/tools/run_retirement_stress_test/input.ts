@@ -1,4 +1,6 @@
 import { Schema } from "effect"
+import { GESY_RULES } from "../../rules/gesy.ts"
+import { eurText } from "../../rules/years.ts"
 import { withCrossFieldChecks } from "../../core/cells.ts"
 import { capNote, formatCap, MAX_AMOUNT, MAX_MONTHLY_AMOUNT } from "../../core/input-bounds.ts"
 import {
@@ -7,9 +9,11 @@ import {
   DEFAULT_INFLATION_RATE_PCT,
   DEFAULT_RETURN_VOLATILITY_PCT,
   DEFAULT_SIMULATIONS,
+  FOREIGN_PENSION_OPTION,
   MAX_AGE,
   MAX_SIMULATIONS,
-  MIN_CURRENT_AGE
+  MIN_CURRENT_AGE,
+  PENSION_TAX_YEAR
 } from "../../rules/retirement.ts"
 
 export const MAX_SEED = 4_294_967_295
@@ -28,7 +32,7 @@ const required = (field: string, ask: string) => ({ messageMissingKey: `${field}
 
 const PensionStream = Schema.Struct({
   pensionOrigin: Schema.Literals(["cyprus", "foreign"]).annotate({
-    description: "\"cyprus\" (occupational, provident-fund annuity or other Cyprus pension) or \"foreign\" (pension for services abroad: may be taxed at 5% above EUR 5,000 instead of the scale)."
+    description: `"cyprus" (occupational, provident-fund annuity or other Cyprus pension) or "foreign" (pension for services abroad: may be taxed at ${FOREIGN_PENSION_OPTION.value.ratePercent}% above ${eurText(FOREIGN_PENSION_OPTION.value.exemptAmount)} instead of the scale).`
   }),
   monthlyAmount: eur("Gross pension in EUR a month, in today's money (it rises with inflation)."),
   pensionStartAge: Schema.optionalKey(age("Age (whole years) from which it is paid. Omitted: from retirementAge (disclosed).")),
@@ -63,7 +67,7 @@ const InputFields = Schema.Struct({
   pensionStreams: Schema.optionalKey(Schema.Array(PensionStream).check(Schema.isMaxLength(10)).annotate({
     description:
       "Other pensions (Cyprus and foreign), at most 10. All pensions, with statePension, are added up before the personal allowance; the one foreign-pension " +
-      "exempt amount and the one EUR 180,000 GESY ceiling apply to the total. Omitted: none (disclosed)."
+      `exempt amount and the one ${eurText(GESY_RULES[PENSION_TAX_YEAR].annualIncomeCeiling.value)} GESY ceiling apply to the total. Omitted: none (disclosed).`
   })),
   simulations: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: MAX_SIMULATIONS }, {
     message: `simulations must be a whole number from 1 to ${MAX_SIMULATIONS.toLocaleString("en-US")} (the cap)`

@@ -1,6 +1,6 @@
 import { formatCents } from "../../core/format.ts"
 import { defineCalculator } from "../../core/tool.ts"
-import { MAX_SIMULATIONS } from "../../rules/retirement.ts"
+import { FOREIGN_PENSION_OPTION, MAX_SIMULATIONS, PENSION_TAX_YEAR } from "../../rules/retirement.ts"
 import { calculate } from "./calculate.ts"
 import { RetirementStressTestInput } from "./input.ts"
 import { RetirementStressTestOutput } from "./output.ts"
@@ -16,7 +16,7 @@ export const runRetirementStressTest = defineCalculator({
     "of not running out of money before endAge, percentiles of ending wealth and the age at which money runs out in bad paths. " +
     "Requires currentAge, retirementAge, currentSavings, monthlyContribution and monthlyDrawdown; ask the user for each, never " +
     "use example values. Pensions (statePension and pensionStreams, Cyprus and foreign) are taxed together under the Cyprus " +
-    "2026 rules (one personal allowance, the foreign-pension 5% option when cheaper, one GESY ceiling); omitted pensions are " +
+    `${PENSION_TAX_YEAR} rules (one personal allowance, the foreign-pension ${FOREIGN_PENSION_OPTION.value.ratePercent}% option when cheaper, one GESY ceiling); omitted pensions are ` +
     "excluded, not assumed. Omitted return, volatility, inflation, horizon and simulation count use disclosed modelling " +
     `assumptions. simulations is capped at ${MAX_SIMULATIONS}. seed makes a run repeatable; without it the run is stochastic and ` +
     "the seed drawn is returned. Amounts are rounded to the cent on output. Results are estimates, not financial advice.",
