@@ -1,5 +1,7 @@
-import { INCOME_TAX_RULES, ITL_ART14 } from "./income-tax.ts"
-import type { TaxYear } from "./years.ts"
+import { INCOME_TAX_RULES, ITL, ITL_ART14 } from "./income-tax.ts"
+import { SECURITIES_GAINS_TAX_PERCENT } from "./life-insurance.ts"
+import { at, type DatedParameter } from "./parameter.ts"
+import { DEFAULT_TAX_YEAR, type TaxYear } from "./years.ts"
 import type { SourceId } from "./sources.ts"
 
 /**
@@ -41,6 +43,22 @@ export interface Default {
   readonly sources: ReadonlyArray<SourceId>
 }
 
+/** Option 2's payout: capital sums from approved provident funds and life insurance bear no income tax. */
+export const CAPITAL_SUMS_TAX_PERCENT: DatedParameter<number> = {
+  description: "Income tax on capital sums from approved provident funds and life insurance",
+  unit: "percent",
+  rule: `${ITL}, art. 8 (exempt income: capital sums from life insurance or approved provident funds)`,
+  sources: ["hh-cyms-exemptions"],
+  values: [{ from: 2024, value: 0, note: "In force at least from 2024, the first tax year held (an earlier start was not checked); pensions paid as income are taxed at the bands." }]
+}
+
+/** A default that is a rule of law: its value and sources read from the parameter (in the default tax year). */
+const lawDefault = (parameter: DatedParameter<number>, why: string): Default => {
+  const { value, sources } = at(parameter, DEFAULT_TAX_YEAR)
+  return { value, why, sources }
+}
+
+/** Modelling defaults (horizon, return, fees) and the exit taxes the law sets when the caller sends none. */
 export const VEHICLE_DEFAULTS = {
   years: { value: 20, why: "Modelling default horizon for long-term saving; send years for yours.", sources: [] },
   annualReturn: {
@@ -49,16 +67,14 @@ export const VEHICLE_DEFAULTS = {
     sources: []
   },
   fee: { value: 0, why: "Not sent: no fee of this kind charged.", sources: [] },
-  option1ExitTax: {
-    value: 0,
-    why: "Profits from the sale of securities are exempt from Cyprus income tax; tax on dividends and interest received along the way (SDC, GESY) is not modelled.",
-    sources: ["hh-cyms-exemptions"]
-  },
-  option2ExitTax: {
-    value: 0,
-    why: "Capital sums from approved provident funds and life insurance are exempt from Cyprus income tax; pensions paid as income are taxed at the bands (not modelled).",
-    sources: ["hh-cyms-exemptions"]
-  }
+  option1ExitTax: lawDefault(
+    SECURITIES_GAINS_TAX_PERCENT,
+    "Profits from the sale of securities are exempt from Cyprus income tax; tax on dividends and interest received along the way (SDC, GESY) is not modelled."
+  ),
+  option2ExitTax: lawDefault(
+    CAPITAL_SUMS_TAX_PERCENT,
+    "Capital sums from approved provident funds and life insurance are exempt from Cyprus income tax; pensions paid as income are taxed at the bands (not modelled)."
+  )
 } as const satisfies Record<string, Default>
 
 /**

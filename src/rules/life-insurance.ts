@@ -1,5 +1,6 @@
-import { type Cited, INCOME_TAX_RULES, ITL_ART14 } from "./income-tax.ts"
-import type { TaxYear } from "./years.ts"
+import { type Cited, INCOME_TAX_RULES, ITL, ITL_ART14 } from "./income-tax.ts"
+import { at, type DatedParameter, type Traced } from "./parameter.ts"
+import { DEFAULT_TAX_YEAR, type TaxYear } from "./years.ts"
 
 /**
  * Rules for a unit-linked life policy held by a Cyprus tax resident (simulate_life_insurance_flush).
@@ -15,25 +16,39 @@ export const premiumReliefPercent = (year: TaxYear): Cited<number> => INCOME_TAX
 /** The marginal rates of a tax year's bands (0, 20, 25, ...), for checking a tax bracket sent. */
 export const bandRates = (year: TaxYear): ReadonlyArray<number> => INCOME_TAX_RULES[year].bands.value.map((band) => band.ratePercent)
 
+/** In force at least from 2024, the first tax year held (an earlier start was not checked). */
+const FIRST_TAX_YEAR = 2024
+
 /** A broker account is no life policy: its sale gains bear no income tax, and no premium relief is due. */
-export const SECURITIES_GAINS_EXEMPT: Cited<number> = {
-  value: 0,
-  rule: "Income Tax Law 118(I)/2002, art. 8 (exempt income: profits from the sale of securities)",
+export const SECURITIES_GAINS_TAX_PERCENT: DatedParameter<number> = {
+  description: "Income tax on profits from the sale of securities",
+  unit: "percent",
+  rule: `${ITL}, art. 8 (exempt income: profits from the sale of securities)`,
   sources: ["hh-cyms-exemptions"],
-  note: "Rests on one secondary source; dividend and interest SDC, GESY and broker fees are not modelled."
+  values: [{ from: FIRST_TAX_YEAR, value: 0, note: "Rests on one secondary source; dividend and interest SDC, GESY and broker fees are not modelled." }]
+}
+
+export interface ClawbackBand {
+  readonly upToPolicyYear: number
+  readonly percent: number
 }
 
 /** Full cancellation within 6 years of issue: this % of the premiums previously allowed becomes taxable income. */
-export const FULL_SURRENDER_CLAWBACK: Cited<ReadonlyArray<{ readonly upToPolicyYear: number; readonly percent: number }>> = {
-  value: [
-    { upToPolicyYear: 3, percent: 30 },
-    { upToPolicyYear: 6, percent: 20 }
-  ],
+export const SURRENDER_CLAWBACK: DatedParameter<ReadonlyArray<ClawbackBand>> = {
+  description: "Full cancellation of a life policy: share of the premiums allowed that is taxed, by policy year",
+  unit: "percent",
   rule: `${ITL_ART14} (cancellation of a life policy within six years of issue)`,
   sources: ["hh-cylaw-itl-art14", "hh-eurolife-cancellation", "hh-fbs-cancellation", "hh-moveonestates-2026-insurance"],
-  note:
-    "Reported unchanged in 2026. Read as: the percentage of the premiums allowed as deductions is added to " +
-    "income of the year of cancellation and taxed at the marginal rate (that it is income, not a tax amount, is UNCONFIRMED)."
+  values: [{
+    from: FIRST_TAX_YEAR,
+    value: [
+      { upToPolicyYear: 3, percent: 30 },
+      { upToPolicyYear: 6, percent: 20 }
+    ],
+    note:
+      "Reported unchanged in 2026. Read as: the percentage of the premiums allowed as deductions is added to " +
+      "income of the year of cancellation and taxed at the marginal rate (that it is income, not a tax amount, is UNCONFIRMED)."
+  }]
 }
 
 export interface PartialSurrenderRule {
@@ -52,15 +67,27 @@ export interface PartialSurrenderRule {
  * previous values, measured against the higher of the balances 3 and 4 years earlier, can be withdrawn
  * tax-free (the safe limit), and half of any amount above it is taxable income.
  */
-export const PARTIAL_SURRENDER_2026: Cited<PartialSurrenderRule> = {
-  value: { firstPolicyYearWithSafeLimit: 4, lookBackYears: [3, 4], taxableSharePercent: 50 },
+export const PARTIAL_SURRENDER: DatedParameter<PartialSurrenderRule> = {
+  description: "Partial surrender of a life policy: tax-free safe limit and taxable share above it",
+  unit: "percent",
   rule: `${ITL_ART14} as amended by the 2026 tax reform (partial surrenders of life policies)`,
   sources: ["hh-moveonestates-2026-insurance", "hh-filenews-2026-insurance"],
-  note:
-    "UNCONFIRMED: only a second-hand summary of the Tax Department guide was found; the amended law text and " +
-    "the guide were not read. The safe-limit reading (growth over the 3- and 4-year look-backs, half of any " +
-    "excess taxable) is this service's modelling choice."
+  values: [{
+    from: 2026,
+    value: { firstPolicyYearWithSafeLimit: 4, lookBackYears: [3, 4], taxableSharePercent: 50 },
+    note:
+      "UNCONFIRMED: only a second-hand summary of the Tax Department guide was found; the amended law text and " +
+      "the guide were not read. The safe-limit reading (growth over the 3- and 4-year look-backs, half of any " +
+      "excess taxable) is this service's modelling choice."
+  }]
 }
+
+export const SECURITIES_GAINS_EXEMPT: Traced<number> = at(SECURITIES_GAINS_TAX_PERCENT, DEFAULT_TAX_YEAR)
+export const FULL_SURRENDER_CLAWBACK: Traced<ReadonlyArray<ClawbackBand>> = at(SURRENDER_CLAWBACK, DEFAULT_TAX_YEAR)
+export const PARTIAL_SURRENDER_2026: Traced<PartialSurrenderRule> = at(PARTIAL_SURRENDER, 2026)
+
+/* Not parameters of law: the bid/offer spread is a product term (a disclosed default), the policy return a
+   forecast and the mortality table a model calibrated to statistics. */
 
 /** Bid/offer spread lost when a premium is paid with units sold from the same policy. */
 export const BID_OFFER_SPREAD_PERCENT: Cited<number> = {

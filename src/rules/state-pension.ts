@@ -1,5 +1,5 @@
 import type { Cited } from "./income-tax.ts"
-import { at } from "./parameter.ts"
+import { at, type DatedParameter, type Traced } from "./parameter.ts"
 import {
   getSocialInsuranceReference,
   PENSION,
@@ -15,43 +15,71 @@ import {
  * around them and the modelling choices of calculate_cyprus_state_pension.
  */
 
+/** Rules fixed by law in every year held (from the first; the law may have set them earlier). */
+const FIRST_YEAR = SOCIAL_INSURANCE_REFERENCE_YEARS[0]!
 /** The statutory figures are the same in every year held: read from the latest. */
 const LATEST_YEAR = SOCIAL_INSURANCE_REFERENCE_YEARS[SOCIAL_INSURANCE_REFERENCE_YEARS.length - 1]!
 const EARLY_AGE = at(PENSION.earlyPensionAge, LATEST_YEAR).value
 const EARLY_AVERAGE_PERCENT = at(PENSION.earlyPensionAveragePointsPercent, LATEST_YEAR).value
 
-/** The reference period runs from the first day of the contribution year in which the person turned 16. */
-export const REFERENCE_PERIOD_START_AGE: Cited<number> = {
-  value: 16,
-  rule: `${SIL}, contribution condition (b) and amount of basic pension: reference period from the year the person turned 16 to the week before entitlement`,
-  sources: ["si-mlsi-faq-oap", "si-mpisoc-2020"],
-  note: "Counted in whole years: pension age - 16 (49 years at 65, 47 at 63). The 5 Oct 1964 / 7 Jan 1957 starts matter only for people born before 1949."
+export interface Deferral {
+  readonly maxAge: number
+  readonly increaseApplied: false
 }
 
-/** Basic insurance is the part of a year's insurable earnings up to the BIE: at most 1 basic point a year. */
-export const MAX_BASIC_POINTS_PER_YEAR: Cited<number> = {
-  value: 1,
-  rule: `${SIL}: basic insurance = insurable earnings up to the basic insurable earnings; supplementary = the part above, up to the ceiling`,
-  sources: ["si-ilo-gimi", "si-ec-your-rights-2018"],
-  note: "So a year's units split into min(1, units) basic points and the rest supplementary points."
+/** The old-age pension rules held here, one parameter per fact. */
+export const STATE_PENSION = {
+  /** The reference period runs from the first day of the contribution year in which the person turned 16. */
+  referencePeriodStartAge: {
+    description: "Reference period: from the contribution year the person turned this age",
+    unit: "years",
+    rule: `${SIL}, contribution condition (b) and amount of basic pension: reference period from the year the person turned 16 to the week before entitlement`,
+    sources: ["si-mlsi-faq-oap", "si-mpisoc-2020"],
+    values: [{
+      from: FIRST_YEAR,
+      value: 16,
+      note: "Counted in whole years: pension age - 16 (49 years at 65, 47 at 63). The 5 Oct 1964 / 7 Jan 1957 starts matter only for people born before 1949."
+    }]
+  } satisfies DatedParameter<number>,
+  /** Basic insurance is the part of a year's insurable earnings up to the BIE: at most 1 basic point a year. */
+  maxBasicPointsPerYear: {
+    description: "Maximum basic insurance points per year",
+    unit: "points",
+    rule: `${SIL}: basic insurance = insurable earnings up to the basic insurable earnings; supplementary = the part above, up to the ceiling`,
+    sources: ["si-ilo-gimi", "si-ec-your-rights-2018"],
+    values: [{ from: FIRST_YEAR, value: 1, note: "So a year's units split into min(1, units) basic points and the rest supplementary points." }]
+  } satisfies DatedParameter<number>,
+  /** Art. 39: the pension may be deferred to 68; the increase for deferral was not read (cut off in the copy). */
+  deferral: {
+    description: "Deferral of the statutory pension: latest starting age (no increase applied)",
+    unit: "years",
+    rule: `${SIL}, art. 39 (deferral of the statutory pension up to age 68)`,
+    sources: ["sp-cylaw-art39", "si-ilo-gimi", "sp-cymail-deferral-2021"],
+    values: [{
+      from: FIRST_YEAR,
+      value: { maxAge: 68, increaseApplied: false },
+      note: "UNCONFIRMED rate: older sources give +0.5% a month of deferral; not applied."
+    }]
+  } satisfies DatedParameter<Deferral>,
+  /** Not qualifying: a lump sum may be paid at 68 instead (amount not modelled). */
+  lumpSumAge: {
+    description: "Age of the lump sum paid instead of a pension to a person who does not qualify",
+    unit: "years",
+    rule: `${SIL}: lump sum at 68 to a person who does not satisfy the contribution conditions (not if entitled to social pension)`,
+    sources: ["sp-euraxess-pension"],
+    values: [{ from: FIRST_YEAR, value: 68 }]
+  } satisfies DatedParameter<number>
 }
 
-/** Art. 39: the pension may be deferred to 68; the increase for deferral was not read (cut off in the copy). */
-export const DEFERRAL: Cited<{ readonly maxAge: number; readonly increaseApplied: false }> = {
-  value: { maxAge: 68, increaseApplied: false },
-  rule: `${SIL}, art. 39 (deferral of the statutory pension up to age 68)`,
-  sources: ["sp-cylaw-art39", "si-ilo-gimi", "sp-cymail-deferral-2021"],
-  note: "UNCONFIRMED rate: older sources give +0.5% a month of deferral; not applied."
-}
+export const REFERENCE_PERIOD_START_AGE: Traced<number> = at(STATE_PENSION.referencePeriodStartAge, LATEST_YEAR)
+export const MAX_BASIC_POINTS_PER_YEAR: Traced<number> = at(STATE_PENSION.maxBasicPointsPerYear, LATEST_YEAR)
+export const DEFERRAL: Traced<Deferral> = at(STATE_PENSION.deferral, LATEST_YEAR)
+export const LUMP_SUM_INSTEAD: Traced<number> = at(STATE_PENSION.lumpSumAge, LATEST_YEAR)
 
-/** Not qualifying: a lump sum may be paid at 68 instead (amount not modelled). */
-export const LUMP_SUM_INSTEAD: Cited<number> = {
-  value: 68,
-  rule: `${SIL}: lump sum at 68 to a person who does not satisfy the contribution conditions (not if entitled to social pension)`,
-  sources: ["sp-euraxess-pension"]
-}
-
-/** The early-pension average condition, as the official pages word it. */
+/**
+ * The early-pension average condition, as the official pages word it: a citation with no figure of its
+ * own (its age and percent are the parameters PENSION.earlyPensionAge and earlyPensionAveragePointsPercent).
+ */
 export const EARLY_PENSION_CONDITION_SOURCES: Cited<null> = {
   value: null,
   rule: `${SIL}: pension from ${EARLY_AGE} if condition (a) is met and paid + assimilated basic points are at least ${EARLY_AVERAGE_PERCENT}% of the years of the reference period`,
