@@ -4,15 +4,18 @@
 //   POLIERGALEIO_API_KEY  the user's API key; with POLIERGALEIO_URL, the six key-only tools are listed
 //                         and forwarded; without both, they are left out of tools/list
 // stdout carries MCP messages only; the one warning goes to stderr.
+import { createInterface } from "node:readline"
+import { PassThrough } from "node:stream"
 import { Server } from "@modelcontextprotocol/sdk/server/index.js"
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js"
+import { ErrorCode, JSONRPCMessageSchema, type CallToolResult, type JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js"
 import { Context, Effect, Layer } from "effect"
 import { Catalogue, makeCatalogue } from "../../core/catalogue.ts"
 import type { CallContext } from "../../calls/pipeline.ts"
 import { API_VERSION } from "../../core/version.ts"
 import { memoryServices } from "../../services/memory.ts"
 import { TOOL_LIFECYCLE, TOOLS } from "../../tools/catalogue.ts"
+import { invalidParamsAnswer } from "./http.ts"
 import { makeMcpServer } from "./server.ts"
 
 /** Links in hints point here when POLIERGALEIO_URL is unset: the address `npm start` serves by default. */
@@ -57,6 +60,36 @@ export const forwardToolCall = async (remote: RemoteService, name: string, args:
   }
 }
 
+/**
+ * The messages of stdin, one JSON-RPC message a line, handed to the SDK's transport. Read here rather
+ * than by the transport because a request whose params its method's schema refuses must answer -32602
+ * (Invalid params), as over HTTP (http.ts), and a line that is not JSON -32700: the SDK's reader drops
+ * both with no answer (params that are not an object fail its message schema), or answers -32603.
+ */
+const readMessages = (input: NodeJS.ReadableStream, transport: StdioServerTransport) => {
+  const lines = createInterface({ input, crlfDelay: Infinity })
+  lines.on("line", (line) => {
+    if (line.trim() === "") return
+    let message: unknown
+    try {
+      message = JSON.parse(line)
+    } catch {
+      void transport.send({ jsonrpc: "2.0", id: null, error: { code: ErrorCode.ParseError, message: "Parse error: a line that is not JSON." } } as unknown as JSONRPCMessage)
+      return
+    }
+    const refused = invalidParamsAnswer(message)
+    if (refused !== undefined) return void transport.send(refused)
+    const checked = JSONRPCMessageSchema.safeParse(message)
+    if (!checked.success) {
+      const id = (message as { id?: unknown } | null)?.id
+      const error = { code: ErrorCode.InvalidRequest, message: "Invalid request: not a JSON-RPC 2.0 message." }
+      return void transport.send({ jsonrpc: "2.0", id: typeof id === "string" || Number.isSafeInteger(id) ? id : null, error } as unknown as JSONRPCMessage)
+    }
+    transport.onmessage?.(checked.data)
+  })
+  lines.on("close", () => void transport.close())
+}
+
 /** Starts the MCP server on this process's stdin and stdout. */
 export const startStdioServer = async (env: Readonly<Record<string, string | undefined>> = process.env): Promise<Server> => {
   const url = setting(env.POLIERGALEIO_URL)?.replace(/\/+$/, "")
@@ -80,7 +113,10 @@ export const startStdioServer = async (env: Readonly<Record<string, string | und
     run: Effect.runPromiseExitWith(services),
     ...(remote ? { forward: { names: keyOnly, call: (name: string, args: unknown) => forwardToolCall(remote, name, args) } } : {})
   })
-  await server.connect(new StdioServerTransport())
+  // The transport writes to stdout; its own reader gets an input that never speaks (readMessages reads stdin).
+  const transport = new StdioServerTransport(new PassThrough(), process.stdout)
+  await server.connect(transport)
+  readMessages(process.stdin, transport)
   return server
 }
 

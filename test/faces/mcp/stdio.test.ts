@@ -97,3 +97,42 @@ describe("poliergaleio-mcp over stdio", () => {
     expect(expected).toMatchObject({ code: "calculation_not_found" })
   })
 })
+
+describe("malformed params over stdio", () => {
+  it("answer -32602 (Invalid params), as over HTTP, and the server goes on", async () => {
+    const { spawn } = await import("node:child_process")
+    const child = spawn(process.execPath, [BIN], { env: getDefaultEnvironment(), stdio: ["pipe", "pipe", "ignore"] })
+    const answers = new Map<unknown, { error?: { code: number }; result?: unknown }>()
+    let buffered = ""
+    child.stdout.on("data", (chunk: Buffer) => {
+      buffered += chunk.toString("utf8")
+      let newline: number
+      while ((newline = buffered.indexOf("\n")) !== -1) {
+        const line = buffered.slice(0, newline)
+        buffered = buffered.slice(newline + 1)
+        const message = JSON.parse(line) as { id?: unknown; error?: { code: number }; result?: unknown }
+        if (message.id !== undefined) answers.set(message.id, message)
+      }
+    })
+    const send = (message: unknown) => child.stdin.write(`${JSON.stringify(message)}\n`)
+    const answerTo = async (id: number) => {
+      for (let i = 0; i < 800 && !answers.has(id); i++) await new Promise((resolve) => setTimeout(resolve, 25))
+      return answers.get(id)
+    }
+    try {
+      send({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "raw", version: "1" } } })
+      expect((await answerTo(1))?.result).toBeDefined()
+      send({ jsonrpc: "2.0", method: "notifications/initialized" })
+      send({ jsonrpc: "2.0", id: 2, method: "tools/call", params: 5 })
+      send({ jsonrpc: "2.0", id: 3, method: "tools/call", params: { name: "calculate_cyprus_income_tax", arguments: "not an object" } })
+      child.stdin.write("not json\n")
+      send({ jsonrpc: "2.0", id: 4, method: "tools/list", params: {} })
+      expect((await answerTo(2))?.error?.code).toBe(ErrorCode.InvalidParams)
+      expect((await answerTo(3))?.error?.code).toBe(ErrorCode.InvalidParams)
+      expect((await answerTo(4))?.result).toMatchObject({ tools: expect.any(Array) })
+      expect(answers.get(null)?.error?.code).toBe(ErrorCode.ParseError)
+    } finally {
+      child.kill()
+    }
+  })
+})
