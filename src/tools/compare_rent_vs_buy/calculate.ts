@@ -30,9 +30,9 @@ export const checkRentVsBuyInput = (i: RentVsBuyInput): InputProblem | null => {
   const e: FieldErrors = {}
   if (i.downPaymentUnit === "percent" && i.downPayment > 100) e.downPayment = [`a down payment in percent cannot exceed 100 (got ${i.downPayment}); if it is an amount, send downPaymentUnit "EUR"`]
   if (i.downPaymentUnit === "EUR" && i.downPayment > i.propertyPrice) e.downPayment = [`the down payment (EUR ${i.downPayment}) exceeds propertyPrice (EUR ${i.propertyPrice})`]
-  if (i.isNewBuild === true && i.vatRate === undefined) e.vatRate = ["vatRate is required for a new build: \"standard\" (19%) or \"reduced\" (5%, main residence); ask the user"]
+  if (i.isNewBuild === true && i.vatRate === undefined) e.vatRate = [`vatRate is required for a new build: "standard" (${VAT_STANDARD.value}%) or "reduced" (${VAT_REDUCED.value.ratePercent}%, main residence); ask the user`]
   if (i.isNewBuild !== true && i.vatRate !== undefined) e.vatRate = ["vatRate applies only with isNewBuild true (a resale is not subject to VAT)"]
-  if (i.vatRate === "reduced" && i.buildableAreaSqm === undefined) e.buildableAreaSqm = ["buildableAreaSqm is required with vatRate \"reduced\": the 5% rate depends on the area (130 m2 / 190 m2 limits)"]
+  if (i.vatRate === "reduced" && i.buildableAreaSqm === undefined) e.buildableAreaSqm = [`buildableAreaSqm is required with vatRate "reduced": the ${VAT_REDUCED.value.ratePercent}% rate depends on the area (${VAT_REDUCED.value.fullAreaSqm} m2 / ${VAT_REDUCED.value.maxAreaSqm} m2 limits)`]
   if (i.buildableAreaSqm !== undefined && i.vatRate !== "reduced") e.buildableAreaSqm = ["buildableAreaSqm is used only with vatRate \"reduced\""]
   return Object.keys(e).length === 0 ? null : new InputProblem(
     e,
@@ -76,9 +76,9 @@ export const compareRentVsBuyCalc = (i: RentVsBuyInput): RentVsBuyOutput => {
     if (i.vatRate === "reduced") {
       const r = VAT_REDUCED.value
       if (area !== null && (area > r.maxAreaSqm || i.propertyPrice > r.maxValue)) {
-        assumptions.push({ what: "VAT rate applied", value: "19% on the whole price", why: `the 5% rate is lost above ${r.maxAreaSqm} m2 or EUR ${r.maxValue.toLocaleString("en-US")} (VAT Law, Fifth Schedule para. 3)` })
+        assumptions.push({ what: "VAT rate applied", value: `${VAT_STANDARD.value}% on the whole price`, why: `the ${r.ratePercent}% rate is lost above ${r.maxAreaSqm} m2 or ${eurText(r.maxValue)} (VAT Law, Fifth Schedule para. 3)` })
       } else if (area !== null && (area > r.fullAreaSqm || i.propertyPrice > r.fullValue)) {
-        assumptions.push({ what: "value at the 5% rate", value: "the first 130 m2 pro rata to the area, at most EUR 350,000", why: "the rest is charged at 19%; not modelled: the 190 m2 rule for persons with disabilities and the pre-31 Oct 2023 planning-permit transition" })
+        assumptions.push({ what: `value at the ${r.ratePercent}% rate`, value: `the first ${r.fullAreaSqm} m2 pro rata to the area, at most ${eurText(r.fullValue)}`, why: `the rest is charged at ${VAT_STANDARD.value}%; not modelled: the ${r.maxAreaSqm} m2 rule for persons with disabilities and the pre-31 Oct 2023 planning-permit transition` })
       }
     }
   }

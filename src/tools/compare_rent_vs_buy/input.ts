@@ -1,7 +1,8 @@
 import { Schema } from "effect"
 import { capNote, formatCap } from "../../core/input-bounds.ts"
 import { DEFAULT_BUYERS, DEFAULT_CONTRACT_YEAR, type HouseholdDefault, RENT_VS_BUY_DEFAULTS as D } from "../../rules/household-defaults.ts"
-import { FIRST_CONTRACT_YEAR } from "../../rules/property-costs.ts"
+import { FIRST_CONTRACT_YEAR, TRANSFER_FEES, VAT_REDUCED, VAT_STANDARD } from "../../rules/property-costs.ts"
+import { eurText } from "../../rules/years.ts"
 
 /** Largest property price, and so largest down payment or one-off cost, EUR. */
 const MAX_PRICE = 100_000_000
@@ -49,13 +50,13 @@ const InputFields = Schema.Struct({
   annualOwnerCosts: Schema.optionalKey(eur("Other yearly owner costs in EUR (common charges, municipal fees), held constant. Omitted: excluded (disclosed).", MAX_RECURRING)),
   otherPurchaseCosts: Schema.optionalKey(eur("One-off purchase costs in EUR besides transfer fees, stamp duty and VAT (legal fees, bank and mortgage registration fees). Omitted: excluded (disclosed).")),
   isNewBuild: Schema.optionalKey(Schema.Boolean.annotate({
-    description: "true if bought new from a developer, so VAT is charged (then vatRate is required) and no transfer fees are due. Omitted or false: a resale, no VAT, transfer fees with the 50% reduction."
+    description: `true if bought new from a developer, so VAT is charged (then vatRate is required) and no transfer fees are due. Omitted or false: a resale, no VAT, transfer fees with the ${TRANSFER_FEES.value.reductionPercentWithoutVat}% reduction.`
   })),
   vatRate: Schema.optionalKey(Schema.Literals(["standard", "reduced"]).annotate({
-    description: "With isNewBuild: \"standard\" (19%) or \"reduced\" (5% for the buyer's main and permanent residence, subject to the 130/190 m2 and EUR 350,000/475,000 limits; needs buildableAreaSqm). Never assumed."
+    description: `With isNewBuild: "standard" (${VAT_STANDARD.value}%) or "reduced" (${VAT_REDUCED.value.ratePercent}% for the buyer's main and permanent residence, subject to the ${VAT_REDUCED.value.fullAreaSqm}/${VAT_REDUCED.value.maxAreaSqm} m2 and ${eurText(VAT_REDUCED.value.fullValue)}/${VAT_REDUCED.value.maxValue.toLocaleString("en-US")} limits; needs buildableAreaSqm). Never assumed.`
   })),
   buildableAreaSqm: Schema.optionalKey(Schema.Finite.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(MAX_AREA_SQM)).annotate({
-    description: `Buildable residential area in m2, required with vatRate \"reduced\" (the 5% rate depends on it). Above 0, at most ${formatCap(MAX_AREA_SQM)} m2.`
+    description: `Buildable residential area in m2, required with vatRate "reduced" (the ${VAT_REDUCED.value.ratePercent}% rate depends on it). Above 0, at most ${formatCap(MAX_AREA_SQM)} m2.`
   })),
   numberOfBuyers: Schema.optionalKey(int(1, 4, `Number of buyers sharing the purchase equally (transfer fees are per buyer). ${defaultNote(DEFAULT_BUYERS)}`)),
   contractYear: Schema.optionalKey(int(FIRST_CONTRACT_YEAR, 2100, `Year the sale contract is signed (stamp duty applies up to 2025 only). ${defaultNote(DEFAULT_CONTRACT_YEAR)}`))
