@@ -116,5 +116,5 @@ describe.skipIf(!process.env.PATH?.split(":").some((dir) => { try { execFileSync
     } finally {
       await service.stop("SIGTERM")
     }
-  }, 60_000)
+  }, 120_000)
 })

@@ -25,9 +25,13 @@ export const startChildService = async (env: Record<string, string>, scheme: "ht
   child.stdout!.on("data", (chunk) => { output += chunk })
   child.stderr!.on("data", (chunk) => { output += chunk })
   const url = `${scheme}://127.0.0.1:${port}`
-  for (let attempt = 0; attempt < 300; attempt++) {
+  // A fresh data folder starts with PGlite's initdb: 15 s on a loaded 2-core machine, so up to 60 s.
+  for (let attempt = 0; !/"msg":"listening"/.test(output); attempt++) {
     if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}: ${output}`)
-    if (/"msg":"listening"/.test(output)) break
+    if (attempt === 1200) {
+      child.kill("SIGKILL")
+      throw new Error(`the service did not listen within 60 s: ${output}`)
+    }
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   return {

@@ -32,6 +32,13 @@ export const defaultWorkerPoolSettings = (): WorkerPoolSettings => {
   return { threads, maxQueue: 8 * threads, queueWaitMs: 2_000, deadlineMs: 5_000, memoryMb: 256 }
 }
 
+/**
+ * While the pool still has fewer threads than it may (they start with the first heavy calls), a job waits
+ * for a thread to start (load the calculators: a second or two, more on a loaded machine), not for a free
+ * one: that wait is not overload, so the queue deadline is extended by this much.
+ */
+const THREAD_START_ALLOWANCE_MS = 15_000
+
 /** Retry-After of a 503 Overloaded: the queue drains within a few deadlines of the cheap heavy calls. */
 const OVERLOADED_RETRY_AFTER_SECONDS = 2
 /**
@@ -117,7 +124,8 @@ const makeToolWorkers = (settings: WorkerPoolSettings) =>
           expiredIn = phase
           controller.abort()
         }
-        let timer = setTimeout(expire, settings.queueWaitMs)
+        const poolGrowing = pool.threads.length < settings.threads
+        let timer = setTimeout(expire, settings.queueWaitMs + (poolGrowing ? THREAD_START_ALLOWANCE_MS : 0))
         started.port1.once("message", () => {
           phase = "running"
           clearTimeout(timer)
