@@ -35,9 +35,12 @@ describe.each(KEY_TOOLS)("%s (key-only)", (name) => {
     const rest = await call(name, schema.examples[0])
     expect(rest.status).toBe(401)
     expect(rest.json.hint).toMatch(/whoami/)
-    const viaMcp = await mcp.callTool({ name, arguments: schema.examples[0] })
-    expect(viaMcp.isError).toBe(true)
-    expect(JSON.parse((viaMcp.content as Array<{ text: string }>)[0]!.text).code).toBe("unauthorized")
+    // Over MCP: HTTP 401 with the OAuth challenge of /mcp, the JSON-RPC answer in the body.
+    const viaMcp = await postJson(`${server.url}/mcp`, { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name, arguments: schema.examples[0] } },
+      { accept: "application/json, text/event-stream" })
+    expect(viaMcp.status).toBe(401)
+    expect(viaMcp.headers.get("www-authenticate")).toMatch(/^Bearer resource_metadata=".*\/\.well-known\/oauth-protected-resource\/mcp"$/)
+    expect(JSON.parse(viaMcp.json.result.content[0].text).code).toBe("unauthorized")
   })
 })
 
