@@ -60,7 +60,18 @@ export const accountPage = (input: {
 ${input.newKey ? `<section aria-labelledby="new-key-title" class="notice"><h2 id="new-key-title">Your new key</h2>
 <p>Copy it now: it is shown only once and cannot be recovered.</p>
 <p><code id="new-key">${escapeHtml(input.newKey.fullKey)}</code></p>
-<button type="button" id="copy-key" onclick="navigator.clipboard.writeText(document.getElementById('new-key').textContent).then(()=>{this.textContent='Copied'})">Copy key</button>
+<button type="button" id="copy-key">Copy key</button>
+<script>
+document.getElementById("copy-key").addEventListener("click", async (event) => {
+  const button = event.currentTarget
+  try {
+    await navigator.clipboard.writeText(document.getElementById("new-key").textContent.trim())
+    button.textContent = "Copied"
+  } catch {
+    button.textContent = "Copy failed: select the key and copy it by hand"
+  }
+})
+</script>
 <p>Send it in the <code>x-api-key</code> header, never in a URL.</p></section>` : ""}
 <section aria-labelledby="keys-title"><h2 id="keys-title">Keys</h2>
 ${input.keys.length === 0 ? "<p>No keys yet.</p>" : `<table><thead><tr><th>Prefix</th><th>Name</th><th>Created</th><th>Status</th><th>Actions</th></tr></thead><tbody>${input.keys.map((k) => keyRow(k, input.csrf)).join("")}</tbody></table>`}

@@ -30,7 +30,11 @@ describe.skipIf(!available)("account page and key checker in a browser", () => {
   })
 
   it("signs up, creates a key shown once, verifies it, revokes it with a confirmation, and the checker refuses it", async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, permissions: ["clipboard-read", "clipboard-write"] })
+    const page = await context.newPage()
+    // The page's own Content-Security-Policy must allow what it runs (issue 23: an inline handler was blocked).
+    const cspViolations: Array<string> = []
+    page.on("console", (message) => { if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) cspViolations.push(message.text()) })
     await page.goto(`${server.url}/account`)
     await page.getByLabel("Email", { exact: true }).first().fill(`browser${Date.now()}@example.com`)
     await page.getByLabel("Password (at least 10 characters)").fill("a long enough password")
@@ -43,7 +47,10 @@ describe.skipIf(!available)("account page and key checker in a browser", () => {
     const fullKey = (await page.locator("#new-key").textContent())!.trim()
     expect(fullKey).toMatch(/^pge_[a-z2-7]{12}_[A-Za-z0-9_-]{43}$/)
     expect(await page.getByText("it is shown only once").count()).toBe(1)
-    expect(await page.getByRole("button", { name: "Copy key" }).count()).toBe(1)
+    await page.getByRole("button", { name: "Copy key" }).click()
+    await page.waitForSelector("#copy-key:has-text('Copied')")
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(fullKey)
+    expect(cspViolations).toEqual([])
 
     await page.goto(`${server.url}/account`)
     expect(await page.locator("#new-key").count()).toBe(0)
