@@ -9,7 +9,7 @@ import { OCCUPATIONAL_CATEGORY_RULES, SOCIAL_INSURANCE_RULES } from "../../rules
 import { citeSources, type SourceId } from "../../rules/sources.ts"
 import { evaluateExemption } from "./article8.ts"
 import { claimsIncomeTestedDeduction, statedHousehold } from "./check.ts"
-import type { IncomeTaxInput } from "./input.ts"
+import { type IncomeTaxInput, PLAUSIBLY_MONTHLY_SALARY_BELOW } from "./input.ts"
 import type { IncomeTaxOutput } from "./output.ts"
 
 type DeductionRow = IncomeTaxOutput["deductions"][number]
@@ -53,6 +53,13 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
   if (!resident) {
     assumptions.push("Non-resident: all income sent is treated as income from Cyprus (non-residents pay income tax, social insurance and GESY only on Cyprus income).")
     assumptions.push("Non-resident: the art. 14 allowances (contributions and premiums) are applied as for residents; this is not confirmed by the sources read.")
+  }
+
+  if (input.salaryIncome > 0 && input.salaryIncome < PLAUSIBLY_MONTHLY_SALARY_BELOW) {
+    assumptions.push(
+      `salaryIncome EUR ${input.salaryIncome.toLocaleString("en-US")} was taken as the ANNUAL salary, as sent; it is below ` +
+        `${PLAUSIBLY_MONTHLY_SALARY_BELOW.toLocaleString("en-US")}, so it may be a monthly figure: if so, ask the user and send 12 times it (13 with a 13th salary).`
+    )
   }
 
   // Income

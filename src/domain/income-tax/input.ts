@@ -68,11 +68,20 @@ const EmploymentExemptionInput = Schema.Struct({
 const DEDUCTIONS_2026 = PERSONAL_DEDUCTIONS_2026
 const CHILD_AMOUNTS = DEDUCTIONS_2026.childAmounts.value.map(amount).join(" / ")
 
+/**
+ * A salaryIncome above 0 and below this is plausibly a monthly figure sent as annual (a modelling
+ * threshold, not a rule: monthly gross salaries in Cyprus are commonly in this range, full-time annual
+ * ones well above it). The figure is never changed (part-time and part-year incomes are real): the answer
+ * only says so, and the field's description documents the threshold.
+ */
+export const PLAUSIBLY_MONTHLY_SALARY_BELOW = 6_000
+
 const InputFields = Schema.Struct({
   salaryIncome: eur(
     "Gross ANNUAL employment income in EUR (salary, bonuses, 13th salary). A monthly figure must be converted " +
       "by the caller after confirming with the user (x12, or x13 with a 13th salary). Send an explicit 0 for " +
-      "self-employed-only cases. Required."
+      `self-employed-only cases. A salary above 0 and below ${PLAUSIBLY_MONTHLY_SALARY_BELOW.toLocaleString("en-US")} is still taken as annual, ` +
+      "with an assumption saying it may be monthly. Required."
   ).annotateKey({
     messageMissingKey:
       "salaryIncome is required: the gross ANNUAL employment income in EUR (0 if only self-employed); " +

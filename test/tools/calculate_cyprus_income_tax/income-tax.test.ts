@@ -552,3 +552,18 @@ describe("formatCents", () => {
     }
   })
 })
+
+describe("a salary that is plausibly monthly (issue 23)", () => {
+  it("is taken as annual, unchanged, and the answer says it may be monthly", () => {
+    // 2,500 is below PLAUSIBLY_MONTHLY_SALARY_BELOW (6,000): taxed as an annual 2,500 (all in the 0% band), with the note.
+    const monthly = calc({ salaryIncome: 2_500, employmentType: "private", legislationVersion: "2026" })
+    expect(monthly.income.total).toBe(2_500)
+    expect(monthly.incomeTax).toBe(0)
+    expect(monthly.assumptions.join(" ")).toMatch(/salaryIncome EUR 2,500 was taken as the ANNUAL salary.*may be a monthly figure/)
+    // At and above the threshold, and at 0 (self-employed only), no such note.
+    for (const salaryIncome of [6_000, 30_000]) {
+      expect(calc({ salaryIncome, employmentType: "private", legislationVersion: "2026" }).assumptions.join(" ")).not.toMatch(/may be a monthly figure/)
+    }
+    expect(calc({ salaryIncome: 0, employmentType: "private", legislationVersion: "2026" }).assumptions.join(" ")).not.toMatch(/may be a monthly figure/)
+  })
+})
