@@ -61,8 +61,18 @@ export const traceOf = (year: number, ...cited: ReadonlyArray<{ readonly rule: s
   sources: [...new Set(cited.flatMap((c) => c.sources))]
 })
 
-/** A source a result relies on: its id in src/rules/sources, title and address. */
-export const SourceReference = Schema.Struct({ id: Schema.String, title: Schema.String, url: Schema.String })
+/**
+ * A source a result relies on: its id in src/rules/sources, title, address and kind (the kinds of
+ * src/rules/sources/source.ts), so that an answer says when a figure was read in a secondary copy.
+ */
+export const SourceReference = Schema.Struct({
+  id: Schema.String,
+  title: Schema.String,
+  url: Schema.String,
+  kind: Schema.Literals(["law", "official", "big4", "secondary"]).annotate({
+    description: "law: the legal text itself; official: a government page or announcement; big4: a Big-4 firm's publication; secondary: the press or another firm (the figure was read in a copy, not in the primary text)"
+  })
+})
 
 /** The sources behind a result, in the order the rules cite them. */
 export const SourceReferences = Schema.Array(SourceReference)

@@ -8,7 +8,7 @@ import { SOCIAL_INSURANCE_SOURCES } from "./sources/social-insurance.ts"
 import { STATE_PENSION_SOURCES } from "./sources/state-pension.ts"
 import { STOCK_OPTIONS_SOURCES } from "./sources/stock-options.ts"
 
-import type { Source } from "./sources/source.ts"
+import type { Source, SourceKind } from "./sources/source.ts"
 
 export type { Source, SourceKind } from "./sources/source.ts"
 
@@ -28,15 +28,15 @@ export const SOURCES: Readonly<Record<SourceId, Source>> = Object.fromEntries(
   LIST.map((s) => [s.id, s])
 ) as Record<SourceId, Source>
 
-/** Sources in order of first appearance, without duplicates, as `{ id, title, url }`. */
-export const citeSources = (ids: Iterable<SourceId>): Array<{ id: SourceId; title: string; url: string }> => {
+/** Sources in order of first appearance, without duplicates, as `{ id, title, url, kind }`. */
+export const citeSources = (ids: Iterable<SourceId>): Array<{ id: SourceId; title: string; url: string; kind: SourceKind }> => {
   const seen = new Set<SourceId>()
-  const out: Array<{ id: SourceId; title: string; url: string }> = []
+  const out: Array<{ id: SourceId; title: string; url: string; kind: SourceKind }> = []
   for (const id of ids) {
     if (seen.has(id)) continue
     seen.add(id)
     const s = SOURCES[id]
-    out.push({ id, title: s.title, url: s.url })
+    out.push({ id, title: s.title, url: s.url, kind: s.kind })
   }
   return out
 }
