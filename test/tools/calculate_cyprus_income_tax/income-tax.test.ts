@@ -571,7 +571,7 @@ describe("a salary that is plausibly monthly (issue 23)", () => {
 describe("sources say what kind they are (issue 21: the answer says when a figure rests on a secondary copy)", () => {
   it("lists each source with its kind: the law first, then the copies the figures were read in", () => {
     const out = calc({ salaryIncome: 30_000, employmentType: "private", legislationVersion: "2026" })
-    const sources = out.sources as Array<{ id: string; kind: string }>
+    const sources = out.sources
     expect(sources.find((s) => s.id === "itl-cylaw-art25")?.kind).toBe("law")
     expect(sources.find((s) => s.id === "shiakas-2026-reform")?.kind).toBe("secondary")
     for (const source of sources) expect(["law", "official", "big4", "secondary"]).toContain(source.kind)
