@@ -1,7 +1,7 @@
 import { Cause, Clock, Context, Effect, Exit, Option } from "effect"
 import { Catalogue, type CataloguedTool, type LifecycleEntry } from "../core/catalogue.ts"
 import { CalculationNotFound, CalculationTooCostly, TooManyHeavyCalls, IdempotencyInProgress, IdempotencyKeyReused, IdempotentReplay, InvalidInput, Overloaded, ToolGone, ToolNotFound, UpgradeRequired, type CallFailure } from "../core/errors.ts"
-import type { CallEnvironment } from "../core/tool.ts"
+import type { CallEnvironment, ProgressReporter } from "../core/tool.ts"
 import { computeInThread, type ComputedAnswer } from "../core/compute.ts"
 import { IDEMPOTENCY_KEY_PATTERN, Idempotency, MAX_STORED_ANSWER_BYTES, requestFingerprint, type IdempotentRequest, type StoredAnswer } from "./idempotency.ts"
 import { Authentication, Meter, WorkerPool } from "./ports.ts"
@@ -29,6 +29,8 @@ export interface CallContext {
    * (and validates it) for the write tools only (`readOnly === false`), for a caller with a key.
    */
   readonly idempotencyKey?: string | undefined
+  /** Where a long calculation reports its progress (MCP `progressToken`); absent when nobody asked. */
+  readonly reportProgress?: ProgressReporter | undefined
 }
 
 /**
@@ -85,7 +87,8 @@ const callWith = Effect.fnUntraced(function*(services: Context.Context<CallServi
   const payload = yield* readPayload
   yield* checkPayloadShape(name, `${context.baseUrl}/schemas/${name}`, payload)
   const today = new Date(clock.currentTimeMillisUnsafe()).toISOString().slice(0, 10)
-  const run = Effect.mapEager(computeTool(tool, payload, { caller, today, baseUrl: context.baseUrl }), ({ structuredContent, text }): ToolSuccess => ({ tool, lifecycle, structuredContent, text }))
+  const environment: CallEnvironment = { caller, today, baseUrl: context.baseUrl, ...(context.reportProgress && { reportProgress: context.reportProgress }) }
+  const run = Effect.mapEager(computeTool(tool, payload, environment), ({ structuredContent, text }): ToolSuccess => ({ tool, lifecycle, structuredContent, text }))
   if (idempotencyKey === undefined || caller.kind !== "key") return yield* run
   return yield* idempotently(run, { accountId: caller.key.accountId, key: idempotencyKey, tool: name, fingerprint: requestFingerprint(name, payload) }, context)
 })
@@ -148,7 +151,7 @@ export const computeTool = (tool: CataloguedTool, payload: unknown, environment:
     if (Option.isSome(pool) && pool.value.runs(tool.definition.name)) {
       const { caller } = environment
       const callerKey = caller.kind === "key" ? `account:${caller.key.accountId}` : `address:${caller.clientIp}`
-      return pool.value.compute(tool.definition.name, payload, { today: environment.today, baseUrl: environment.baseUrl }, callerKey)
+      return pool.value.compute(tool.definition.name, payload, { today: environment.today, baseUrl: environment.baseUrl, reportProgress: environment.reportProgress }, callerKey)
     }
     const services = fiber.context as Context.Context<Catalogue>
     const compute = (name: string, otherPayload: unknown) =>

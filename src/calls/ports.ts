@@ -1,7 +1,7 @@
 import { Context, type Effect } from "effect"
 import type { ComputedAnswer } from "../core/compute.ts"
 import type { CalculationTooCostly, InvalidInput, Overloaded, RateLimited, TooManyHeavyCalls, Unauthorized } from "../core/errors.ts"
-import type { Caller, KeyHolder } from "../core/tool.ts"
+import type { Caller, KeyHolder, ProgressReporter } from "../core/tool.ts"
 
 /** What a caller presents: an API key (`x-api-key`) or an OAuth access token (`Authorization: Bearer`). */
 export interface Credentials {
@@ -44,6 +44,13 @@ export interface MeterService {
 
 export class Meter extends Context.Service<Meter, MeterService>()("poliergaleio/Meter") {}
 
+/** What a job in the pool knows of its call: the date, the base address, and where its progress goes. */
+export interface WorkerEnvironment {
+  readonly today: string
+  readonly baseUrl: string
+  readonly reportProgress?: ProgressReporter | undefined
+}
+
 export interface WorkerPoolService {
   /** Whether this tool runs in the pool (the heavy calculators). */
   readonly runs: (tool: string) => boolean
@@ -51,7 +58,7 @@ export interface WorkerPoolService {
   readonly compute: (
     tool: string,
     payload: unknown,
-    environment: { readonly today: string; readonly baseUrl: string },
+    environment: WorkerEnvironment,
     caller: string
   ) => Effect.Effect<ComputedAnswer, InvalidInput | Overloaded | CalculationTooCostly | TooManyHeavyCalls>
 }

@@ -27,7 +27,15 @@ export interface CallEnvironment {
    * update_calculation validate and compute the inputs they store. Given by the pipeline.
    */
   readonly compute?: (tool: string, payload: unknown) => Effect.Effect<{ readonly structuredContent: unknown; readonly text: string }, InvalidInput | CalculationNotFound | Overloaded | CalculationTooCostly | TooManyHeavyCalls>
+  /** Told how far a long calculation has come (MCP progress notifications); absent when nobody listens. */
+  readonly reportProgress?: ProgressReporter | undefined
 }
+
+/**
+ * `done` of `total` steps of a long calculation are finished. A calculator calls it at most a few dozen
+ * times a call (every few percent), never per step: it may cross a thread or a socket.
+ */
+export type ProgressReporter = (done: number, total: number) => void
 
 /** Who may call a tool: anyone, or only a caller with an API key (SPEC "Authentication"). */
 export type ToolAccess = "anonymous" | "key"
@@ -88,6 +96,8 @@ export interface WithAssumptions {
 /** What the calculation may know of the call: only the date (for the tools whose SPEC row allows a "today" default). */
 export interface CalculationContext {
   readonly today: string
+  /** See CallEnvironment.reportProgress: a calculator whose time grows with its input reports here. */
+  readonly reportProgress?: ProgressReporter | undefined
 }
 
 export interface CalculatorSpec<I, O extends WithAssumptions> {
@@ -126,7 +136,7 @@ export const defineCalculator = <I, O extends WithAssumptions>(spec: CalculatorS
   run: (input, environment) => {
     const problem = spec.check?.(input) ?? null
     if (problem !== null) return Effect.fail(inputProblemFailure(spec.name, problem))
-    const result = spec.calculate(input, { today: environment?.today ?? new Date().toISOString().slice(0, 10) })
+    const result = spec.calculate(input, { today: environment?.today ?? new Date().toISOString().slice(0, 10), reportProgress: environment?.reportProgress })
     return result instanceof InputProblem ? Effect.fail(inputProblemFailure(spec.name, result)) : Effect.succeed(result)
   },
   summarize: (output) => [...spec.describe(output), `Assumptions: ${renderAssumptions(output.assumptions)}`].join("\n")

@@ -70,7 +70,10 @@ const seedPath = (s: Uint32Array, seed: number, path: number): void => {
   for (let i = 0; i < 12; i++) sfc32(s)
 }
 
-export const simulatePaths = (plan: SimulationPlan, paths: number, seed: number): SimulationResult => {
+/** Progress reports of one simulation at most (every 5% of the paths). */
+const PROGRESS_REPORTS = 20
+
+export const simulatePaths = (plan: SimulationPlan, paths: number, seed: number, reportProgress?: (done: number, total: number) => void): SimulationResult => {
   const { cashFlows, startBalance, monthlyLogMean: m, monthlyLogSd: sd } = plan
   const months = cashFlows.length
   const years = months / 12
@@ -78,7 +81,9 @@ export const simulatePaths = (plan: SimulationPlan, paths: number, seed: number)
   const depletionMonths = new Int32Array(paths).fill(-1)
   const state = new Uint32Array(4)
 
+  const reportEvery = Math.max(1, Math.ceil(paths / PROGRESS_REPORTS))
   for (let p = 0; p < paths; p++) {
+    if (reportProgress !== undefined && p > 0 && p % reportEvery === 0) reportProgress(p, paths)
     seedPath(state, seed, p)
     let balance = startBalance
     let spare = 0

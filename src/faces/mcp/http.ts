@@ -31,15 +31,22 @@ import {
   type CallToolRequest,
   type CallToolResult,
   type JSONRPCMessage,
+  type ProgressToken,
   type RequestId
 } from "@modelcontextprotocol/sdk/types.js"
 import type { CatalogueService } from "../../core/catalogue.ts"
 import type { CallContext } from "../../calls/pipeline.ts"
+import type { ProgressReporter } from "../../core/tool.ts"
+import { answerTooLarge, MAX_MCP_ANSWER_CHARS } from "./limits.ts"
+import { progressNotifier, type ProgressNotification } from "./progress.ts"
 import { callNotices, loggingNotification, resultCode, wantedNotices, type LogLevels } from "./logging.ts"
 import type { makeToolCallHandler } from "./server.ts"
 
 type RequestHeaders = Readonly<Record<string, string | undefined>>
 type ToolCallHandler = ReturnType<typeof makeToolCallHandler>
+
+/** One SSE event of the SDK's framing. */
+const sseEvent = (message: unknown) => `event: message\ndata: ${JSON.stringify(message)}\n\n`
 
 /** A JSON-RPC answer over HTTP: status, the body already serialized (empty for an accepted notification) and its headers. */
 export interface McpHttpAnswer {
@@ -50,6 +57,12 @@ export interface McpHttpAnswer {
   readonly body: string
   /** The body's tools/call requests and each one's error code (null when it answered), for the request log. */
   readonly calls?: ReadonlyArray<ToolCallOutcome>
+  /**
+   * An answer streamed as server-sent events while its calls run (progress notifications, progress.ts):
+   * `body` is then empty and these are the SSE chunks, the results last. Its calls' codes are not known
+   * when the stream starts: `calls` then lists the tools with a null code.
+   */
+  readonly stream?: AsyncIterable<string>
 }
 
 export interface ToolCallOutcome {
@@ -94,8 +107,8 @@ export const plainToolCalls = (headers: RequestHeaders, body: unknown): Readonly
 }
 
 /** The answer to one call, in the envelope (and key order) the SDK's Protocol gives a result or a thrown error. */
-const answerCall = (handler: ToolCallHandler, call: ToolCall, context: CallContext): Promise<JSONRPCMessage> =>
-  handler(call.params, () => context).then(
+const answerCall = (handler: ToolCallHandler, call: ToolCall, context: CallContext, reportProgress?: ProgressReporter): Promise<JSONRPCMessage> =>
+  handler(call.params, () => context, reportProgress).then(
     (result) => ({ result, jsonrpc: "2.0" as const, id: call.id }),
     (error: { code?: unknown; message?: string; data?: unknown }) => ({
       jsonrpc: "2.0" as const,
@@ -202,7 +215,7 @@ const authorizationStatus = (outcomes: ReadonlyArray<ToolCallOutcome>, resourceM
 const jsonBody = (answers: ReadonlyArray<unknown>) => JSON.stringify(answers.length === 1 ? answers[0] : answers)
 
 /** Messages as one SSE stream (the SDK's framing): the notifications first, then the answers. */
-const sseBody = (messages: ReadonlyArray<unknown>) => messages.map((message) => `event: message\ndata: ${JSON.stringify(message)}\n\n`).join("")
+const sseBody = (messages: ReadonlyArray<unknown>) => messages.map(sseEvent).join("")
 
 const parsedAnswers = (answer: McpHttpAnswer): ReadonlyArray<unknown> => {
   if (answer.body === "" || !answer.contentType.startsWith("application/json")) return []
@@ -256,22 +269,72 @@ export const makeMcpHttpEndpoint = (options: {
       }
       return viaSdk(requestHeaders, parsedBody, context)
     }
+    const progressTokens = calls.map((call) => call.params._meta?.progressToken)
+    if (progressTokens.some((token) => token !== undefined)) return answerWithProgress(requestHeaders, calls, progressTokens, context, notices)
     const results = await Promise.all(calls.map((call) => answerCall(options.toolCall, call, context)))
+    return answerOf(requestHeaders, calls, results, context, notices)
+  }
+
+  /** The log notices of answered calls for the session's level (logging.ts); none when it chose no level. */
+  const logNotices = (requestHeaders: RequestHeaders, calls: ReadonlyArray<ToolCall>, results: ReadonlyArray<JSONRPCMessage>, notices: boolean) => {
+    const level = notices && logging !== undefined ? logging.levels.get(requestHeaders["mcp-session-id"]) : undefined
+    return level === undefined ? [] : calls.flatMap((call, i) => {
+      const result = (results[i] as { result?: CallToolResult }).result
+      return result === undefined ? [] : wantedNotices(level, callNotices(logging!.catalogue, call.params.name, call.params.arguments, result)).map(loggingNotification)
+    })
+  }
+
+  /** The answer to plain tools/call requests once they all answered: JSON, or SSE when log notices go with it. */
+  const answerOf = (requestHeaders: RequestHeaders, calls: ReadonlyArray<ToolCall>, results: ReadonlyArray<JSONRPCMessage>, context: CallContext, notices: boolean): McpHttpAnswer => {
     const outcomes = calls.map((call, i): ToolCallOutcome => {
       const result = (results[i] as { result?: CallToolResult }).result
       return { tool: call.params.name, code: result === undefined ? JSON_RPC_ERROR_NAMES[(results[i] as { error: { code: number } }).error.code] ?? "jsonrpc_error" : resultCode(result) }
     })
-    const level = notices && logging !== undefined ? logging.levels.get(requestHeaders["mcp-session-id"]) : undefined
-    const logged = level === undefined ? [] : calls.flatMap((call, i) => {
-      const result = (results[i] as { result?: CallToolResult }).result
-      return result === undefined ? [] : wantedNotices(level, callNotices(logging!.catalogue, call.params.name, call.params.arguments, result)).map(loggingNotification)
-    })
+    const logged = logNotices(requestHeaders, calls, results, notices)
     // RFC 9728: the metadata of the resource <base>/mcp (src/faces/web/oauth/mount.ts serves it).
     const { status, headers } = authorizationStatus(outcomes, `${context.baseUrl}/.well-known/oauth-protected-resource/mcp`)
     if (logged.length > 0) {
       return { status, contentType: "text/event-stream", headers: { "cache-control": "no-cache", ...headers }, body: sseBody([...logged, ...results]), calls: outcomes }
     }
     return { status, contentType: "application/json", headers, body: jsonBody(results), calls: outcomes }
+  }
+
+  /**
+   * Calls of which some asked for progress. Until a calculation reports progress the answer is the usual
+   * one (a refusal, 401 included, comes before any progress); from the first report on, the answer is an
+   * SSE stream: the progress notifications as they come, then the log notices and results of answerOf.
+   */
+  const answerWithProgress = async (requestHeaders: RequestHeaders, calls: ReadonlyArray<ToolCall>, tokens: ReadonlyArray<ProgressToken | undefined>, context: CallContext, notices: boolean): Promise<McpHttpAnswer> => {
+    const pending: Array<string> = []
+    let wake: (() => void) | undefined
+    let progressed: () => void = () => undefined
+    const firstProgress = new Promise<"progress">((resolve) => { progressed = () => resolve("progress") })
+    const send = (notification: ProgressNotification) => {
+      pending.push(sseEvent(notification))
+      progressed()
+      wake?.()
+    }
+    const running = Promise.all(calls.map((call, i) => {
+      const token = tokens[i]
+      return answerCall(options.toolCall, call, context, token === undefined ? undefined : progressNotifier(send, token))
+    }))
+    if (await Promise.race([running.then(() => "done" as const), firstProgress]) === "done") return answerOf(requestHeaders, calls, await running, context, notices)
+    let results: ReadonlyArray<JSONRPCMessage> | undefined
+    void running.then((answers) => {
+      results = answers
+      wake?.()
+    })
+    const events = async function*(): AsyncGenerator<string> {
+      for (;;) {
+        while (pending.length > 0) yield pending.shift()!
+        if (results !== undefined) break
+        await new Promise<void>((resolve) => { wake = resolve })
+        wake = undefined
+      }
+      const body = sseBody([...logNotices(requestHeaders, calls, results, notices), ...results])
+      yield body.length <= MAX_MCP_ANSWER_CHARS ? body : sseEvent(answerTooLarge)
+    }
+    return { status: 200, contentType: "text/event-stream", headers: { "cache-control": "no-cache" }, body: "", calls: calls.map((call) => ({ tool: call.params.name, code: null })), stream: events() }
   }
   return (requestHeaders: RequestHeaders, parsedBody: unknown, context: CallContext): Promise<McpHttpAnswer> => answer(requestHeaders, parsedBody, context)
 }

@@ -23,9 +23,11 @@ import { memoByLifecycle, type CatalogueService } from "../../core/catalogue.ts"
 import { describeDefect, describeFailure, type ResponseMeta } from "../../calls/error-response.ts"
 import { callTool, type CallContext, type CallServices } from "../../calls/pipeline.ts"
 import { successBody } from "../../core/result.ts"
+import type { ProgressReporter } from "../../core/tool.ts"
 import { API_VERSION } from "../../core/version.ts"
 import { complete } from "./completion.ts"
 import { callNotices, loggingNotification, makeLogLevels, wantedNotices, type LogLevels } from "./logging.ts"
+import { progressNotifier } from "./progress.ts"
 import { mcpPrompts } from "./prompts.ts"
 import { mcpResources } from "./resources.ts"
 
@@ -93,10 +95,10 @@ const toolListOf = (catalogue: CatalogueService) => {
  * endpoint for plain tools/call requests (http.ts).
  */
 export const makeToolCallHandler = (catalogue: CatalogueService, environment: Omit<McpCallEnvironment, "contextFor">) =>
-async (params: CallToolRequest["params"], contextFor: () => CallContext): Promise<CallToolResult> => {
+async (params: CallToolRequest["params"], contextFor: () => CallContext, reportProgress?: ProgressReporter): Promise<CallToolResult> => {
   const { name, arguments: args } = params
   if (environment.forward?.names.has(name)) return checkedForwardedResult(await environment.forward.call(name, args))
-  const context = contextFor()
+  const context = reportProgress === undefined ? contextFor() : { ...contextFor(), reportProgress }
   const exit = await environment.run(
     Effect.flatMap(Clock.currentTimeMillis, (nowMillis) =>
       Effect.map(Effect.result(callTool(name, Effect.succeed(args ?? {}), context)), (result) => ({ result, nowMillis })))
@@ -171,7 +173,9 @@ export const makeMcpServer = (catalogue: CatalogueService, environment: McpCallE
   // request against CallToolRequestSchema and checks the tools capability; forwarded results are checked below.
   // Log notices go out here only where the transport streams them (stdio); over HTTP, http.ts sends them.
   Protocol.prototype.setRequestHandler.call(server, CallToolRequestSchema, async (request, extra) => {
-    const result = await toolCall(request.params, environment.contextFor)
+    const progressToken = request.params._meta?.progressToken
+    const reportProgress = progressToken === undefined ? undefined : progressNotifier((notification) => void extra.sendNotification(notification).catch(() => undefined), progressToken)
+    const result = await toolCall(request.params, environment.contextFor, reportProgress)
     const wanted = wantedNotices(logLevels.get(sessionOf(extra)), callNotices(catalogue, request.params.name, request.params.arguments, result))
     for (const notice of wanted) await extra.sendNotification(loggingNotification(notice))
     return result

@@ -16,8 +16,18 @@ export interface WorkerJob {
   readonly payload: unknown
   readonly today: string
   readonly baseUrl: string
-  /** Told as soon as the job starts, so that the pool can tell queue time from running time. */
-  readonly started: MessagePort
+  /**
+   * Told "started" as soon as the job starts, so that the pool can tell queue time from running time;
+   * then, when `reportsProgress`, the calculation's progress reports (WorkerProgress).
+   */
+  readonly events: MessagePort
+  readonly reportsProgress: boolean
+}
+
+/** A progress report of a running job (CallEnvironment.reportProgress), posted on its events port. */
+export interface WorkerProgress {
+  readonly done: number
+  readonly total: number
 }
 
 export type WorkerAnswer =
@@ -26,12 +36,22 @@ export type WorkerAnswer =
   | { readonly _tag: "Defect"; readonly message: string }
 
 export default function computeJob(job: WorkerJob): WorkerAnswer {
-  job.started.postMessage(0)
-  job.started.close()
+  job.events.postMessage("started")
+  try {
+    return compute(job)
+  } finally {
+    job.events.close()
+  }
+}
+
+const compute = (job: WorkerJob): WorkerAnswer => {
   const tool = catalogue.find(job.tool)
   if (tool === undefined) return { _tag: "Defect", message: `the worker pool holds no calculator ${job.tool}` }
   // Calculators never read the caller (only the key-only tools do, and they run in the main thread).
-  const environment: CallEnvironment = { caller: { kind: "anonymous", clientIp: "", guestId: null }, today: job.today, baseUrl: job.baseUrl }
+  const environment: CallEnvironment = {
+    caller: { kind: "anonymous", clientIp: "", guestId: null }, today: job.today, baseUrl: job.baseUrl,
+    ...(job.reportsProgress && { reportProgress: (done: number, total: number) => job.events.postMessage({ done, total } satisfies WorkerProgress) })
+  }
   const exit = Effect.runSyncExit(computeInThread(tool, job.payload, environment))
   if (Exit.isSuccess(exit)) return { _tag: "Computed", ...exit.value }
   const failure = Cause.findErrorOption(exit.cause)

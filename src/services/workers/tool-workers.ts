@@ -2,11 +2,11 @@ import { availableParallelism } from "node:os"
 import { MessageChannel } from "node:worker_threads"
 import { Effect, Layer } from "effect"
 import { Piscina } from "piscina"
-import { WorkerPool, type WorkerPoolService } from "../../calls/ports.ts"
+import { WorkerPool, type WorkerEnvironment, type WorkerPoolService } from "../../calls/ports.ts"
 import type { ComputedAnswer } from "../../core/compute.ts"
 import { CalculationTooCostly, InvalidInput, Overloaded, TooManyHeavyCalls } from "../../core/errors.ts"
 import { WORKER_TOOLS } from "../../tools/catalogue.ts"
-import type { WorkerAnswer, WorkerJob } from "./tool-worker.ts"
+import type { WorkerAnswer, WorkerJob, WorkerProgress } from "./tool-worker.ts"
 
 /**
  * Heavy calculations run in a pool of worker threads, so that the event loop only routes, meters and
@@ -108,7 +108,7 @@ const makeToolWorkers = (settings: WorkerPoolSettings) =>
       return { _tag: "Refused", failure: new Overloaded({ tool, retryAfterSeconds: OVERLOADED_RETRY_AFTER_SECONDS }) }
     }
 
-    const runJob = (tool: string, payload: unknown, environment: { today: string; baseUrl: string }, caller: string, interrupted: AbortSignal): Promise<Outcome> => {
+    const runJob = (tool: string, payload: unknown, environment: WorkerEnvironment, caller: string, interrupted: AbortSignal): Promise<Outcome> => {
       if ((inFlightByCaller.get(caller) ?? 0) >= MAX_HEAVY_CALLS_PER_CALLER) {
         return Promise.resolve({ _tag: "Refused", failure: new TooManyHeavyCalls({ tool, limit: MAX_HEAVY_CALLS_PER_CALLER }) })
       }
@@ -117,7 +117,7 @@ const makeToolWorkers = (settings: WorkerPoolSettings) =>
       return new Promise<Outcome>((resolve) => {
         inFlight++
         const controller = new AbortController()
-        const started = new MessageChannel()
+        const events = new MessageChannel()
         let phase: "queued" | "running" = "queued"
         let expiredIn: "queued" | "running" | undefined
         const expire = () => {
@@ -126,15 +126,18 @@ const makeToolWorkers = (settings: WorkerPoolSettings) =>
         }
         const poolGrowing = pool.threads.length < settings.threads
         let timer = setTimeout(expire, settings.queueWaitMs + (poolGrowing ? THREAD_START_ALLOWANCE_MS : 0))
-        started.port1.once("message", () => {
-          phase = "running"
-          clearTimeout(timer)
-          timer = setTimeout(expire, settings.deadlineMs)
+        const { reportProgress } = environment
+        events.port1.on("message", (message: "started" | WorkerProgress) => {
+          if (message === "started") {
+            phase = "running"
+            clearTimeout(timer)
+            timer = setTimeout(expire, settings.deadlineMs)
+          } else if (reportProgress !== undefined && expiredIn === undefined) reportProgress(message.done, message.total)
         })
         const stop = () => controller.abort()
         interrupted.addEventListener("abort", stop, { once: true })
-        const job: WorkerJob = { tool, payload, today: environment.today, baseUrl: environment.baseUrl, started: started.port2 }
-        pool.run(job, { signal: controller.signal, transferList: [started.port2] }).then(
+        const job: WorkerJob = { tool, payload, today: environment.today, baseUrl: environment.baseUrl, events: events.port2, reportsProgress: reportProgress !== undefined }
+        pool.run(job, { signal: controller.signal, transferList: [events.port2] }).then(
           (answer) => resolve({ _tag: "Answer", answer }),
           (error: unknown) => {
             if (expiredIn === "queued" || isQueueFull(error)) resolve(overloaded(tool))
@@ -147,7 +150,7 @@ const makeToolWorkers = (settings: WorkerPoolSettings) =>
           inFlight--
           release(caller)
           clearTimeout(timer)
-          started.port1.close()
+          events.port1.close()
           interrupted.removeEventListener("abort", stop)
         })
       })

@@ -1,3 +1,4 @@
+import type { CalculationContext, ProgressReporter } from "../../core/tool.ts"
 import type { Assumption } from "../../core/assumptions.ts"
 import { nearestRank, returnModel, simulatePaths } from "../../domain/retirement/monte-carlo.ts"
 import { PENSION_TAX_TRACES, type PensionTax, taxPensions } from "../../domain/retirement/pension-tax.ts"
@@ -36,7 +37,7 @@ const taxOf = (active: ReadonlyArray<Stream>): PensionTax & { readonly netWithOv
 }
 
 /** The whole calculation for a given seed: pure, identical output for identical input. */
-export const runStressTest = (input: RetirementStressTestInput, seed: number, seedSupplied: boolean): RetirementStressTestOutput => {
+export const runStressTest = (input: RetirementStressTestInput, seed: number, seedSupplied: boolean, reportProgress?: ProgressReporter): RetirementStressTestOutput => {
   const assumptions: Array<Assumption> = []
   const used = new Set<SourceId>()
   const withDefault = (sent: number | undefined, d: ModellingDefault, what: string): number => {
@@ -141,7 +142,7 @@ export const runStressTest = (input: RetirementStressTestInput, seed: number, se
   const ageAt = (month: number) => round2(currentAge + month / 12)
 
   // Monte Carlo
-  const sim = simulatePaths({ startBalance: input.currentSavings, cashFlows, ...returnModel(mu, vol) }, paths, seed)
+  const sim = simulatePaths({ startBalance: input.currentSavings, cashFlows, ...returnModel(mu, vol) }, paths, seed, reportProgress)
   const column = new Float64Array(paths)
   const percentilesOfYear = (y: number) => {
     for (let p = 0; p < paths; p++) column[p] = sim.yearEndBalances[p * years + y]!
@@ -211,5 +212,5 @@ export const runStressTest = (input: RetirementStressTestInput, seed: number, se
 /** Without a seed one is drawn uniformly from the unsigned 32-bit range and returned, so that the run can be repeated. */
 const drawSeed = (): number => Math.floor(Math.random() * (MAX_SEED + 1))
 
-export const calculate = (input: RetirementStressTestInput): RetirementStressTestOutput =>
-  runStressTest(input, input.seed ?? drawSeed(), input.seed !== undefined)
+export const calculate = (input: RetirementStressTestInput, context?: CalculationContext): RetirementStressTestOutput =>
+  runStressTest(input, input.seed ?? drawSeed(), input.seed !== undefined, context?.reportProgress)

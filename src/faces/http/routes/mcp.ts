@@ -1,14 +1,16 @@
-import { Effect } from "effect"
+import { Effect, Stream } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { MethodNotAllowed } from "../../../core/errors.ts"
 import { checkClientVersion } from "../../../calls/pipeline.ts"
 import { once } from "../../../core/once.ts"
-import { MAX_MCP_ANSWER_CHARS, mcpBatchProblem } from "../../mcp/limits.ts"
+import { answerTooLarge, MAX_MCP_ANSWER_CHARS, mcpBatchProblem } from "../../mcp/limits.ts"
 import { readJsonBody } from "../body.ts"
 import { callContextOf } from "../call-context.ts"
 import { RequestLogEntry } from "../request-log.ts"
 import { json } from "../respond.ts"
 import { answerFailure, type HttpFace } from "./face.ts"
+
+const utf8 = new TextEncoder()
 
 /** POST /mcp: Streamable HTTP, stateless (no session is kept); the other methods answer 405. */
 export const mcpRoutes = (face: HttpFace) => {
@@ -45,7 +47,11 @@ export const mcpRoutes = (face: HttpFace) => {
       logEntry.code = answer.calls.find((call) => call.code !== null)?.code ?? undefined
     }
     if (answer.body.length > MAX_MCP_ANSWER_CHARS) {
-      return json(200, { jsonrpc: "2.0", id: null, error: { code: -32000, message: `The answer to this batch is larger than ${MAX_MCP_ANSWER_CHARS} characters; send fewer calls per request.` } })
+      return json(200, answerTooLarge)
+    }
+    if (answer.stream !== undefined) {
+      const chunks = Stream.fromAsyncIterable(answer.stream, (error) => error).pipe(Stream.map((chunk) => utf8.encode(chunk)))
+      return HttpServerResponse.stream(chunks, { status: answer.status, contentType: answer.contentType, headers: answer.headers })
     }
     // A notification is accepted with 202 and no body.
     return answer.body === ""
