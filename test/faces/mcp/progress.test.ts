@@ -59,7 +59,8 @@ describe("progress over Streamable HTTP", () => {
     expect(response.headers.get("content-type")).toBe("text/event-stream")
     const chunks: Array<string> = []
     const decoder = new TextDecoder()
-    for await (const chunk of response.body!) chunks.push(decoder.decode(chunk, { stream: true }))
+    const reader = response.body!.getReader()
+    for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(decoder.decode(read.value, { stream: true }))
     // Streamed, not buffered: the first chunk holds progress and no result yet.
     expect(chunks.length).toBeGreaterThan(1)
     expect(chunks[0]).toContain("notifications/progress")
