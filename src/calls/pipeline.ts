@@ -1,10 +1,10 @@
-import { Cause, Clock, Context, Effect, Exit, Option } from "effect"
+import { Cause, Clock, Context, Effect, Exit, Option, Tracer } from "effect"
 import { Catalogue, type CataloguedTool, type LifecycleEntry } from "../core/catalogue.ts"
-import { CalculationNotFound, CalculationTooCostly, TooManyHeavyCalls, IdempotencyInProgress, IdempotencyKeyReused, IdempotentReplay, InvalidInput, Overloaded, ToolGone, ToolNotFound, UpgradeRequired, type CallFailure } from "../core/errors.ts"
+import { CalculationNotFound, CalculationTooCostly, TooManyHeavyCalls, IdempotencyInProgress, IdempotencyKeyReused, IdempotentReplay, InvalidInput, Overloaded, ToolGone, ToolNotFound, UpgradeRequired, type CallFailure, type RateLimited } from "../core/errors.ts"
 import type { CallEnvironment, ProgressReporter } from "../core/tool.ts"
 import { computeInThread, type ComputedAnswer } from "../core/compute.ts"
 import { IDEMPOTENCY_KEY_PATTERN, Idempotency, MAX_STORED_ANSWER_BYTES, requestFingerprint, type IdempotentRequest, type StoredAnswer } from "./idempotency.ts"
-import { Authentication, Meter, WorkerPool } from "./ports.ts"
+import { Authentication, Meter, WorkerPool, type QuotaStanding } from "./ports.ts"
 import { describeFailure } from "./error-response.ts"
 import { successBody } from "../core/result.ts"
 import { checkPayloadShape } from "../core/validation.ts"
@@ -29,6 +29,11 @@ export interface CallContext {
    * (and validates it) for the write tools only (`readOnly === false`), for a caller with a key.
    */
   readonly idempotencyKey?: string | undefined
+  /**
+   * Told where the caller stands after its call was metered (or refused by a quota): the face puts it in
+   * the rate-limit headers. On an MCP batch, the standing closest to running out of its calls is kept.
+   */
+  readonly quotaSink?: QuotaSink | undefined
   /** Where a long calculation reports its progress (MCP `progressToken`); absent when nobody asked. */
   readonly reportProgress?: ProgressReporter | undefined
 }
@@ -42,6 +47,21 @@ export interface CallContext {
 export type CallServices = Catalogue | Authentication | Meter | Idempotency
 
 export type { Caller } from "../core/tool.ts"
+
+/** Holds the quota standing of a request's calls (CallContext.quotaSink). */
+export interface QuotaSink {
+  quota?: QuotaStanding | undefined
+}
+
+/** Keeps the standing closest to running out: fewer calls left, or as few and a longer wait. */
+const noteQuota = (sink: QuotaSink, standing: QuotaStanding) => {
+  const kept = sink.quota
+  if (kept === undefined || standing.remaining < kept.remaining || (standing.remaining === kept.remaining && standing.resetSeconds > kept.resetSeconds)) sink.quota = standing
+}
+
+/** A refusal's standing: nothing left in the refusing window until it starts again. */
+const refusedStanding = (refused: RateLimited): QuotaStanding =>
+  ({ scope: refused.scope, window: refused.window, limit: refused.limit, remaining: 0, resetSeconds: refused.retryAfterSeconds })
 
 /** The request body, read only once the call got past the checks that do not need it (a bad body to an unknown tool is a 404). */
 export type Payload = Effect.Effect<unknown, CallFailure>
@@ -63,7 +83,13 @@ export interface ToolSuccess {
  * yield of a service is a step of the fiber loop, and this runs on every call.
  */
 export const callTool = (name: string, readPayload: Payload, context: CallContext): Effect.Effect<ToolSuccess, CallFailure, CallServices> =>
-  Effect.withFiber((fiber) => callWith(fiber.context as Context.Context<CallServices>, fiber.getRef(Clock.Clock), name, readPayload, context))
+  Effect.withFiber((fiber) => {
+    const call = callWith(fiber.context as Context.Context<CallServices>, fiber.getRef(Clock.Clock), name, readPayload, context)
+    // A span per tool call only when a tracer is installed (docs/operations.md "Observability"): none costs nothing.
+    if (fiber.getRef(Tracer.Tracer) === Tracer.nativeTracer) return call
+    const known = Context.get(fiber.context as Context.Context<Catalogue>, Catalogue).find(name) !== undefined
+    return Effect.withSpan(call, known ? `tool ${name}` : "tool unknown", { attributes: { "tool.name": name.slice(0, 100), "request.id": context.requestId } })
+  })
 
 const callWith = Effect.fnUntraced(function*(services: Context.Context<CallServices>, clock: Clock.Clock, name: string, readPayload: Payload, context: CallContext) {
   const catalogue = Context.get(services, Catalogue)
@@ -78,7 +104,10 @@ const callWith = Effect.fnUntraced(function*(services: Context.Context<CallServi
   const { definition } = tool
   const requirement = definition.access === "key" ? { tool: name, scope: definition.readOnly ? "read" as const : "write" as const } : undefined
   const caller = yield* Context.get(services, Authentication).caller(context, requirement)
-  yield* Context.get(services, Meter).consume(caller)
+  const { quotaSink } = context
+  const metered = Context.get(services, Meter).consume(caller)
+  const standing = yield* (quotaSink === undefined ? metered : Effect.tapError(metered, (refused) => Effect.sync(() => noteQuota(quotaSink, refusedStanding(refused)))))
+  if (quotaSink !== undefined && standing !== undefined) noteQuota(quotaSink, standing)
 
   // README "Idempotent writes": checked after the quota (a replay is a metered call too), before the run.
   const idempotencyKey = !definition.readOnly && caller.kind === "key" ? context.idempotencyKey : undefined

@@ -37,9 +37,23 @@ export interface AuthenticationService {
 
 export class Authentication extends Context.Service<Authentication, AuthenticationService>()("poliergaleio/Authentication") {}
 
+/**
+ * Where a caller stands after a metered call: the quota window closest to running out (fewest calls
+ * left; on a tie the longest wait), what it allows, what is left and in how many seconds it starts again.
+ * The rate-limit headers of every metered answer say it (README "Limits").
+ */
+export interface QuotaStanding {
+  readonly scope: RateLimited["scope"]
+  readonly window: RateLimited["window"]
+  readonly limit: number
+  readonly remaining: number
+  readonly resetSeconds: number
+}
+
 /** The quotas of SPEC "Limits", as the pipeline meters calls: one call of this caller, or RateLimited. */
 export interface MeterService {
-  readonly consume: (caller: Caller) => Effect.Effect<void, RateLimited>
+  /** Undefined where quotas do not apply (the stdio server). */
+  readonly consume: (caller: Caller) => Effect.Effect<QuotaStanding | undefined, RateLimited>
 }
 
 export class Meter extends Context.Service<Meter, MeterService>()("poliergaleio/Meter") {}

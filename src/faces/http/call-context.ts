@@ -1,7 +1,7 @@
 import { Option } from "effect"
 import type { HttpServerRequest } from "effect/http"
 import type { ServiceConfig } from "../../services/config.ts"
-import type { CallContext } from "../../calls/pipeline.ts"
+import type { CallContext, QuotaSink } from "../../calls/pipeline.ts"
 
 type Headers = Readonly<Record<string, string | ReadonlyArray<string> | undefined>>
 
@@ -42,8 +42,11 @@ const idempotencyKeyOf = (request: HttpServerRequest.HttpServerRequest): string 
   return new URL(request.url, "http://x").pathname.startsWith("/tools/") ? value : undefined
 }
 
-/** The headers of SPEC "Authentication" and "Versioning", read the same way for REST and for MCP over HTTP. */
-export const callContextOf = (request: HttpServerRequest.HttpServerRequest, config: ServiceConfig): CallContext => ({
+/**
+ * The headers of SPEC "Authentication" and "Versioning", read the same way for REST and for MCP over HTTP.
+ * `quotaSink` (the request's log entry) is told where the caller stands after its calls, for the rate-limit headers.
+ */
+export const callContextOf = (request: HttpServerRequest.HttpServerRequest, config: ServiceConfig, quotaSink?: QuotaSink): CallContext => ({
   requestId: header(request.headers, "x-request-id") ?? crypto.randomUUID(),
   guestId: header(request.headers, "x-guest-id") ?? null,
   clientVersion: header(request.headers, "x-client-version"),
@@ -52,5 +55,6 @@ export const callContextOf = (request: HttpServerRequest.HttpServerRequest, conf
   clientIp: clientIpOf(request, config.trustProxy),
   baseUrl: config.baseUrl,
   siteUrl: config.siteUrl,
-  idempotencyKey: idempotencyKeyOf(request)
+  idempotencyKey: idempotencyKeyOf(request),
+  quotaSink
 })

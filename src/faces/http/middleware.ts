@@ -8,6 +8,8 @@ import { describeDefect, describeFailure } from "../../calls/error-response.ts"
 import { InvalidInput } from "../../core/errors.ts"
 import { API_VERSION } from "../../core/version.ts"
 import { makeMcpAddressGuard, type McpAddressGuard } from "../mcp/origin.ts"
+import type { QuotaStanding } from "../../calls/ports.ts"
+import { RATE_LIMIT_HEADER_NAMES, rateLimitHeaders } from "./rate-limit-headers.ts"
 import { RequestLogEntry, writeRequestLog } from "./request-log.ts"
 import { errorJson, json } from "./respond.ts"
 
@@ -30,7 +32,7 @@ const CORS = {
   "access-control-allow-origin": "*",
   "access-control-allow-methods": "GET, POST, OPTIONS",
   "access-control-allow-headers": "content-type, x-api-key, authorization, x-guest-id, x-request-id, x-client-version, mcp-protocol-version, mcp-session-id, last-event-id, idempotency-key",
-  "access-control-expose-headers": "x-request-id, x-api-version, retry-after, deprecation, sunset, link, x-migration-guide, etag, www-authenticate, idempotent-replayed",
+  "access-control-expose-headers": `x-request-id, x-api-version, retry-after, deprecation, sunset, link, x-migration-guide, etag, www-authenticate, idempotent-replayed, ${RATE_LIMIT_HEADER_NAMES.join(", ")}`,
   "access-control-max-age": "86400"
 }
 const isApiPath = (path: string) => !path.startsWith("/account") && path !== "/developers/verify"
@@ -62,8 +64,9 @@ const COMMON_HEADERS = { "x-api-version": API_VERSION, "x-content-type-options":
 
 const MCP_PATH = "/mcp"
 
-const headersFor = (path: string, isHttps: boolean, response: HttpServerResponse.HttpServerResponse, requestId: string, mcpCors: () => Readonly<Record<string, string>>) => {
+const headersFor = (path: string, isHttps: boolean, response: HttpServerResponse.HttpServerResponse, requestId: string, mcpCors: () => Readonly<Record<string, string>>, quota: QuotaStanding | undefined) => {
   const headers: Record<string, string> = { "x-request-id": requestId, ...COMMON_HEADERS }
+  if (quota !== undefined) Object.assign(headers, rateLimitHeaders(quota, Date.now()))
   if (isHttps) headers["strict-transport-security"] = "max-age=31536000; includeSubDomains"
   if (String(response.headers["content-type"] ?? "").startsWith("text/html")) {
     headers["content-security-policy"] = cspFor(response.body)
@@ -108,7 +111,7 @@ export const requestMiddleware = (config: ServiceConfig, catalogue: CatalogueSer
             durationMs: Math.round((performance.now() - started) * 100) / 100
           })
         }
-        return HttpServerResponse.setHeaders(response, headersFor(path, baseIsHttps || original.protocol === "https", response, requestId, mcpCors))
+        return HttpServerResponse.setHeaders(response, headersFor(path, baseIsHttps || original.protocol === "https", response, requestId, mcpCors, logEntry.quota))
       }
       HttpEffect.appendPreResponseHandlerUnsafe(fiber.context, (_request, response) => {
         try {

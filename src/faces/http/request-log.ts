@@ -1,4 +1,5 @@
 import { Context } from "effect"
+import type { QuotaStanding } from "../../calls/ports.ts"
 
 /** What the per-request log line says beyond method, path and status; filled in by the handler that knows. */
 export interface RequestLogEntry {
@@ -10,6 +11,8 @@ export interface RequestLogEntry {
   code?: string | undefined
   /** On /mcp, a batch of tools/call: each call's code in order, null for a call that answered (src/faces/mcp/http.ts). */
   codes?: ReadonlyArray<string | null> | undefined
+  /** Where the caller stands after the request's metered calls: the rate-limit headers (rate-limit-headers.ts). */
+  quota?: QuotaStanding | undefined
 }
 
 export const RequestLogEntry = Context.Reference<RequestLogEntry>("poliergaleio/RequestLogEntry", {

@@ -1,6 +1,7 @@
 // DNS-rebinding protection and CORS of /mcp (MCP 2025-11-25, transports: "Servers MUST validate the
 // Origin header"; security best practices, "Local MCP server compromise"). Plain functions, no SDK:
 // the middleware runs them on every /mcp request before the SDK is loaded.
+import { RATE_LIMIT_HEADER_NAMES } from "../http/rate-limit-headers.ts"
 
 /** What /mcp accepts: the public address, extra origins, and loopback names when served on loopback. */
 export interface McpAddressPolicy {
@@ -59,7 +60,7 @@ const corsFor = (origin: string) => ({
   "access-control-allow-origin": origin,
   "access-control-allow-methods": "POST, GET, DELETE, OPTIONS",
   "access-control-allow-headers": "content-type, accept, authorization, x-api-key, x-guest-id, x-request-id, x-client-version, mcp-protocol-version, mcp-session-id, last-event-id",
-  "access-control-expose-headers": "mcp-session-id, mcp-protocol-version, www-authenticate, x-request-id, x-api-version, retry-after",
+  "access-control-expose-headers": `mcp-session-id, mcp-protocol-version, www-authenticate, x-request-id, x-api-version, retry-after, ${RATE_LIMIT_HEADER_NAMES.join(", ")}`,
   "access-control-max-age": "86400",
   vary: "origin"
 })

@@ -1,4 +1,5 @@
 import { Context, Duration, Effect } from "effect"
+import type { QuotaStanding } from "../../calls/ports.ts"
 import { RateLimited } from "../../core/errors.ts"
 
 /**
@@ -48,9 +49,10 @@ export interface QuotaRemaining {
 export interface QuotaCountersService {
   /**
    * One call from each window of the plan's counters in turn (`ids[i]` names the i-th counter); the
-   * first window that has no call left refuses it, and the windows after it are not touched.
+   * first window that has no call left refuses it, and the windows after it are not touched. A call
+   * served answers the window closest to running out (rate-limit headers).
    */
-  readonly take: (plan: QuotaPlan, ids: ReadonlyArray<string>) => Effect.Effect<void, RateLimited>
+  readonly take: (plan: QuotaPlan, ids: ReadonlyArray<string>) => Effect.Effect<QuotaStanding, RateLimited>
   /** What each counter of the plan has left per window, without taking anything. */
   readonly remaining: (plan: QuotaPlan, ids: ReadonlyArray<string>) => Effect.Effect<ReadonlyArray<ReadonlyArray<QuotaRemaining>>>
 }
@@ -60,10 +62,32 @@ export class QuotaCounters extends Context.Service<QuotaCounters, QuotaCountersS
 
 /** Which window of which counter refused, and in how long it ends. */
 export interface Refusal {
+  readonly refused: true
   readonly counter: number
   readonly window: number
   readonly retryAfterMillis: number
 }
+
+/**
+ * After a call was served: the window with the fewest calls left (of the longest wait on a tie), what it
+ * has left and in how long it starts again.
+ */
+export interface Served {
+  readonly refused: false
+  readonly counter: number
+  readonly window: number
+  readonly remaining: number
+  readonly resetMillis: number
+}
+
+const standingOf = (plan: QuotaPlan, served: Served): QuotaStanding => {
+  const counter = plan[served.counter]!, window = counter.windows[served.window]!
+  return { scope: counter.scope, window: window.name, limit: window.limit, remaining: served.remaining, resetSeconds: Math.max(0, Math.ceil(served.resetMillis / 1000)) }
+}
+
+/** Whether window a (remaining, reset) is closer to running out than window b: fewer calls left, or as few and a longer wait. */
+export const isCloser = (remaining: number, resetMillis: number, than: { readonly remaining: number; readonly resetMillis: number } | undefined) =>
+  than === undefined || remaining < than.remaining || (remaining === than.remaining && resetMillis > than.resetMillis)
 
 export const refusedBy = (plan: QuotaPlan, refusal: Refusal): RateLimited => {
   const counter = plan[refusal.counter]!, window = counter.windows[refusal.window]!
@@ -75,20 +99,23 @@ export class MemoryCounters {
   private readonly entries = new Map<string, Float64Array>()
   private sweepAt = 1024
 
-  take(plan: QuotaPlan, ids: ReadonlyArray<string>, now: number): Refusal | undefined {
+  take(plan: QuotaPlan, ids: ReadonlyArray<string>, now: number): Refusal | Served {
+    let closest: Served | undefined
     for (let c = 0; c < plan.length; c++) {
       const rule = plan[c]!, slots = this.slotsOf(rule, ids[c]!, now)
       for (let w = 0; w < rule.windows.length; w++) {
         const { limit, windowMillis, refillMillis } = rule.windows[w]!
-        if (limit < 1) return { counter: c, window: w, retryAfterMillis: windowMillis }
+        if (limit < 1) return { refused: true, counter: c, window: w, retryAfterMillis: windowMillis }
         let count = slots[2 * w]!, end = slots[2 * w + 1]!
         if (end <= now) count = 0, end = now
-        if (count + 1 > limit) return { counter: c, window: w, retryAfterMillis: end - now }
+        if (count + 1 > limit) return { refused: true, counter: c, window: w, retryAfterMillis: end - now }
         slots[2 * w] = count + 1
         slots[2 * w + 1] = end + refillMillis
+        const remaining = limit - count - 1, resetMillis = end + refillMillis - now
+        if (isCloser(remaining, resetMillis, closest)) closest = { refused: false, counter: c, window: w, remaining, resetMillis }
       }
     }
-    return undefined
+    return closest!
   }
 
   remaining(plan: QuotaPlan, ids: ReadonlyArray<string>, now: number): ReadonlyArray<ReadonlyArray<QuotaRemaining>> {
@@ -124,9 +151,9 @@ export class MemoryCounters {
   }
 }
 
-/** Settles a call counted by `take`: nothing when it was served, the 429 of the window that refused it. */
-export const settle = (plan: QuotaPlan, refusal: Refusal | undefined): Effect.Effect<void, RateLimited> =>
-  refusal === undefined ? Effect.void : Effect.fail(refusedBy(plan, refusal))
+/** Settles a call counted by `take`: where the caller stands when it was served, the 429 of the window that refused it. */
+export const settle = (plan: QuotaPlan, outcome: Refusal | Served): Effect.Effect<QuotaStanding, RateLimited> =>
+  outcome.refused ? Effect.fail(refusedBy(plan, outcome)) : Effect.succeed(standingOf(plan, outcome))
 
 /** The counters of one process. */
 export const makeMemoryCounters = (): QuotaCountersService => {

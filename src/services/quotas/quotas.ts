@@ -3,7 +3,7 @@ import { isIPv6 } from "node:net"
 import { Context, Duration, Effect, Layer, Schema } from "effect"
 import type { Caller } from "../../core/tool.ts"
 import { RateLimiter } from "effect/persistence"
-import { Meter } from "../../calls/ports.ts"
+import { Meter, type QuotaStanding } from "../../calls/ports.ts"
 import type { RateLimited } from "../../core/errors.ts"
 import { QuotaCounters, type QuotaPlan, type QuotaRemaining, type WindowRule, windowRule } from "./counters.ts"
 import { rateLimiterLayer } from "./store.ts"
@@ -50,10 +50,10 @@ const windows = ([minute, day, week]: readonly [number, number, number]): Readon
 export type QuotaScope = RateLimited["scope"]
 
 export interface QuotasService {
-  /** One anonymous call: from the (IP, guest) counters and the IP ceiling. */
-  readonly consumeAnonymous: (clientIp: string, guestId: string | null) => Effect.Effect<void, RateLimited>
+  /** One anonymous call: from the (IP, guest) counters and the IP ceiling. Undefined: not counted (unlimited). */
+  readonly consumeAnonymous: (clientIp: string, guestId: string | null) => Effect.Effect<QuotaStanding | undefined, RateLimited>
   /** One keyed call: from the key's counters and the account's (revoked keys' past calls included). */
-  readonly consumeKeyed: (keyId: string, accountId: string) => Effect.Effect<void, RateLimited>
+  readonly consumeKeyed: (keyId: string, accountId: string) => Effect.Effect<QuotaStanding | undefined, RateLimited>
   /** What the key has left, per window (for /whoami); the account's ceiling may be lower. */
   readonly remainingForKey: (keyId: string, accountId: string) => Effect.Effect<{ readonly key: ReadonlyArray<QuotaRemaining>; readonly account: ReadonlyArray<QuotaRemaining> }>
 }
@@ -92,8 +92,8 @@ const meterOf = (quotas: QuotasService) => ({
 
 /** Quotas do not apply (the stdio server: the calculators run on the user's own machine). */
 const unlimitedQuotas: QuotasService = {
-  consumeAnonymous: () => Effect.void,
-  consumeKeyed: () => Effect.void,
+  consumeAnonymous: () => Effect.undefined,
+  consumeKeyed: () => Effect.undefined,
   remainingForKey: () => Effect.succeed({ key: [], account: [] })
 }
 

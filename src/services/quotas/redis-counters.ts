@@ -2,33 +2,46 @@ import { createHash } from "node:crypto"
 import { Effect } from "effect"
 import type { Redis } from "effect/persistence"
 import type { RateLimited } from "../../core/errors.ts"
-import { MemoryCounters, type QuotaCountersService, type QuotaPlan, type Refusal, settle } from "./counters.ts"
+import type { QuotaStanding } from "../../calls/ports.ts"
+import { MemoryCounters, type QuotaCountersService, type QuotaPlan, type Refusal, type Served, settle } from "./counters.ts"
 
 /**
  * Every window of a call in one script, so one round trip and one atomic step whatever the number of
  * instances. KEYS: the windows' counters in the order they are checked; ARGV: per key its limit, its
  * length and its refill (ms). The value of a key is its count and its TTL the window's end, as in
- * effect's RateLimiter Redis store. Returns {0, 0} when served, else {the refusing key's position
- * (from 1), milliseconds to that window's end}.
+ * effect's RateLimiter Redis store. Returns {0, the position (from 1) of the key closest to running
+ * out (fewest left, on a tie the longest TTL), what it has left, its TTL} when served, else {the refusing
+ * key's position (from 1), milliseconds to that window's end}.
  */
 const TAKE_SCRIPT = `
+local closest, fewest, longest = 0, 0, 0
 for i, key in ipairs(KEYS) do
   local limit = tonumber(ARGV[3 * i - 2])
   local window = tonumber(ARGV[3 * i - 1])
   local refill = tonumber(ARGV[3 * i])
   if limit < 1 then return { i, window } end
   local count = tonumber(redis.call("GET", key))
+  local ttl
   if not count then
-    redis.call("SET", key, 1, "PX", math.max(1, math.ceil(refill)))
+    count = 0
+    ttl = math.max(1, math.ceil(refill))
   else
     local pttl = tonumber(redis.call("PTTL", key))
     if count + 1 > limit then return { i, pttl } end
-    redis.call("SET", key, count + 1, "PX", math.max(1, math.ceil(pttl + refill)))
+    ttl = math.max(1, math.ceil(pttl + refill))
+  end
+  redis.call("SET", key, count + 1, "PX", ttl)
+  local left = limit - count - 1
+  if closest == 0 or left < fewest or (left == fewest and ttl > longest) then
+    closest, fewest, longest = i, left, ttl
   end
 end
-return { 0, 0 }
+return { 0, closest, fewest, longest }
 `
 const TAKE_SHA = createHash("sha1").update(TAKE_SCRIPT).digest("hex")
+
+/** The script's reply: {0, closest key, left, TTL} when served, {refusing key, wait} when refused. */
+type TakeReply = readonly [number, ...Array<number>]
 
 /** What a plan sends besides its keys, computed once per plan. */
 interface PlanArgs {
@@ -79,21 +92,25 @@ export const makeRedisCounters = (redis: Redis.Redis["Service"], prefix: string,
   // EVALSHA, and EVAL (which also caches the script) when this Redis has not seen it yet.
   const runTake = (plan: QuotaPlan, ids: ReadonlyArray<string>) => {
     const args = argsFor(plan), keys = keysOf(plan, ids)
-    return redis.send<[number, number]>("EVALSHA", TAKE_SHA, args.keyCount, ...keys, ...args.argv).pipe(
+    return redis.send<TakeReply>("EVALSHA", TAKE_SHA, args.keyCount, ...keys, ...args.argv).pipe(
       Effect.catchIf(
         (error) => String(error.cause).includes("NOSCRIPT"),
-        () => redis.send<[number, number]>("EVAL", TAKE_SCRIPT, args.keyCount, ...keys, ...args.argv)
+        () => redis.send<TakeReply>("EVAL", TAKE_SCRIPT, args.keyCount, ...keys, ...args.argv)
       )
     )
   }
-  const refusalOf = (plan: QuotaPlan, [position, retryAfterMillis]: readonly [number, number]): Refusal | undefined => {
-    if (Number(position) === 0) return undefined
+  /** The counter and window of a key's position (from 1) in the script's KEYS. */
+  const windowAt = (plan: QuotaPlan, position: number) => {
     const { windowsPerCounter } = argsFor(plan)
-    let index = Number(position) - 1, counter = 0
-    while (index >= windowsPerCounter[counter]!) index -= windowsPerCounter[counter++]!
-    return { counter, window: index, retryAfterMillis: Number(retryAfterMillis) }
+    let window = position - 1, counter = 0
+    while (window >= windowsPerCounter[counter]!) window -= windowsPerCounter[counter++]!
+    return { counter, window }
   }
-  const locally = (reason: string, plan: QuotaPlan, ids: ReadonlyArray<string>): Effect.Effect<void, RateLimited> =>
+  const outcomeOf = (plan: QuotaPlan, [position, ...rest]: TakeReply): Refusal | Served => {
+    if (Number(position) !== 0) return { refused: true, ...windowAt(plan, Number(position)), retryAfterMillis: Number(rest[0]) }
+    return { refused: false, ...windowAt(plan, Number(rest[0])), remaining: Number(rest[1]), resetMillis: Number(rest[2]) }
+  }
+  const locally = (reason: string, plan: QuotaPlan, ids: ReadonlyArray<string>): Effect.Effect<QuotaStanding, RateLimited> =>
     Effect.clockWith((clock) => {
       outage.failed(reason)
       return settle(plan, local.take(plan, ids, clock.currentTimeMillisUnsafe()))
@@ -105,7 +122,7 @@ export const makeRedisCounters = (redis: Redis.Redis["Service"], prefix: string,
         onFailure: (error) => locally(`quota counters script failed: ${String(error.cause)}`, plan, ids),
         onSuccess: (result) => {
           outage.answered()
-          return settle(plan, refusalOf(plan, result))
+          return settle(plan, outcomeOf(plan, result))
         }
       })),
     remaining: (plan, ids) =>

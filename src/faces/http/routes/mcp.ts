@@ -31,12 +31,12 @@ export const mcpRoutes = (face: HttpFace) => {
   })
   const answer = Effect.gen(function*() {
     const request = yield* HttpServerRequest.HttpServerRequest
-    const context = callContextOf(request, config)
+    const logEntry = yield* RequestLogEntry
+    const context = callContextOf(request, config, logEntry)
     yield* checkClientVersion(context.clientVersion, null)
     const body = yield* readJsonBody(request, config.maxBodyBytes)
     const batchProblem = mcpBatchProblem(body)
     if (batchProblem !== undefined) return json(400, { jsonrpc: "2.0", id: null, error: { code: -32600, message: batchProblem } })
-    const logEntry = yield* RequestLogEntry
     const call = body as { method?: unknown; params?: { name?: unknown } | null } | null
     if (call?.method === "tools/call" && typeof call.params?.name === "string") logEntry.tool = call.params.name
     const answer = yield* Effect.promise(async () => (await endpoint())(request.headers, body, context))

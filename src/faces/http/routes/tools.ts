@@ -20,9 +20,10 @@ export const restToolCall = (face: HttpFace) => {
   return (name: string) =>
     Effect.withFiber((fiber) => {
       const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
-      fiber.getRef(RequestLogEntry).tool = name
+      const logEntry = fiber.getRef(RequestLogEntry)
+      logEntry.tool = name
       return Effect.mapEager(
-        callTool(name, readJsonBody(request, config.maxBodyBytes), callContextOf(request, config)),
+        callTool(name, readJsonBody(request, config.maxBodyBytes), callContextOf(request, config, logEntry)),
         (success) => json(200, successBody(success), deprecationHeaders(success, migrationGuide))
       )
     }).pipe(Effect.catch(fail), provide)
