@@ -34,6 +34,14 @@ interface LifecycleText {
 
 type Answered = Exclude<CallFailure, IdempotentReplay>
 
+/**
+ * The WWW-Authenticate challenge of a call refused for its credentials (RFC 6750; RFC 9728 and the MCP
+ * authorization spec: `resource_metadata` points OAuth clients at the protected resource metadata).
+ * REST and MCP both build it here.
+ */
+export const bearerChallenge = (resourceMetadata: string, error?: string, scope?: string) =>
+  [`Bearer resource_metadata="${resourceMetadata}"`, ...(error ? [`error="${error}"`] : []), ...(scope ? [`scope="${scope}"`] : [])].join(", ")
+
 /** Seconds a client should wait when a store is down. */
 export const STORAGE_RETRY_AFTER_SECONDS = 5
 
@@ -42,8 +50,7 @@ const textOf = (failure: Answered, meta: ResponseMeta, catalogue: CatalogueServi
     InvalidInput: (failure) => ({ error: failure.message, fields: { fieldErrors: failure.fieldErrors, hint: failure.hint } }),
     Unauthorized: (failure) => {
       // RFC 6750 / RFC 9728 (MCP authorization): point OAuth clients at the protected resource metadata.
-      const challenge = [`Bearer resource_metadata="${meta.baseUrl}/.well-known/oauth-protected-resource"`,
-        ...(failure.bearerError ? [`error="${failure.bearerError}"`] : []), ...(failure.scope ? [`scope="${failure.scope}"`] : [])].join(", ")
+      const challenge = bearerChallenge(`${meta.baseUrl}/.well-known/oauth-protected-resource`, failure.bearerError, failure.scope)
       const hint = failure.bearerError === "insufficient_scope"
         ? `Authorize the application again with the scope ${failure.scope ?? "read write"}.`
         : failure.bearerError === "invalid_token"

@@ -35,6 +35,7 @@ import {
   type RequestId
 } from "@modelcontextprotocol/sdk/types.js"
 import type { CatalogueService } from "../../core/catalogue.ts"
+import { bearerChallenge } from "../../calls/error-response.ts"
 import type { CallContext } from "../../calls/pipeline.ts"
 import type { ProgressReporter } from "../../core/tool.ts"
 import { answerTooLarge, MAX_MCP_ANSWER_CHARS } from "./limits.ts"
@@ -203,10 +204,10 @@ const outcomesOf = (messages: ReadonlyArray<unknown>, answers: ReadonlyArray<unk
  */
 const authorizationStatus = (outcomes: ReadonlyArray<ToolCallOutcome>, resourceMetadata: string) => {
   if (outcomes.some((outcome) => outcome.code === "unauthorized")) {
-    return { status: 401, headers: { "www-authenticate": `Bearer resource_metadata="${resourceMetadata}"` } }
+    return { status: 401, headers: { "www-authenticate": bearerChallenge(resourceMetadata) } }
   }
   if (outcomes.some((outcome) => outcome.code === "insufficient_scope")) {
-    return { status: 403, headers: { "www-authenticate": `Bearer error="insufficient_scope", resource_metadata="${resourceMetadata}"` } }
+    return { status: 403, headers: { "www-authenticate": bearerChallenge(resourceMetadata, "insufficient_scope") } }
   }
   return { status: 200, headers: {} }
 }
