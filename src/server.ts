@@ -15,6 +15,9 @@ import { createServerWithOAuth } from "./faces/web/oauth/mount.ts"
 import { idempotencyLayer } from "./services/saved/idempotency.ts"
 import { savedCalculationsLayer } from "./services/saved/saved-calculations.ts"
 import { databaseLayer } from "./services/storage/database.ts"
+import { Readiness } from "./services/health/readiness.ts"
+import { Metrics } from "./services/observability/metrics.ts"
+import { tracingLayer } from "./services/observability/tracing.ts"
 import { toolWorkersLayer } from "./services/workers/tool-workers.ts"
 
 /** Accounts, keys, saved calculations and OAuth on the configured database, quotas on memory or Redis. */
@@ -27,7 +30,17 @@ export const servicesLayer = (config: ServiceConfig) =>
     ),
     Quotas.layer(config.limits).pipe(Layer.provide(rateLimiterLayer(config.redisUrl, config.redisKeyPrefix))),
     toolWorkersLayer(config.workerPool)
-  )))))
+  ))))).pipe(Layer.provideMerge(observabilityLayer(config)))
+
+/**
+ * Readiness (GET /readyz waits for the store, its migrations, Redis when configured, and the worker
+ * pool; each layer provides its own check) and, with METRICS_TOKEN, the metrics (docs/operations.md "Observability").
+ */
+const observabilityLayer = (config: ServiceConfig) =>
+  Layer.mergeAll(
+    Readiness.layer(["database", "migrations", ...(config.redisUrl === undefined ? [] : ["redis"]), "workers"]),
+    config.metricsToken === undefined ? Layer.empty : Metrics.layer
+  )
 
 /**
  * The Node server, with the OAuth authorization server (when the services include it) mounted in
@@ -44,5 +57,7 @@ const httpServerLayer = (config: ServiceConfig, catalogue: CatalogueService) =>
 export const makeServerLayer = (config: ServiceConfig, catalogue: CatalogueService, services = servicesLayer(config)) =>
   HttpRouter.serve(makeAppLayer(config, catalogue), { disableLogger: true, disableListenLog: true }).pipe(
     Layer.provideMerge(httpServerLayer(config, catalogue)),
-    Layer.provide(services)
+    Layer.provide(services),
+    // With OTEL_EXPORTER_OTLP_ENDPOINT: a span per request and per tool call; without, nothing (not even a module loaded).
+    Layer.provide(tracingLayer(config.tracing))
   )

@@ -72,6 +72,15 @@ describe("layers (README \"Architecture\")", () => {
     expect(violations).toEqual([])
   })
 
+  it("core imports no package but effect (and leven, for the \"did you mean\" of an unknown field: src/core/field-suggestion.ts)", () => {
+    const CORE_PACKAGES = ["effect", "leven"]
+    const packages = FILES.filter((file) => layerOf(file) === "core").flatMap((file) =>
+      ts.preProcessFile(readFileSync(file, "utf8"), true, true).importedFiles.map((imported) => imported.fileName)
+        .filter((name) => !name.startsWith("."))
+        .map((name) => `${relative(SRC, file)}: ${name}`))
+    expect(packages.filter((entry) => !CORE_PACKAGES.includes(entry.split(": ")[1]!.split("/")[0]!))).toEqual([])
+  })
+
   it("has no import cycles", () => {
     const cycles: Array<string> = []
     const state = new Map<string, "visiting" | "done">()

@@ -1,5 +1,6 @@
 import { Effect, Schema, SchemaIssue } from "effect"
 import { InvalidInput, type FieldErrors } from "./errors.ts"
+import { MAX_SUGGESTIONS, suggestField } from "./field-suggestion.ts"
 import { schemaAtPath, type JsonObject } from "./json-schema.ts"
 
 const standardFormatter = SchemaIssue.makeFormatterStandardSchemaV1()
@@ -29,6 +30,33 @@ const hasKeyAt = (payload: unknown, path: ReadonlyArray<string>): boolean => {
   return true
 }
 
+const objectAt = (payload: unknown, path: ReadonlyArray<string>): object | undefined => {
+  let node = payload
+  for (const segment of path) {
+    if (node === null || typeof node !== "object" || !Object.hasOwn(node, segment)) return undefined
+    node = (node as Record<string, unknown>)[segment]
+  }
+  return node !== null && typeof node === "object" ? node : undefined
+}
+
+/** The field names the input schema has for the object at `path` (every branch of a union), in schema order. */
+const knownFieldsAt = (inputJsonSchema: JsonObject, path: ReadonlyArray<string>): ReadonlyArray<string> => {
+  const defs = (inputJsonSchema.$defs ?? {}) as Record<string, JsonObject>
+  const resolve = (node: JsonObject | undefined) => typeof node?.$ref === "string" && node.$ref.startsWith("#/$defs/") ? defs[node.$ref.slice("#/$defs/".length)] : node
+  const node = resolve(schemaAtPath(inputJsonSchema, path))
+  const branches = [node, ...((node?.anyOf ?? node?.oneOf ?? []) as Array<JsonObject>).map(resolve)]
+  return [...new Set(branches.flatMap((branch) => Object.keys((branch?.properties ?? {}) as object)))]
+}
+
+/** " Did you mean "salaryIncome"?" for an unknown field that misspells a field of its object not sent, else "". */
+const didYouMean = (inputJsonSchema: JsonObject, payload: unknown, segments: ReadonlyArray<string>): string => {
+  const parent = segments.slice(0, -1)
+  const sent = objectAt(payload, parent) ?? {}
+  const known = knownFieldsAt(inputJsonSchema, parent).filter((field) => !Object.hasOwn(sent, field))
+  const suggestion = suggestField(segments.at(-1) ?? "", known)
+  return suggestion === undefined ? "" : ` Did you mean "${suggestion}"?`
+}
+
 export interface FieldProblems {
   readonly fieldErrors: FieldErrors
   /** Paths of required fields that were not sent: the caller should ask the user for them. */
@@ -48,6 +76,7 @@ export const toFieldErrors = (issue: SchemaIssue.Issue, inputJsonSchema: JsonObj
   const missing: Array<string> = []
   const omitted = new Set<string>()
   let listed = 0
+  let suggestions = 0
   for (const { path = [], message } of standardFormatter(issue).issues) {
     const segments = path.map((p) => (typeof p === "object" && p !== null && "key" in p ? String(p.key) : String(p)))
     const key = pathKey(segments)
@@ -63,7 +92,7 @@ export const toFieldErrors = (issue: SchemaIssue.Issue, inputJsonSchema: JsonObj
     const text = message === "Missing key"
       ? `Required field is missing.${description}`
       : message === "Expected no excess property"
-      ? "Unknown field: this tool does not accept it (field names are case-sensitive; see the tool's schema)."
+      ? `Unknown field: this tool does not accept it (field names are case-sensitive; see the tool's schema).${suggestions++ < MAX_SUGGESTIONS ? didYouMean(inputJsonSchema, payload, segments) : ""}`
       : key === "$" && message === "Expected object"
       ? "The request body must be a JSON object of the tool's fields."
       : message.startsWith("Expected ")

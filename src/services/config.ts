@@ -3,6 +3,7 @@ import { Config, Effect } from "effect"
 import { DEFAULT_LIMITS, DEFAULT_SIGNUPS_PER_ADDRESS, type QuotaLimits } from "./quotas/quotas.ts"
 import type { DatabaseTarget } from "./storage/database.ts"
 import { defaultWorkerPoolSettings, type WorkerPoolSettings } from "./workers/tool-workers.ts"
+import type { TracingSettings } from "./observability/tracing.ts"
 
 /** Service configuration, read from the environment (docs/operations.md "Configuration"). */
 export interface ServiceConfig {
@@ -31,6 +32,22 @@ export interface ServiceConfig {
   readonly mcpAllowedOrigins?: ReadonlyArray<string> | undefined
   /** PEM certificate and key (from the files TLS_CERT and TLS_KEY): the service then speaks HTTPS itself. */
   readonly tls?: { readonly cert: string; readonly key: string } | undefined
+  /** Who runs this instance, and their own terms and privacy notice (the pages /terms, /privacy, /contact). */
+  readonly site?: SiteSettings | undefined
+  /** METRICS_TOKEN: GET /metrics answers only `Authorization: Bearer <token>`; unset, /metrics is a 404 and nothing is recorded. */
+  readonly metricsToken?: string | undefined
+  /** OTLP trace export, from the OTEL_* variables; unset, nothing is traced and no OpenTelemetry module is loaded. */
+  readonly tracing?: TracingSettings | undefined
+}
+
+/** SITE_OPERATOR, SITE_CONTACT_EMAIL, SITE_TERMS_FILE, SITE_PRIVACY_FILE: each unset one leaves the page's default. */
+export interface SiteSettings {
+  readonly operator: string | undefined
+  readonly contactEmail: string | undefined
+  /** Markdown read from SITE_TERMS_FILE at start, shown instead of the default terms. */
+  readonly termsMarkdown: string | undefined
+  /** Markdown read from SITE_PRIVACY_FILE at start, shown instead of the default privacy notice. */
+  readonly privacyMarkdown: string | undefined
 }
 
 const stripSlash = (url: string) => url.replace(/\/+$/, "")
@@ -74,6 +91,48 @@ const mcpAllowedOrigins = Effect.gen(function*() {
   return origins
 })
 
+/** A terms or privacy file: a page, not a book; a wrong path or an oversized file stops the start. */
+const SITE_FILE_MAX_BYTES = 256 * 1024
+const siteFile = (name: string) =>
+  Effect.gen(function*() {
+    const path = yield* optionalString(name)
+    if (path === undefined) return undefined
+    const text = yield* Effect.try({ try: () => readFileSync(path, "utf8"), catch: (error) => new Error(`${name}: cannot read ${path} (${String(error)})`) })
+    if (Buffer.byteLength(text) > SITE_FILE_MAX_BYTES) return yield* Effect.fail(new Error(`${name}: ${path} is larger than ${SITE_FILE_MAX_BYTES} bytes`))
+    return text
+  })
+
+const siteSettings = Effect.gen(function*() {
+  const operator = yield* optionalString("SITE_OPERATOR")
+  if (operator !== undefined && operator.length > 200) return yield* Effect.fail(new Error("SITE_OPERATOR is a name, at most 200 characters"))
+  const contactEmail = yield* optionalString("SITE_CONTACT_EMAIL")
+  if (contactEmail !== undefined && !/^[^\s@<>"]{1,64}@[^\s@<>"]{1,253}$/.test(contactEmail)) {
+    return yield* Effect.fail(new Error(`SITE_CONTACT_EMAIL must be one email address, e.g. privacy@example.org (got "${contactEmail}")`))
+  }
+  const site: SiteSettings = { operator, contactEmail, termsMarkdown: yield* siteFile("SITE_TERMS_FILE"), privacyMarkdown: yield* siteFile("SITE_PRIVACY_FILE") }
+  return site
+})
+
+/** METRICS_TOKEN and the standard OpenTelemetry variables (docs/operations.md "Observability"). */
+const METRICS_TOKEN_MIN_LENGTH = 16
+const observability = Effect.gen(function*() {
+  const metricsToken = yield* optionalString("METRICS_TOKEN")
+  if (metricsToken !== undefined && (metricsToken.length < METRICS_TOKEN_MIN_LENGTH || !/^[\x21-\x7e]+$/.test(metricsToken))) {
+    return yield* Effect.fail(new Error(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} visible ASCII characters, e.g. from \`openssl rand -hex 32\``))
+  }
+  const tracesEndpoint = yield* optionalString("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT")
+  const endpoint = yield* optionalString("OTEL_EXPORTER_OTLP_ENDPOINT")
+  const off = (yield* optionalString("OTEL_SDK_DISABLED"))?.toLowerCase() === "true" || (yield* optionalString("OTEL_TRACES_EXPORTER"))?.toLowerCase() === "none"
+  const url = off ? undefined : tracesEndpoint ?? (endpoint === undefined ? undefined : `${stripSlash(endpoint)}/v1/traces`)
+  const protocol = (yield* optionalString("OTEL_EXPORTER_OTLP_TRACES_PROTOCOL")) ?? (yield* optionalString("OTEL_EXPORTER_OTLP_PROTOCOL"))
+  if (url !== undefined && protocol !== undefined && protocol !== "http/json" && protocol !== "http/protobuf") {
+    return yield* Effect.fail(new Error(`OTEL_EXPORTER_OTLP_PROTOCOL: traces are sent over OTLP/HTTP (JSON), to a collector's HTTP port (4318); "${protocol}" is not supported`))
+  }
+  if (url !== undefined && !/^https?:\/\//.test(url)) return yield* Effect.fail(new Error(`the OTLP traces endpoint must be an http(s) URL (got "${url}")`))
+  const tracing: TracingSettings | undefined = url === undefined ? undefined : { url, serviceName: (yield* optionalString("OTEL_SERVICE_NAME")) ?? "poliergaleio" }
+  return { metricsToken, tracing }
+})
+
 export const loadConfig = Effect.gen(function*() {
   const port = yield* Config.Port("PORT").pipe(Config.withDefault(8787))
   const host = yield* Config.String("HOST").pipe(Config.withDefault("127.0.0.1"))
@@ -112,6 +171,8 @@ export const loadConfig = Effect.gen(function*() {
   return {
     workerPool,
     mcpAllowedOrigins: yield* mcpAllowedOrigins,
+    site: yield* siteSettings,
+    ...(yield* observability),
     port, host, baseUrl, siteUrl, maxBodyBytes, requestLog, redisUrl, redisKeyPrefix, trustProxy, limits, tls,
     database: databaseUrl !== undefined ? { kind: "postgres", url: databaseUrl } : { kind: "embedded", dataDir }
   } satisfies ServiceConfig

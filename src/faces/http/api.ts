@@ -6,7 +6,9 @@ import { InternalError, StorageUnavailable, toolOperationFailures, ToolNotFound,
 import { toolResultSchema } from "../../core/result.ts"
 import { API_VERSION } from "../../core/version.ts"
 import { LatestMigration, Policy, SchemaList, ToolList, ToolSchema, VersionDocument, Whoami } from "./discovery-schemas.ts"
+import { addExampleAnswers, computeExampleAnswers } from "./example-answers.ts"
 import { answersOf, errorResponses } from "./failure-responses.ts"
+import { documentRateLimitHeaders } from "./rate-limit-headers.ts"
 
 const toolErrors = errorResponses(answersOf(toolOperationFailures))
 const documentErrors = errorResponses(InternalError.answers)
@@ -64,13 +66,17 @@ const discoveryGroup = HttpApiGroup.make("discovery").add(
 /**
  * The REST face as an HttpApi, derived from the catalogue: one POST endpoint per tool with its own
  * request and response schemas (so OpenAPI lists each tool), and the discovery documents. Every error
- * response comes from the failures' answers (core/errors.ts). This is the API as documented (OpenAPI,
- * /docs); what HttpApiBuilder serves is `discoveryApi` (see there).
+ * response comes from the failures' answers (core/errors.ts), and every tool's 200 example is the answer
+ * its request example gets (example-answers.ts), computed when the document is first generated (on the
+ * first request for it or for /docs, not at start). This is the API as documented
+ * (OpenAPI, /docs); what HttpApiBuilder serves is `discoveryApi` (see there).
  */
 export const makeHttpApi = (catalogue: CatalogueService) => {
   const tools = HttpApiGroup.make("tools").add(...Arr.map(restToolsOf(catalogue), toolEndpoint))
     .annotateMerge(OpenApi.annotations({ description: "The calculators and the saved-calculation tools: POST the tool's input as JSON." }))
+  // Not memoized here: OpenApi.fromApi runs the transform once per HttpApi and caches the document.
   return HttpApi.make("poliergaleio").add(tools).add(discoveryGroup).annotateMerge(API_ANNOTATIONS)
+    .annotateMerge(OpenApi.annotations({ transform: (spec) => documentRateLimitHeaders(addExampleAnswers(catalogue, () => computeExampleAnswers(catalogue, Date.now()))(spec)) }))
 }
 
 /**

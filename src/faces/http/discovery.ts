@@ -6,7 +6,7 @@ import { allMigrationGuides, migrationGuideUrl } from "../../core/migrations.ts"
 import { API_VERSION, CHANGELOG, MINIMUM_CLIENT_VERSION } from "../../core/version.ts"
 import { DEFAULT_LIMITS } from "../../services/quotas/quotas.ts"
 import { LIFETIMES, OAUTH_SCOPES, oauthUrls } from "../../services/oauth/settings.ts"
-import { escapeHtml } from "../web/pages.ts"
+import { escapeHtml, layout } from "../web/pages.ts"
 import type { LatestMigration, Policy } from "./discovery-schemas.ts"
 
 // The discovery documents of SPEC ("What the service does", "Versioning"), all derived from the
@@ -66,15 +66,12 @@ export const policy = (config: ServiceConfig, catalogue: CatalogueService, nowMi
 
 const guidePage = (config: ServiceConfig, version: string) => {
   const entry = CHANGELOG.find((e) => e.version === version)!
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Migration guide ${version} · poliergaleio</title></head>
-<body><main><h1>Migrating to API ${version}${entry.breaking ? " (breaking)" : ""}</h1>
+  return layout(`Migrating to API ${version}${entry.breaking ? " (breaking)" : ""}`, `<div class="prose">
 <p>${escapeHtml(entry.summary)}</p>
 <h2 id="what-changed">What changed</h2><p>${escapeHtml(entry.whatChanged)}</p>
 <h2 id="tool-changes">Tool changes</h2><p>${escapeHtml(entry.toolChanges)}</p>
 <h2 id="update-steps">Update steps</h2><ol>${entry.updateSteps.map((step) => `<li>${escapeHtml(step)}</li>`).join("")}</ol>
-<p><a href="${config.siteUrl}/migrations">All migration guides</a></p></main></body></html>`
+<p><a href="${config.siteUrl}/migrations">All migration guides</a></p></div>`, { current: "/migrations" })
 }
 
 const pathOf = (url: string): HttpRouter.PathInput => `/${new URL(url).pathname.slice(1)}`
@@ -83,11 +80,9 @@ const pathOf = (url: string): HttpRouter.PathInput => `/${new URL(url).pathname.
 export const migrationPages = (config: ServiceConfig): ReadonlyMap<HttpRouter.PathInput, string> => {
   const pages = new Map<HttpRouter.PathInput, string>()
   for (const entry of CHANGELOG) pages.set(pathOf(migrationGuideUrl(config.siteUrl, entry.version)), guidePage(config, entry.version))
-  pages.set("/migrations", `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Migration guides · poliergaleio</title></head>
-<body><main><h1>Migration guides</h1><p>Current API version ${API_VERSION}; oldest supported client ${MINIMUM_CLIENT_VERSION}.</p><ul>
+  pages.set("/migrations", layout("Changelog and migration guides", `<div class="prose"><p>Current API version ${API_VERSION}; oldest supported client ${MINIMUM_CLIENT_VERSION}. Newest first; each version links its migration guide.</p><ul>
 ${[...CHANGELOG].reverse().map((e) => `<li><a href="${migrationGuideUrl(config.siteUrl, e.version)}">${e.version}</a>${e.breaking ? " (breaking)" : ""}: ${escapeHtml(e.summary)}</li>`).join("\n")}
-</ul></main></body></html>`)
+</ul></div>`, { current: "/migrations" }))
   return pages
 }
 

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto"
-import { Cause, Clock, Context, Effect } from "effect"
+import { Cause, Clock, Context, Effect, Tracer } from "effect"
 import type * as Types from "effect/Types"
 import { HttpEffect, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import type { ServiceConfig } from "../../services/config.ts"
+import type { RecordRequest } from "../../services/observability/metrics.ts"
 import type { CatalogueService } from "../../core/catalogue.ts"
 import { describeDefect, describeFailure } from "../../calls/error-response.ts"
 import { InvalidInput } from "../../core/errors.ts"
@@ -37,16 +38,20 @@ const CORS = {
 }
 const isApiPath = (path: string) => !path.startsWith("/account") && path !== "/developers/verify"
 
-/** Content-Security-Policy of an HTML page: no inline script but the page's own, by hash; no framing. */
+/**
+ * Content-Security-Policy of an HTML page: no inline script but the page's own, by hash; styles only from
+ * the site's stylesheet; no framing. /docs (Scalar) injects its own <style> elements at run time, so it
+ * alone keeps inline styles.
+ */
 const scriptHashes = new WeakMap<object, string>()
-const cspFor = (body: HttpServerResponse.HttpServerResponse["body"]) => {
+const cspFor = (body: HttpServerResponse.HttpServerResponse["body"], inlineStyles: boolean) => {
   let scripts = ""
   if (body._tag === "Uint8Array") {
     scripts = scriptHashes.get(body.body) ?? [...new TextDecoder().decode(body.body).matchAll(/<script>([\s\S]*?)<\/script>/g)]
       .map((m) => ` 'sha256-${createHash("sha256").update(m[1]!).digest("base64")}'`).join("")
     scriptHashes.set(body.body, scripts)
   }
-  return `default-src 'self'; script-src ${scripts ? scripts.trim() : "'none'"}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'`
+  return `default-src 'self'; script-src ${scripts ? scripts.trim() : "'none'"}; style-src 'self'${inlineStyles ? " 'unsafe-inline'" : ""}; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'`
 }
 
 /**
@@ -60,6 +65,9 @@ const pathOf = (url: string): string => {
   return PLAIN_PATH.test(path) ? path : new URL(url, "http://x").pathname
 }
 
+/** Probes and successful scrapes are not logged (every few seconds, they would drown the requests); readiness changes are (src/services/health/readiness.ts). */
+const isQuiet = (path: string, status: number) => path === "/healthz" || path === "/readyz" || (path === "/metrics" && status === 200)
+
 const COMMON_HEADERS = { "x-api-version": API_VERSION, "x-content-type-options": "nosniff", "referrer-policy": "no-referrer" }
 
 const MCP_PATH = "/mcp"
@@ -69,7 +77,7 @@ const headersFor = (path: string, isHttps: boolean, response: HttpServerResponse
   if (quota !== undefined) Object.assign(headers, rateLimitHeaders(quota, Date.now()))
   if (isHttps) headers["strict-transport-security"] = "max-age=31536000; includeSubDomains"
   if (String(response.headers["content-type"] ?? "").startsWith("text/html")) {
-    headers["content-security-policy"] = cspFor(response.body)
+    headers["content-security-policy"] = cspFor(response.body, path === "/docs")
     headers["x-frame-options"] = "DENY"
   }
   if (path === MCP_PATH) return Object.assign(headers, mcpCors())
@@ -83,8 +91,9 @@ const headersFor = (path: string, isHttps: boolean, response: HttpServerResponse
  * with the error envelope and no stack trace. Plain functions rather than a generator: this runs on
  * every request, and the headers and the log line are set by a synchronous pre-response hook.
  */
-export const requestMiddleware = (config: ServiceConfig, catalogue: CatalogueService) => {
+export const requestMiddleware = (config: ServiceConfig, catalogue: CatalogueService, recordRequest?: RecordRequest) => {
   const baseIsHttps = config.baseUrl.startsWith("https://")
+  const tracing = config.tracing !== undefined
   const mcpGuard: McpAddressGuard = makeMcpAddressGuard({ baseUrl: config.baseUrl, host: config.host, allowedOrigins: config.mcpAllowedOrigins })
   // Handles every error on purpose: a defect must still get the error envelope. Nothing is left
   // unhandled (the result's error channel is never), which `unhandled` in the result type states.
@@ -98,8 +107,14 @@ export const requestMiddleware = (config: ServiceConfig, catalogue: CatalogueSer
       const logEntry: RequestLogEntry = { tool: undefined }
       const path = pathOf(original.url)
       const mcpCors = () => mcpGuard.corsHeaders(original.headers.origin)
+      // Observability (docs/operations.md): the request's span (made by effect's server) gets its id and tool.
+      const span = tracing ? Context.getOrUndefined(fiber.context, Tracer.ParentSpan) : undefined
+      if (span?._tag === "Span") span.attribute("request.id", requestId)
+      let route: string | undefined
       const beforeResponse = (response: HttpServerResponse.HttpServerResponse) => {
-        if (config.requestLog === "on") {
+        if (recordRequest !== undefined) recordRequest(route, logEntry.tool, response.status, (performance.now() - started) / 1000)
+        if (span?._tag === "Span" && logEntry.tool !== undefined) span.attribute("tool.name", logEntry.tool.slice(0, 100))
+        if (config.requestLog === "on" && !isQuiet(path, response.status)) {
           writeRequestLog({
             requestId,
             method: original.method,
@@ -122,6 +137,11 @@ export const requestMiddleware = (config: ServiceConfig, catalogue: CatalogueSer
       })
       const meta = (nowMillis: number) => ({ requestId, guestId: request.headers["x-guest-id"] || null, baseUrl: config.baseUrl, siteUrl: config.siteUrl, nowMillis })
       const keyInUrl = keyParameterIn(original.url)
+      // The metrics' route label is the pattern the router matched, read while the route's context is current.
+      const routed = recordRequest === undefined ? httpEffect : Effect.onExitPrimitive(httpEffect, () => {
+        route = Context.getOrUndefined(fiber.context, HttpRouter.RouteContext)?.route.path
+        return undefined
+      })
       // DNS rebinding: /mcp answers only its own addresses, preflights included (src/faces/mcp/origin.ts).
       const refusal = path === MCP_PATH ? mcpGuard.refusal(original.headers.host, original.headers.origin) : undefined
       if (refusal !== undefined) logEntry.code = refusal.code
@@ -129,7 +149,7 @@ export const requestMiddleware = (config: ServiceConfig, catalogue: CatalogueSer
         ? Effect.succeed(json(403, { error: refusal.error, code: refusal.code, hint: refusal.hint, requestId, guestId: request.headers["x-guest-id"] || null, apiVersion: API_VERSION }))
         : original.method === "OPTIONS"
         ? Effect.succeed(HttpServerResponse.empty({ status: 204 }))
-        : keyInUrl === undefined ? httpEffect : Effect.map(Clock.currentTimeMillis, (nowMillis) =>
+        : keyInUrl === undefined ? routed : Effect.map(Clock.currentTimeMillis, (nowMillis) =>
           errorJson(describeFailure(new InvalidInput({
             message: "An API key was sent in the URL. Keys go only in the x-api-key header.",
             fieldErrors: { [`query.${keyInUrl}`]: ["API keys are never accepted in a URL: URLs are kept in logs, proxies and browser history."] },

@@ -1,22 +1,47 @@
 import type { ApiKeyInfo } from "../../services/accounts/accounts.ts"
 import type { OAuthClient } from "../../services/oauth/clients.ts"
 import type { AllowedApplication } from "../../services/oauth/consents.ts"
+import { FAVICON, STYLESHEET } from "./site/assets.ts"
 
 /** Escapes text for HTML element content and attribute values. */
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;" })[c]!)
 
-const STYLE = `body{font-family:system-ui,sans-serif;max-width:40rem;margin:0 auto;padding:1rem;line-height:1.5}
-label{display:block;margin-top:.75rem;font-weight:600}input{font-size:1rem;padding:.5rem;width:100%;box-sizing:border-box}
-button{font-size:1rem;padding:.5rem 1rem;margin-top:.75rem;cursor:pointer}table{width:100%;border-collapse:collapse}
-td,th{text-align:left;padding:.35rem;border-bottom:1px solid #ddd;vertical-align:top}.error{color:#a00}.notice{background:#ffd;padding:.75rem}
-code{word-break:break-all}.inline{display:inline}section{margin-top:2rem}`
+/** The main navigation, and the links in every page's footer. */
+const NAV: ReadonlyArray<readonly [href: string, label: string]> = [
+  ["/#tools", "Tools"], ["/docs", "API reference"], ["/#mcp", "MCP"], ["/migrations", "Changelog"], ["/account", "Account"]
+]
+const FOOTER: ReadonlyArray<readonly [href: string, label: string]> = [
+  ["/terms", "Terms"], ["/privacy", "Privacy"], ["/contact", "Contact"], ["/readyz", "Status"], ["/developers/verify", "Key checker"], ["/developers.txt", "developers.txt"]
+]
+const links = (items: ReadonlyArray<readonly [string, string]>, current: string | undefined) =>
+  `<ul>${items.map(([href, label]) => `<li><a href="${href}"${href === current ? ` aria-current="page"` : ""}>${label}</a></li>`).join("")}</ul>`
 
-export const layout = (title: string, body: string) => `<!doctype html>
+export interface LayoutOptions {
+  /** The path of the page, marked as the current one in the navigation. */
+  readonly current?: string
+  /** The meta description (the front page's). */
+  readonly description?: string
+}
+
+/**
+ * Every HTML page: the site's stylesheet and icon (static assets: no inline style, so the pages' CSP
+ * allows styles only from this origin), the navigation, the footer with the legal pages, and `title` as the h1.
+ */
+export const layout = (title: string, body: string, options: LayoutOptions = {}) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · poliergaleio</title><style>${STYLE}</style></head>
-<body><header><a href="/account">Account</a> · <a href="/developers/verify">Key checker</a></header>
-<main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`
+<title>${escapeHtml(title)} · poliergaleio</title>${options.description ? `<meta name="description" content="${escapeHtml(options.description)}">` : ""}
+<meta name="color-scheme" content="light dark"><link rel="stylesheet" href="${STYLESHEET.path}"><link rel="icon" href="${FAVICON.path}" type="image/svg+xml"></head>
+<body><a class="skip" href="#main">Skip to the content</a>
+<header class="site-header"><div class="bar"><a class="brand" href="/"><img src="${FAVICON.path}" alt="" width="24" height="24">poliergaleio</a>
+<nav aria-label="Main">${links(NAV, options.current)}</nav></div></header>
+<main id="main"><h1>${escapeHtml(title)}</h1>${body}</main>
+<footer class="site-footer"><div class="bar"><nav aria-label="About this service">${links(FOOTER, options.current)}</nav>
+<p>Free Cyprus tax and personal-finance calculations. Results are estimates from the stated assumptions and the cited rules, not tax advice.</p></div></footer></body></html>`
+
+/** A table in a box that scrolls sideways on a narrow screen instead of widening the page. */
+export const scrollingTable = (head: ReadonlyArray<string>, rows: string) =>
+  `<div class="table-scroll"><table><thead><tr>${head.map((cell) => `<th scope="col">${cell}</th>`).join("")}</tr></thead><tbody>${rows}</tbody></table></div>`
 
 const csrfField = (csrf: string) => `<input type="hidden" name="csrf" value="${escapeHtml(csrf)}">`
 const message = (error?: string, notice?: string) =>
@@ -34,7 +59,7 @@ export const signedOutPage = (csrf: string, error?: string) =>
 <form method="post" action="/account/signin">${csrfField(csrf)}
 <label for="signin-email">Email</label><input id="signin-email" name="email" type="email" maxlength="254" autocomplete="email" required>
 <label for="signin-password">Password</label><input id="signin-password" name="password" type="password" maxlength="1024" autocomplete="current-password" required>
-<button type="submit">Sign in</button></form></section>`)
+<button type="submit">Sign in</button></form></section>`, { current: "/account" })
 
 const keyRow = (key: ApiKeyInfo, csrf: string) => `<tr>
 <td><code>${escapeHtml(key.prefix)}</code></td><td>${escapeHtml(key.name)}</td><td>${key.createdAt.slice(0, 10)}</td>
@@ -74,14 +99,14 @@ document.getElementById("copy-key").addEventListener("click", async (event) => {
 </script>
 <p>Send it in the <code>x-api-key</code> header, never in a URL.</p></section>` : ""}
 <section aria-labelledby="keys-title"><h2 id="keys-title">Keys</h2>
-${input.keys.length === 0 ? "<p>No keys yet.</p>" : `<table><thead><tr><th>Prefix</th><th>Name</th><th>Created</th><th>Status</th><th>Actions</th></tr></thead><tbody>${input.keys.map((k) => keyRow(k, input.csrf)).join("")}</tbody></table>`}
+${input.keys.length === 0 ? "<p>No keys yet.</p>" : scrollingTable(["Prefix", "Name", "Created", "Status", "Actions"], input.keys.map((k) => keyRow(k, input.csrf)).join(""))}
 <form method="post" action="/account/keys">${csrfField(input.csrf)}
 <label for="key-name">Name of the new key</label><input id="key-name" name="name" maxlength="100" required placeholder="e.g. my laptop">
 <button type="submit">Create key</button></form>
-<p>At most 10 active keys, and 3 new keys in 24 hours. Every key has the scopes read and write.</p></section>
+<p>At most 10 active keys, and 3 new keys in 24 hours. Every key has the scopes read and write. <a href="/developers/verify">Check a key</a> to see what the service knows of it.</p></section>
 ${input.savesHtml ?? ""}
 ${input.oauthHtml ?? ""}
-<form method="post" action="/account/signout">${csrfField(input.csrf)}<button type="submit">Sign out</button></form>`)
+<form method="post" action="/account/signout">${csrfField(input.csrf)}<button type="submit" class="secondary">Sign out</button></form>`, { current: "/account" })
 
 export const confirmRevokePage = (key: ApiKeyInfo, csrf: string) =>
   layout("Revoke key", `<p>Revoke the key <code>${escapeHtml(key.prefix)}</code> (${escapeHtml(key.name)})? Calls with it are refused from the very next request. Its past calls still count in your account's quota. This cannot be undone.</p>
@@ -93,7 +118,7 @@ export const verifyPage = () =>
 <form id="verify-form" method="post" action="/developers/verify">
 <label for="api-key">API key</label><input id="api-key" name="key" autocomplete="off" spellcheck="false" required>
 <button type="submit">Check key</button></form>
-<section aria-live="polite"><h2>Answer</h2><pre id="verify-result">(none yet)</pre></section>
+<section aria-labelledby="verify-answer"><h2 id="verify-answer">Answer</h2><pre id="verify-result" aria-live="polite">(none yet)</pre></section>
 <script>
 document.getElementById("verify-form").addEventListener("submit", async (event) => {
   event.preventDefault()
@@ -101,7 +126,7 @@ document.getElementById("verify-form").addEventListener("submit", async (event) 
   const response = await fetch("/whoami", { headers: { "x-api-key": document.getElementById("api-key").value.trim() } })
   out.textContent = response.status + "\\n" + JSON.stringify(await response.json(), null, 2)
 })
-</script>`)
+</script>`, { current: "/developers/verify" })
 
 const clientRow = (client: OAuthClient, csrf: string) => `<tr>
 <td><code>${escapeHtml(client.id)}</code></td><td>${escapeHtml(client.name)}</td><td><code>${escapeHtml(client.redirectUri)}</code></td>
@@ -120,7 +145,7 @@ ${input.issued ? `<div class="notice" role="status"><h3>Client secret of <code>$
 <p>Copy it now: it is shown only once and cannot be recovered.</p>
 <p>Client ID: <code id="new-client-id">${escapeHtml(input.issued.clientId)}</code></p>
 <p>Client secret: <code id="new-client-secret">${escapeHtml(input.issued.secret)}</code></p></div>` : ""}
-${input.clients.length === 0 ? "<p>No OAuth applications yet.</p>" : `<table><thead><tr><th>Client ID</th><th>Name</th><th>Callback URL</th><th>Status</th><th>Actions</th></tr></thead><tbody>${input.clients.map((c) => clientRow(c, input.csrf)).join("")}</tbody></table>`}
+${input.clients.length === 0 ? "<p>No OAuth applications yet.</p>" : scrollingTable(["Client ID", "Name", "Callback URL", "Status", "Actions"], input.clients.map((c) => clientRow(c, input.csrf)).join(""))}
 <form method="post" action="/account/oauth-clients">${csrfField(input.csrf)}
 <label for="client-name">Application name (shown on the consent page)</label><input id="client-name" name="name" maxlength="100" required placeholder="e.g. My assistant">
 <label for="client-redirect">Exact callback URL (https, no wildcards)</label><input id="client-redirect" name="redirectUri" type="url" required placeholder="https://platform.example/oauth/callback">
@@ -141,7 +166,7 @@ const allowedRow = (application: AllowedApplication) => `<tr>
 export const allowedApplicationsSection = (applications: ReadonlyArray<AllowedApplication>) =>
   `<section aria-labelledby="allowed-title"><h2 id="allowed-title">Applications with access to this account</h2>
 <p>Assistants and other applications you allowed through the OAuth sign-in. Revoking one deletes its access for this account at once; it must ask you again to come back.</p>
-${applications.length === 0 ? "<p>None.</p>" : `<table><thead><tr><th>Application</th><th>Callback URL</th><th>Scopes</th><th>Allowed</th><th>Actions</th></tr></thead><tbody>${applications.map(allowedRow).join("")}</tbody></table>`}</section>`
+${applications.length === 0 ? "<p>None.</p>" : scrollingTable(["Application", "Callback URL", "Scopes", "Allowed", "Actions"], applications.map(allowedRow).join(""))}</section>`
 
 export const confirmWithdrawPage = (application: AllowedApplication, csrf: string) =>
   layout("Revoke application access", `<p>Revoke the access of <strong>${escapeHtml(application.name)}</strong> (<code>${escapeHtml(application.clientId)}</code>) to this account? Its access and refresh tokens for this account are refused from its next request. It can ask you again later; you decide then.</p>

@@ -1,5 +1,5 @@
 import type { SavedCalculation } from "../../domain/saved-calculations/store.ts"
-import { escapeHtml } from "./pages.ts"
+import { escapeHtml, scrollingTable } from "./pages.ts"
 
 /** PBKDF2 iterations for browser-side encryption (OWASP 2023 guidance for PBKDF2-HMAC-SHA256). */
 export const PBKDF2_ITERATIONS = 310_000
@@ -10,19 +10,19 @@ export const PBKDF2_ITERATIONS = 310_000
  */
 export const savesSection = (saves: ReadonlyArray<SavedCalculation>, calculatorNames: ReadonlyArray<string>, csrf: string) => `
 <section aria-labelledby="saves-title"><h2 id="saves-title">Saved calculations</h2>
-${saves.length === 0 ? "<p>No saved calculations yet.</p>" : `<table><thead><tr><th>Name</th><th>Calculator</th><th>Updated</th><th>Actions</th></tr></thead><tbody>
+${saves.length === 0 ? "<p>No saved calculations yet.</p>" : scrollingTable(["Name", "Calculator", "Updated", "Actions"], `
 ${saves.map((save) => `<tr data-save-id="${save.id}"><td>${escapeHtml(save.name)}${save.locked ? " <strong>(locked)</strong>" : ""}</td><td>${escapeHtml(save.calculationType)}</td><td>${save.updatedAt.slice(0, 10)}</td>
 <td>${save.locked ? `<label for="open-${save.id}">Password for ${escapeHtml(save.name)}</label><input id="open-${save.id}" type="password" autocomplete="off">
 <button type="button" class="open-save" data-id="${save.id}">Open ${escapeHtml(save.name)}</button>` : ""}
 <form class="inline" method="post" action="/account/saves/${save.id}/delete"><input type="hidden" name="csrf" value="${escapeHtml(csrf)}"><button type="submit">Delete ${escapeHtml(save.name)}</button></form></td></tr>`).join("")}
-</tbody></table>`}
+`)}
 <pre id="opened-save" aria-live="polite"></pre>
 <h3>Save an encrypted scenario</h3>
 <p>Encrypted in this browser with your password before it is sent: the service stores only ciphertext, never decrypts it, and shows it as locked to the API. If you forget the password, the save cannot be opened.</p>
 <form id="encrypted-save-form">
 <label for="save-type">Calculator</label><select id="save-type" required>${calculatorNames.map((name) => `<option>${escapeHtml(name)}</option>`).join("")}</select>
 <label for="save-name">Name</label><input id="save-name" maxlength="100" required>
-<label for="save-inputs">Inputs (JSON, as the calculator takes them)</label><textarea id="save-inputs" rows="5" style="width:100%" required></textarea>
+<label for="save-inputs">Inputs (JSON, as the calculator takes them)</label><textarea id="save-inputs" rows="5" required></textarea>
 <label for="save-password">Password for this save (at least 8 characters)</label><input id="save-password" type="password" minlength="8" autocomplete="new-password" required>
 <button type="submit">Encrypt and save</button></form>
 <p id="save-status" role="status"></p></section>

@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto"
 import { isIPv6 } from "node:net"
-import { Context, Duration, Effect, Layer, Schema } from "effect"
+import { Context, Duration, Effect, Layer, Option, Schema } from "effect"
 import type { Caller } from "../../core/tool.ts"
 import { RateLimiter } from "effect/persistence"
 import { Meter, type QuotaStanding } from "../../calls/ports.ts"
 import type { RateLimited } from "../../core/errors.ts"
 import { QuotaCounters, type QuotaPlan, type QuotaRemaining, type WindowRule, windowRule } from "./counters.ts"
 import { rateLimiterLayer } from "./store.ts"
+import { Metrics, type MetricsService } from "../observability/metrics.ts"
 
 export type { QuotaRemaining } from "./counters.ts"
 export { rateLimiterLayer } from "./store.ts"
@@ -77,18 +78,26 @@ const quotasOnCounters = (limits: QuotaLimits) =>
           Effect.map(counters.remaining(keyedPlan, [keyId, accountId]), ([key = [], account = []]) => ({ key, account }))
       } satisfies QuotasService
       const limiter = yield* RateLimiter.RateLimiter
+      const metrics = yield* Effect.serviceOption(Metrics)
       return Context.make(Quotas, quotas).pipe(
-        Context.add(Meter, meterOf(quotas)),
+        Context.add(Meter, meterOf(quotas, Option.getOrUndefined(metrics))),
         Context.add(AttemptLimits, makeAttemptLimits(limits, limiter.consume))
       )
     })
   )
 
-/** The pipeline's meter: one call of a keyed caller from its key and account, of an anonymous one from its address and guest id. */
-const meterOf = (quotas: QuotasService) => ({
-  consume: (caller: Caller) =>
+/**
+ * The pipeline's meter: one call of a keyed caller from its key and account, of an anonymous one from its
+ * address and guest id. Where metrics are on, each 429 is counted by its scope and window.
+ */
+const meterOf = (quotas: QuotasService, metrics?: MetricsService) => {
+  const consume = (caller: Caller) =>
     caller.kind === "key" ? quotas.consumeKeyed(caller.key.id, caller.key.accountId) : quotas.consumeAnonymous(caller.clientIp, caller.guestId)
-})
+  return {
+    consume: metrics === undefined ? consume : (caller: Caller) =>
+      Effect.tapError(consume(caller), (refused) => Effect.sync(() => metrics.quotaRefused(refused.scope, refused.window)))
+  }
+}
 
 /** Quotas do not apply (the stdio server: the calculators run on the user's own machine). */
 const unlimitedQuotas: QuotasService = {

@@ -6,6 +6,8 @@ import { Effect, Layer, Redacted } from "effect"
 import { Reactivity } from "effect/reactivity"
 import { SqlError } from "effect/sql"
 import { StorageRejectedInput, StorageUnavailable } from "../../core/errors.ts"
+import { databaseReadiness } from "../health/checks.ts"
+import { withMetrics } from "../observability/metrics.ts"
 import { openStore } from "./embedded-store.ts"
 import { runMigrations } from "./migrations.ts"
 
@@ -21,7 +23,8 @@ export type DatabaseTarget =
  * Migrations run at start.
  */
 export const databaseLayer = (target: DatabaseTarget) =>
-  Layer.effectDiscard(runMigrations).pipe(
+  // Readiness (GET /readyz): the store and the migrations count as up once the migrations have run.
+  Layer.effectDiscard(Effect.andThen(runMigrations, databaseReadiness)).pipe(
     Layer.provideMerge(target.kind === "postgres" ? postgresClient(target.url, target.schema) : embeddedClient(target.dataDir))
   )
 
@@ -109,7 +112,12 @@ export const orStorageDefect = <A, E, R>(effect: Effect.Effect<A, E | SqlError.S
   ) as never
 
 const asDefect = (error: SqlError.SqlError): Effect.Effect<never> => {
-  switch (classifySqlError(error)) {
+  const kind = classifySqlError(error)
+  return Effect.andThen(withMetrics((metrics) => metrics.storeError("database", kind)), () => defectOf(kind, error))
+}
+
+const defectOf = (kind: SqlFailureKind, error: SqlError.SqlError): Effect.Effect<never> => {
+  switch (kind) {
     case "unavailable":
       return Effect.die(new StorageUnavailable({ store: "database", cause: error }))
     case "rejected_input":

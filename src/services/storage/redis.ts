@@ -1,4 +1,7 @@
 import { Effect, Layer } from "effect"
+import { Redis } from "effect/persistence"
+import { redisReadiness } from "../health/checks.ts"
+import { withMetrics } from "../observability/metrics.ts"
 
 /**
  * A Redis client (effect's `Redis.Redis`) on REDIS_URL, for the shared quota counters and the key
@@ -7,7 +10,7 @@ import { Effect, Layer } from "effect"
  * only when this layer is built, so an instance without REDIS_URL never loads it.
  */
 export const redisClientLayer = (url: string) =>
-  Layer.unwrap(Effect.promise(() => import("@effect/platform-node/NodeRedis")).pipe(
+  observed.pipe(Layer.provide(Layer.unwrap(Effect.promise(() => import("@effect/platform-node/NodeRedis")).pipe(
     Effect.map((NodeRedis) =>
       NodeRedis.layer({
         url,
@@ -15,4 +18,25 @@ export const redisClientLayer = (url: string) =>
         socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(100 * (retries + 1), 2000) }
       })
     )
-  ))
+  ))))
+
+/**
+ * The client as its users see it, with its readiness check (a PING, GET /readyz) and, where metrics are
+ * on, its failed commands counted (store errors). NOSCRIPT is not a failure: the quota script is then
+ * loaded with EVAL (src/services/quotas/redis-counters.ts).
+ */
+const observed = Layer.effect(Redis.Redis, Effect.gen(function*() {
+  const redis = yield* Redis.Redis
+  yield* redisReadiness(redis)
+  let counted = redis
+  yield* withMetrics((metrics) => {
+    counted = {
+      ...redis,
+      send: <A>(command: string, ...args: ReadonlyArray<string>) =>
+        redis.send<A>(command, ...args).pipe(Effect.tapError((error) =>
+          String(error.cause).includes("NOSCRIPT") ? Effect.void : Effect.sync(() => metrics.storeError("redis", "failed"))
+        ))
+    }
+  })
+  return counted
+}))

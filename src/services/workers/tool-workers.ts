@@ -6,6 +6,8 @@ import { WorkerPool, type WorkerEnvironment, type WorkerPoolService } from "../.
 import type { ComputedAnswer } from "../../core/compute.ts"
 import { CalculationTooCostly, InvalidInput, Overloaded, TooManyHeavyCalls } from "../../core/errors.ts"
 import { WORKER_TOOLS } from "../../tools/catalogue.ts"
+import { provideCheck } from "../health/readiness.ts"
+import { withMetrics } from "../observability/metrics.ts"
 import type { WorkerAnswer, WorkerJob, WorkerProgress } from "./tool-worker.ts"
 
 /**
@@ -54,6 +56,12 @@ export interface PoolStats {
   readonly completed: number
   readonly refusedBusy: number
   readonly stoppedTooCostly: number
+  /** Jobs running or waiting. */
+  readonly inFlight: number
+  /** Refused (503) because no worker was free within the queue wait; part of refusedBusy. */
+  readonly timedOutWaiting: number
+  /** Stopped at the deadline (422); part of stoppedTooCostly. */
+  readonly timedOutRunning: number
 }
 
 export interface ToolWorkersService extends WorkerPoolService {
@@ -94,6 +102,8 @@ const makeToolWorkers = (settings: WorkerPoolSettings) =>
   ).pipe(Effect.map((pool): ToolWorkersService => {
     let refusedBusy = 0
     let stoppedTooCostly = 0
+    let timedOutWaiting = 0
+    let timedOutRunning = 0
     // Piscina does not count jobs that carry an AbortSignal against its maxQueue, so the bound is kept
     // here: jobs running or waiting, at most one per thread plus maxQueue (one event loop: no race).
     let inFlight = 0
@@ -140,6 +150,8 @@ const makeToolWorkers = (settings: WorkerPoolSettings) =>
         pool.run(job, { signal: controller.signal, transferList: [events.port2] }).then(
           (answer) => resolve({ _tag: "Answer", answer }),
           (error: unknown) => {
+            if (expiredIn === "queued") timedOutWaiting++
+            else if (expiredIn === "running") timedOutRunning++
             if (expiredIn === "queued" || isQueueFull(error)) resolve(overloaded(tool))
             else if (expiredIn === "running" || isOutOfMemory(error)) {
               stoppedTooCostly++
@@ -169,10 +181,20 @@ const makeToolWorkers = (settings: WorkerPoolSettings) =>
             return Effect.die(new Error(`calculation of ${tool} failed in a worker: ${answer.message}`))
           })
         ),
-      stats: () => ({ threads: pool.threads.length, queued: pool.queueSize, completed: pool.completed, refusedBusy, stoppedTooCostly })
+      stats: () => ({ threads: pool.threads.length, queued: pool.queueSize, completed: pool.completed, refusedBusy, stoppedTooCostly, inFlight, timedOutWaiting, timedOutRunning })
     }
   }))
 
 /** The pipeline's WorkerPool on Piscina: heavy calculators (WORKER_TOOLS) run in its threads. */
 export const toolWorkersLayer = (settings: WorkerPoolSettings = defaultWorkerPoolSettings()) =>
-  Layer.effect(WorkerPool, makeToolWorkers(settings))
+  Layer.effect(WorkerPool, Effect.tap(makeToolWorkers(settings), observePool))
+
+/** The pool is up for GET /readyz while its layer lives; its figures go to the metrics where they are on. */
+const observePool = (workers: ToolWorkersService) =>
+  Effect.andThen(
+    provideCheck("workers", Effect.sync(() => {
+      const { threads, queued } = workers.stats()
+      return { threads, queued }
+    })),
+    withMetrics((metrics) => metrics.workerPool(workers.stats))
+  )

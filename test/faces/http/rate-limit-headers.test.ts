@@ -114,4 +114,13 @@ describe.each(stores)("rate-limit headers, quotas on %s", (_store, redis) => {
     const exposed = answer.headers.get("access-control-expose-headers") ?? ""
     for (const name of ["ratelimit-policy", "ratelimit", "x-ratelimit-limit", "x-ratelimit-remaining", "x-ratelimit-reset"]) expect(exposed).toContain(name)
   })
+
+  it("the OpenAPI document names the headers on the tool operations' metered responses", async () => {
+    const server = await start()
+    const document = await (await fetch(`${server.url}/poliergaleio-openapi.json`)).json() as { paths: Record<string, { post?: { responses: Record<string, { headers?: Record<string, unknown> }> } }> }
+    const responses = document.paths["/tools/keyed_tool"]!.post!.responses
+    for (const status of ["200", "400", "429"]) expect(Object.keys(responses[status]!.headers ?? {})).toEqual(expect.arrayContaining(["RateLimit-Policy", "RateLimit", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"]))
+    expect(responses["401"]!.headers?.["RateLimit"]).toBeUndefined()
+    expect(document.paths["/tools"]).toBeDefined()
+  })
 })

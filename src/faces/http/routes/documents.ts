@@ -13,8 +13,8 @@ export const documentRoutes = (face: HttpFace) => {
   const { config, catalogue } = face
   const lifecycleSchemaDocument = cachedJsonDocument({ ...lifecycleErrorJsonSchema(config.baseUrl), apiVersion: API_VERSION }, "public, max-age=86400")
   const lifecycleSchema = (request: HttpServerRequest.HttpServerRequest) => Effect.succeed(lifecycleSchemaDocument(request))
-  const base = OpenApi.fromApi(face.api)
-  const openApi = memoByLifecycle(catalogue, (now) => openApiDocuments(base, config, catalogue, now))
+  // Generated on the first request, not at start (its example answers are computed then: api.ts); fromApi caches it.
+  const openApi = memoByLifecycle(catalogue, (now) => openApiDocuments(OpenApi.fromApi(face.api), config, catalogue, now))
   const developers = memoByLifecycle(catalogue, (now) => developersText(config, catalogue, now))
   const html = (page: string) => HttpServerResponse.text(page, { contentType: "text/html; charset=utf-8", headers: { "cache-control": "public, max-age=300" } })
 

@@ -29,7 +29,7 @@ export const signInPage = (input: { uid: string; csrf: string; client: ClientSum
 <label for="oauth-email">Email</label><input id="oauth-email" name="email" type="email" maxlength="254" autocomplete="email" required>
 <label for="oauth-password">Password</label><input id="oauth-password" name="password" type="password" maxlength="1024" autocomplete="current-password" required>
 <button type="submit">Sign in</button></form>
-<form method="post" action="/oauth/interaction/${escapeHtml(input.uid)}/abort">${csrfField(input.csrf)}<button type="submit">Cancel and go back</button></form>
+<form method="post" action="/oauth/interaction/${escapeHtml(input.uid)}/abort">${csrfField(input.csrf)}<button type="submit" class="secondary">Cancel and go back</button></form>
 <p>No account yet? <a href="/account">Create one</a>, then start again from the application.</p>`)
 
 export const consentPage = (input: { uid: string; csrf: string; client: ClientSummary; email: string; scopes: ReadonlyArray<string> }) =>
@@ -40,7 +40,7 @@ ${input.scopes.length === 0 ? "<p>Nothing: it asked for no scope.</p>" : `<ul>${
   `<li><strong>${escapeHtml(scope)}</strong>: ${escapeHtml(OAUTH_SCOPES[scope as keyof typeof OAUTH_SCOPES] ?? scope)}</li>`).join("")}</ul>`}
 <p>Its calls count against this account's quota. The calculators need no permission. You can withdraw this permission at any time on <a href="/account">the account page</a>.</p></section>
 <form method="post" action="/oauth/interaction/${escapeHtml(input.uid)}/confirm">${csrfField(input.csrf)}<button type="submit">Allow</button></form>
-<form method="post" action="/oauth/interaction/${escapeHtml(input.uid)}/abort">${csrfField(input.csrf)}<button type="submit">Refuse</button></form>
+<form method="post" action="/oauth/interaction/${escapeHtml(input.uid)}/abort">${csrfField(input.csrf)}<button type="submit" class="secondary">Refuse</button></form>
 <p>Not ${escapeHtml(input.email)}? Refuse, sign out on <a href="/account">the account page</a>, and start again from the application.</p>`)
 
 export const expiredPage = () =>

@@ -1,0 +1,37 @@
+import { createHash, timingSafeEqual } from "node:crypto"
+import { Effect, Option } from "effect"
+import { HttpRouter, HttpServerResponse } from "effect/http"
+import { Metrics } from "../../../services/observability/metrics.ts"
+import type { HttpFace } from "./face.ts"
+
+const digest = (text: string) => createHash("sha256").update(text).digest()
+
+/** The token of `Authorization: Bearer <token>` (the scheme in any case), or "" when there is none. */
+const bearerOf = (authorization: string | undefined) =>
+  authorization !== undefined && authorization.slice(0, 7).toLowerCase() === "bearer " ? authorization.slice(7).trim() : ""
+
+const REFUSED = HttpServerResponse.jsonUnsafe(
+  { error: "GET /metrics needs the operator's token.", code: "unauthorized", hint: "Send Authorization: Bearer <METRICS_TOKEN>." },
+  { status: 401, headers: { "www-authenticate": "Bearer realm=\"metrics\"", "cache-control": "no-store" } }
+)
+
+/**
+ * GET /metrics: the Prometheus text format, for the operator's scraper only. It exists only when
+ * METRICS_TOKEN is set (otherwise it is the same 404 as any unknown path) and answers only
+ * `Authorization: Bearer <METRICS_TOKEN>`, compared in constant time (SHA-256 of both, then
+ * timingSafeEqual: neither the token's length nor its content leaks through timing).
+ */
+export const metricsRoutes = (face: HttpFace) =>
+  HttpRouter.use((router) =>
+    Effect.gen(function*() {
+      const metrics = yield* Effect.serviceOption(Metrics)
+      const token = face.config.metricsToken
+      if (Option.isNone(metrics) || token === undefined) return
+      const expected = digest(token)
+      const render = metrics.value.render
+      yield* router.add("GET", "/metrics", (request) =>
+        timingSafeEqual(digest(bearerOf(request.headers.authorization)), expected)
+          ? Effect.map(render, (text) => HttpServerResponse.text(text, { contentType: "text/plain; version=0.0.4; charset=utf-8", headers: { "cache-control": "no-store" } }))
+          : Effect.succeed(REFUSED))
+    })
+  )

@@ -1,0 +1,24 @@
+import { createHash } from "node:crypto"
+import { readFileSync } from "node:fs"
+
+/** A file served as it is, under a name that changes with its content, so that it can be cached for a year. */
+export interface StaticAsset {
+  readonly path: `/${string}`
+  readonly contentType: string
+  readonly body: string
+  readonly etag: string
+}
+
+const fingerprint = (text: string) => createHash("sha256").update(text).digest("hex")
+
+const asset = (file: string, contentType: string, pathOf: (hash: string) => `/${string}`): StaticAsset => {
+  const body = readFileSync(new URL(file, import.meta.url), "utf8")
+  const hash = fingerprint(body)
+  return { path: pathOf(hash.slice(0, 12)), contentType, body, etag: `"${hash.slice(0, 27)}"` }
+}
+
+/** The one stylesheet of every page. */
+export const STYLESHEET = asset("./site.css", "text/css; charset=utf-8", (hash) => `/assets/site-${hash}.css`)
+
+/** The icon, at a fixed name (browsers and the pages' `<link rel="icon">` ask for it by name), revalidated by ETag. */
+export const FAVICON = asset("./favicon.svg", "image/svg+xml", () => "/favicon.svg")
