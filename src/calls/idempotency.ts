@@ -2,7 +2,7 @@ import { createHash } from "node:crypto"
 import { Context, type Effect } from "effect"
 
 /**
- * Idempotency-Key on the REST write tools (README "Idempotent writes"): a retried request with the
+ * Idempotency-Key on the REST write tools (docs/api.md "Idempotent writes"): a retried request with the
  * same key and the same body gets the first answer instead of running again.
  */
 

@@ -25,7 +25,7 @@ export interface CallContext {
   /** Public address of the site (account pages), for links in error bodies; baseUrl when not given. */
   readonly siteUrl?: string | undefined
   /**
-   * The raw `Idempotency-Key` header (README "Idempotent writes"). Only REST sets it; callTool uses it
+   * The raw `Idempotency-Key` header (docs/api.md "Idempotent writes"). Only REST sets it; callTool uses it
    * (and validates it) for the write tools only (`readOnly === false`), for a caller with a key.
    */
   readonly idempotencyKey?: string | undefined
@@ -109,7 +109,7 @@ const callWith = Effect.fnUntraced(function*(services: Context.Context<CallServi
   const standing = yield* (quotaSink === undefined ? metered : Effect.tapError(metered, (refused) => Effect.sync(() => noteQuota(quotaSink, refusedStanding(refused)))))
   if (quotaSink !== undefined && standing !== undefined) noteQuota(quotaSink, standing)
 
-  // README "Idempotent writes": checked after the quota (a replay is a metered call too), before the run.
+  // docs/api.md "Idempotent writes": checked after the quota (a replay is a metered call too), before the run.
   const idempotencyKey = !definition.readOnly && caller.kind === "key" ? context.idempotencyKey : undefined
   if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) return yield* invalidIdempotencyKey(idempotencyKey)
 
@@ -130,7 +130,7 @@ const invalidIdempotencyKey = (key: string) =>
   })
 
 /**
- * A write call under its Idempotency-Key (README "Idempotent writes"): reserve (account, key) atomically;
+ * A write call under its Idempotency-Key (docs/api.md "Idempotent writes"): reserve (account, key) atomically;
  * a key already answered for the same request replays that answer, one still running is a 409, one used
  * for another request a 422. Once reserved, the call runs to its end even if the client goes away
  * (uninterruptible), so that a retry finds the answer recorded: a success or a 4xx (at most

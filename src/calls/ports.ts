@@ -40,7 +40,7 @@ export class Authentication extends Context.Service<Authentication, Authenticati
 /**
  * Where a caller stands after a metered call: the quota window closest to running out (fewest calls
  * left; on a tie the longest wait), what it allows, what is left and in how many seconds it starts again.
- * The rate-limit headers of every metered answer say it (README "Limits").
+ * The rate-limit headers of every metered answer say it (README "Quotas").
  */
 export interface QuotaStanding {
   readonly scope: RateLimited["scope"]

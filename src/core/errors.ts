@@ -144,7 +144,7 @@ export class CalculationTooCostly extends Schema.TaggedError<CalculationTooCostl
 }
 
 /**
- * Idempotency-Key (README "Idempotent writes"): the same key and the same request are still running
+ * Idempotency-Key (docs/api.md "Idempotent writes"): the same key and the same request are still running
  * (a parallel retry, or another instance). 409 with Retry-After: 1.
  */
 export class IdempotencyInProgress extends Schema.TaggedError<IdempotencyInProgress>()("IdempotencyInProgress", {

@@ -1,6 +1,6 @@
 import { Context, type Effect, Schema } from "effect"
 
-/** Limits SPEC leaves open (README "Saved calculations"). */
+/** Limits of our own (docs/tools.md). */
 export const MAX_SAVES_PER_ACCOUNT = 500
 export const MAX_NAME_LENGTH = 100
 /** Largest stored inputs (or ciphertext) in bytes of JSON. */

@@ -34,7 +34,7 @@ export const bearerTokenOf = (authorization: string | ReadonlyArray<string> | un
 
 /**
  * The raw Idempotency-Key header of a REST tool call (`POST /tools/<name>`), empty values included (they
- * are refused by callTool); undefined on MCP, which has no such header (README "Idempotent writes").
+ * are refused by callTool); undefined on MCP, which has no such header (docs/api.md "Idempotent writes").
  */
 const idempotencyKeyOf = (request: HttpServerRequest.HttpServerRequest): string | undefined => {
   const value = request.headers["idempotency-key"]

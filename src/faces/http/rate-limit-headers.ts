@@ -1,6 +1,6 @@
 import type { QuotaStanding } from "../../calls/ports.ts"
 
-// Rate-limit headers of a metered answer (README "Limits"): the IETF fields (draft-ietf-httpapi-
+// Rate-limit headers of a metered answer (README "Quotas"): the IETF fields (draft-ietf-httpapi-
 // ratelimit-headers: RateLimit-Policy and RateLimit, structured fields) and the X-RateLimit-* trio that
 // GitHub made common and many client libraries read. Both describe the one quota window closest to
 // running out, named "<scope>-<window>" (anonymous-minute, ip-day, key-week, account-minute ...).

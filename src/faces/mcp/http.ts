@@ -8,7 +8,7 @@
 // Everything else (initialize, tools/list, resources, prompts, completion, logging/setLevel, ping,
 // notifications, malformed messages, refused headers...) goes to the SDK: a Server on its
 // WebStandardStreamableHTTPServerTransport, which answers with its own statuses and bodies.
-// Why tools/call skips the SDK, with figures: README "Use it from an AI assistant (MCP)".
+// Why tools/call skips the SDK, with figures: docs/mcp.md "Why `tools/call` skips the SDK".
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js"
 import { MAX_BATCH_SIZE } from "@modelcontextprotocol/sdk/server/requestBody.js"

@@ -2,7 +2,7 @@
 
 const DAY = 24 * 60 * 60
 
-/** Token lifetimes in seconds (README "OAuth for assistant platforms"). */
+/** Token lifetimes in seconds (docs/oauth.md). */
 export const LIFETIMES = {
   authorizationCode: 60,
   accessToken: 60 * 60,
@@ -28,8 +28,8 @@ export const oauthUrls = (baseUrl: string) => ({
 })
 
 /**
- * Dynamic client registration (RFC 7591) at `<BASE_URL>/oauth/register`: its limits (README "OAuth for
- * assistant platforms"). Every registration request counts, valid or not.
+ * Dynamic client registration (RFC 7591) at `<BASE_URL>/oauth/register`: its limits
+ * (docs/oauth.md). Every registration request counts, valid or not.
  */
 export const REGISTRATION_LIMITS = {
   /** Registration requests per client address (an IPv6 address by its /64), per minute and per day. */

@@ -53,7 +53,9 @@ export const interactionHandler = (provider: Provider, config: ServiceConfig, ru
       // Never framed: a framed consent page could be clicked through by another site.
       response.writeHead(status, {
         "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "set-cookie": setCookies,
-        "x-frame-options": "DENY", "content-security-policy": "frame-ancestors 'none'"
+        "x-frame-options": "DENY",
+        // The account pages' policy (faces/http/middleware.ts) without form-action: the consent form's answer redirects to the application.
+        "content-security-policy": "default-src 'self'; script-src 'none'; style-src 'self'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'"
       })
       response.end(html)
     }
