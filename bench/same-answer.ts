@@ -1,12 +1,15 @@
 // The work of `POST /tools/<name>` without the service's HTTP stack, for the peers of bench/load.ts
 // (bare node:http, Fastify, a minimal effect router): the project's own catalogue, decode-calculate-
-// encode-text (computeInThread), successBody, six in-memory quota counters, the same response headers
+// encode-text (computeInThread), successBody, six in-memory quota counters and the rate-limit headers of the
+// window closest to running out, the same response headers
 // and the same batched request log line. Only how the request reaches this code differs per peer.
 import { Effect } from "effect"
 import { makeCatalogue } from "../src/core/catalogue.ts"
 import { computeInThread } from "../src/core/compute.ts"
 import { successBody } from "../src/core/result.ts"
 import { checkPayloadShape } from "../src/core/validation.ts"
+import type { QuotaStanding } from "../src/calls/ports.ts"
+import { rateLimitHeaders } from "../src/faces/http/rate-limit-headers.ts"
 import { writeRequestLog } from "../src/faces/http/request-log.ts"
 import { TOOL_LIFECYCLE, TOOLS } from "../src/tools/catalogue.ts"
 
@@ -24,18 +27,24 @@ const serviceHeaders: Record<string, string> = JSON.parse(process.env.SERVICE_HE
 const LIMIT = 1_000_000_000
 const WINDOWS = [["minute", 60_000], ["day", 86_400_000], ["week", 604_800_000]] as const
 const counters = new Map<string, { start: number; count: number }>()
-const withinQuota = (clientIp: string, guestId: string | null, now: number) => {
-  for (const scope of [`ip:${clientIp}`, `anonymous:${clientIp}|${guestId ?? ""}`]) {
+/** Counts one call; the window closest to running out (for the rate-limit headers), or undefined when refused. */
+const withinQuota = (clientIp: string, guestId: string | null, now: number): QuotaStanding | undefined => {
+  let closest: QuotaStanding | undefined
+  for (const [scope, id] of [["ip", clientIp], ["anonymous", `${clientIp}|${guestId ?? ""}`]] as const) {
     for (const [name, millis] of WINDOWS) {
-      const key = `${scope}:${name}`
+      const key = `${scope}:${id}:${name}`
       const start = now - (now % millis)
-      const counter = counters.get(key)
-      if (counter === undefined || counter.start !== start) counters.set(key, { start, count: 1 })
-      else if (counter.count >= LIMIT) return false
+      let counter = counters.get(key)
+      if (counter === undefined || counter.start !== start) counters.set(key, counter = { start, count: 1 })
+      else if (counter.count >= LIMIT) return undefined
       else counter.count++
+      const remaining = LIMIT - counter.count, resetSeconds = Math.ceil((start + millis - now) / 1000)
+      if (closest === undefined || remaining < closest.remaining || (remaining === closest.remaining && resetSeconds > closest.resetSeconds)) {
+        closest = { scope, window: name, limit: LIMIT, remaining, resetSeconds }
+      }
     }
   }
-  return true
+  return closest
 }
 
 export interface PeerRequest {
@@ -64,18 +73,19 @@ export const answerToolCall = (request: PeerRequest, payload: unknown): PeerAnsw
     const now = Date.now()
     const tool = catalogue.find(name), lifecycle = catalogue.lifecycleAt(name, now)
     if (tool === undefined || lifecycle === undefined) return { status: 404, headers: {}, body: `{"error":"not_found"}` }
-    if (!withinQuota(request.clientIp, request.guestId || null, now)) return { status: 429, headers: {}, body: `{"error":"rate_limited"}` }
+    const standing = withinQuota(request.clientIp, request.guestId || null, now)
+    if (standing === undefined) return { status: 429, headers: {}, body: `{"error":"rate_limited"}` }
     const environment = { caller: { kind: "anonymous" as const, clientIp: request.clientIp, guestId: request.guestId || null }, today: new Date(now).toISOString().slice(0, 10), baseUrl }
     const exit = Effect.runSyncExit(checkPayloadShape(name, `${baseUrl}/schemas/${name}`, payload).pipe(Effect.andThen(() => computeInThread<never>(tool, payload, environment))))
     if (exit._tag === "Failure") return { status: 400, headers: {}, body: `{"error":"invalid_input"}` }
     const { structuredContent, text } = exit.value
-    return { status: 200, headers: {}, body: JSON.stringify(successBody({ tool, lifecycle, structuredContent, text })) }
+    return { status: 200, headers: rateLimitHeaders(standing, now), body: JSON.stringify(successBody({ tool, lifecycle, structuredContent, text })) }
   })()
   writeRequestLog({
     requestId, method: request.method, path, tool: name, status: answer.status,
     durationMs: Math.round((performance.now() - request.started) * 100) / 100
   })
-  return { ...answer, headers: { ...serviceHeaders, "x-request-id": requestId, "content-type": "application/json" } }
+  return { ...answer, headers: { ...serviceHeaders, ...answer.headers, "x-request-id": requestId, "content-type": "application/json" } }
 }
 
 /** The body of a request that is not a tool call (bench/load.ts checks the peer is up with GET /version). */

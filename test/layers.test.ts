@@ -5,7 +5,7 @@ import ts from "typescript"
 import { describe, expect, it } from "vitest"
 
 /**
- * The layers of src/ and who may import whom (README "Architecture"): each layer imports only the
+ * The layers of src/ and who may import whom (docs/architecture.md): each layer imports only the
  * layers below it. Read from the source with TypeScript's own import scanner (type-only imports count:
  * a type names a dependency too).
  */

@@ -8,7 +8,7 @@ import { databaseTargets } from "../../support/databases.ts"
 import { connectMcp, postJson } from "../../support/mcp.ts"
 import { startServer, UNLIMITED, type RunningServer } from "../../support/server.ts"
 
-// Idempotency-Key on the REST write tools (README "Idempotent writes"), through the real server, on
+// Idempotency-Key on the REST write tools (docs/api.md "Idempotent writes"), through the real server, on
 // PGlite and (with TEST_DATABASE_URL) on PostgreSQL, where parallel requests really race.
 
 /** A key-only write tool that counts its runs: 666 is a defect (500), 13 a 400, as in echoTool. */
