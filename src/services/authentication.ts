@@ -17,18 +17,16 @@ export const authenticationLayer = Layer.effect(
     const accounts = yield* Accounts
     const accessTokens = yield* AccessTokens
 
-    const presentedKey: AuthenticationService["presentedKey"] = ({ apiKey, bearerToken }) =>
-      Effect.gen(function*() {
-        if (bearerToken !== undefined && apiKey === undefined) {
-          const key = yield* accessTokens.verify(bearerToken)
-          return key ?? (yield* invalidToken)
-        }
-        if (apiKey === undefined) return undefined
-        const key = yield* accounts.authenticateKey(apiKey)
-        return key ?? (yield* new Unauthorized({ message: "The API key in x-api-key is malformed, unknown or revoked." }))
-      })
+    const presentedKey: AuthenticationService["presentedKey"] = ({ apiKey, bearerToken }) => {
+      if (bearerToken !== undefined && apiKey === undefined) {
+        return Effect.flatMap(accessTokens.verify(bearerToken), (key) => key === undefined ? Effect.fail(invalidToken) : Effect.succeed(key))
+      }
+      if (apiKey === undefined) return Effect.undefined
+      return Effect.flatMap(accounts.authenticateKey(apiKey), (key) =>
+        key === undefined ? Effect.fail(new Unauthorized({ message: "The API key in x-api-key is malformed, unknown or revoked." })) : Effect.succeed(key))
+    }
 
-    const caller: AuthenticationService["caller"] = (call, requirement) =>
+    const keyed: AuthenticationService["caller"] = (call, requirement) =>
       Effect.gen(function*() {
         const key = yield* presentedKey(call)
         if (key === undefined) {
@@ -43,6 +41,12 @@ export const authenticationLayer = Layer.effect(
         }
         return { kind: "key", key } satisfies Caller
       })
+
+    // Most calls present nothing: answered without a generator (this runs on every call).
+    const caller: AuthenticationService["caller"] = (call, requirement) =>
+      call.apiKey === undefined && call.bearerToken === undefined && requirement === undefined
+        ? Effect.succeed({ kind: "anonymous", clientIp: call.clientIp, guestId: call.guestId })
+        : keyed(call, requirement)
 
     return { presentedKey, caller }
   })

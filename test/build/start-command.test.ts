@@ -9,6 +9,8 @@ describe("the start command", () => {
     expect(serviceArguments).toContain("--max-old-space-size=1024")
     expect(serviceArguments).toContain("--max-semi-space-size=16")
     expect(serviceArguments).toContain("--expose-gc")
+    // docs/operations.md "Memory": V8 must not start allocating every response body in the old generation.
+    expect(serviceArguments).toContain("--no-allocation-site-pretenuring")
     expect(serviceArguments.at(-1)).toBe("src/start.js")
     const flake = readFileSync("flake.nix", "utf8")
     expect(flake).toContain(`bin/node ${serviceArguments.slice(0, -1).join(" ")} $out/lib/poliergaleio/src/start.js`)

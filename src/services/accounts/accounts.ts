@@ -163,27 +163,35 @@ const makeSqlAccounts = Effect.gen(function*() {
       yield* revocations.announce(keyId)
     }).pipe(orStorageDefect)
 
-  const authenticateKey = (presented: string) =>
+  const keyFromDatabase = (keyId: string, secretHash: string, nowMillis: number) =>
     Effect.gen(function*() {
-      const parsed = parseApiKey(presented)
-      if (!parsed) return undefined
-      const secretHash = sha256(parsed.secret)
-      const nowMillis = yield* Clock.currentTimeMillis
-      const cached = verified.get(parsed.id)
-      if (cached && nowMillis - cached.atMillis < KEY_CACHE_SECONDS * 1000 && safeEqual(cached.secretHash, secretHash) && (yield* revocations.cacheUsable(parsed.id))) {
-        return cached.info
-      }
-      const rows = yield* sql<KeyRow>`SELECT * FROM api_keys WHERE id = ${parsed.id}`
+      const rows = yield* sql<KeyRow>`SELECT * FROM api_keys WHERE id = ${keyId}`
       const row = rows[0]
       if (!row || row.revoked_at !== null || !safeEqual(row.secret_hash, secretHash)) {
-        verified.delete(parsed.id)
+        verified.delete(keyId)
         return undefined
       }
       if (verified.size >= 10_000) verified.clear()
       const info = toKeyInfo(row)
-      verified.set(parsed.id, { info, secretHash, atMillis: nowMillis })
+      verified.set(keyId, { info, secretHash, atMillis: nowMillis })
       return info
     }).pipe(orStorageDefect)
+
+  // Every keyed call comes here: a key verified in the last KEY_CACHE_SECONDS is answered from memory
+  // without a generator (once the revocations allow it); the others are read from the database.
+  const authenticateKey = (presented: string): Effect.Effect<ApiKeyInfo | undefined> => {
+    const parsed = parseApiKey(presented)
+    if (!parsed) return Effect.undefined
+    const secretHash = sha256(parsed.secret)
+    return Effect.clockWith((clock) => {
+      const nowMillis = clock.currentTimeMillisUnsafe()
+      const cached = verified.get(parsed.id)
+      if (cached === undefined || nowMillis - cached.atMillis >= KEY_CACHE_SECONDS * 1000 || !safeEqual(cached.secretHash, secretHash)) {
+        return keyFromDatabase(parsed.id, secretHash, nowMillis)
+      }
+      return Effect.flatMap(revocations.cacheUsable(parsed.id), (usable) => usable ? Effect.succeed(cached.info) : keyFromDatabase(parsed.id, secretHash, nowMillis))
+    })
+  }
 
   return { signUp, signIn, startSession, sessionAccount, endSession, createKey, listKeys, renameKey, revokeKey, authenticateKey } satisfies AccountsService
 })
