@@ -26,27 +26,20 @@ export const authenticationLayer = Layer.effect(
         key === undefined ? Effect.fail(new Unauthorized({ message: "The API key in x-api-key is malformed, unknown or revoked." })) : Effect.succeed(key))
     }
 
-    const keyed: AuthenticationService["caller"] = (call, requirement) =>
-      Effect.gen(function*() {
-        const key = yield* presentedKey(call)
+    /** Who calls, from what the call presents (a key, a token or nothing) and what the tool demands. Runs on every call: no generator. */
+    const caller: AuthenticationService["caller"] = (call, requirement) =>
+      Effect.flatMap(presentedKey(call), (key): Effect.Effect<Caller, Unauthorized> => {
         if (key === undefined) {
-          if (requirement !== undefined) {
-            return yield* new Unauthorized({ message: `${requirement.tool} requires an API key in the x-api-key header (or an OAuth access token).` })
-          }
-          return { kind: "anonymous", clientIp: call.clientIp, guestId: call.guestId } satisfies Caller
+          return requirement === undefined
+            ? Effect.succeed({ kind: "anonymous", clientIp: call.clientIp, guestId: call.guestId })
+            : Effect.fail(new Unauthorized({ message: `${requirement.tool} requires an API key in the x-api-key header (or an OAuth access token).` }))
         }
         const byToken = call.apiKey === undefined
         if (byToken && requirement !== undefined && !key.scopes.includes(requirement.scope)) {
-          return yield* new Unauthorized({ message: `${requirement.tool} needs the ${requirement.scope} scope, which this access token was not granted.`, bearerError: "insufficient_scope", scope: requirement.scope })
+          return Effect.fail(new Unauthorized({ message: `${requirement.tool} needs the ${requirement.scope} scope, which this access token was not granted.`, bearerError: "insufficient_scope", scope: requirement.scope }))
         }
-        return { kind: "key", key } satisfies Caller
+        return Effect.succeed({ kind: "key", key })
       })
-
-    // Most calls present nothing: answered without a generator (this runs on every call).
-    const caller: AuthenticationService["caller"] = (call, requirement) =>
-      call.apiKey === undefined && call.bearerToken === undefined && requirement === undefined
-        ? Effect.succeed({ kind: "anonymous", clientIp: call.clientIp, guestId: call.guestId })
-        : keyed(call, requirement)
 
     return { presentedKey, caller }
   })
