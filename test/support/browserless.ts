@@ -98,11 +98,21 @@ export const authorizeAs = async (
   person: ScriptedBrowser,
   credentials: { email: string; password: string } | undefined,
   scope = "read write"
+) => authorizeWith(await discoverAs(server, client.clientId, client.secret), person, credentials, { scope, resource: `${server.url}/mcp`, consentShows: CALLBACK })
+
+/**
+ * The same flow for a client already discovered (a registered public client, for one): `consentShows` is
+ * a text the consent page must hold; `tokenResource` is sent with the token request too (as MCP clients do).
+ */
+export const authorizeWith = async (
+  config: oauth.Configuration,
+  person: ScriptedBrowser,
+  credentials: { email: string; password: string } | undefined,
+  options: { readonly scope: string; readonly resource: string; readonly consentShows: string; readonly tokenResource?: string }
 ) => {
-  const config = await discoverAs(server, client.clientId, client.secret)
   const verifier = oauth.randomPKCECodeVerifier(), state = oauth.randomState()
   const url = oauth.buildAuthorizationUrl(config, {
-    redirect_uri: CALLBACK, scope, state, resource: `${server.url}/mcp`,
+    redirect_uri: CALLBACK, scope: options.scope, state, resource: options.resource,
     code_challenge: await oauth.calculatePKCECodeChallenge(verifier), code_challenge_method: "S256"
   })
   let step = await person.follow(url.href)
@@ -111,9 +121,10 @@ export const authorizeAs = async (
     step = await person.follow(`/oauth/interaction/${uid}/login`, { form: credentials })
   }
   expect(step.page).toContain("Allow access?")
-  expect(step.page).toContain(CALLBACK)
+  expect(step.page).toContain(options.consentShows)
   const uid = /action="\/oauth\/interaction\/([^/]+)\/confirm"/.exec(step.page)![1]
   const callback = await person.follow(`/oauth/interaction/${uid}/confirm`, { form: {} })
   expect(callback.location).toMatch(/^https:\/\/assistant\.example\/oauth\/callback\?code=/)
-  return oauth.authorizationCodeGrant(config, new URL(callback.location!), { pkceCodeVerifier: verifier, expectedState: state })
+  return oauth.authorizationCodeGrant(config, new URL(callback.location!), { pkceCodeVerifier: verifier, expectedState: state },
+    options.tokenResource === undefined ? undefined : { resource: options.tokenResource })
 }

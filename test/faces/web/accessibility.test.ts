@@ -1,23 +1,19 @@
-import { existsSync, readFileSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import type { AxeResults, RunOptions } from "axe-core"
 import * as oauth from "openid-client"
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
+import { type Browser, type BrowserContext, type Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { TOOLS } from "../../../src/tools/catalogue.ts"
 import { CALLBACK, discoverAs, freePort, ScriptedBrowser } from "../../support/browserless.ts"
 import { startServer, type RunningServer } from "../../support/server.ts"
+import { chromiumAvailable, launchChromium } from "../../support/chromium.ts"
 
 // Every page of the site, in light and dark, through axe-core (no serious or critical violation) with
 // the pages' own Content-Security-Policy enforced (no violation in the console). axe is evaluated
 // through the DevTools protocol (page.evaluate), which the page's CSP does not govern, so the CSP
 // stays as strict as a visitor gets it.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
-const available = existsSync(CHROMIUM)
-if (!available) {
-  if (process.env.REQUIRE_BROWSER === "1") throw new Error(`REQUIRE_BROWSER=1 but there is no Chromium at ${CHROMIUM}`)
-  console.warn(`No Chromium at ${CHROMIUM}: the accessibility tests are skipped (apt-get install chromium, or set CHROMIUM_PATH)`)
-}
+const available = chromiumAvailable("the accessibility tests")
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8")
 const PASSWORD = "a long enough password"
@@ -32,10 +28,7 @@ describe.skipIf(!available)("accessibility and CSP of every page", () => {
     // The OAuth issuer is BASE_URL, so the server must know its own port.
     const port = await freePort()
     server = await startServer(TOOLS, {}, { port, baseUrl: `http://127.0.0.1:${port}` })
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-    })
+    browser = await launchChromium()
     const owner = new ScriptedBrowser(server.url)
     await owner.signUp(`a11y-owner-${Date.now()}@example.com`, PASSWORD)
     client = await owner.registerClient("Accessible assistant", CALLBACK)

@@ -1,28 +1,20 @@
-import { existsSync } from "node:fs"
-import { chromium, type Browser } from "playwright-core"
+import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { TOOLS } from "../../../src/tools/catalogue.ts"
 import { connectMcp, postJson } from "../../support/mcp.ts"
 import { startServer, type RunningServer } from "../../support/server.ts"
+import { chromiumAvailable, launchChromium } from "../../support/chromium.ts"
 
 // The account page and the key checker in headless Chromium (Debian's chromium, driven by playwright-core).
 // .ci/run installs chromium and sets REQUIRE_BROWSER=1, so CI never skips this; elsewhere it is skipped, visibly.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
-const available = existsSync(CHROMIUM)
-if (!available) {
-  if (process.env.REQUIRE_BROWSER === "1") throw new Error(`REQUIRE_BROWSER=1 but there is no Chromium at ${CHROMIUM}`)
-  console.warn(`No Chromium at ${CHROMIUM}: the browser tests are skipped (apt-get install chromium, or set CHROMIUM_PATH)`)
-}
+const available = chromiumAvailable("the browser tests")
 
 describe.skipIf(!available)("account page and key checker in a browser", () => {
   let server: RunningServer
   let browser: Browser
   beforeAll(async () => {
     server = await startServer(TOOLS)
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-    })
+    browser = await launchChromium()
   }, 60_000)
   afterAll(async () => {
     await browser?.close()

@@ -6,7 +6,7 @@ import * as oauth from "openid-client"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { REGISTRATION_LIMITS } from "../../../src/services/oauth/settings.ts"
 import { TOOLS } from "../../../src/tools/catalogue.ts"
-import { CALLBACK, freePort, ScriptedBrowser } from "../../support/browserless.ts"
+import { authorizeWith, CALLBACK, freePort, ScriptedBrowser } from "../../support/browserless.ts"
 import { connectMcp, postJson } from "../../support/mcp.ts"
 import { startServer, type RunningServer } from "../../support/server.ts"
 
@@ -53,24 +53,8 @@ const registerRaw = (metadata: unknown, address: string) =>
   postJson(`${server.url}/oauth/register`, metadata, { "x-forwarded-for": address, accept: "application/json" })
 
 /** Authorization code + PKCE through the service's pages, then the token request (with the resource, as MCP requires). */
-const authorize = async (config: oauth.Configuration, person: ScriptedBrowser, resource: string, credentials?: { email: string; password: string }) => {
-  const verifier = oauth.randomPKCECodeVerifier(), state = oauth.randomState()
-  const url = oauth.buildAuthorizationUrl(config, {
-    redirect_uri: CALLBACK, scope: "read write", state, resource,
-    code_challenge: await oauth.calculatePKCECodeChallenge(verifier), code_challenge_method: "S256"
-  })
-  let step = await person.follow(url.href)
-  if (credentials) {
-    const uid = /action="\/oauth\/interaction\/([^/]+)\/login"/.exec(step.page)![1]
-    step = await person.follow(`/oauth/interaction/${uid}/login`, { form: credentials })
-  }
-  expect(step.page).toContain("Allow access?")
-  expect(step.page).toContain("This application registered itself")
-  const uid = /action="\/oauth\/interaction\/([^/]+)\/confirm"/.exec(step.page)![1]
-  const callback = await person.follow(`/oauth/interaction/${uid}/confirm`, { form: {} })
-  expect(callback.location).toMatch(/^https:\/\/assistant\.example\/oauth\/callback\?code=/)
-  return oauth.authorizationCodeGrant(config, new URL(callback.location!), { pkceCodeVerifier: verifier, expectedState: state }, { resource })
-}
+const authorize = (config: oauth.Configuration, person: ScriptedBrowser, resource: string, credentials?: { email: string; password: string }) =>
+  authorizeWith(config, person, credentials, { scope: "read write", resource, consentShows: "This application registered itself", tokenResource: resource })
 
 const signedUp = async (label: string) => {
   const person = new ScriptedBrowser(server.url)

@@ -1,22 +1,18 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { ConfigProvider, Effect } from "effect"
-import { chromium, type Browser } from "playwright-core"
+import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { loadConfig, type ServiceConfig } from "../../../src/services/config.ts"
 import { TOOLS } from "../../../src/tools/catalogue.ts"
 import { legalPages, renderMarkdown } from "../../../src/faces/web/site/legal.ts"
 import { CALCULATOR_TOPICS, TOPICS, topicOf } from "../../../src/faces/web/site/topics.ts"
 import { startServer, type RunningServer } from "../../support/server.ts"
+import { chromiumAvailable, launchChromium } from "../../support/chromium.ts"
 
 // The front page, the shared stylesheet and icon, and the operator's legal pages (issue 23).
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
-const browserAvailable = existsSync(CHROMIUM)
-if (!browserAvailable) {
-  if (process.env.REQUIRE_BROWSER === "1") throw new Error(`REQUIRE_BROWSER=1 but there is no Chromium at ${CHROMIUM}`)
-  console.warn(`No Chromium at ${CHROMIUM}: the browser tests of the site are skipped (apt-get install chromium, or set CHROMIUM_PATH)`)
-}
+const browserAvailable = chromiumAvailable("the browser tests of the site")
 
 const configFrom = (env: Record<string, string>) =>
   Effect.runPromise(Effect.result(loadConfig.pipe(Effect.provide(ConfigProvider.layer(ConfigProvider.fromEnv({ env }))))))
@@ -180,10 +176,7 @@ describe.skipIf(!browserAvailable)("the front page in a browser", () => {
   let browser: Browser
   beforeAll(async () => {
     server = await startServer(TOOLS)
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-    })
+    browser = await launchChromium()
   }, 60_000)
   afterAll(async () => {
     await browser?.close()
