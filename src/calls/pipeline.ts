@@ -4,7 +4,7 @@ import { CalculationNotFound, CalculationTooCostly, TooManyHeavyCalls, Idempoten
 import type { CallEnvironment, ProgressReporter } from "../core/tool.ts"
 import { computeInThread, type ComputedAnswer } from "../core/compute.ts"
 import { IDEMPOTENCY_KEY_PATTERN, Idempotency, MAX_STORED_ANSWER_BYTES, requestFingerprint, type IdempotentRequest, type StoredAnswer } from "./idempotency.ts"
-import { Authentication, Meter, WorkerPool, type QuotaStanding } from "./ports.ts"
+import { Authentication, isCloserToRunningOut, Meter, WorkerPool, type QuotaStanding } from "./ports.ts"
 import { describeFailure } from "./error-response.ts"
 import { successBody } from "../core/result.ts"
 import { checkPayloadShape } from "../core/validation.ts"
@@ -53,10 +53,10 @@ export interface QuotaSink {
   quota?: QuotaStanding | undefined
 }
 
-/** Keeps the standing closest to running out: fewer calls left, or as few and a longer wait. */
+/** Keeps the standing closest to running out (isCloserToRunningOut). */
 const noteQuota = (sink: QuotaSink, standing: QuotaStanding) => {
   const kept = sink.quota
-  if (kept === undefined || standing.remaining < kept.remaining || (standing.remaining === kept.remaining && standing.resetSeconds > kept.resetSeconds)) sink.quota = standing
+  if (isCloserToRunningOut(standing.remaining, standing.resetSeconds, kept?.remaining, kept?.resetSeconds ?? 0)) sink.quota = standing
 }
 
 /** A refusal's standing: nothing left in the refusing window until it starts again. */

@@ -50,6 +50,14 @@ export interface QuotaStanding {
   readonly resetSeconds: number
 }
 
+/**
+ * The order of "closest to running out" between two quota windows: fewer calls left, or as few and a longer
+ * wait until the window starts again (in any one unit; no other window yet: closer). The quota counters and
+ * the pipeline both use it, on every call: plain numbers, nothing allocated.
+ */
+export const isCloserToRunningOut = (remaining: number, wait: number, thanRemaining: number | undefined, thanWait: number) =>
+  thanRemaining === undefined || remaining < thanRemaining || (remaining === thanRemaining && wait > thanWait)
+
 /** The quotas of SPEC "Limits", as the pipeline meters calls: one call of this caller, or RateLimited. */
 export interface MeterService {
   /** Undefined where quotas do not apply (the stdio server). */

@@ -1,5 +1,5 @@
 import { Context, Duration, Effect } from "effect"
-import type { QuotaStanding } from "../../calls/ports.ts"
+import { isCloserToRunningOut, type QuotaStanding } from "../../calls/ports.ts"
 import { RateLimited } from "../../core/errors.ts"
 
 /**
@@ -85,10 +85,6 @@ const standingOf = (plan: QuotaPlan, served: Served): QuotaStanding => {
   return { scope: counter.scope, window: window.name, limit: window.limit, remaining: served.remaining, resetSeconds: Math.max(0, Math.ceil(served.resetMillis / 1000)) }
 }
 
-/** Whether window a (remaining, reset) is closer to running out than window b: fewer calls left, or as few and a longer wait. */
-export const isCloser = (remaining: number, resetMillis: number, than: { readonly remaining: number; readonly resetMillis: number } | undefined) =>
-  than === undefined || remaining < than.remaining || (remaining === than.remaining && resetMillis > than.resetMillis)
-
 export const refusedBy = (plan: QuotaPlan, refusal: Refusal): RateLimited => {
   const counter = plan[refusal.counter]!, window = counter.windows[refusal.window]!
   return new RateLimited({ scope: counter.scope, window: window.name, limit: window.limit, retryAfterSeconds: Math.max(1, Math.ceil(refusal.retryAfterMillis / 1000)) })
@@ -112,7 +108,7 @@ export class MemoryCounters {
         slots[2 * w] = count + 1
         slots[2 * w + 1] = end + refillMillis
         const remaining = limit - count - 1, resetMillis = end + refillMillis - now
-        if (isCloser(remaining, resetMillis, closest)) closest = { refused: false, counter: c, window: w, remaining, resetMillis }
+        if (isCloserToRunningOut(remaining, resetMillis, closest?.remaining, closest?.resetMillis ?? 0)) closest = { refused: false, counter: c, window: w, remaining, resetMillis }
       }
     }
     return closest!
