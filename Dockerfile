@@ -32,4 +32,4 @@ VOLUME ["/data"]
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8787) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 
-CMD ["node", "--expose-gc", "--max-old-space-size=1024", "--max-semi-space-size=16", "--no-allocation-site-pretenuring", "src/start.js"]
+CMD ["node", "--expose-gc", "--max-old-space-size=1024", "--min-semi-space-size=16", "--max-semi-space-size=16", "--no-allocation-site-pretenuring", "src/start.js"]

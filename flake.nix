@@ -29,7 +29,7 @@
               cp -r src bin package.json node_modules $out/lib/poliergaleio/
               cat > $out/bin/poliergaleio <<SH
               #!${pkgs.runtimeShell}
-              exec ${pkgs.nodejs_24}/bin/node --expose-gc --max-old-space-size=1024 --max-semi-space-size=16 --no-allocation-site-pretenuring $out/lib/poliergaleio/src/start.js "\$@"
+              exec ${pkgs.nodejs_24}/bin/node --expose-gc --max-old-space-size=1024 --min-semi-space-size=16 --max-semi-space-size=16 --no-allocation-site-pretenuring $out/lib/poliergaleio/src/start.js "\$@"
               SH
               chmod +x $out/bin/poliergaleio
             '';

@@ -7,10 +7,13 @@
 // (bench/minimal-effect-server.ts) and bare node:http with a canned body (bench/bare-server.ts, the HTTP
 // floor). The service also answers the same call over MCP (tools/call) and with an API key. Each target
 // is a process this script started, on a free port, checked by pid; stdout (the request log) goes to
-// /dev/null. The rounds rotate the order of the targets, and each ratio is taken within one round.
+// /dev/null. Every target is first loaded for --warmup seconds, not counted (its code compiled by the JIT
+// before it is measured: the service has more code to compile than a peer, and a first round that
+// measured the compiler would count against it in one round of four). The rounds rotate the order of
+// the targets, and each ratio is taken within one round.
 // Before the load: the idle RSS of a fresh `npm start` (3 s after it listens, before any request), on the
 // embedded store and with DATABASE_URL, the compile cache filled by a first start (whose RSS is printed too).
-// Usage: node bench/load.ts [--seconds 5 --rounds 4 --connections 10 --database-url postgres://... | none]
+// Usage: node bench/load.ts [--seconds 5 --rounds 4 --warmup 3 --connections 10 --database-url postgres://... | none]
 import type { ChildProcess } from "node:child_process"
 import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -22,11 +25,11 @@ import { freePort, load, median, rssMiB, startPeer, startService, stop, type Loa
 
 const { values } = parseArgs({
   options: {
-    seconds: { type: "string", default: "5" }, rounds: { type: "string", default: "4" }, connections: { type: "string", default: "10" },
+    seconds: { type: "string", default: "5" }, rounds: { type: "string", default: "4" }, warmup: { type: "string", default: "3" }, connections: { type: "string", default: "10" },
     "database-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/test" }
   }
 })
-const seconds = Number(values.seconds), rounds = Number(values.rounds), connections = Number(values.connections)
+const seconds = Number(values.seconds), rounds = Number(values.rounds), warmup = Number(values.warmup), connections = Number(values.connections)
 const TOOL = "calculate_cyprus_income_tax"
 /** Headers that differ per response or per connection, left out of the comparison and of the peers' headers. */
 const VOLATILE_HEADERS = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding", "x-request-id"])
@@ -135,6 +138,10 @@ try {
   }
   console.log(`POST /tools/${TOOL}: ${requestBody.length} B request, ${reference.text.length} B response, bodies byte-identical on every peer; ${rounds} rounds of ${seconds} s per target, ${connections} connections, order rotated each round`)
 
+  if (warmup > 0) {
+    for (const target of targets) await load({ url: target.url, body: target.body, headers: target.headers, seconds: warmup, connections, pid: target.pid })
+    console.log(`warm-up: ${warmup} s per target, not counted`)
+  }
   const results = new Map<string, Array<LoadResult>>(targets.map((t) => [t.name, []]))
   for (let round = 0; round < rounds; round++) {
     const order = targets.map((_, i) => targets[(i + round) % targets.length]!)

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto"
+import { hash, randomBytes, scrypt, timingSafeEqual } from "node:crypto"
 import { promisify } from "node:util"
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options: { N: number; r: number; p: number }) => Promise<Buffer>
@@ -24,7 +24,7 @@ export const verifyPassword = async (password: string, stored: string): Promise<
 /** A password hash that no password matches, compared against for unknown emails so timing does not tell them apart. */
 export const DUMMY_PASSWORD_HASH = "scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
 
-export const sha256 = (value: string) => createHash("sha256").update(value).digest("base64url")
+export const sha256 = (value: string) => hash("sha256", value, "base64url")
 
 export const safeEqual = (a: string, b: string) => {
   const left = Buffer.from(a), right = Buffer.from(b)
