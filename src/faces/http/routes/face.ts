@@ -1,5 +1,5 @@
-import { Clock, Context, Effect } from "effect"
-import { HttpServerRequest } from "effect/http"
+import { Clock, Context, Effect, Layer, Scope } from "effect"
+import { HttpRouter, HttpServerRequest } from "effect/http"
 import type { CatalogueService } from "../../../core/catalogue.ts"
 import type { CallFailure } from "../../../core/errors.ts"
 import { describeFailure, type ResponseMeta } from "../../../calls/error-response.ts"
@@ -30,7 +30,7 @@ export interface HttpFace {
  * missing (another composition), they are merged as provideContext does.
  */
 export const provideServices = (services: Context.Context<FaceServices>) => {
-  const entries = [...services.mapUnsafe].map(([key, service]) => ({ key: Context.Service<unknown>(key), service }))
+  const entries = [...services.mapUnsafe].filter(([key]) => !BUILD_ONLY_KEYS.has(key)).map(([key, service]) => ({ key: Context.Service<unknown>(key), service }))
   return <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, Exclude<R, FaceServices>> =>
     Effect.updateContext(effect, (context: Context.Context<Exclude<R, FaceServices>>) => {
       const missing = entries.filter(({ key, service }) => Context.getOrUndefined(context, key) !== service)
@@ -40,6 +40,13 @@ export const provideServices = (services: Context.Context<FaceServices>) => {
       return next as Context.Context<R>
     })
 }
+
+/**
+ * What the context of the layers' build holds besides the services, never to be put over a request's:
+ * the build's Scope above all (a request has its own, closed when it is answered; a finalizer added under
+ * the build's would live as long as the server), and the router and memo map of the build.
+ */
+const BUILD_ONLY_KEYS: ReadonlySet<string> = new Set([Scope.Scope.key, Layer.CurrentMemoMap.key, HttpRouter.HttpRouter.key])
 
 /** Services added one by one (each a link the lookups walk) before a merge into one map is cheaper. */
 const MAX_ADDED_SERVICES = 4
