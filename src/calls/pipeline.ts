@@ -115,12 +115,24 @@ const callWith = Effect.fnUntraced(function*(services: Context.Context<CallServi
 
   const payload = yield* readPayload
   yield* checkPayloadShape(name, `${context.baseUrl}/schemas/${name}`, payload)
-  const today = new Date(clock.currentTimeMillisUnsafe()).toISOString().slice(0, 10)
+  const today = utcDateOf(clock.currentTimeMillisUnsafe())
   const environment: CallEnvironment = { caller, today, baseUrl: context.baseUrl, ...(context.reportProgress && { reportProgress: context.reportProgress }) }
   const run = Effect.mapEager(computeTool(tool, payload, environment), ({ structuredContent, text }): ToolSuccess => ({ tool, lifecycle, structuredContent, text }))
   if (idempotencyKey === undefined || caller.kind !== "key") return yield* run
   return yield* idempotently(run, { accountId: caller.key.accountId, key: idempotencyKey, tool: name, fingerprint: requestFingerprint(name, payload) }, context)
 })
+
+/** The UTC date (YYYY-MM-DD) of a time; the last one is kept, as every call asks and it changes once a day. */
+let lastDay = Number.NaN
+let lastDate = ""
+const utcDateOf = (millis: number): string => {
+  const day = Math.floor(millis / 86_400_000)
+  if (day !== lastDay) {
+    lastDate = new Date(millis).toISOString().slice(0, 10)
+    lastDay = day
+  }
+  return lastDate
+}
 
 const invalidIdempotencyKey = (key: string) =>
   new InvalidInput({

@@ -19,16 +19,16 @@ export const authenticationLayer = Layer.effect(
 
     const presentedKey: AuthenticationService["presentedKey"] = ({ apiKey, bearerToken }) => {
       if (bearerToken !== undefined && apiKey === undefined) {
-        return Effect.flatMap(accessTokens.verify(bearerToken), (key) => key === undefined ? Effect.fail(invalidToken) : Effect.succeed(key))
+        return Effect.flatMapEager(accessTokens.verify(bearerToken), (key) => key === undefined ? Effect.fail(invalidToken) : Effect.succeed(key))
       }
       if (apiKey === undefined) return Effect.undefined
-      return Effect.flatMap(accounts.authenticateKey(apiKey), (key) =>
+      return Effect.flatMapEager(accounts.authenticateKey(apiKey), (key) =>
         key === undefined ? Effect.fail(new Unauthorized({ message: "The API key in x-api-key is malformed, unknown or revoked." })) : Effect.succeed(key))
     }
 
     /** Who calls, from what the call presents (a key, a token or nothing) and what the tool demands. Runs on every call: no generator. */
     const caller: AuthenticationService["caller"] = (call, requirement) =>
-      Effect.flatMap(presentedKey(call), (key): Effect.Effect<Caller, Unauthorized> => {
+      Effect.flatMapEager(presentedKey(call), (key): Effect.Effect<Caller, Unauthorized> => {
         if (key === undefined) {
           return requirement === undefined
             ? Effect.succeed({ kind: "anonymous", clientIp: call.clientIp, guestId: call.guestId })

@@ -1,7 +1,8 @@
 import { Option } from "effect"
 import type { HttpServerRequest } from "effect/http"
 import type { ServiceConfig } from "../../services/config.ts"
-import type { CallContext, QuotaSink } from "../../calls/pipeline.ts"
+import type { CallContext } from "../../calls/pipeline.ts"
+import { requestLogEntryOf } from "./request-log.ts"
 
 type Headers = Readonly<Record<string, string | ReadonlyArray<string> | undefined>>
 
@@ -44,17 +45,21 @@ const idempotencyKeyOf = (request: HttpServerRequest.HttpServerRequest): string 
 
 /**
  * The headers of SPEC "Authentication" and "Versioning", read the same way for REST and for MCP over HTTP.
- * `quotaSink` (the request's log entry) is told where the caller stands after its calls, for the rate-limit headers.
+ * The request id and the quota sink are the request's log entry's (request-log.ts): its id is the one the
+ * response's X-Request-Id carries, and it is told where the caller stands after its calls (the rate-limit headers).
  */
-export const callContextOf = (request: HttpServerRequest.HttpServerRequest, config: ServiceConfig, quotaSink?: QuotaSink): CallContext => ({
-  requestId: header(request.headers, "x-request-id") ?? crypto.randomUUID(),
-  guestId: header(request.headers, "x-guest-id") ?? null,
-  clientVersion: header(request.headers, "x-client-version"),
-  apiKey: header(request.headers, "x-api-key"),
-  bearerToken: bearerTokenOf(request.headers["authorization"]),
-  clientIp: clientIpOf(request, config.trustProxy),
-  baseUrl: config.baseUrl,
-  siteUrl: config.siteUrl,
-  idempotencyKey: idempotencyKeyOf(request),
-  quotaSink
-})
+export const callContextOf = (request: HttpServerRequest.HttpServerRequest, config: ServiceConfig): CallContext => {
+  const entry = requestLogEntryOf(request)
+  return {
+    requestId: entry.requestId ?? header(request.headers, "x-request-id") ?? crypto.randomUUID(),
+    guestId: header(request.headers, "x-guest-id") ?? null,
+    clientVersion: header(request.headers, "x-client-version"),
+    apiKey: header(request.headers, "x-api-key"),
+    bearerToken: bearerTokenOf(request.headers["authorization"]),
+    clientIp: clientIpOf(request, config.trustProxy),
+    baseUrl: config.baseUrl,
+    siteUrl: config.siteUrl,
+    idempotencyKey: idempotencyKeyOf(request),
+    quotaSink: entry
+  }
+}

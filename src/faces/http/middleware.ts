@@ -11,7 +11,7 @@ import { API_VERSION } from "../../core/version.ts"
 import { makeMcpAddressGuard, type McpAddressGuard } from "../mcp/origin.ts"
 import type { QuotaStanding } from "../../calls/ports.ts"
 import { RATE_LIMIT_HEADER_NAMES, rateLimitHeaders } from "./rate-limit-headers.ts"
-import { RequestLogEntry, writeRequestLog } from "./request-log.ts"
+import { openRequestLogEntry, writeRequestLog } from "./request-log.ts"
 import { errorJson, json } from "./respond.ts"
 
 /** An X-Request-Id we echo: 1-128 visible ASCII characters; anything else is replaced by a fresh UUID. */
@@ -103,8 +103,8 @@ export const requestMiddleware = (config: ServiceConfig, catalogue: CatalogueSer
       const original = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
       const sent = original.headers["x-request-id"]
       const requestId = sent !== undefined && ECHOABLE_REQUEST_ID.test(sent) ? sent : crypto.randomUUID()
-      const request = sent === requestId ? original : original.modify({ headers: { ...original.headers, "x-request-id": requestId } })
-      const logEntry: RequestLogEntry = { tool: undefined }
+      // The handlers read the id from the request's log entry (callContextOf), not from its headers.
+      const logEntry = openRequestLogEntry(original, requestId)
       const path = pathOf(original.url)
       const mcpCors = () => mcpGuard.corsHeaders(original.headers.origin)
       // Observability (docs/operations.md): the request's span (made by effect's server) gets its id and tool.
@@ -115,13 +115,14 @@ export const requestMiddleware = (config: ServiceConfig, catalogue: CatalogueSer
         if (recordRequest !== undefined) recordRequest(route, logEntry.tool, response.status, (performance.now() - started) / 1000)
         if (span?._tag === "Span" && logEntry.tool !== undefined) span.attribute("tool.name", logEntry.tool.slice(0, 100))
         if (config.requestLog === "on" && !isQuiet(path, response.status)) {
+          // code and codes stay out of the line when undefined (JSON.stringify leaves such fields out).
           writeRequestLog({
             requestId,
             method: original.method,
             path,
             tool: logEntry.tool,
-            ...(logEntry.code === undefined ? {} : { code: logEntry.code }),
-            ...(logEntry.codes === undefined ? {} : { codes: logEntry.codes }),
+            code: logEntry.code,
+            codes: logEntry.codes,
             status: response.status,
             durationMs: Math.round((performance.now() - started) * 100) / 100
           })
@@ -135,7 +136,7 @@ export const requestMiddleware = (config: ServiceConfig, catalogue: CatalogueSer
           return Effect.die(defect)
         }
       })
-      const meta = (nowMillis: number) => ({ requestId, guestId: request.headers["x-guest-id"] || null, baseUrl: config.baseUrl, siteUrl: config.siteUrl, nowMillis })
+      const meta = (nowMillis: number) => ({ requestId, guestId: original.headers["x-guest-id"] || null, baseUrl: config.baseUrl, siteUrl: config.siteUrl, nowMillis })
       const keyInUrl = keyParameterIn(original.url)
       // The metrics' route label is the pattern the router matched, read while the route's context is current.
       const routed = recordRequest === undefined ? httpEffect : Effect.onExitPrimitive(httpEffect, () => {
@@ -146,7 +147,7 @@ export const requestMiddleware = (config: ServiceConfig, catalogue: CatalogueSer
       const refusal = path === MCP_PATH ? mcpGuard.refusal(original.headers.host, original.headers.origin) : undefined
       if (refusal !== undefined) logEntry.code = refusal.code
       const guarded = refusal !== undefined
-        ? Effect.succeed(json(403, { error: refusal.error, code: refusal.code, hint: refusal.hint, requestId, guestId: request.headers["x-guest-id"] || null, apiVersion: API_VERSION }))
+        ? Effect.succeed(json(403, { error: refusal.error, code: refusal.code, hint: refusal.hint, requestId, guestId: original.headers["x-guest-id"] || null, apiVersion: API_VERSION }))
         : original.method === "OPTIONS"
         ? Effect.succeed(HttpServerResponse.empty({ status: 204 }))
         : keyInUrl === undefined ? routed : Effect.map(Clock.currentTimeMillis, (nowMillis) =>
@@ -156,7 +157,6 @@ export const requestMiddleware = (config: ServiceConfig, catalogue: CatalogueSer
             hint: "Send the key in the x-api-key header instead, and treat this key as exposed: revoke it on the account page and create a new one."
           }), meta(nowMillis), catalogue)))
       return guarded.pipe(
-        Effect.updateContext((context: Context.Context<never>) => Context.add(Context.add(context, HttpServerRequest.HttpServerRequest, request), RequestLogEntry, logEntry)),
         Effect.catchCause((cause) => {
           // The client went away (e.g. closed the connection): nothing to answer, nothing to report.
           if (Cause.hasInterruptsOnly(cause)) return Effect.succeed(HttpServerResponse.empty({ status: 499 }))

@@ -1,8 +1,10 @@
-import { Context } from "effect"
+import type { HttpServerRequest } from "effect/http"
 import type { QuotaStanding } from "../../calls/ports.ts"
 
 /** What the per-request log line says beyond method, path and status; filled in by the handler that knows. */
 export interface RequestLogEntry {
+  /** The request's id: its sane X-Request-Id, or one generated (src/faces/http/middleware.ts). The body's requestId. */
+  readonly requestId: string | undefined
   tool: string | undefined
   /**
    * The error body's code, when the answer is one (rate_limited, overloaded, calculation_too_costly ...). On
@@ -15,9 +17,26 @@ export interface RequestLogEntry {
   quota?: QuotaStanding | undefined
 }
 
-export const RequestLogEntry = Context.Reference<RequestLogEntry>("poliergaleio/RequestLogEntry", {
-  defaultValue: () => ({ tool: undefined })
-})
+/**
+ * The entries of the requests being answered, by the request's source (Node's IncomingMessage, which every
+ * modified copy of an effect request shares): the middleware opens one, the handlers fill it in. Kept
+ * beside the request rather than put in the fiber's context, which would cost a context change a request.
+ */
+const entries = new WeakMap<object, RequestLogEntry>()
+
+/** Opens the log entry of a request (the middleware, once a request). */
+export const openRequestLogEntry = (request: HttpServerRequest.HttpServerRequest, requestId: string): RequestLogEntry => {
+  const entry: RequestLogEntry = { requestId, tool: undefined }
+  entries.set(request.source, entry)
+  return entry
+}
+
+/** The log entry of a request; a detached one when no middleware opened it (a handler tested alone). */
+export const requestLogEntryOf = (request: HttpServerRequest.HttpServerRequest): RequestLogEntry => {
+  let entry = entries.get(request.source)
+  if (entry === undefined) entries.set(request.source, entry = { requestId: undefined, tool: undefined })
+  return entry
+}
 
 /**
  * Refusals that protect the service from a caller (issue 18) are logged as warnings, not errors: an

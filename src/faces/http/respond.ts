@@ -4,8 +4,14 @@ import { HttpServerResponse, type HttpServerRequest } from "effect/http"
 import { memoByLifecycle, type CatalogueService } from "../../core/catalogue.ts"
 import type { ErrorResponse } from "../../calls/error-response.ts"
 
-export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  HttpServerResponse.jsonUnsafe(body, { status, headers })
+/** A JSON response; no headers object when there are none (effect then shares its empty Headers instead of building one). */
+export const json = (status: number, body: unknown, headers?: Record<string, string>) =>
+  HttpServerResponse.jsonUnsafe(body, headers === undefined || isEmpty(headers) ? { status } : { status, headers })
+
+const isEmpty = (record: Record<string, string>) => {
+  for (const _ in record) return false
+  return true
+}
 
 export const errorJson = (response: ErrorResponse) => json(response.status, response.body, response.headers)
 

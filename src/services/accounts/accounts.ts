@@ -189,7 +189,8 @@ const makeSqlAccounts = Effect.gen(function*() {
       if (cached === undefined || nowMillis - cached.atMillis >= KEY_CACHE_SECONDS * 1000 || !safeEqual(cached.secretHash, secretHash)) {
         return keyFromDatabase(parsed.id, secretHash, nowMillis)
       }
-      return Effect.flatMap(revocations.cacheUsable(parsed.id), (usable) => usable ? Effect.succeed(cached.info) : keyFromDatabase(parsed.id, secretHash, nowMillis))
+      // Eager: on one instance the revocation check is an immediate answer, and this runs on every keyed call.
+      return Effect.flatMapEager(revocations.cacheUsable(parsed.id), (usable) => usable ? Effect.succeed(cached.info) : keyFromDatabase(parsed.id, secretHash, nowMillis))
     })
   }
 

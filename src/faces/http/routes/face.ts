@@ -7,7 +7,7 @@ import type { CallServices } from "../../../calls/pipeline.ts"
 import type { ServiceConfig } from "../../../services/config.ts"
 import type { PoliergaleioApi } from "../api.ts"
 import { callContextOf } from "../call-context.ts"
-import { RequestLogEntry } from "../request-log.ts"
+import { requestLogEntryOf } from "../request-log.ts"
 import { errorJson } from "../respond.ts"
 import type { whoami } from "../whoami.ts"
 
@@ -54,10 +54,11 @@ const MAX_ADDED_SERVICES = 4
 /** The error response of a failure (describeFailure), its code noted for the request log line. */
 export const answerFailure = ({ config, catalogue }: HttpFace) => (failure: CallFailure) =>
   Effect.withFiber((fiber) => {
-    const context = callContextOf(Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest), config)
+    const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
+    const context = callContextOf(request, config)
     const meta: ResponseMeta = { requestId: context.requestId, guestId: context.guestId, baseUrl: config.baseUrl, siteUrl: config.siteUrl, nowMillis: fiber.getRef(Clock.Clock).currentTimeMillisUnsafe() }
     const response = describeFailure(failure, meta, catalogue)
     const code = response.body.code
-    if (typeof code === "string") fiber.getRef(RequestLogEntry).code = code
+    if (typeof code === "string") requestLogEntryOf(request).code = code
     return Effect.succeed(errorJson(response))
   })

@@ -6,7 +6,7 @@ import { once } from "../../../core/once.ts"
 import { answerTooLarge, MAX_MCP_ANSWER_CHARS, mcpBatchProblem } from "../../mcp/limits.ts"
 import { readJsonBody } from "../body.ts"
 import { callContextOf } from "../call-context.ts"
-import { RequestLogEntry } from "../request-log.ts"
+import { requestLogEntryOf } from "../request-log.ts"
 import { json } from "../respond.ts"
 import { answerFailure, type HttpFace } from "./face.ts"
 
@@ -31,8 +31,8 @@ export const mcpRoutes = (face: HttpFace) => {
   })
   const answer = Effect.gen(function*() {
     const request = yield* HttpServerRequest.HttpServerRequest
-    const logEntry = yield* RequestLogEntry
-    const context = callContextOf(request, config, logEntry)
+    const logEntry = requestLogEntryOf(request)
+    const context = callContextOf(request, config)
     yield* checkClientVersion(context.clientVersion, null)
     const body = yield* readJsonBody(request, config.maxBodyBytes)
     const batchProblem = mcpBatchProblem(body)

@@ -6,7 +6,7 @@ import { deprecationHeaders, successBody } from "../../../core/result.ts"
 import { API_VERSION } from "../../../core/version.ts"
 import { readJsonBody } from "../body.ts"
 import { callContextOf } from "../call-context.ts"
-import { RequestLogEntry } from "../request-log.ts"
+import { requestLogEntryOf } from "../request-log.ts"
 import { json } from "../respond.ts"
 import { restToolsOf } from "../api.ts"
 import { answerFailure, provideServices, type HttpFace } from "./face.ts"
@@ -20,10 +20,9 @@ export const restToolCall = (face: HttpFace) => {
   return (name: string) =>
     Effect.withFiber((fiber) => {
       const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
-      const logEntry = fiber.getRef(RequestLogEntry)
-      logEntry.tool = name
+      requestLogEntryOf(request).tool = name
       return Effect.mapEager(
-        callTool(name, readJsonBody(request, config.maxBodyBytes), callContextOf(request, config, logEntry)),
+        callTool(name, readJsonBody(request, config.maxBodyBytes), callContextOf(request, config)),
         (success) => json(200, successBody(success), deprecationHeaders(success, migrationGuide))
       )
     }).pipe(Effect.catch(fail), provide)
