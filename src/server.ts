@@ -6,7 +6,7 @@ import { Accounts } from "./services/accounts/accounts.ts"
 import { KeyRevocations, redisKeyRevocations } from "./services/accounts/key-revocations.ts"
 import { authenticationLayer } from "./services/authentication.ts"
 import type { ServiceConfig } from "./services/config.ts"
-import type { CatalogueService } from "./core/catalogue.ts"
+import { Catalogue, type CatalogueService } from "./core/catalogue.ts"
 import { makeAppLayer } from "./faces/http/app.ts"
 import { nodeServerFactory } from "./faces/http/node-server.ts"
 import { Quotas, rateLimiterLayer } from "./services/quotas/quotas.ts"
@@ -57,7 +57,9 @@ const httpServerLayer = (config: ServiceConfig, catalogue: CatalogueService) =>
 export const makeServerLayer = (config: ServiceConfig, catalogue: CatalogueService, services = servicesLayer(config)) =>
   HttpRouter.serve(makeAppLayer(config, catalogue), { disableLogger: true, disableListenLog: true }).pipe(
     Layer.provideMerge(httpServerLayer(config, catalogue)),
-    Layer.provide(services),
+    // The catalogue in the server's context too, so that a tool call finds every service it needs there
+    // and runs without a context change (routes/face.ts provideServices).
+    Layer.provide(Layer.merge(services, Layer.succeed(Catalogue, catalogue))),
     // With OTEL_EXPORTER_OTLP_ENDPOINT: a span per request and per tool call; without, nothing (not even a module loaded).
     Layer.provide(tracingLayer(config.tracing))
   )

@@ -25,4 +25,11 @@ describe("provideServices", () => {
     expect(seen).toBe(requestScope)
     expect(seen).not.toBe(buildScope)
   })
+
+  it("leaves the context as it is when the request's holds every service already (the server provides them all)", () => {
+    const complete = Context.make(Catalogue, catalogue).pipe(Context.add(Scope.Scope, requestScope))
+    const sameContext = Effect.flatMap(Effect.context<never>(), (outer) =>
+      Effect.map(provide(Effect.context<never>()) as Effect.Effect<Context.Context<never>>, (inner) => inner === outer))
+    expect(Effect.runSync(Effect.provideContext(sameContext, complete))).toBe(true)
+  })
 })

@@ -32,12 +32,15 @@ export interface HttpFace {
 export const provideServices = (services: Context.Context<FaceServices>) => {
   const entries = [...services.mapUnsafe].filter(([key]) => !BUILD_ONLY_KEYS.has(key)).map(([key, service]) => ({ key: Context.Service<unknown>(key), service }))
   return <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, Exclude<R, FaceServices>> =>
-    Effect.updateContext(effect, (context: Context.Context<Exclude<R, FaceServices>>) => {
+    Effect.withFiber((fiber) => {
+      const context = fiber.context
       const missing = entries.filter(({ key, service }) => Context.getOrUndefined(context, key) !== service)
-      if (missing.length > MAX_ADDED_SERVICES) return Context.merge(context, services) as Context.Context<R>
+      // The server's request context holds them all (src/server.ts provides the catalogue too): no context change.
+      if (missing.length === 0) return effect as Effect.Effect<A, E, never>
+      if (missing.length > MAX_ADDED_SERVICES) return Effect.provideContext(effect, Context.merge(context, services) as Context.Context<R>)
       let next = context as Context.Context<unknown>
       for (const { key, service } of missing) next = Context.add(next, key, service)
-      return next as Context.Context<R>
+      return Effect.provideContext(effect, next as Context.Context<R>)
     })
 }
 
