@@ -1,5 +1,7 @@
 import { existsSync } from "node:fs"
 import { chromium, type Browser } from "playwright-core"
+import { afterAll, beforeAll } from "vitest"
+import type { RunningServer } from "./server.ts"
 
 // Headless Chromium for the browser tests (Debian's chromium, driven by playwright-core). .ci/run installs
 // it and sets REQUIRE_BROWSER=1, so CI never skips them; elsewhere they are skipped, visibly.
@@ -18,3 +20,20 @@ export const launchChromium = (): Promise<Browser> =>
     executablePath: CHROMIUM,
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
   })
+
+/**
+ * A server and a Chromium for one describe block: started before its tests, closed after them. Read
+ * `.server` and `.browser` inside the tests (they are set once beforeAll has run).
+ */
+export const serverAndBrowser = (startServer: () => Promise<RunningServer>) => {
+  const running = {} as { server: RunningServer; browser: Browser }
+  beforeAll(async () => {
+    running.server = await startServer()
+    running.browser = await launchChromium()
+  }, 60_000)
+  afterAll(async () => {
+    await running.browser?.close()
+    await running.server?.close()
+  })
+  return running
+}

@@ -1,33 +1,23 @@
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { TOOLS } from "../../../src/tools/catalogue.ts"
 import { connectMcp, postJson } from "../../support/mcp.ts"
-import { startServer, type RunningServer } from "../../support/server.ts"
-import { chromiumAvailable, launchChromium } from "../../support/chromium.ts"
+import { startServer } from "../../support/server.ts"
+import { chromiumAvailable, serverAndBrowser } from "../../support/chromium.ts"
 
 // The account page and the key checker in headless Chromium (Debian's chromium, driven by playwright-core).
 // .ci/run installs chromium and sets REQUIRE_BROWSER=1, so CI never skips this; elsewhere it is skipped, visibly.
 const available = chromiumAvailable("the browser tests")
 
 describe.skipIf(!available)("account page and key checker in a browser", () => {
-  let server: RunningServer
-  let browser: Browser
-  beforeAll(async () => {
-    server = await startServer(TOOLS)
-    browser = await launchChromium()
-  }, 60_000)
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const running = serverAndBrowser(() => startServer(TOOLS))
 
   it("signs up, creates a key shown once, verifies it, revokes it with a confirmation, and the checker refuses it", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, permissions: ["clipboard-read", "clipboard-write"] })
+    const context = await running.browser.newContext({ viewport: { width: 390, height: 844 }, permissions: ["clipboard-read", "clipboard-write"] })
     const page = await context.newPage()
     // The page's own Content-Security-Policy must allow what it runs (issue 23: an inline handler was blocked).
     const cspViolations: Array<string> = []
     page.on("console", (message) => { if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) cspViolations.push(message.text()) })
-    await page.goto(`${server.url}/account`)
+    await page.goto(`${running.server.url}/account`)
     await page.getByLabel("Email", { exact: true }).first().fill(`browser${Date.now()}@example.com`)
     await page.getByLabel("Password (at least 10 characters)").fill("a long enough password")
     await page.getByRole("button", { name: "Create account" }).click()
@@ -44,15 +34,15 @@ describe.skipIf(!available)("account page and key checker in a browser", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(fullKey)
     expect(cspViolations).toEqual([])
 
-    await page.goto(`${server.url}/account`)
+    await page.goto(`${running.server.url}/account`)
     expect(await page.locator("#new-key").count()).toBe(0)
     expect(await page.content()).not.toContain(fullKey.slice(17))
     expect(await page.locator("td code", { hasText: fullKey.slice(0, 16) }).count()).toBe(1)
 
-    const checker = await browser.newPage()
+    const checker = await running.browser.newPage()
     const requestedUrls: Array<string> = []
     checker.on("request", (request) => requestedUrls.push(request.url()))
-    await checker.goto(`${server.url}/developers/verify`)
+    await checker.goto(`${running.server.url}/developers/verify`)
     await checker.getByLabel("API key").fill(fullKey)
     await checker.getByRole("button", { name: "Check key" }).click()
     await checker.waitForFunction(() => document.getElementById("verify-result")?.textContent?.startsWith("200"))
@@ -69,8 +59,8 @@ describe.skipIf(!available)("account page and key checker in a browser", () => {
   }, 60_000)
 
   it("saves an encrypted scenario in the browser; the API sees it locked; the page opens it with the password", async () => {
-    const page = await browser.newPage()
-    await page.goto(`${server.url}/account`)
+    const page = await running.browser.newPage()
+    await page.goto(`${running.server.url}/account`)
     await page.getByLabel("Email", { exact: true }).first().fill(`encrypted${Date.now()}@example.com`)
     await page.getByLabel("Password (at least 10 characters)").fill("a long enough password")
     await page.getByRole("button", { name: "Create account" }).click()
@@ -89,12 +79,12 @@ describe.skipIf(!available)("account page and key checker in a browser", () => {
     await page.waitForSelector("text=secret plan (locked)")
     expect(sentBodies.some((body) => body.includes("52000") || body.includes("open sesame"))).toBe(false)
 
-    const list = await postJson(`${server.url}/tools/list_saved_calculations`, {}, { "x-api-key": key })
+    const list = await postJson(`${running.server.url}/tools/list_saved_calculations`, {}, { "x-api-key": key })
     const saved = list.json.structuredContent.calculations[0]
     expect(saved).toMatchObject({ name: "secret plan", locked: true, calculationType: "calculate_cyprus_income_tax" })
-    const loaded = await postJson(`${server.url}/tools/load_saved_calculation`, { calculationId: saved.id }, { "x-api-key": key })
+    const loaded = await postJson(`${running.server.url}/tools/load_saved_calculation`, { calculationId: saved.id }, { "x-api-key": key })
     expect(loaded.json.structuredContent).toMatchObject({ locked: true, inputs: null, result: null })
-    const mcp = await connectMcp(server.url, { "x-api-key": key })
+    const mcp = await connectMcp(running.server.url, { "x-api-key": key })
     const viaMcp = await mcp.callTool({ name: "load_saved_calculation", arguments: { calculationId: saved.id } })
     expect(viaMcp.structuredContent).toEqual(loaded.json.structuredContent)
     const refused = await mcp.callTool({ name: "update_calculation", arguments: { calculationId: saved.id, inputs: scenario } })
@@ -111,10 +101,10 @@ describe.skipIf(!available)("account page and key checker in a browser", () => {
   }, 90_000)
 
   it("renders the API docs at /docs with every operation, loading nothing from another host", async () => {
-    const page = await browser.newPage()
+    const page = await running.browser.newPage()
     const foreign: Array<string> = []
-    page.on("request", (request) => { if (!request.url().startsWith(server.url) && !request.url().startsWith("data:")) foreign.push(request.url()) })
-    await page.goto(`${server.url}/docs`)
+    page.on("request", (request) => { if (!request.url().startsWith(running.server.url) && !request.url().startsWith("data:")) foreign.push(request.url()) })
+    await page.goto(`${running.server.url}/docs`)
     await page.waitForSelector("text=calculate_cyprus_income_tax", { timeout: 30_000 })
     const text = await page.locator("body").innerText()
     for (const name of ["save_calculation", "audit_mortgage_statement", "/migrations/latest"]) expect(text).toContain(name)

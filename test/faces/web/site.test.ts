@@ -2,14 +2,13 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { ConfigProvider, Effect } from "effect"
-import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { loadConfig, type ServiceConfig } from "../../../src/services/config.ts"
 import { TOOLS } from "../../../src/tools/catalogue.ts"
 import { legalPages, renderMarkdown } from "../../../src/faces/web/site/legal.ts"
 import { CALCULATOR_TOPICS, TOPICS, topicOf } from "../../../src/faces/web/site/topics.ts"
 import { startServer, type RunningServer } from "../../support/server.ts"
-import { chromiumAvailable, launchChromium } from "../../support/chromium.ts"
+import { chromiumAvailable, serverAndBrowser } from "../../support/chromium.ts"
 
 // The front page, the shared stylesheet and icon, and the operator's legal pages (issue 23).
 const browserAvailable = chromiumAvailable("the browser tests of the site")
@@ -172,21 +171,12 @@ describe("the site over HTTP", () => {
 })
 
 describe.skipIf(!browserAvailable)("the front page in a browser", () => {
-  let server: RunningServer
-  let browser: Browser
-  beforeAll(async () => {
-    server = await startServer(TOOLS)
-    browser = await launchChromium()
-  }, 60_000)
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const running = serverAndBrowser(() => startServer(TOOLS))
 
   it("shows the tool groups on a phone, styled, without sideways scrolling, and its links lead to the other pages", async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, colorScheme: "light" })
+    const context = await running.browser.newContext({ viewport: { width: 360, height: 740 }, colorScheme: "light" })
     const page = await context.newPage()
-    await page.goto(server.url)
+    await page.goto(running.server.url)
     for (const topic of ["tax", "pensions", "home", "money", "saved"] as const) {
       const heading = page.getByRole("heading", { name: TOPICS[topic].title, level: 3 })
       await expect(heading.isVisible()).resolves.toBe(true)
@@ -198,20 +188,20 @@ describe.skipIf(!browserAvailable)("the front page in a browser", () => {
     const lightBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
 
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Account" }).click()
-    await page.waitForURL(`${server.url}/account`)
+    await page.waitForURL(`${running.server.url}/account`)
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Your poliergaleio account")
     await page.getByRole("navigation", { name: "About this service" }).getByRole("link", { name: "Privacy" }).click()
-    await page.waitForURL(`${server.url}/privacy`)
+    await page.waitForURL(`${running.server.url}/privacy`)
     await page.getByRole("link", { name: "poliergaleio" }).first().click()
-    await page.waitForURL(`${server.url}/`)
+    await page.waitForURL(`${running.server.url}/`)
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Changelog" }).click()
-    await page.waitForURL(`${server.url}/migrations`)
+    await page.waitForURL(`${running.server.url}/migrations`)
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Changelog and migration guides")
     await context.close()
 
-    const dark = await browser.newContext({ colorScheme: "dark" })
+    const dark = await running.browser.newContext({ colorScheme: "dark" })
     const darkPage = await dark.newPage()
-    await darkPage.goto(server.url)
+    await darkPage.goto(running.server.url)
     expect(await darkPage.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(lightBackground)
     await dark.close()
   }, 60_000)
