@@ -57,8 +57,8 @@ const httpServerLayer = (config: ServiceConfig, catalogue: CatalogueService) =>
 export const makeServerLayer = (config: ServiceConfig, catalogue: CatalogueService, services = servicesLayer(config)) =>
   HttpRouter.serve(makeAppLayer(config, catalogue), { disableLogger: true, disableListenLog: true }).pipe(
     Layer.provideMerge(httpServerLayer(config, catalogue)),
-    // The catalogue in the server's context too, so that a tool call finds every service it needs there
-    // and runs without a context change (routes/face.ts provideServices).
+    // The services and the catalogue are the server's context, where a REST tool call reads them
+    // (the route requires them, so HttpRouter.serve requires them here).
     Layer.provide(Layer.merge(services, Layer.succeed(Catalogue, catalogue))),
     // With OTEL_EXPORTER_OTLP_ENDPOINT: a span per request and per tool call; without, nothing (not even a module loaded).
     Layer.provide(tracingLayer(config.tracing))

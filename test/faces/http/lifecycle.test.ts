@@ -4,7 +4,7 @@ import { Effect, Layer } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { TestClock } from "effect/testing"
 import type { ServiceConfig } from "../../../src/services/config.ts"
-import { makeCatalogue } from "../../../src/core/catalogue.ts"
+import { Catalogue, makeCatalogue } from "../../../src/core/catalogue.ts"
 import { lifecycleErrorJsonSchema } from "../../../src/core/lifecycle-error.ts"
 import { makeAppLayer } from "../../../src/faces/http/app.ts"
 import { echoTool } from "../../fixtures/echo-tool.ts"
@@ -39,8 +39,14 @@ const send = (app: Effect.Effect<HttpServerResponse.HttpServerResponse, unknown,
     }))
   )
 const mcp = (method: string, params: unknown) => ({ jsonrpc: "2.0", id: 1, method, params })
+// The services are built once and given to the app's build and to every request, as src/server.ts gives
+// them to the server: the REST route reads the pipeline's services from the request's context.
 const withApp = <A, E>(f: (app: Effect.Effect<HttpServerResponse.HttpServerResponse, unknown, any>) => Effect.Effect<A, E, any>) =>
-  Effect.scoped(Effect.flatMap(HttpRouter.toHttpEffect(makeAppLayer(config, catalogue).pipe(Layer.provide(anonymousOnlyServices))), f))
+  Effect.scoped(Effect.gen(function*() {
+    const services = yield* Layer.build(Layer.merge(anonymousOnlyServices, Layer.succeed(Catalogue, catalogue)))
+    const app = yield* Effect.provideContext(HttpRouter.toHttpEffect(makeAppLayer(config, catalogue)), services)
+    return yield* f(Effect.provideContext(app, services))
+  }))
 
 describe("tool lifecycle over the Clock (TestClock)", () => {
   it.effect("the day before the sunset: the deprecated tool works and announces its sunset on REST and MCP", () =>

@@ -9,12 +9,16 @@ import { callContextOf } from "../call-context.ts"
 import { requestLogEntryOf } from "../request-log.ts"
 import { json } from "../respond.ts"
 import { restToolsOf } from "../api.ts"
-import { answerFailure, provideServices, type HttpFace } from "./face.ts"
+import { answerFailure, type HttpFace } from "./face.ts"
 
-/** POST /tools/<name>: the pipeline reads and checks the body itself, so the handler takes the raw request. */
+/**
+ * POST /tools/<name>: the pipeline reads and checks the body itself, so the handler takes the raw request.
+ * The pipeline's services come from the server's context: the route requires them, so HttpRouter.serve
+ * requires them of whoever serves the app (src/server.ts provides them), and a request runs without a
+ * context change of its own.
+ */
 export const restToolCall = (face: HttpFace) => {
   const { config } = face
-  const provide = provideServices(face.services)
   const fail = answerFailure(face)
   const migrationGuide = migrationGuideUrl(config.siteUrl, API_VERSION)
   return (name: string) =>
@@ -25,7 +29,7 @@ export const restToolCall = (face: HttpFace) => {
         callTool(name, readJsonBody(request, config.maxBodyBytes), callContextOf(request, config)),
         (success) => json(200, successBody(success), deprecationHeaders(success, migrationGuide))
       )
-    }).pipe(Effect.catch(fail), provide)
+    }).pipe(Effect.catch(fail))
 }
 
 /**
