@@ -4,9 +4,15 @@ import { HttpServerResponse, type HttpServerRequest } from "effect/http"
 import { memoByLifecycle, type CatalogueService } from "../../core/catalogue.ts"
 import type { ErrorResponse } from "../../calls/error-response.ts"
 
-/** A JSON response; no headers object when there are none (effect then shares its empty Headers instead of building one). */
+/**
+ * A JSON response; no headers object when there are none (effect then shares its empty Headers instead of
+ * building one). The body goes out as UTF-8 bytes, encoded once: a string body is measured by effect for
+ * its Content-Length and again by Node as it writes it (a tool answer is ~10 KB).
+ */
 export const json = (status: number, body: unknown, headers?: Record<string, string>) =>
-  HttpServerResponse.jsonUnsafe(body, headers === undefined || isEmpty(headers) ? { status } : { status, headers })
+  HttpServerResponse.uint8Array(Buffer.from(JSON.stringify(body)), headers === undefined || isEmpty(headers) ? { status, contentType: JSON_TYPE } : { status, contentType: JSON_TYPE, headers })
+
+const JSON_TYPE = "application/json"
 
 const isEmpty = (record: Record<string, string>) => {
   for (const _ in record) return false
