@@ -56,7 +56,8 @@ export const mcpRoutes = (face: HttpFace) => {
     // A notification is accepted with 202 and no body.
     return answer.body === ""
       ? HttpServerResponse.empty({ status: answer.status, headers: answer.headers })
-      : HttpServerResponse.text(answer.body, { status: answer.status, contentType: answer.contentType, headers: answer.headers })
+      // As bytes encoded once, like a REST answer (respond.ts json).
+      : HttpServerResponse.uint8Array(Buffer.from(answer.body), { status: answer.status, contentType: answer.contentType, headers: answer.headers })
   }).pipe(Effect.catch(fail))
 
   return HttpRouter.use((router) =>
