@@ -70,7 +70,19 @@ export const startService = (port: number, extraEnv: Record<string, string> = {}
     },
     stdio: ["ignore", openSync("/dev/null", "w"), "inherit"]
   })
-  return waitUntilServing(child, port, "the service", options.untouched)
+  const serving = waitUntilServing(child, port, "the service", options.untouched)
+  // Loaded only once ready (GET /readyz: the store migrated, the worker pool started), as a load balancer
+  // would: on a slow machine the first heavy calls would otherwise wait for the workers to boot and be refused.
+  return options.untouched ? serving : serving.then((started) => untilReady(started, port))
+}
+
+const untilReady = async (child: ChildProcess, port: number) => {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    const status = await fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(1000) }).then((response) => response.status, () => 0)
+    if (status === 200) return child
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`the service on port ${port} did not become ready`)
 }
 
 /** Starts a peer server script (bench/*-server.ts) on `port`, its output sent to /dev/null (as to a log collector). */

@@ -101,3 +101,16 @@ describe("cheap calls while heavy and adversarial calls run", () => {
     expect(Math.max(...latencies)).toBeLessThan(1_000)
   }, 120_000)
 })
+
+describe("heavy calls that arrive while the pool's only thread is starting", () => {
+  let server: RunningServer
+  // A queue wait far shorter than any thread's start (loading the calculators takes hundreds of ms).
+  beforeAll(async () => { server = await startWithPool({ threads: 1, maxQueue: 8, queueWaitMs: 1, deadlineMs: 10_000, memoryMb: 256 }) }, 60_000)
+  afterAll(async () => server?.close())
+
+  it("wait for the thread to start and are answered, not refused as overload (503)", async () => {
+    const small = { ...MAXIMAL_STRESS_TEST, endAge: 70, simulations: 10 }
+    const answers = await Promise.all([1, 2, 3, 4].map(() => call(server, "run_retirement_stress_test", small)))
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200])
+  }, 30_000)
+})

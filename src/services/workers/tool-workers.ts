@@ -35,9 +35,11 @@ export const defaultWorkerPoolSettings = (): WorkerPoolSettings => {
 }
 
 /**
- * While the pool still has fewer threads than it may (they start with the first heavy calls), a job waits
- * for a thread to start (load the calculators: a second or two, more on a loaded machine), not for a free
- * one: that wait is not overload, so the queue deadline is extended by this much.
+ * While the pool's threads are still starting (they start with the first heavy calls), a job waits for a
+ * thread to load the calculators (a second or two, more on a loaded machine), not for a free one: that
+ * wait is not overload, so the queue deadline is extended by this much. A thread counts as starting from
+ * when the pool creates it until jobs have started on as many threads as the pool may have (a job queued
+ * behind the first one of a one-thread pool waits for that thread's start too).
  */
 const THREAD_START_ALLOWANCE_MS = 15_000
 
@@ -107,6 +109,7 @@ const makeToolWorkers = (settings: WorkerPoolSettings) =>
     // Piscina does not count jobs that carry an AbortSignal against its maxQueue, so the bound is kept
     // here: jobs running or waiting, at most one per thread plus maxQueue (one event loop: no race).
     let inFlight = 0
+    let jobsStarted = 0
     const inFlightByCaller = new Map<string, number>()
     const release = (caller: string) => {
       const left = (inFlightByCaller.get(caller) ?? 1) - 1
@@ -134,12 +137,13 @@ const makeToolWorkers = (settings: WorkerPoolSettings) =>
           expiredIn = phase
           controller.abort()
         }
-        const poolGrowing = pool.threads.length < settings.threads
-        let timer = setTimeout(expire, settings.queueWaitMs + (poolGrowing ? THREAD_START_ALLOWANCE_MS : 0))
+        const threadsStarting = pool.threads.length < settings.threads || jobsStarted < settings.threads
+        let timer = setTimeout(expire, settings.queueWaitMs + (threadsStarting ? THREAD_START_ALLOWANCE_MS : 0))
         const { reportProgress } = environment
         events.port1.on("message", (message: "started" | WorkerProgress) => {
           if (message === "started") {
             phase = "running"
+            jobsStarted++
             clearTimeout(timer)
             timer = setTimeout(expire, settings.deadlineMs)
           } else if (reportProgress !== undefined && expiredIn === undefined) reportProgress(message.done, message.total)
