@@ -51,7 +51,7 @@ const idempotencyKeyOf = (request: HttpServerRequest.HttpServerRequest): string 
 export const callContextOf = (request: HttpServerRequest.HttpServerRequest, config: ServiceConfig): CallContext => {
   const entry = requestLogEntryOf(request)
   return {
-    requestId: entry.requestId ?? header(request.headers, "x-request-id") ?? crypto.randomUUID(),
+    requestId: requestIdOf(request),
     guestId: header(request.headers, "x-guest-id") ?? null,
     clientVersion: header(request.headers, "x-client-version"),
     apiKey: header(request.headers, "x-api-key"),
@@ -63,3 +63,10 @@ export const callContextOf = (request: HttpServerRequest.HttpServerRequest, conf
     quotaSink: entry
   }
 }
+
+/**
+ * The id of a request, the one its X-Request-Id answer header carries: the middleware's (its log entry's);
+ * for a handler run without the middleware (tested alone), the header sent or a fresh UUID.
+ */
+export const requestIdOf = (request: HttpServerRequest.HttpServerRequest): string =>
+  requestLogEntryOf(request).requestId ?? header(request.headers, "x-request-id") ?? crypto.randomUUID()

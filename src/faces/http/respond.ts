@@ -5,12 +5,15 @@ import { memoByLifecycle, type CatalogueService } from "../../core/catalogue.ts"
 import type { ErrorResponse } from "../../calls/error-response.ts"
 
 /**
- * A JSON response; no headers object when there are none (effect then shares its empty Headers instead of
- * building one). The body goes out as UTF-8 bytes, encoded once: a string body is measured by effect for
- * its Content-Length and again by Node as it writes it (a tool answer is ~10 KB).
+ * A response whose body is this text as UTF-8 bytes, encoded once: a string body is measured by effect
+ * for its Content-Length and again by Node as it writes it (a tool answer, REST or MCP, is ~10 KB).
  */
+export const textAsBytes = (text: string, options: HttpServerResponse.Options.WithContentType) =>
+  HttpServerResponse.uint8Array(Buffer.from(text), options)
+
+/** A JSON response; no headers object when there are none (effect then shares its empty Headers instead of building one). */
 export const json = (status: number, body: unknown, headers?: Record<string, string>) =>
-  HttpServerResponse.uint8Array(Buffer.from(JSON.stringify(body)), headers === undefined || isEmpty(headers) ? { status, contentType: JSON_TYPE } : { status, contentType: JSON_TYPE, headers })
+  textAsBytes(JSON.stringify(body), headers === undefined || isEmpty(headers) ? { status, contentType: JSON_TYPE } : { status, contentType: JSON_TYPE, headers })
 
 const JSON_TYPE = "application/json"
 

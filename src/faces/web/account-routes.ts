@@ -14,8 +14,7 @@ import { Consents } from "../../services/oauth/consents.ts"
 import { MAX_CONTENT_BYTES, MAX_NAME_LENGTH, MAX_SAVES_PER_ACCOUNT, SavedCalculations } from "../../domain/saved-calculations/store.ts"
 import { readBoundedText } from "../http/body.ts"
 import { savesSection } from "./saves-page.ts"
-import { clientIpOf } from "../http/call-context.ts"
-import { requestLogEntryOf } from "../http/request-log.ts"
+import { clientIpOf, requestIdOf } from "../http/call-context.ts"
 import { accountPage, allowedApplicationsSection, confirmRevokeClientPage, confirmRevokePage, confirmWithdrawPage, layout, oauthSection, signedOutPage, verifyPage } from "./pages.ts"
 import { errorJson, json } from "../http/respond.ts"
 
@@ -72,7 +71,7 @@ export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyAr
       const tooManyAttempts = (csrf: string, refusal: AttemptsExceeded) =>
         html(signedOutPage(csrf, attemptsExceededMessage(refusal)), 429, [], { "retry-after": String(refusal.retryAfterSeconds) })
       const tooLarge = (request: HttpServerRequest.HttpServerRequest, limitBytes: number) =>
-        errorJson(payloadTooLargeResponse(config, limitBytes, requestLogEntryOf(request).requestId ?? crypto.randomUUID(), request.headers["x-guest-id"] || null))
+        errorJson(payloadTooLargeResponse(config, limitBytes, requestIdOf(request), request.headers["x-guest-id"] || null))
       const redirect = (location: string, setCookies: Array<string> = []) =>
         HttpServerResponse.empty({ status: 303, headers: { location, "cache-control": "no-store", ...(setCookies.length ? { "set-cookie": setCookies } : {}) } as never })
 
