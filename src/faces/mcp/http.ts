@@ -71,7 +71,7 @@ export interface ToolCallOutcome {
   readonly code: string | null
 }
 
-interface ToolCall {
+export interface ToolCall {
   readonly id: RequestId
   readonly params: CallToolRequest["params"]
 }
@@ -107,20 +107,22 @@ export const plainToolCalls = (headers: RequestHeaders, body: unknown): Readonly
   return calls
 }
 
-/** The answer to one call, in the envelope (and key order) the SDK's Protocol gives a result or a thrown error. */
+/** The JSON-RPC answer to one call: its result, or the error it failed with, in the envelope (and key order) of the SDK's Protocol. */
+export const callAnswer = {
+  result: (call: ToolCall, result: CallToolResult): JSONRPCMessage => ({ result, jsonrpc: "2.0", id: call.id }),
+  error: (call: ToolCall, error: { code?: unknown; message?: string; data?: unknown }): JSONRPCMessage => ({
+    jsonrpc: "2.0",
+    id: call.id,
+    error: {
+      code: Number.isSafeInteger(error.code) ? error.code as number : ErrorCode.InternalError,
+      message: error.message ?? "Internal error",
+      ...(error.data !== undefined && { data: error.data })
+    }
+  })
+}
+
 const answerCall = (handler: ToolCallHandler, call: ToolCall, context: CallContext, reportProgress?: ProgressReporter): Promise<JSONRPCMessage> =>
-  handler(call.params, () => context, reportProgress).then(
-    (result) => ({ result, jsonrpc: "2.0" as const, id: call.id }),
-    (error: { code?: unknown; message?: string; data?: unknown }) => ({
-      jsonrpc: "2.0" as const,
-      id: call.id,
-      error: {
-        code: Number.isSafeInteger(error.code) ? error.code as number : ErrorCode.InternalError,
-        message: error.message ?? "Internal error",
-        ...(error.data !== undefined && { data: error.data })
-      }
-    })
-  )
+  handler(call.params, () => context, reportProgress).then((result) => callAnswer.result(call, result), (error) => callAnswer.error(call, error))
 
 /** The request headers the Streamable HTTP transport reads (content negotiation, protocol version, session). */
 const TRANSPORT_HEADERS = ["accept", "content-type", "mcp-protocol-version", "mcp-session-id", "last-event-id"] as const
@@ -337,5 +339,19 @@ export const makeMcpHttpEndpoint = (options: {
     }
     return { status: 200, contentType: "text/event-stream", headers: { "cache-control": "no-cache" }, body: "", calls: calls.map((call) => ({ tool: call.params.name, code: null })), stream: events() }
   }
-  return (requestHeaders: RequestHeaders, parsedBody: unknown, context: CallContext): Promise<McpHttpAnswer> => answer(requestHeaders, parsedBody, context)
+  return {
+    /** The answer to any POST body. */
+    answer: (requestHeaders: RequestHeaders, parsedBody: unknown, context: CallContext): Promise<McpHttpAnswer> => answer(requestHeaders, parsedBody, context),
+    /**
+     * The hot path: the calls of a body of plain tools/call requests none of which asks for progress, which
+     * the caller runs itself (the /mcp route, in the request's fiber) and answers with `answerOf`;
+     * undefined for any other body, which goes to `answer`.
+     */
+    plainCalls: (requestHeaders: RequestHeaders, parsedBody: unknown): ReadonlyArray<ToolCall> | undefined => {
+      const calls = plainToolCalls(requestHeaders, parsedBody)
+      return calls?.some((call) => call.params._meta?.progressToken !== undefined) ? undefined : calls
+    },
+    answerOf: (requestHeaders: RequestHeaders, calls: ReadonlyArray<ToolCall>, results: ReadonlyArray<JSONRPCMessage>, context: CallContext): McpHttpAnswer =>
+      answerOf(requestHeaders, calls, results, context, true)
+  }
 }

@@ -18,11 +18,11 @@ import {
   type CallToolResult,
   type Tool
 } from "@modelcontextprotocol/sdk/types.js"
-import { Clock, Effect, Exit } from "effect"
+import { Cause, Clock, Effect, Exit } from "effect"
 import { memoByLifecycle, type CatalogueService } from "../../core/catalogue.ts"
 import { describeDefect, describeFailure, type ResponseMeta } from "../../calls/error-response.ts"
 import { callTool, type CallContext, type CallServices } from "../../calls/pipeline.ts"
-import { successBody } from "../../core/result.ts"
+import { successBody, type AnsweredCall } from "../../core/result.ts"
 import type { ProgressReporter } from "../../core/tool.ts"
 import { API_VERSION } from "../../core/version.ts"
 import { complete } from "./completion.ts"
@@ -91,43 +91,46 @@ const toolListOf = (catalogue: CatalogueService) => {
 
 /**
  * tools/call: the same pipeline as REST. A validation or domain failure is an isError result, an unknown
- * tool a JSON-RPC error (the McpError thrown). Used by the SDK Server below, and directly by the HTTP
- * endpoint for plain tools/call requests (http.ts).
+ * tool a JSON-RPC error (the McpError it fails with). The HTTP endpoint runs it in the request's own
+ * fiber for plain tools/call requests (routes/mcp.ts); the SDK Server below runs it through the handler.
  */
-export const makeToolCallHandler = (catalogue: CatalogueService, environment: Omit<McpCallEnvironment, "contextFor">) =>
-async (params: CallToolRequest["params"], contextFor: () => CallContext, reportProgress?: ProgressReporter): Promise<CallToolResult> => {
-  const { name, arguments: args } = params
-  if (environment.forward?.names.has(name)) return checkedForwardedResult(await environment.forward.call(name, args))
-  const context = reportProgress === undefined ? contextFor() : { ...contextFor(), reportProgress }
-  const exit = await environment.run(
-    Effect.flatMap(Clock.currentTimeMillis, (nowMillis) =>
-      Effect.map(Effect.result(callTool(name, Effect.succeed(args ?? {}), context)), (result) => ({ result, nowMillis })))
-  )
-  const meta: ResponseMeta = {
-    requestId: context.requestId,
-    guestId: context.guestId,
-    baseUrl: context.baseUrl,
-    siteUrl: environment.siteUrl,
-    nowMillis: 0
-  }
-  if (Exit.isFailure(exit)) return errorResult(describeDefect(exit.cause, meta).body)
-  const { result, nowMillis } = exit.value
-  if (result._tag === "Success") {
-    const body = successBody(result.success)
-    // A deprecated tool's notice goes in the text and in _meta: structuredContent follows the outputSchema.
-    // Keys in CallToolResultSchema's order (_meta, content, structuredContent, isError), as the SDK answered.
-    return body.notice === undefined
-      ? { content: body.content, structuredContent: body.structuredContent as Record<string, unknown> }
-      : {
-        _meta: { "poliergaleio/notice": body.notice, "poliergaleio/sunset": result.success.lifecycle.sunset },
-        content: [{ type: "text", text: `Notice: ${body.notice}` }, ...body.content],
-        structuredContent: body.structuredContent as Record<string, unknown>
+export const makeToolCall = (catalogue: CatalogueService, siteUrl: string) =>
+(params: CallToolRequest["params"], context: CallContext): Effect.Effect<CallToolResult, McpError, CallServices> =>
+  Effect.flatMap(Clock.currentTimeMillis, (nowMillis) =>
+    Effect.flatMap(Effect.exit(Effect.result(callTool(params.name, Effect.succeed(params.arguments ?? {}), context))), (exit) => {
+      const meta: ResponseMeta = { requestId: context.requestId, guestId: context.guestId, baseUrl: context.baseUrl, siteUrl, nowMillis: 0 }
+      if (Exit.isFailure(exit)) return Effect.succeed(errorResult(describeDefect(exit.cause, meta).body))
+      const result = exit.value
+      if (result._tag === "Success") return Effect.succeed(successResult(result.success))
+      if (result.failure._tag === "ToolNotFound") {
+        return Effect.fail(new McpError(ErrorCode.InvalidParams, `There is no tool named "${params.name}"; tools/list gives the exact names.`))
       }
+      return Effect.succeed(errorResult(describeFailure(result.failure, { ...meta, nowMillis }, catalogue).body))
+    }))
+
+/** A successful call's result. A deprecated tool's notice goes in the text and in _meta: structuredContent follows the outputSchema. */
+const successResult = (success: AnsweredCall): CallToolResult => {
+  const body = successBody(success)
+  // Keys in CallToolResultSchema's order (_meta, content, structuredContent, isError), as the SDK answered.
+  return body.notice === undefined
+    ? { content: body.content, structuredContent: body.structuredContent as Record<string, unknown> }
+    : {
+      _meta: { "poliergaleio/notice": body.notice, "poliergaleio/sunset": success.lifecycle.sunset },
+      content: [{ type: "text", text: `Notice: ${body.notice}` }, ...body.content],
+      structuredContent: body.structuredContent as Record<string, unknown>
+    }
+}
+
+/** tools/call for promise-based callers (the SDK's handlers, stdio): makeToolCall run with the call services; forwarded tools go to `forward`. */
+export const makeToolCallHandler = (catalogue: CatalogueService, environment: Omit<McpCallEnvironment, "contextFor">) => {
+  const toolCall = makeToolCall(catalogue, environment.siteUrl)
+  return async (params: CallToolRequest["params"], contextFor: () => CallContext, reportProgress?: ProgressReporter): Promise<CallToolResult> => {
+    if (environment.forward?.names.has(params.name)) return checkedForwardedResult(await environment.forward.call(params.name, params.arguments))
+    const context = reportProgress === undefined ? contextFor() : { ...contextFor(), reportProgress }
+    const exit = await environment.run(toolCall(params, context))
+    if (Exit.isSuccess(exit)) return exit.value
+    throw Cause.squash(exit.cause)
   }
-  if (result.failure._tag === "ToolNotFound") {
-    throw new McpError(ErrorCode.InvalidParams, `There is no tool named "${name}"; tools/list gives the exact names.`)
-  }
-  return errorResult(describeFailure(result.failure, { ...meta, nowMillis }, catalogue).body)
 }
 
 /**

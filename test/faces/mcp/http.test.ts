@@ -19,7 +19,7 @@ const HEADERS = { accept: "application/json, text/event-stream", "content-type":
 const contextOf = (requestId: string): CallContext => ({ requestId, guestId: `guest-${requestId}`, clientVersion: undefined, apiKey: undefined, clientIp: "127.0.0.1", baseUrl: "http://127.0.0.1" })
 
 let makeServer: (context: CallContext) => ReturnType<typeof makeMcpServer>
-let answer: ReturnType<typeof makeMcpHttpEndpoint>
+let endpoint: ReturnType<typeof makeMcpHttpEndpoint>
 let dispose: () => Promise<void>
 beforeAll(async () => {
   const scope = Effect.runSync(Scope.make())
@@ -27,7 +27,7 @@ beforeAll(async () => {
   const run = Effect.runPromiseExitWith(services)
   const environment = { siteUrl: "https://site.example", run }
   makeServer = (context) => makeMcpServer(catalogue, { ...environment, contextFor: () => context })
-  answer = makeMcpHttpEndpoint({ url: URL, toolCall: makeToolCallHandler(catalogue, environment), makeServer })
+  endpoint = makeMcpHttpEndpoint({ url: URL, toolCall: makeToolCallHandler(catalogue, environment), makeServer })
   dispose = () => Effect.runPromise(Scope.close(scope, Exit.void))
 })
 afterAll(async () => dispose?.())
@@ -82,7 +82,7 @@ describe("MCP over HTTP: plain tools/call requests answered without the SDK's tr
     expect(plainToolCalls(HEADERS, body)).toBeDefined()
     const expected = await viaSdk(body)
     expect(expected.status).toBe(200)
-    const { calls, ...answered } = await answer(HEADERS, body, contextOf("r-1"))
+    const { calls, ...answered } = await endpoint.answer(HEADERS, body, contextOf("r-1"))
     expect(answered).toEqual(expected)
     expect(calls?.length).toBe(Array.isArray(body) ? body.length : 1)
     if (name === "a tools/call") expect(JSON.parse(expected.body).result).toMatchObject({ content: [{ type: "text" }], structuredContent: { income: { total: expect.any(Number) } } })
@@ -90,7 +90,7 @@ describe("MCP over HTTP: plain tools/call requests answered without the SDK's tr
 
   it("answers concurrent requests with the same id each with its own context", async () => {
     const requestIds = Array.from({ length: 40 }, (_, i) => `req-${i}`)
-    const answers = await Promise.all(requestIds.map((requestId) => answer(HEADERS, call(1, "echo", { amount: 13 }), contextOf(requestId))))
+    const answers = await Promise.all(requestIds.map((requestId) => endpoint.answer(HEADERS, call(1, "echo", { amount: 13 }), contextOf(requestId))))
     answers.forEach((answer, i) => {
       const message = JSON.parse(answer.body)
       expect(message.id).toBe(1)
@@ -103,7 +103,7 @@ describe("MCP over HTTP: every other request through the SDK's transport", () =>
   it.each(Object.keys(toSdk))("%s", async (name) => {
     const { body, headers = HEADERS } = toSdk[name]!
     expect(plainToolCalls(headers, body)).toBeUndefined()
-    const { calls: _, ...answered } = await answer(headers, body, contextOf("r-1"))
+    const { calls: _, ...answered } = await endpoint.answer(headers, body, contextOf("r-1"))
     expect(answered).toEqual(await viaSdk(body, headers))
   })
 })
@@ -114,7 +114,7 @@ describe("MCP over HTTP: params a method's schema refuses", () => {
     ["a tools/call with arguments that are not an object", call(7, "echo", [1, 2])]
   ])("%s: -32602 here, where the SDK answers -32603", async (_name, body) => {
     expect(JSON.parse((await viaSdk(body)).body).error.code).toBe(-32603)
-    const answered = await answer(HEADERS, body, contextOf("r-1"))
+    const answered = await endpoint.answer(HEADERS, body, contextOf("r-1"))
     expect(JSON.parse(answered.body)).toMatchObject({ jsonrpc: "2.0", id: 7, error: { code: -32602 } })
     expect(answered.calls).toEqual([{ tool: (body as { params: { name?: string } }).params.name ?? "(none)", code: "invalid_params" }])
   })

@@ -96,6 +96,16 @@ describe("the address policy", () => {
     expect(guard.refusal("not a host", undefined)?.code).toBe("host_not_allowed")
   })
 
+  it("gives a Host the same verdict the first time and after many other hosts (the bounded memo)", () => {
+    const guard = makeMcpAddressGuard({ baseUrl: "https://api.example", host: "10.0.0.5" })
+    const hosts = Array.from({ length: 1_000 }, (_, i) => (i % 3 === 0 ? `h${i}.example` : i % 3 === 1 ? "api.example" : `[::${i}]:80`))
+    const first = hosts.map((host) => guard.refusal(host, undefined)?.code)
+    expect(first.filter((code) => code === undefined)).toHaveLength(hosts.filter((host) => host === "api.example").length)
+    expect(hosts.map((host) => guard.refusal(host, undefined)?.code)).toEqual(first)
+    expect(guard.refusal("API.EXAMPLE", undefined)).toBeUndefined()
+    expect(guard.refusal("api.example.", undefined)?.code).toBe("host_not_allowed")
+  })
+
   it("on a wildcard address with the default BASE_URL, accepts the localhost names", () => {
     const guard = makeMcpAddressGuard({ baseUrl: "http://0.0.0.0:8787", host: "0.0.0.0" })
     expect(guard.refusal("localhost:8787", "http://localhost:8787")).toBeUndefined()
