@@ -10,7 +10,8 @@
 // /dev/null. Every target is first loaded for --warmup seconds, not counted (its code compiled by the JIT
 // before it is measured: the service has more code to compile than a peer, and a first round that
 // measured the compiler would count against it in one round of four). The rounds rotate the order of
-// the targets, and each ratio is taken within one round.
+// the targets, in which the service's kinds of call alternate with the peers (each is measured after a
+// peer's load, never right after another kind on the same process), and each ratio is taken within one round.
 // Before the load: the idle RSS of a fresh `npm start` (3 s after it listens, before any request), on the
 // embedded store and with DATABASE_URL, the compile cache filled by a first start (whose RSS is printed too).
 // Usage: node bench/load.ts [--seconds 5 --rounds 4 --warmup 3 --connections 10 --database-url postgres://... | none]
@@ -113,12 +114,16 @@ try {
 
   const rest = (name: string, label: string, port: number, pid: number, headers: Record<string, string> = { "x-guest-id": "bench" }): Target =>
     ({ name, label, url: `http://127.0.0.1:${port}/tools/${TOOL}`, body: requestBody, headers, pid })
+  // The service's three kinds of call alternate with the peers, so that in every round each follows a
+  // peer's load: the service has been idle for one load as long before each of its measurements, and
+  // none inherits the garbage (or a collection under way) of another kind just measured on it. In the
+  // order rest, mcp, keyed, ... the rotation put keyed after mcp and mcp after rest in three rounds of four.
   const targets: ReadonlyArray<Target> = [
     rest("rest", "service, REST anonymous", servicePort, service.pid!),
-    { name: "mcp", label: "service, MCP tools/call", url: `${base}/mcp`, body: mcpBody, headers: mcpHeaders, pid: service.pid! },
-    rest("keyed", "service, REST with a key", servicePort, service.pid!, { "x-api-key": key }),
     rest("bare-answer", "bare node:http + the same answer", bareAnswer.port, bareAnswer.pid),
+    { name: "mcp", label: "service, MCP tools/call", url: `${base}/mcp`, body: mcpBody, headers: mcpHeaders, pid: service.pid! },
     rest("fastify-answer", "Fastify 5 + the same answer", fastifyAnswer.port, fastifyAnswer.pid),
+    rest("keyed", "service, REST with a key", servicePort, service.pid!, { "x-api-key": key }),
     rest("effect-answer", "effect HttpRouter route + the same answer", effectAnswer.port, effectAnswer.pid),
     rest("bare-canned", "bare node:http, canned body", bareCanned.port, bareCanned.pid)
   ]
@@ -154,7 +159,9 @@ try {
   const of = (name: string) => results.get(name)!
   const fixed = (x: number | undefined, digits: number) => (x === undefined || Number.isNaN(x) ? "n/a" : x.toFixed(digits))
   console.log("\ntarget                                       req/s median (min-max)   p50 ms  p99 ms  CPU µs/request")
-  for (const target of targets) {
+  const SERVICE_FIRST = ["rest", "mcp", "keyed"]
+  const tableOrder = [...targets].sort((a, b) => Number(!SERVICE_FIRST.includes(a.name)) - Number(!SERVICE_FIRST.includes(b.name)))
+  for (const target of tableOrder) {
     const runs = of(target.name), rates = runs.map((r) => r.rate)
     const cpu = runs.every((r) => r.cpuMicrosPerRequest !== undefined) ? median(runs.map((r) => r.cpuMicrosPerRequest!)) : undefined
     console.log(`${target.label.padEnd(44)} ${`${median(rates).toFixed(0)} (${Math.min(...rates).toFixed(0)}-${Math.max(...rates).toFixed(0)})`.padEnd(24)} ${fixed(median(runs.map((r) => r.p50Ms)), 1).padStart(6)}  ${fixed(median(runs.map((r) => r.p99Ms)), 1).padStart(6)}  ${fixed(cpu, 1).padStart(8)}`)

@@ -8,6 +8,7 @@ import { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { ToolDefinition } from "../../src/core/tool.ts"
 import { TOOLS } from "../../src/tools/catalogue.ts"
+import { defaultWorkerPoolSettings } from "../../src/services/workers/tool-workers.ts"
 import { startServer, type RunningServer } from "../support/server.ts"
 import { bodyText, examplesOf, hostileBodies, isValidInput, validInputs, type Body } from "./generators.ts"
 
@@ -20,7 +21,9 @@ const CALCULATORS = TOOLS.filter((tool) => tool.access === "anonymous")
 
 let server: RunningServer
 beforeAll(async () => {
-  server = await startServer(TOOLS)
+  // The property is about input, not load: a starved CI machine must not turn a slow heavy call into a
+  // 503 (queue wait) or 504 (deadline), which test/faults covers. Hence long waits here.
+  server = await startServer(TOOLS, {}, { workerPool: { ...defaultWorkerPoolSettings(), queueWaitMs: 60_000, deadlineMs: 60_000 } })
 })
 afterAll(async () => {
   await server?.close()
