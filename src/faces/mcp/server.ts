@@ -18,7 +18,7 @@ import {
   type CallToolResult,
   type Tool
 } from "@modelcontextprotocol/sdk/types.js"
-import { Cause, Clock, Effect, Exit } from "effect"
+import { Cause, Clock, Effect, Exit, Option } from "effect"
 import { memoByLifecycle, type CatalogueService } from "../../core/catalogue.ts"
 import { describeDefect, describeFailure, type ResponseMeta } from "../../calls/error-response.ts"
 import { callTool, type CallContext, type CallServices } from "../../calls/pipeline.ts"
@@ -96,17 +96,19 @@ const toolListOf = (catalogue: CatalogueService) => {
  */
 export const makeToolCall = (catalogue: CatalogueService, siteUrl: string) =>
 (params: CallToolRequest["params"], context: CallContext): Effect.Effect<CallToolResult, McpError, CallServices> =>
-  Effect.flatMap(Clock.currentTimeMillis, (nowMillis) =>
-    Effect.flatMap(Effect.exit(Effect.result(callTool(params.name, Effect.succeed(params.arguments ?? {}), context))), (exit) => {
+  Effect.matchCauseEffectEager(callTool(params.name, Effect.succeed(params.arguments ?? {}), context), {
+    onSuccess: (success) => Effect.succeed(successResult(success)),
+    onFailure: (cause) => {
       const meta: ResponseMeta = { requestId: context.requestId, guestId: context.guestId, baseUrl: context.baseUrl, siteUrl, nowMillis: 0 }
-      if (Exit.isFailure(exit)) return Effect.succeed(errorResult(describeDefect(exit.cause, meta).body))
-      const result = exit.value
-      if (result._tag === "Success") return Effect.succeed(successResult(result.success))
-      if (result.failure._tag === "ToolNotFound") {
+      // As Effect.result would split it: a defect (or an interruption alone) is not the caller's failure.
+      const failure = Cause.hasDies(cause) ? Option.none() : Cause.findErrorOption(cause)
+      if (Option.isNone(failure)) return Effect.succeed(errorResult(describeDefect(cause, meta).body))
+      if (failure.value._tag === "ToolNotFound") {
         return Effect.fail(new McpError(ErrorCode.InvalidParams, `There is no tool named "${params.name}"; tools/list gives the exact names.`))
       }
-      return Effect.succeed(errorResult(describeFailure(result.failure, { ...meta, nowMillis }, catalogue).body))
-    }))
+      return Effect.map(Clock.currentTimeMillis, (nowMillis) => errorResult(describeFailure(failure.value, { ...meta, nowMillis }, catalogue).body))
+    }
+  })
 
 /** A successful call's result. A deprecated tool's notice goes in the text and in _meta: structuredContent follows the outputSchema. */
 const successResult = (success: AnsweredCall): CallToolResult => {
