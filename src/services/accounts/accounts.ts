@@ -72,6 +72,9 @@ const normaliseEmail = (email: string) => email.trim().toLowerCase()
 const makeSqlAccounts = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
   const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
+  // The key cache reads the clock of the layer's context without an effect step: a cached key is then an
+  // immediate answer (Effect.flatMapEager all the way through the pipeline), as an anonymous caller is.
+  const clock = yield* Clock.Clock
 
   const signUp = (email: string, password: string) =>
     Effect.gen(function*() {
@@ -183,15 +186,13 @@ const makeSqlAccounts = Effect.gen(function*() {
     const parsed = parseApiKey(presented)
     if (!parsed) return Effect.undefined
     const secretHash = sha256(parsed.secret)
-    return Effect.clockWith((clock) => {
-      const nowMillis = clock.currentTimeMillisUnsafe()
-      const cached = verified.get(parsed.id)
-      if (cached === undefined || nowMillis - cached.atMillis >= KEY_CACHE_SECONDS * 1000 || !safeEqual(cached.secretHash, secretHash)) {
-        return keyFromDatabase(parsed.id, secretHash, nowMillis)
-      }
-      // Eager: on one instance the revocation check is an immediate answer, and this runs on every keyed call.
-      return Effect.flatMapEager(revocations.cacheUsable(parsed.id), (usable) => usable ? Effect.succeed(cached.info) : keyFromDatabase(parsed.id, secretHash, nowMillis))
-    })
+    const nowMillis = clock.currentTimeMillisUnsafe()
+    const cached = verified.get(parsed.id)
+    if (cached === undefined || nowMillis - cached.atMillis >= KEY_CACHE_SECONDS * 1000 || !safeEqual(cached.secretHash, secretHash)) {
+      return keyFromDatabase(parsed.id, secretHash, nowMillis)
+    }
+    // Eager: on one instance the revocation check is an immediate answer, and this runs on every keyed call.
+    return Effect.flatMapEager(revocations.cacheUsable(parsed.id), (usable) => usable ? Effect.succeed(cached.info) : keyFromDatabase(parsed.id, secretHash, nowMillis))
   }
 
   return { signUp, signIn, startSession, sessionAccount, endSession, createKey, listKeys, renameKey, revokeKey, authenticateKey } satisfies AccountsService
