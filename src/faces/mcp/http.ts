@@ -34,6 +34,7 @@ import {
   type ProgressToken,
   type RequestId
 } from "@modelcontextprotocol/sdk/types.js"
+import { Effect } from "effect"
 import type { CatalogueService } from "../../core/catalogue.ts"
 import { bearerChallenge } from "../../calls/error-response.ts"
 import type { CallContext } from "../../calls/pipeline.ts"
@@ -41,10 +42,11 @@ import type { ProgressReporter } from "../../core/tool.ts"
 import { answerTooLarge, MAX_MCP_ANSWER_CHARS } from "./limits.ts"
 import { progressNotifier, type ProgressNotification } from "./progress.ts"
 import { callNotices, loggingNotification, resultCode, wantedNotices, type LogLevels } from "./logging.ts"
-import type { makeToolCallHandler } from "./server.ts"
+import type { makeToolCall, makeToolCallHandler } from "./server.ts"
 
 type RequestHeaders = Readonly<Record<string, string | undefined>>
 type ToolCallHandler = ReturnType<typeof makeToolCallHandler>
+type ToolCallEffect = ReturnType<typeof makeToolCall>
 
 /** One SSE event of the SDK's framing. */
 const sseEvent = (message: unknown) => `event: message\ndata: ${JSON.stringify(message)}\n\n`
@@ -71,7 +73,7 @@ export interface ToolCallOutcome {
   readonly code: string | null
 }
 
-export interface ToolCall {
+interface ToolCall {
   readonly id: RequestId
   readonly params: CallToolRequest["params"]
 }
@@ -108,7 +110,7 @@ export const plainToolCalls = (headers: RequestHeaders, body: unknown): Readonly
 }
 
 /** The JSON-RPC answer to one call: its result, or the error it failed with, in the envelope (and key order) of the SDK's Protocol. */
-export const callAnswer = {
+const callAnswer = {
   result: (call: ToolCall, result: CallToolResult): JSONRPCMessage => ({ result, jsonrpc: "2.0", id: call.id }),
   error: (call: ToolCall, error: { code?: unknown; message?: string; data?: unknown }): JSONRPCMessage => ({
     jsonrpc: "2.0",
@@ -230,6 +232,8 @@ const parsedAnswers = (answer: McpHttpAnswer): ReadonlyArray<unknown> => {
 export const makeMcpHttpEndpoint = (options: {
   readonly url: string
   readonly toolCall: ToolCallHandler
+  /** The same call as an effect, for plain tools/call requests run in the HTTP request's own fiber (`plainAnswer`). */
+  readonly toolCallEffect: ToolCallEffect
   readonly makeServer: (context: CallContext) => Server
   /** With the catalogue and the sessions' levels, calls send log notices to the sessions that asked (logging.ts). */
   readonly logging?: { readonly catalogue: CatalogueService; readonly levels: LogLevels } | undefined
@@ -343,15 +347,17 @@ export const makeMcpHttpEndpoint = (options: {
     /** The answer to any POST body. */
     answer: (requestHeaders: RequestHeaders, parsedBody: unknown, context: CallContext): Promise<McpHttpAnswer> => answer(requestHeaders, parsedBody, context),
     /**
-     * The hot path: the calls of a body of plain tools/call requests none of which asks for progress, which
-     * the caller runs itself (the /mcp route, in the request's fiber) and answers with `answerOf`;
-     * undefined for any other body, which goes to `answer`.
+     * The hot path: a body of plain tools/call requests none of which asks for progress, as an effect the
+     * caller runs in its own fiber (the /mcp route), as a REST call runs: no second fiber and promise per
+     * call. Undefined for any other body, which goes to `answer`.
      */
-    plainCalls: (requestHeaders: RequestHeaders, parsedBody: unknown): ReadonlyArray<ToolCall> | undefined => {
+    plainAnswer: (requestHeaders: RequestHeaders, parsedBody: unknown, context: CallContext) => {
       const calls = plainToolCalls(requestHeaders, parsedBody)
-      return calls?.some((call) => call.params._meta?.progressToken !== undefined) ? undefined : calls
-    },
-    answerOf: (requestHeaders: RequestHeaders, calls: ReadonlyArray<ToolCall>, results: ReadonlyArray<JSONRPCMessage>, context: CallContext): McpHttpAnswer =>
-      answerOf(requestHeaders, calls, results, context, true)
+      if (calls === undefined || calls.some((call) => call.params._meta?.progressToken !== undefined)) return undefined
+      const answerOne = (call: ToolCall) =>
+        Effect.matchEager(options.toolCallEffect(call.params, context), { onSuccess: (result) => callAnswer.result(call, result), onFailure: (error) => callAnswer.error(call, error) })
+      const answers = calls.length === 1 ? Effect.mapEager(answerOne(calls[0]!), (one) => [one]) : Effect.forEach(calls, answerOne, { concurrency: "unbounded" })
+      return Effect.mapEager(answers, (results) => answerOf(requestHeaders, calls, results, context, true))
+    }
   }
 }

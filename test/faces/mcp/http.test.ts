@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { CallContext } from "../../../src/calls/pipeline.ts"
 import { Catalogue, makeCatalogue } from "../../../src/core/catalogue.ts"
 import { answerWithSdk, makeMcpHttpEndpoint, plainToolCalls } from "../../../src/faces/mcp/http.ts"
-import { makeMcpServer, makeToolCallHandler } from "../../../src/faces/mcp/server.ts"
+import { makeMcpServer, makeToolCall, makeToolCallHandler } from "../../../src/faces/mcp/server.ts"
 import { memoryServices } from "../../../src/services/memory.ts"
 import { TOOLS } from "../../../src/tools/catalogue.ts"
 import { echoTool } from "../../fixtures/echo-tool.ts"
@@ -27,7 +27,7 @@ beforeAll(async () => {
   const run = Effect.runPromiseExitWith(services)
   const environment = { siteUrl: "https://site.example", run }
   makeServer = (context) => makeMcpServer(catalogue, { ...environment, contextFor: () => context })
-  endpoint = makeMcpHttpEndpoint({ url: URL, toolCall: makeToolCallHandler(catalogue, environment), makeServer })
+  endpoint = makeMcpHttpEndpoint({ url: URL, toolCall: makeToolCallHandler(catalogue, environment), toolCallEffect: makeToolCall(catalogue, environment.siteUrl), makeServer })
   dispose = () => Effect.runPromise(Scope.close(scope, Exit.void))
 })
 afterAll(async () => dispose?.())
