@@ -5,15 +5,15 @@ import { memoByLifecycle, type CatalogueService } from "../../core/catalogue.ts"
 import type { ErrorResponse } from "../../calls/error-response.ts"
 
 /**
- * A response whose body is this text as UTF-8 bytes, encoded once: a string body is measured by effect
- * for its Content-Length and again by Node as it writes it (a tool answer, REST or MCP, is ~10 KB).
+ * A response whose body is this text. effect keeps a text body as the string (its length measured with
+ * Buffer.byteLength, no copy) and hands it to Node's `end`, which encodes it straight into the socket
+ * write: cheaper than encoding a ~10 KB tool answer into a Buffer of its own first (measured, issue 20).
  */
-export const textAsBytes = (text: string, options: HttpServerResponse.Options.WithContentType) =>
-  HttpServerResponse.uint8Array(Buffer.from(text), options)
+export const textResponse = (text: string, options: HttpServerResponse.Options.WithContentType) => HttpServerResponse.text(text, options)
 
 /** A JSON response; no headers object when there are none (effect then shares its empty Headers instead of building one). */
 export const json = (status: number, body: unknown, headers?: Record<string, string>) =>
-  textAsBytes(JSON.stringify(body), headers === undefined || isEmpty(headers) ? { status, contentType: JSON_TYPE } : { status, contentType: JSON_TYPE, headers })
+  textResponse(JSON.stringify(body), headers === undefined || isEmpty(headers) ? { status, contentType: JSON_TYPE } : { status, contentType: JSON_TYPE, headers })
 
 const JSON_TYPE = "application/json"
 

@@ -7,7 +7,7 @@ import { answerTooLarge, MAX_MCP_ANSWER_CHARS, mcpBatchProblem } from "../../mcp
 import { readJsonBody } from "../body.ts"
 import { callContextOf } from "../call-context.ts"
 import { requestLogEntryOf } from "../request-log.ts"
-import { json, textAsBytes } from "../respond.ts"
+import { json, textResponse } from "../respond.ts"
 import { answerFailure, type HttpFace } from "./face.ts"
 
 const utf8 = new TextEncoder()
@@ -66,7 +66,7 @@ export const mcpRoutes = (face: HttpFace) => {
     // A notification is accepted with 202 and no body.
     return answer.body === ""
       ? HttpServerResponse.empty({ status: answer.status, headers: answer.headers })
-      : textAsBytes(answer.body, { status: answer.status, contentType: answer.contentType, headers: answer.headers })
+      : textResponse(answer.body, { status: answer.status, contentType: answer.contentType, headers: answer.headers })
   }).pipe(Effect.catch(fail))
 
   return HttpRouter.use((router) =>
