@@ -3,7 +3,7 @@
 import { spawn } from "node:child_process"
 
 const BENCHMARKS: ReadonlyArray<readonly [string, ReadonlyArray<string>]> = [
-  ["bench/load.ts", ["--seconds", "5", "--rounds", "4"]],
+  ["bench/load.ts", ["--seconds", "5", "--rounds", "6"]],
   ["bench/memory.ts", ["--calls", "100000"]],
   ["bench/mortgage-audit.ts", []],
   ["bench/retirement-stress-test.ts", []],

@@ -14,7 +14,7 @@
 // peer's load, never right after another kind on the same process), and each ratio is taken within one round.
 // Before the load: the idle RSS of a fresh `npm start` (3 s after it listens, before any request), on the
 // embedded store and with DATABASE_URL, the compile cache filled by a first start (whose RSS is printed too).
-// Usage: node bench/load.ts [--seconds 5 --rounds 4 --warmup 3 --connections 10 --database-url postgres://... | none]
+// Usage: node bench/load.ts [--seconds 5 --rounds 6 --warmup 3 --connections 10 --database-url postgres://... | none]
 import type { ChildProcess } from "node:child_process"
 import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -26,7 +26,7 @@ import { freePort, load, median, rssMiB, startPeer, startService, stop, type Loa
 
 const { values } = parseArgs({
   options: {
-    seconds: { type: "string", default: "5" }, rounds: { type: "string", default: "4" }, warmup: { type: "string", default: "3" }, connections: { type: "string", default: "10" },
+    seconds: { type: "string", default: "5" }, rounds: { type: "string", default: "6" }, warmup: { type: "string", default: "3" }, connections: { type: "string", default: "10" },
     "database-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/test" }
   }
 })
