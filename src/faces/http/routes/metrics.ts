@@ -1,7 +1,11 @@
 import { createHash, timingSafeEqual } from "node:crypto"
 import { Effect, Option } from "effect"
-import { HttpRouter, HttpServerResponse } from "effect/http"
+import { HttpRouter, HttpServerResponse, type HttpServerRequest } from "effect/http"
+import { API_VERSION } from "../../../core/version.ts"
 import { Metrics } from "../../../services/observability/metrics.ts"
+import { requestIdOf } from "../call-context.ts"
+import { requestLogEntryOf } from "../request-log.ts"
+import { json } from "../respond.ts"
 import type { HttpFace } from "./face.ts"
 
 const digest = (text: string) => createHash("sha256").update(text).digest()
@@ -10,10 +14,14 @@ const digest = (text: string) => createHash("sha256").update(text).digest()
 const bearerOf = (authorization: string | undefined) =>
   authorization !== undefined && authorization.slice(0, 7).toLowerCase() === "bearer " ? authorization.slice(7).trim() : ""
 
-const REFUSED = HttpServerResponse.jsonUnsafe(
-  { error: "GET /metrics needs the operator's token.", code: "unauthorized", hint: "Send Authorization: Bearer <METRICS_TOKEN>." },
-  { status: 401, headers: { "www-authenticate": "Bearer realm=\"metrics\"", "cache-control": "no-store" } }
-)
+/** A 401 in the error envelope of every error body (SPEC "Errors": error, requestId, guestId). */
+const refused = (request: HttpServerRequest.HttpServerRequest) => {
+  requestLogEntryOf(request).code = "unauthorized"
+  return json(401, {
+    error: "GET /metrics needs the operator's token.", code: "unauthorized", hint: "Send Authorization: Bearer <METRICS_TOKEN>.",
+    requestId: requestIdOf(request), guestId: request.headers["x-guest-id"] || null, apiVersion: API_VERSION
+  }, { "www-authenticate": "Bearer realm=\"metrics\"", "cache-control": "no-store" })
+}
 
 /**
  * GET /metrics: the Prometheus text format, for the operator's scraper only. It exists only when
@@ -32,6 +40,6 @@ export const metricsRoutes = (face: HttpFace) =>
       yield* router.add("GET", "/metrics", (request) =>
         timingSafeEqual(digest(bearerOf(request.headers.authorization)), expected)
           ? Effect.map(render, (text) => HttpServerResponse.text(text, { contentType: "text/plain; version=0.0.4; charset=utf-8", headers: { "cache-control": "no-store" } }))
-          : Effect.succeed(REFUSED))
+          : Effect.sync(() => refused(request)))
     })
   )
