@@ -46,15 +46,17 @@ const renderPool = (figures: WorkerPoolFigures) =>
 export const makeMetrics: Effect.Effect<MetricsService> = Effect.sync(() => {
   const requests = makeRequestMetrics()
   const quotaRefusals = makeCounter("poliergaleio_quota_refusals_total", "Calls refused with 429 rate_limited, by the counter that ran out (ip, anonymous, key, account) and its window.")
+  const attemptRefusals = makeCounter("poliergaleio_attempt_refusals_total", "Sign-in and sign-up attempts refused by their throttle, by action (sign_in, sign_up), counter (address_and_email, address) and window.")
   const storeErrors = makeCounter("poliergaleio_store_errors_total", "Failed store commands: the database's by meaning (unavailable: an outage; rejected_input; defect), Redis's as failed.")
   let pool: (() => WorkerPoolFigures) | undefined
   const registry = processMetrics()
   return {
     requests: requests.recorder,
     quotaRefused: (scope, window) => quotaRefusals.inc({ scope, window }),
+    attemptRefused: (action, scope, window) => attemptRefusals.inc({ action, scope, window }),
     storeError: (store: "database" | "redis", kind: StoreErrorKind) => storeErrors.inc({ store, kind }),
     workerPool: (figures) => { pool = figures },
     render: Effect.map(Effect.promise(() => registry.metrics()), (processText) =>
-      requests.render() + quotaRefusals.render() + storeErrors.render() + (pool === undefined ? "" : renderPool(pool())) + processText)
+      requests.render() + quotaRefusals.render() + attemptRefusals.render() + storeErrors.render() + (pool === undefined ? "" : renderPool(pool())) + processText)
   } satisfies MetricsService
 })

@@ -33,6 +33,8 @@ export interface MetricsService {
   readonly requests: (knownTools: ReadonlyArray<string>) => RecordRequest
   /** A call refused with 429 by a quota: which counter (ip, anonymous, key, account) and which window. */
   readonly quotaRefused: (scope: string, window: string) => void
+  /** A sign-in or sign-up attempt refused by its throttle (429 on the account pages and the OAuth sign-in): which action, counter and window. */
+  readonly attemptRefused: (action: string, scope: string, window: string) => void
   /** A store command that failed: the database (by what the failure means, database.ts) or Redis. */
   readonly storeError: (store: "database" | "redis", kind: StoreErrorKind) => void
   /** The pool's figures, read at each scrape. */

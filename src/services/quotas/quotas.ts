@@ -81,7 +81,7 @@ const quotasOnCounters = (limits: QuotaLimits) =>
       const metrics = yield* Effect.serviceOption(Metrics)
       return Context.make(Quotas, quotas).pipe(
         Context.add(Meter, meterOf(quotas, Option.getOrUndefined(metrics))),
-        Context.add(AttemptLimits, makeAttemptLimits(limits, limiter.consume))
+        Context.add(AttemptLimits, makeAttemptLimits(limits, limiter.consume, Option.getOrUndefined(metrics)))
       )
     })
   )
@@ -188,7 +188,7 @@ interface AttemptCounter {
  * Redis, per instance in memory while Redis is down). Without that layer: in-memory counters with the
  * default limits, never no limit.
  */
-const makeAttemptLimits = (limits: QuotaLimits, consume: Consume): AttemptLimitsService => {
+const makeAttemptLimits = (limits: QuotaLimits, consume: Consume, metrics?: MetricsService): AttemptLimitsService => {
   const take = (counter: AttemptCounter, tokens: number) =>
     consume({ key: counter.key, limit: counter.limit, window: counter.window, algorithm: "fixed-window", onExceeded: "fail", tokens })
   const giveBack = (counters: ReadonlyArray<AttemptCounter>) => Effect.forEach(counters, (counter) => Effect.ignore(take(counter, -1)), { discard: true })
@@ -203,6 +203,7 @@ const makeAttemptLimits = (limits: QuotaLimits, consume: Consume): AttemptLimits
           const reason = result.failure.reason
           // Store failures never get here: the quotas' limiter counts in memory while the shared store is down.
           if (reason._tag !== "RateLimitExceeded") return yield* Effect.die(result.failure)
+          metrics?.attemptRefused(action, counter.scope, counter.windowName)
           return yield* new AttemptsExceeded({
             action, scope: counter.scope, window: counter.windowName, limit: counter.limit,
             retryAfterSeconds: Math.max(1, Math.ceil(Duration.toMillis(reason.retryAfter) / 1000))

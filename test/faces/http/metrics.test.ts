@@ -51,6 +51,12 @@ describe("with METRICS_TOKEN", () => {
       expect(refused.status, authorization).toBe(401)
       expect(refused.headers.get("www-authenticate")).toBe("Bearer realm=\"metrics\"")
       expect(refused.text).not.toContain("poliergaleio_")
+      // The error envelope of every error body (SPEC "Errors"): its requestId is the X-Request-Id header's.
+      const body = JSON.parse(refused.text) as Record<string, unknown>
+      expect(body).toMatchObject({ code: "unauthorized", guestId: null })
+      expect(typeof body.error).toBe("string")
+      expect(typeof body.hint).toBe("string")
+      expect(body.requestId).toBe(refused.headers.get("x-request-id"))
     }
     const answered = await scrape(server, `bearer ${TOKEN}`)
     expect(answered.status).toBe(200)
@@ -150,5 +156,24 @@ describe.skipIf(!databaseUrl)("store errors", () => {
       await proxy.start()
       await proxy.stop()
     }
+  }, 60_000)
+})
+
+describe("throttled sign-ins", () => {
+  it("a sign-in refused by its throttle is counted by action, counter and window", async () => {
+    // One unsuccessful sign-in per (address, email) in 15 minutes: the second attempt is refused with 429.
+    const server = await startServer(TOOLS, {}, { metricsToken: TOKEN, limits: { ...UNLIMITED, signInFailures: 1 } })
+    running.push(server)
+    const series = `poliergaleio_attempt_refusals_total{action="sign_in",scope="address_and_email",window="15 minutes"}`
+    const signIn = () => fetch(`${server.url}/account/signin`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: "pg_csrf=csrf-of-the-metrics-test" },
+      body: new URLSearchParams({ email: "nobody@example.com", password: "not the password of anybody", csrf: "csrf-of-the-metrics-test" })
+    }).then(async (response) => (await response.text(), response.status))
+    expect(sample((await scrape(server)).text, series)).toBe(0)
+    expect(await signIn()).toBe(401)
+    expect(await signIn()).toBe(429)
+    expect(sample((await scrape(server)).text, series)).toBe(1)
   }, 60_000)
 })
