@@ -17,7 +17,7 @@ import { parseArgs } from "node:util"
 import autocannon from "autocannon"
 import { AccountSession } from "../scripts/account.ts"
 import { serviceArguments } from "../scripts/service-command.ts"
-import { freePort, startService, stop } from "./service.ts"
+import { constantHeaders, freePort, startService, stop } from "./service.ts"
 
 const { values } = parseArgs({
   options: {
@@ -29,7 +29,6 @@ const TOOL = "calculate_cyprus_income_tax"
 const UNLIMITED = "1000000000/1000000000/1000000000"
 const PEERS: Record<string, string> = { "fastify-answer": "bench/fastify-answer-server.ts", "bare-answer": "bench/bare-answer-server.ts", "effect-answer": "bench/minimal-effect-server.ts" }
 const SERVICE_MODES = new Set(["rest", "mcp", "keyed"])
-const VOLATILE_HEADERS = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding", "x-request-id", "content-type"])
 
 // The service's example call and its constant headers (the peers send the same ones), read from a plain start.
 const reference = await (async () => {
@@ -38,9 +37,7 @@ const reference = await (async () => {
   try {
     const schema = await (await fetch(`http://127.0.0.1:${port}/schemas/${TOOL}`)).json() as { examples: Array<unknown> }
     const response = await fetch(`http://127.0.0.1:${port}/tools/${TOOL}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(schema.examples[0]) })
-    const headers: Record<string, string> = {}
-    response.headers.forEach((value, name) => { if (!VOLATILE_HEADERS.has(name) && !name.includes("ratelimit")) headers[name] = value })
-    return { example: schema.examples[0], headers }
+    return { example: schema.examples[0], headers: constantHeaders(response) }
   } finally {
     await stop(service)
   }

@@ -22,7 +22,7 @@ import { join } from "node:path"
 import { isDeepStrictEqual, parseArgs } from "node:util"
 import { RATE_LIMIT_HEADER_NAMES } from "../src/faces/http/rate-limit-headers.ts"
 import { AccountSession } from "../scripts/account.ts"
-import { freePort, load, median, rssMiB, startPeer, startService, stop, type LoadResult } from "./service.ts"
+import { constantHeaders, freePort, load, median, rssMiB, startPeer, startService, stop, type LoadResult } from "./service.ts"
 
 const { values } = parseArgs({
   options: {
@@ -32,8 +32,6 @@ const { values } = parseArgs({
 })
 const seconds = Number(values.seconds), rounds = Number(values.rounds), warmup = Number(values.warmup), connections = Number(values.connections)
 const TOOL = "calculate_cyprus_income_tax"
-/** Headers that differ per response or per connection, left out of the comparison and of the peers' headers. */
-const VOLATILE_HEADERS = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding", "x-request-id"])
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const children: Array<ChildProcess> = []
@@ -55,9 +53,7 @@ const post = async (url: string, body: string, headers: Record<string, string> =
   const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body })
   const text = await response.text()
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${text.slice(0, 500)}`)
-  const constant: Record<string, string> = {}
-  response.headers.forEach((value, name) => { if (!VOLATILE_HEADERS.has(name)) constant[name] = value })
-  return { text, headers: constant }
+  return { text, headers: constantHeaders(response) }
 }
 
 interface Target {

@@ -131,6 +131,16 @@ export const load = async (options: { url: string; body: string; headers?: Recor
   }
 }
 
+/** Headers that differ per response or per connection: left out of the comparison of answers and of the peers' headers. */
+const VOLATILE_HEADERS = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding", "x-request-id"])
+
+/** The headers of a response that every answer to the same call carries alike (the peers are given the service's). */
+export const constantHeaders = (response: Response): Record<string, string> => {
+  const constant: Record<string, string> = {}
+  response.headers.forEach((value, name) => { if (!VOLATILE_HEADERS.has(name)) constant[name] = value })
+  return constant
+}
+
 export const mean = (xs: ReadonlyArray<number>) => xs.reduce((a, b) => a + b, 0) / xs.length
 
 export const median = (xs: ReadonlyArray<number>) => {
