@@ -3,7 +3,7 @@ import { SqlClient } from "effect/sql"
 import { orStorageDefect } from "../storage/database.ts"
 import { EmailTaken, InvalidCredentials, KeyLimitReached, KeyNotFound } from "./errors.ts"
 import { KEY_CACHE_SECONDS, KeyRevocations } from "./key-revocations.ts"
-import { DUMMY_PASSWORD_HASH, generateApiKey, hashPassword, parseApiKey, randomToken, safeEqual, sha256, verifyPassword } from "./secrets.ts"
+import { digestsEqual, DUMMY_PASSWORD_HASH, generateApiKey, hashPassword, parseApiKey, randomToken, safeEqual, secretDigest, sha256, verifyPassword } from "./secrets.ts"
 
 /** SPEC "Limits": at most 10 active keys per account and 3 new keys per rolling 24 hours. */
 export const MAX_ACTIVE_KEYS = 10
@@ -146,8 +146,9 @@ const makeSqlAccounts = Effect.gen(function*() {
       return { key: toKeyInfo(rows[0]!), fullKey: generated.fullKey }
     })).pipe(orStorageDefect)
 
-  // Verified keys, kept briefly so that a keyed call need not read the database (see key-revocations.ts).
-  const verified = new Map<string, { readonly info: ApiKeyInfo; readonly secretHash: string; readonly atMillis: number }>()
+  // Verified keys, kept briefly so that a keyed call need not read the database (see key-revocations.ts):
+  // each with the SHA-256 of its secret as bytes (never the secret itself).
+  const verified = new Map<string, { readonly info: ApiKeyInfo; readonly digest: Uint8Array; readonly atMillis: number }>()
   const revocations = yield* KeyRevocations
 
   const renameKey = (accountId: string, keyId: string, name: string) =>
@@ -166,17 +167,17 @@ const makeSqlAccounts = Effect.gen(function*() {
       yield* revocations.announce(keyId)
     }).pipe(orStorageDefect)
 
-  const keyFromDatabase = (keyId: string, secretHash: string, nowMillis: number) =>
+  const keyFromDatabase = (keyId: string, digest: Uint8Array, nowMillis: number) =>
     Effect.gen(function*() {
       const rows = yield* sql<KeyRow>`SELECT * FROM api_keys WHERE id = ${keyId}`
       const row = rows[0]
-      if (!row || row.revoked_at !== null || !safeEqual(row.secret_hash, secretHash)) {
+      if (!row || row.revoked_at !== null || !safeEqual(row.secret_hash, Buffer.from(digest).toString("base64url"))) {
         verified.delete(keyId)
         return undefined
       }
       if (verified.size >= 10_000) verified.clear()
       const info = toKeyInfo(row)
-      verified.set(keyId, { info, secretHash, atMillis: nowMillis })
+      verified.set(keyId, { info, digest, atMillis: nowMillis })
       return info
     }).pipe(orStorageDefect)
 
@@ -185,14 +186,14 @@ const makeSqlAccounts = Effect.gen(function*() {
   const authenticateKey = (presented: string): Effect.Effect<ApiKeyInfo | undefined> => {
     const parsed = parseApiKey(presented)
     if (!parsed) return Effect.undefined
-    const secretHash = sha256(parsed.secret)
+    const digest = secretDigest(parsed.secret)
     const nowMillis = clock.currentTimeMillisUnsafe()
     const cached = verified.get(parsed.id)
-    if (cached === undefined || nowMillis - cached.atMillis >= KEY_CACHE_SECONDS * 1000 || !safeEqual(cached.secretHash, secretHash)) {
-      return keyFromDatabase(parsed.id, secretHash, nowMillis)
+    if (cached === undefined || nowMillis - cached.atMillis >= KEY_CACHE_SECONDS * 1000 || !digestsEqual(cached.digest, digest)) {
+      return keyFromDatabase(parsed.id, digest, nowMillis)
     }
     // Eager: on one instance the revocation check is an immediate answer, and this runs on every keyed call.
-    return Effect.flatMapEager(revocations.cacheUsable(parsed.id), (usable) => usable ? Effect.succeed(cached.info) : keyFromDatabase(parsed.id, secretHash, nowMillis))
+    return Effect.flatMapEager(revocations.cacheUsable(parsed.id), (usable) => usable ? Effect.succeed(cached.info) : keyFromDatabase(parsed.id, digest, nowMillis))
   }
 
   return { signUp, signIn, startSession, sessionAccount, endSession, createKey, listKeys, renameKey, revokeKey, authenticateKey } satisfies AccountsService
