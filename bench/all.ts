@@ -49,5 +49,8 @@ for (const [script, args] of BENCHMARKS) {
     child.on("exit", (code) => (code === 0 ? resolve(text) : reject(new Error(`${script} exited with ${code}`))))
   })
   for (const line of script === "bench/load.ts" ? loadSummary(output) : otherSummary(output)) summary.push(`${script}: ${line}`)
+  // No target: what the same key check costs bare node:http, against which keyed/anonymous can be read.
+  const floor = /^floor keyed\/anonymous (\S+)$/m.exec(output)?.[1]
+  if (floor !== undefined) summary.push(`${script}: floor keyed/anonymous (bare node:http + the same answer, the same key check): ${floor} (reference)`)
 }
 console.log(`\n== summary\n${summary.join("\n")}`)

@@ -32,7 +32,8 @@ const server = createServer((request, response) => {
     }
     const answer = answerToolCall({
       method: request.method!, url: request.url!, started, clientIp: request.socket.remoteAddress ?? "unknown",
-      requestId: request.headers["x-request-id"] as string | undefined, guestId: request.headers["x-guest-id"] as string | undefined
+      requestId: request.headers["x-request-id"] as string | undefined, guestId: request.headers["x-guest-id"] as string | undefined,
+      apiKey: request.headers["x-api-key"] as string | undefined
     }, payload)
     response.writeHead(answer.status, { ...answer.headers, "content-length": Buffer.byteLength(answer.body) }).end(answer.body)
   })

@@ -22,6 +22,7 @@ import { join } from "node:path"
 import { isDeepStrictEqual, parseArgs } from "node:util"
 import { RATE_LIMIT_HEADER_NAMES } from "../src/faces/http/rate-limit-headers.ts"
 import { AccountSession } from "../scripts/account.ts"
+import { parseApiKey, sha256 } from "../src/services/accounts/secrets.ts"
 import { constantHeaders, freePort, load, median, rssMiB, startPeer, startService, stop, type LoadResult } from "./service.ts"
 
 const { values } = parseArgs({
@@ -92,7 +93,9 @@ try {
   const mcpBody = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: TOOL, arguments: schema.examples[0] } })
   const mcpHeaders = { accept: "application/json, text/event-stream", "x-guest-id": "bench" }
 
-  const peerEnv = { SERVICE_HEADERS: JSON.stringify(reference.headers) }
+  // The peers know the key as the service's key cache does: by its id and the SHA-256 of its secret.
+  const parsedKey = parseApiKey(key)!
+  const peerEnv = { SERVICE_HEADERS: JSON.stringify(reference.headers), PEER_KEYS: JSON.stringify({ [parsedKey.id]: sha256(parsedKey.secret) }) }
   const peer = async (script: string, env: Record<string, string> = peerEnv) => {
     const port = await freePort()
     return { port, pid: started(await startPeer(script, port, env)).pid! }
@@ -121,6 +124,7 @@ try {
     rest("fastify-answer", "Fastify 5 + the same answer", fastifyAnswer.port, fastifyAnswer.pid),
     rest("keyed", "service, REST with a key", servicePort, service.pid!, { "x-api-key": key }),
     rest("effect-answer", "effect HttpRouter route + the same answer", effectAnswer.port, effectAnswer.pid),
+    rest("bare-keyed", "bare node:http + the same answer, with a key", bareAnswer.port, bareAnswer.pid, { "x-api-key": key }),
     rest("bare-canned", "bare node:http, canned body", bareCanned.port, bareCanned.pid)
   ]
 
@@ -172,6 +176,7 @@ try {
     ["rest/effect-answer", "rest", "effect-answer", "reference: the service against effect's own floor for this work"],
     ["effect-answer/bare-answer", "effect-answer", "bare-answer", "reference: effect's floor against bare node:http"],
     ["bare-answer/bare-canned", "bare-answer", "bare-canned", "reference: what the answer itself costs"],
+    ["bare-keyed/bare-answer", "bare-keyed", "bare-answer", "reference: keyed/anonymous's floor, the same key check in bare node:http"],
     ["rest/bare-canned", "rest", "bare-canned", "reference: the retired target (issue 13)"]
   ]
   console.log("\nratio (per round)            median   min    max")
@@ -196,6 +201,7 @@ try {
   console.log("")
   if (rssDatabase !== undefined) console.log(`rss-idle-mib-database-url ${Math.round(rssDatabase)}`)
   console.log(`rss-idle-mib-peer-floor ${Math.round(Math.min(peerRss.bareAnswer, peerRss.fastifyAnswer, peerRss.effectAnswer))}`)
+  console.log(`floor keyed/anonymous ${medians.get("bare-keyed/bare-answer")!.toFixed(2)}`)
   for (const name of ["rest/bare-answer", "rest/fastify-answer", "mcp/rest", "keyed/anonymous"]) console.log(`ratio ${name} ${medians.get(name)!.toFixed(2)}`)
   console.log(`rss-idle-mib ${Math.round(rssEmbedded)}`)
 } finally {

@@ -2,13 +2,17 @@
 // (bare node:http, Fastify, a minimal effect router): the project's own catalogue, decode-calculate-
 // encode-text (computeInThread), successBody, six in-memory quota counters and the rate-limit headers of the
 // window closest to running out, the same response headers
-// and the same batched request log line. Only how the request reaches this code differs per peer.
+// and the same batched request log line. Only how the request reaches this code differs per peer. A call
+// with an x-api-key is checked as the service checks a key it has verified before (its format, the SHA-256
+// of its secret, a constant-time comparison with the digest kept in memory) and counted per key and account.
 import { Effect } from "effect"
 import { makeCatalogue } from "../src/core/catalogue.ts"
 import { computeInThread } from "../src/core/compute.ts"
 import { successBody } from "../src/core/result.ts"
 import { checkPayloadShape } from "../src/core/validation.ts"
 import type { QuotaStanding } from "../src/calls/ports.ts"
+import type { Caller } from "../src/core/tool.ts"
+import { digestsEqual, parseApiKey, secretDigest } from "../src/services/accounts/secrets.ts"
 import { rateLimitHeaders } from "../src/faces/http/rate-limit-headers.ts"
 import { writeRequestLog } from "../src/faces/http/request-log.ts"
 import { TOOL_LIFECYCLE, TOOLS } from "../src/tools/catalogue.ts"
@@ -28,9 +32,9 @@ const LIMIT = 1_000_000_000
 const WINDOWS = [["minute", 60_000], ["day", 86_400_000], ["week", 604_800_000]] as const
 const counters = new Map<string, { start: number; count: number }>()
 /** Counts one call; the window closest to running out (for the rate-limit headers), or undefined when refused. */
-const withinQuota = (clientIp: string, guestId: string | null, now: number): QuotaStanding | undefined => {
+const withinQuota = (counted: ReadonlyArray<readonly [QuotaStanding["scope"], string]>, now: number): QuotaStanding | undefined => {
   let closest: QuotaStanding | undefined
-  for (const [scope, id] of [["ip", clientIp], ["anonymous", `${clientIp}|${guestId ?? ""}`]] as const) {
+  for (const [scope, id] of counted) {
     for (const [name, millis] of WINDOWS) {
       const key = `${scope}:${id}:${name}`
       const start = now - (now % millis)
@@ -47,8 +51,24 @@ const withinQuota = (clientIp: string, guestId: string | null, now: number): Quo
   return closest
 }
 
+/**
+ * The keys the peer knows, as the service's key cache holds them: id -> SHA-256 of the secret. bench/load.ts
+ * passes the digest of the key it made on the service (PEER_KEYS, `{"<id>": "<digest, base64url>"}`), never the key.
+ */
+const knownKeys = new Map(Object.entries(JSON.parse(process.env.PEER_KEYS ?? "{}") as Record<string, string>).map(([id, digest]) => [id, new Uint8Array(Buffer.from(digest, "base64url"))]))
+
+/** The caller of a call with this key, or undefined when the key is malformed or not one the peer knows. */
+const keyCaller = (presented: string): Caller | undefined => {
+  const parsed = parseApiKey(presented)
+  const digest = parsed === undefined ? undefined : knownKeys.get(parsed.id)
+  if (parsed === undefined || digest === undefined || !digestsEqual(secretDigest(parsed.secret), digest)) return undefined
+  return { kind: "key", key: { id: parsed.id, accountId: parsed.id, scopes: ["read", "write"] } }
+}
+
 export interface PeerRequest {
   readonly method: string
+  /** The x-api-key header, if any. */
+  readonly apiKey?: string | undefined
   readonly url: string
   readonly requestId: string | undefined
   readonly guestId: string | undefined
@@ -73,9 +93,15 @@ export const answerToolCall = (request: PeerRequest, payload: unknown): PeerAnsw
     const now = Date.now()
     const tool = catalogue.find(name), lifecycle = catalogue.lifecycleAt(name, now)
     if (tool === undefined || lifecycle === undefined) return { status: 404, headers: {}, body: `{"error":"not_found"}` }
-    const standing = withinQuota(request.clientIp, request.guestId || null, now)
+    const caller: Caller | undefined = request.apiKey === undefined
+      ? { kind: "anonymous", clientIp: request.clientIp, guestId: request.guestId || null }
+      : keyCaller(request.apiKey)
+    if (caller === undefined) return { status: 401, headers: {}, body: `{"error":"unauthorized"}` }
+    const standing = withinQuota(caller.kind === "key"
+      ? [["key", caller.key.id], ["account", caller.key.accountId]]
+      : [["ip", request.clientIp], ["anonymous", `${request.clientIp}|${request.guestId ?? ""}`]], now)
     if (standing === undefined) return { status: 429, headers: {}, body: `{"error":"rate_limited"}` }
-    const environment = { caller: { kind: "anonymous" as const, clientIp: request.clientIp, guestId: request.guestId || null }, today: new Date(now).toISOString().slice(0, 10), baseUrl }
+    const environment = { caller, today: new Date(now).toISOString().slice(0, 10), baseUrl }
     const exit = Effect.runSyncExit(checkPayloadShape(name, `${baseUrl}/schemas/${name}`, payload).pipe(Effect.andThen(() => computeInThread<never>(tool, payload, environment))))
     if (exit._tag === "Failure") return { status: 400, headers: {}, body: `{"error":"invalid_input"}` }
     const { structuredContent, text } = exit.value
