@@ -29,9 +29,9 @@ export const sha256 = (value: string) => hash("sha256", value, "base64url")
 
 /**
  * The SHA-256 of an API key's secret (ASCII, as parseApiKey checked) as its 32 bytes: the same digest as
- * `sha256`, computed in JavaScript. Every keyed call hashes the key it presents; Node's one-shot
- * `crypto.hash` cost 8-12 µs a call inside the loaded service (an OpenSSL call from cold caches; 0.3 µs
- * in a tight loop), 4-6% of a keyed call, against about 1 µs here (measured, docs/benchmarks.md).
+ * `sha256`, computed in JavaScript (@noble/hashes). Every keyed call hashes the key it presents; timed inside
+ * the loaded service, Node's one-shot `crypto.hash` took 8.9-9.2 µs a call (an OpenSSL call from cold
+ * caches; 0.74 µs in a tight loop), this 4.6-5.6 µs (1.0 µs in a loop) (docs/benchmarks.md).
  */
 export const secretDigest = (secret: string): Uint8Array => {
   const bytes = new Uint8Array(secret.length)
@@ -39,13 +39,8 @@ export const secretDigest = (secret: string): Uint8Array => {
   return sha256InScript(bytes)
 }
 
-/** Two digests of the same length compared in constant time (no early exit; their length is not secret). */
-export const digestsEqual = (a: Uint8Array, b: Uint8Array): boolean => {
-  if (a.length !== b.length) return false
-  let difference = 0
-  for (let i = 0; i < a.length; i++) difference |= a[i]! ^ b[i]!
-  return difference === 0
-}
+/** Two digests compared in constant time (their length is not secret). */
+export const digestsEqual = (a: Uint8Array, b: Uint8Array): boolean => a.length === b.length && timingSafeEqual(a, b)
 
 export const safeEqual = (a: string, b: string) => {
   const left = Buffer.from(a), right = Buffer.from(b)
