@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto"
-import { Cause, Clock, Context, Effect, Tracer } from "effect"
+import { Cause, Clock, Context, Effect, Option, Tracer } from "effect"
 import type * as Types from "effect/Types"
-import { HttpEffect, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { HttpEffect, HttpRouter, HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http"
 import type { ServiceConfig } from "../../services/config.ts"
 import type { RecordRequest } from "../../services/observability/metrics.ts"
 import type { CatalogueService } from "../../core/catalogue.ts"
 import { describeDefect, describeFailure } from "../../calls/error-response.ts"
-import { InvalidInput } from "../../core/errors.ts"
+import { InvalidInput, RouteNotFound } from "../../core/errors.ts"
 import { API_VERSION } from "../../core/version.ts"
 import { makeMcpAddressGuard, type McpAddressGuard } from "../mcp/origin.ts"
 import type { QuotaStanding } from "../../calls/ports.ts"
@@ -67,6 +67,17 @@ const pathOf = (url: string): string => {
 
 /** Probes and successful scrapes are not logged (every few seconds, they would drown the requests); readiness changes are (src/services/health/readiness.ts). */
 const isQuiet = (path: string, status: number) => path === "/healthz" || path === "/readyz" || (path === "/metrics" && status === 200)
+
+/**
+ * The router found no route (effect's RouteNotFound: it has already tried the GET route for a HEAD
+ * request, which a catch-all route would have shadowed), so this is the service's 404.
+ */
+const isUnrouted = (cause: Cause.Cause<unknown>) => {
+  const error = Cause.findErrorOption(cause)
+  return Option.isSome(error) && HttpServerError.isHttpServerError(error.value) && error.value.reason._tag === "RouteNotFound"
+}
+/** The metrics' route label of a request no route serves. */
+const UNROUTED = "*"
 
 const COMMON_HEADERS = { "x-api-version": API_VERSION, "x-content-type-options": "nosniff", "referrer-policy": "no-referrer" }
 
@@ -160,6 +171,14 @@ export const requestMiddleware = (config: ServiceConfig, catalogue: CatalogueSer
         Effect.catchCause((cause) => {
           // The client went away (e.g. closed the connection): nothing to answer, nothing to report.
           if (Cause.hasInterruptsOnly(cause)) return Effect.succeed(HttpServerResponse.empty({ status: 499 }))
+          if (isUnrouted(cause)) {
+            route = UNROUTED
+            return Effect.map(Clock.currentTimeMillis, (nowMillis) => {
+              const response = describeFailure(new RouteNotFound({ method: original.method, path }), meta(nowMillis), catalogue)
+              logEntry.code = String(response.body.code)
+              return errorJson(response)
+            })
+          }
           return Effect.map(Clock.currentTimeMillis, (nowMillis) => {
             const response = describeDefect(cause, meta(nowMillis))
             if (response.status === 500) process.stderr.write(`${JSON.stringify({ level: "error", msg: "defect", requestId, cause: Cause.pretty(cause) })}\n`)

@@ -46,6 +46,18 @@ describe("on the embedded store", () => {
     expect(live.headers.get("x-request-id")).toBeTruthy()
   })
 
+  it("HEAD /healthz and HEAD /readyz answer as GET does, without a body (load balancers probe with HEAD); HEAD of an unknown path is a 404", async () => {
+    for (const path of ["/healthz", "/readyz"]) {
+      const head = await fetch(`${server.url}${path}`, { method: "HEAD" })
+      expect(head.status, path).toBe(200)
+      expect(head.headers.get("x-request-id"), path).toBeTruthy()
+      expect(await head.text(), path).toBe("")
+    }
+    const unknown = await fetch(`${server.url}/nowhere`, { method: "HEAD" })
+    expect(unknown.status).toBe(404)
+    expect(await unknown.text()).toBe("")
+  })
+
   it("/readyz answers 200 with each check: the store, its migrations, the worker pool (no Redis configured)", async () => {
     const ready = await get(`${server.url}/readyz`)
     expect(ready.status).toBe(200)

@@ -83,9 +83,12 @@ describe("REST responses", () => {
     const tool = await call("no_such_tool", "{")
     expect(tool.status).toBe(404)
     expect(tool.json).toMatchObject({ code: "tool_not_found", tool: "no_such_tool", availableTools: ["echo_one", "keyed_tool"] })
-    const path = await fetch(`${server.url}/nowhere`)
+    const path = await fetch(`${server.url}/nowhere`, { headers: { "x-guest-id": "guest-404", "x-request-id": "req-404" } })
     expect(path.status).toBe(404)
-    expect((await path.json()).code).toBe("not_found")
+    expect(await path.json()).toMatchObject({ code: "not_found", error: "Nothing is served at GET /nowhere.", requestId: "req-404", guestId: "guest-404", hint: expect.any(String) })
+    expect(path.headers.get("x-request-id")).toBe("req-404")
+    const deleted = await fetch(`${server.url}/tools`, { method: "DELETE" })
+    expect([404, 405]).toContain(deleted.status)
   })
 
   it("answers 410 tool_gone for a tool past its sunset, with the lifecycle body and headers", async () => {
