@@ -173,11 +173,25 @@ export const describeDefect = (cause: Cause.Cause<unknown>, meta: ResponseMeta):
   return envelope(answerOf(failure), defectTextOf(failure, meta), meta)
 }
 
-const envelope = (answer: HttpAnswer, text: EnvelopeText, meta: ResponseMeta): ErrorResponse => ({
+const envelope = (answer: Pick<HttpAnswer, "status" | "code">, text: EnvelopeText, meta: RequestIds): ErrorResponse => ({
   status: answer.status,
   headers: text.headers ?? {},
   body: { error: text.error, code: answer.code, ...text.fields, requestId: meta.requestId, guestId: meta.guestId, apiVersion: API_VERSION }
 })
+
+type RequestIds = Pick<ResponseMeta, "requestId" | "guestId">
+
+/**
+ * The error envelope of a refusal made before a call reaches the pipeline (a guard of /mcp, the operator's
+ * /metrics): the same body as every error (SPEC "Errors"), for a code no CallFailure stands for.
+ */
+export const refusalResponse = (
+  status: number,
+  code: string,
+  text: { readonly error: string; readonly hint: string },
+  ids: RequestIds,
+  headers: Record<string, string> = {}
+): ErrorResponse => envelope({ status, code }, { error: text.error, fields: { hint: text.hint }, headers }, ids)
 
 const isStorageDefect = (defect: unknown): defect is DefectFailure =>
   Predicate.isTagged(defect, "StorageRejectedInput") || Predicate.isTagged(defect, "StorageUnavailable")

@@ -5,14 +5,14 @@ import { HttpEffect, HttpRouter, HttpServerError, HttpServerRequest, HttpServerR
 import type { ServiceConfig } from "../../services/config.ts"
 import type { RecordRequest } from "../../services/observability/metrics.ts"
 import type { CatalogueService } from "../../core/catalogue.ts"
-import { describeDefect, describeFailure } from "../../calls/error-response.ts"
+import { describeDefect, describeFailure, refusalResponse } from "../../calls/error-response.ts"
 import { InvalidInput, RouteNotFound } from "../../core/errors.ts"
 import { API_VERSION } from "../../core/version.ts"
 import { makeMcpAddressGuard, type McpAddressGuard } from "../mcp/origin.ts"
 import type { QuotaStanding } from "../../calls/ports.ts"
 import { RATE_LIMIT_HEADER_NAMES, rateLimitHeaders } from "./rate-limit-headers.ts"
 import { openRequestLogEntry, writeRequestLog } from "./request-log.ts"
-import { errorJson, json } from "./respond.ts"
+import { errorJson } from "./respond.ts"
 
 /** An X-Request-Id we echo: 1-128 visible ASCII characters; anything else is replaced by a fresh UUID. */
 const ECHOABLE_REQUEST_ID = /^[\x21-\x7e]{1,128}$/
@@ -158,7 +158,7 @@ export const requestMiddleware = (config: ServiceConfig, catalogue: CatalogueSer
       const refusal = path === MCP_PATH ? mcpGuard.refusal(original.headers.host, original.headers.origin) : undefined
       if (refusal !== undefined) logEntry.code = refusal.code
       const guarded = refusal !== undefined
-        ? Effect.succeed(json(403, { error: refusal.error, code: refusal.code, hint: refusal.hint, requestId, guestId: original.headers["x-guest-id"] || null, apiVersion: API_VERSION }))
+        ? Effect.succeed(errorJson(refusalResponse(403, refusal.code, refusal, { requestId, guestId: original.headers["x-guest-id"] || null })))
         : original.method === "OPTIONS"
         ? Effect.succeed(HttpServerResponse.empty({ status: 204 }))
         : keyInUrl === undefined ? routed : Effect.map(Clock.currentTimeMillis, (nowMillis) =>

@@ -1,11 +1,11 @@
 import { createHash, timingSafeEqual } from "node:crypto"
 import { Effect, Option } from "effect"
 import { HttpRouter, HttpServerResponse, type HttpServerRequest } from "effect/http"
-import { API_VERSION } from "../../../core/version.ts"
+import { refusalResponse } from "../../../calls/error-response.ts"
 import { Metrics } from "../../../services/observability/metrics.ts"
 import { requestIdOf } from "../call-context.ts"
 import { requestLogEntryOf } from "../request-log.ts"
-import { json } from "../respond.ts"
+import { errorJson } from "../respond.ts"
 import type { HttpFace } from "./face.ts"
 
 const digest = (text: string) => createHash("sha256").update(text).digest()
@@ -17,10 +17,13 @@ const bearerOf = (authorization: string | undefined) =>
 /** A 401 in the error envelope of every error body (SPEC "Errors": error, requestId, guestId). */
 const refused = (request: HttpServerRequest.HttpServerRequest) => {
   requestLogEntryOf(request).code = "unauthorized"
-  return json(401, {
-    error: "GET /metrics needs the operator's token.", code: "unauthorized", hint: "Send Authorization: Bearer <METRICS_TOKEN>.",
-    requestId: requestIdOf(request), guestId: request.headers["x-guest-id"] || null, apiVersion: API_VERSION
-  }, { "www-authenticate": "Bearer realm=\"metrics\"", "cache-control": "no-store" })
+  return errorJson(refusalResponse(
+    401,
+    "unauthorized",
+    { error: "GET /metrics needs the operator's token.", hint: "Send Authorization: Bearer <METRICS_TOKEN>." },
+    { requestId: requestIdOf(request), guestId: request.headers["x-guest-id"] || null },
+    { "www-authenticate": "Bearer realm=\"metrics\"", "cache-control": "no-store" }
+  ))
 }
 
 /**
