@@ -127,7 +127,7 @@ export const requestMiddleware = (config: ServiceConfig, catalogue: CatalogueSer
         if (span?._tag === "Span" && logEntry.tool !== undefined) span.attribute("tool.name", logEntry.tool.slice(0, 100))
         if (config.requestLog === "on" && !isQuiet(path, response.status)) {
           // code and codes stay out of the line when undefined (JSON.stringify leaves such fields out).
-          writeRequestLog({
+          const writeLine = () => writeRequestLog({
             requestId,
             method: original.method,
             path,
@@ -137,6 +137,8 @@ export const requestMiddleware = (config: ServiceConfig, catalogue: CatalogueSer
             status: response.status,
             durationMs: Math.round((performance.now() - started) * 100) / 100
           })
+          if (logEntry.completion === undefined) writeLine()
+          else logEntry.completion.then(writeLine, writeLine)
         }
         return HttpServerResponse.setHeaders(response, headersFor(path, baseIsHttps || original.protocol === "https", response, requestId, mcpCors, logEntry.quota))
       }

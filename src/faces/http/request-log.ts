@@ -15,6 +15,11 @@ export interface RequestLogEntry {
   codes?: ReadonlyArray<string | null> | undefined
   /** Where the caller stands after the request's metered calls: the rate-limit headers (rate-limit-headers.ts). */
   quota?: QuotaStanding | undefined
+  /**
+   * An answer that goes on after its headers are sent (an MCP stream of progress): settles once its calls
+   * have answered, having filled in their codes; the line is written then, with the whole duration.
+   */
+  completion?: Promise<void> | undefined
 }
 
 /**

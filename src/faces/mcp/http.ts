@@ -63,9 +63,11 @@ export interface McpHttpAnswer {
   /**
    * An answer streamed as server-sent events while its calls run (progress notifications, progress.ts):
    * `body` is then empty and these are the SSE chunks, the results last. Its calls' codes are not known
-   * when the stream starts: `calls` then lists the tools with a null code.
+   * when the stream starts: `calls` then lists the tools with a null code, and `outcomes` gives them
+   * once every call has answered.
    */
   readonly stream?: AsyncIterable<string>
+  readonly outcomes?: Promise<ReadonlyArray<ToolCallOutcome>>
 }
 
 export interface ToolCallOutcome {
@@ -77,6 +79,9 @@ interface ToolCall {
   readonly id: RequestId
   readonly params: CallToolRequest["params"]
 }
+
+/** Whether some call asked for progress notifications: its answer may then be a stream (answerWithProgress). */
+const asksForProgress = (calls: ReadonlyArray<ToolCall>) => calls.some((call) => call.params._meta?.progressToken !== undefined)
 
 /**
  * The calls of a body that holds only tools/call requests the SDK would hand to the handler as they are:
@@ -265,7 +270,11 @@ export const makeMcpHttpEndpoint = (options: {
     return { status: 200, contentType: "application/json", headers: {}, body: jsonBody(answers), calls: outcomesOf(messages, answers) }
   }
 
-  const answer = async (requestHeaders: RequestHeaders, parsedBody: unknown, context: CallContext, notices = true): Promise<McpHttpAnswer> => {
+  /**
+   * `events` is false for an answer merged into a JSON batch answer (withInvalidParams): no server-sent
+   * events then, neither log notices nor a progress stream, so that every call's result is in its body.
+   */
+  const answer = async (requestHeaders: RequestHeaders, parsedBody: unknown, context: CallContext, events = true): Promise<McpHttpAnswer> => {
     const calls = plainToolCalls(requestHeaders, parsedBody)
     if (calls === undefined) {
       // Checked only off the hot path: plain tools/call requests have passed their schema already.
@@ -276,11 +285,16 @@ export const makeMcpHttpEndpoint = (options: {
       }
       return viaSdk(requestHeaders, parsedBody, context)
     }
-    const progressTokens = calls.map((call) => call.params._meta?.progressToken)
-    if (progressTokens.some((token) => token !== undefined)) return answerWithProgress(requestHeaders, calls, progressTokens, context, notices)
+    if (events && asksForProgress(calls)) return answerWithProgress(requestHeaders, calls, context)
     const results = await Promise.all(calls.map((call) => answerCall(options.toolCall, call, context)))
-    return answerOf(requestHeaders, calls, results, context, notices)
+    return answerOf(requestHeaders, calls, results, context, events)
   }
+
+  const outcomesOfCalls = (calls: ReadonlyArray<ToolCall>, results: ReadonlyArray<JSONRPCMessage>) =>
+    calls.map((call, i): ToolCallOutcome => {
+      const result = (results[i] as { result?: CallToolResult }).result
+      return { tool: call.params.name, code: result === undefined ? JSON_RPC_ERROR_NAMES[(results[i] as { error: { code: number } }).error.code] ?? "jsonrpc_error" : resultCode(result) }
+    })
 
   /** The log notices of answered calls for the session's level (logging.ts); none when it chose no level. */
   const logNotices = (requestHeaders: RequestHeaders, calls: ReadonlyArray<ToolCall>, results: ReadonlyArray<JSONRPCMessage>, notices: boolean) => {
@@ -293,10 +307,7 @@ export const makeMcpHttpEndpoint = (options: {
 
   /** The answer to plain tools/call requests once they all answered: JSON, or SSE when log notices go with it. */
   const answerOf = (requestHeaders: RequestHeaders, calls: ReadonlyArray<ToolCall>, results: ReadonlyArray<JSONRPCMessage>, context: CallContext, notices: boolean): McpHttpAnswer => {
-    const outcomes = calls.map((call, i): ToolCallOutcome => {
-      const result = (results[i] as { result?: CallToolResult }).result
-      return { tool: call.params.name, code: result === undefined ? JSON_RPC_ERROR_NAMES[(results[i] as { error: { code: number } }).error.code] ?? "jsonrpc_error" : resultCode(result) }
-    })
+    const outcomes = outcomesOfCalls(calls, results)
     const logged = logNotices(requestHeaders, calls, results, notices)
     // RFC 9728: the metadata of the resource <base>/mcp (src/faces/web/oauth/mount.ts serves it).
     const { status, headers } = authorizationStatus(outcomes, `${context.baseUrl}/.well-known/oauth-protected-resource/mcp`)
@@ -311,7 +322,7 @@ export const makeMcpHttpEndpoint = (options: {
    * one (a refusal, 401 included, comes before any progress); from the first report on, the answer is an
    * SSE stream: the progress notifications as they come, then the log notices and results of answerOf.
    */
-  const answerWithProgress = async (requestHeaders: RequestHeaders, calls: ReadonlyArray<ToolCall>, tokens: ReadonlyArray<ProgressToken | undefined>, context: CallContext, notices: boolean): Promise<McpHttpAnswer> => {
+  const answerWithProgress = async (requestHeaders: RequestHeaders, calls: ReadonlyArray<ToolCall>, context: CallContext): Promise<McpHttpAnswer> => {
     const pending: Array<string> = []
     let wake: (() => void) | undefined
     let progressed: () => void = () => undefined
@@ -321,11 +332,11 @@ export const makeMcpHttpEndpoint = (options: {
       progressed()
       wake?.()
     }
-    const running = Promise.all(calls.map((call, i) => {
-      const token = tokens[i]
+    const running = Promise.all(calls.map((call) => {
+      const token: ProgressToken | undefined = call.params._meta?.progressToken
       return answerCall(options.toolCall, call, context, token === undefined ? undefined : progressNotifier(send, token))
     }))
-    if (await Promise.race([running.then(() => "done" as const), firstProgress]) === "done") return answerOf(requestHeaders, calls, await running, context, notices)
+    if (await Promise.race([running.then(() => "done" as const), firstProgress]) === "done") return answerOf(requestHeaders, calls, await running, context, true)
     let results: ReadonlyArray<JSONRPCMessage> | undefined
     void running.then((answers) => {
       results = answers
@@ -338,10 +349,13 @@ export const makeMcpHttpEndpoint = (options: {
         await new Promise<void>((resolve) => { wake = resolve })
         wake = undefined
       }
-      const body = sseBody([...logNotices(requestHeaders, calls, results, notices), ...results])
+      const body = sseBody([...logNotices(requestHeaders, calls, results, true), ...results])
       yield body.length <= MAX_MCP_ANSWER_CHARS ? body : sseEvent(answerTooLarge)
     }
-    return { status: 200, contentType: "text/event-stream", headers: { "cache-control": "no-cache" }, body: "", calls: calls.map((call) => ({ tool: call.params.name, code: null })), stream: events() }
+    return {
+      status: 200, contentType: "text/event-stream", headers: { "cache-control": "no-cache" }, body: "", stream: events(),
+      calls: calls.map((call) => ({ tool: call.params.name, code: null })), outcomes: running.then((answers) => outcomesOfCalls(calls, answers))
+    }
   }
   return {
     /** The answer to any POST body. */
@@ -353,7 +367,7 @@ export const makeMcpHttpEndpoint = (options: {
      */
     plainAnswer: (requestHeaders: RequestHeaders, parsedBody: unknown, context: CallContext) => {
       const calls = plainToolCalls(requestHeaders, parsedBody)
-      if (calls === undefined || calls.some((call) => call.params._meta?.progressToken !== undefined)) return undefined
+      if (calls === undefined || asksForProgress(calls)) return undefined
       const answerOne = (call: ToolCall) =>
         Effect.matchEager(options.toolCallEffect(call.params, context), { onSuccess: (result) => callAnswer.result(call, result), onFailure: (error) => callAnswer.error(call, error) })
       const answers = calls.length === 1 ? Effect.mapEager(answerOne(calls[0]!), (one) => [one]) : Effect.forEach(calls, answerOne, { concurrency: "unbounded" })

@@ -47,6 +47,16 @@ describe("malformed params answer -32602 with the request's id", () => {
     expect(answer.json[1].result.structuredContent.income.total).toBe(30_000)
     expect(answer.json[2].result).toEqual({})
   })
+
+  it("in a batch, a call that asks for progress is answered too (in the JSON answer, without progress)", async () => {
+    const stressTest = { currentAge: 45, retirementAge: 65, endAge: 100, currentSavings: 80_000, monthlyContribution: 600, monthlyDrawdown: 2_200, statePension: 900, simulations: 10_000, seed: 1 }
+    const withProgress = request("tools/call", { name: "run_retirement_stress_test", arguments: stressTest, _meta: { progressToken: "p" } }, "a")
+    const answer = await rpc([withProgress, request("tools/call", { name: 5 }, "b")])
+    expect(answer.status).toBe(200)
+    expect(answer.json.map((message: { id: string }) => message.id)).toEqual(["a", "b"])
+    expect(answer.json[0].result.isError).toBeUndefined()
+    expect(answer.json[1].error.code).toBe(-32602)
+  }, 60_000)
 })
 
 /** Values a client might put anywhere: numbers, strings, null, arrays, objects, nested a little. */
@@ -62,7 +72,46 @@ const adversarialMessage = fc.oneof(
   anyJson
 )
 
+/**
+ * Well-formed JSON-RPC requests (params an object or absent, JSON-RPC 2.0 section 4.2; _meta an object, as
+ * MCP requires: the SDK refuses a whole batch with 400 otherwise) with distinct ids:
+ * each must be answered exactly once, whatever the params hold.
+ */
+const objectParams = fc.oneof(fc.constant(undefined), fc.dictionary(fc.constantFrom("name", "uri", "level", "arguments", "x"), anyJson, { maxKeys: 4 }))
+const BATCHABLE_METHODS = METHODS.filter((method) => method !== "initialize")
+const requestBatch = fc.uniqueArray(fc.integer({ min: 0, max: 10_000 }), { minLength: 1, maxLength: 5 }).chain((ids) =>
+  fc.tuple(...ids.map((id) => fc.oneof(
+    fc.record({ jsonrpc: fc.constant("2.0"), id: fc.constant(id), method: fc.constantFrom(...BATCHABLE_METHODS), params: objectParams }),
+    fc.record({
+      jsonrpc: fc.constant("2.0"), id: fc.constant(id), method: fc.constant("tools/call"),
+      params: fc.record({ name: fc.constantFrom(INCOME_TAX, "nope"), arguments: fc.oneof(anyJson, fc.constant({ salaryIncome: 30_000, employmentType: "private" })), _meta: fc.oneof(fc.constant({ progressToken: `p-${id}` }), fc.constant({}), fc.constant(undefined)) }, { requiredKeys: ["name"] })
+    })
+  ))))
+
 describe("adversarial generated requests", () => {
+  it("every request of a batch of well-formed requests gets exactly one answer, with its id", async () => {
+    await fc.assert(
+      fc.asyncProperty(requestBatch, async (batch) => {
+        const answer = await rpc(batch)
+        // The one deliberate refusal of a whole batch of such requests (src/faces/mcp/limits.ts).
+        if (batch.filter((one) => one.method === "tools/list").length > 1) {
+          expect(answer.status).toBe(400)
+          expect(answer.json.error.code).toBe(-32600)
+          return
+        }
+        expect(answer.status).toBeLessThan(500)
+        const text = answer.headers.get("content-type") === "text/event-stream"
+          ? answer.text.split("\n\n").filter((event) => event !== "").map((event) => event.replace(/^event: message\ndata: /, ""))
+          : undefined
+        const messages: Array<{ id?: unknown; method?: string }> = text !== undefined ? text.map((one) => JSON.parse(one)) : Array.isArray(answer.json) ? answer.json : [answer.json]
+        const answered = messages.filter((message) => message.method === undefined).map((message) => message.id)
+        expect(answered.sort()).toEqual(batch.map((one) => one.id).sort())
+      }),
+      { numRuns: 150 }
+    )
+  }, 120_000)
+
+
   it("never get an HTTP 500 nor a JSON-RPC -32603", async () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(adversarialMessage, fc.array(adversarialMessage, { minLength: 1, maxLength: 5 })), async (body) => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+import { MAX_SIMULATIONS } from "../../../src/rules/retirement.ts"
 import { TOOLS } from "../../../src/tools/catalogue.ts"
 import { postJson } from "../../support/mcp.ts"
 import { startServer, UNLIMITED, type RunningServer } from "../../support/server.ts"
@@ -49,6 +50,26 @@ describe("the request log of /mcp", () => {
     // MCP authorization: HTTP 401 with the challenge (src/faces/mcp/http.ts), the code in the log line.
     expect(unauthorized).toMatchObject({ status: 401, tool: "list_saved_calculations", code: "unauthorized" })
   })
+
+  it("writes the line of a streamed answer (progress) when its calls have answered, with their codes", async () => {
+    const stressTest = {
+      currentAge: 45, retirementAge: 65, endAge: 100, currentSavings: 80_000, monthlyContribution: 600, monthlyDrawdown: 2_200,
+      statePension: 900, simulations: MAX_SIMULATIONS, seed: 20_260_101
+    }
+    const withProgress = { ...call(1, "run_retirement_stress_test", stressTest), params: { name: "run_retirement_stress_test", arguments: stressTest, _meta: { progressToken: "p-1" } } }
+    let contentType: string | null = null
+    const line = await logLineOf(async (requestId) => {
+      const answer = await fetch(`${server.url}/mcp`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...HEADERS, "x-guest-id": crypto.randomUUID(), "x-request-id": requestId },
+        body: JSON.stringify([withProgress, call(2, "no_such_tool", {})])
+      })
+      contentType = answer.headers.get("content-type")
+      await answer.text()
+    })
+    expect(contentType).toBe("text/event-stream")
+    expect(line).toMatchObject({ level: "info", status: 200, code: "invalid_params", codes: [null, "invalid_params"] })
+  }, 60_000)
 
   it("records no code for a call that answered", async () => {
     const line = await logLineOf((requestId) => postJson(`${server.url}/mcp`, incomeTax(1), { ...HEADERS, "x-guest-id": crypto.randomUUID(), "x-request-id": requestId }))

@@ -6,7 +6,7 @@ import { once } from "../../../core/once.ts"
 import { answerTooLarge, MAX_MCP_ANSWER_CHARS, mcpBatchProblem } from "../../mcp/limits.ts"
 import { readJsonBody } from "../body.ts"
 import { callContextOf } from "../call-context.ts"
-import { requestLogEntryOf } from "../request-log.ts"
+import { requestLogEntryOf, type RequestLogEntry } from "../request-log.ts"
 import { json, textResponse } from "../respond.ts"
 import { answerFailure, type HttpFace } from "./face.ts"
 
@@ -14,6 +14,15 @@ const utf8 = new TextEncoder()
 
 /** The MCP endpoint (src/faces/mcp/http.ts), once its modules are loaded. */
 type McpEndpoint = ReturnType<typeof import("../../mcp/http.ts").makeMcpHttpEndpoint>
+type ToolCallOutcome = import("../../mcp/http.ts").ToolCallOutcome
+
+/** A refused call (429, 401 ...) is an HTTP 200 with isError over MCP: the log line carries its code, or each call's in a batch. */
+const logOutcomes = (logEntry: RequestLogEntry, calls: ReadonlyArray<ToolCallOutcome>) => {
+  if (calls.length === 0) return
+  if (calls.length === 1) logEntry.tool = calls[0]!.tool
+  else logEntry.codes = calls.map((call) => call.code)
+  logEntry.code = calls.find((call) => call.code !== null)?.code ?? undefined
+}
 
 /** POST /mcp: Streamable HTTP, stateless (no session is kept); the other methods answer 405. */
 export const mcpRoutes = (face: HttpFace) => {
@@ -50,12 +59,9 @@ export const mcpRoutes = (face: HttpFace) => {
     // a second fiber awaited as a promise (docs/mcp.md), though callgrind counts 12k more instructions.
     const plain = mcp.plainAnswer(request.headers, body, context)
     const answer = plain === undefined ? yield* Effect.promise(() => mcp.answer(request.headers, body, context)) : yield* plain
-    // A refused call (429, 401 ...) is an HTTP 200 with isError over MCP: the log line carries its code.
-    if (answer.calls !== undefined && answer.calls.length > 0) {
-      if (answer.calls.length === 1) logEntry.tool = answer.calls[0]!.tool
-      else logEntry.codes = answer.calls.map((call) => call.code)
-      logEntry.code = answer.calls.find((call) => call.code !== null)?.code ?? undefined
-    }
+    if (answer.calls !== undefined) logOutcomes(logEntry, answer.calls)
+    const { outcomes } = answer
+    if (outcomes !== undefined) logEntry.completion = outcomes.then((calls) => logOutcomes(logEntry, calls))
     if (answer.body.length > MAX_MCP_ANSWER_CHARS) {
       return json(200, answerTooLarge)
     }
