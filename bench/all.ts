@@ -23,11 +23,21 @@ const LOAD_TARGETS: ReadonlyArray<readonly [line: string, comparison: ">=" | "<=
 
 const verdict = (value: number, comparison: ">=" | "<=", target: number) => ((comparison === ">=" ? value >= target : value <= target) ? "MET" : "NOT MET")
 
+/**
+ * A ratio's spread over the rounds, from bench/load.ts's table (`<name> <median> <min> <max>`): on a shared
+ * machine one round's ratio can be 20% off, so the median of one run can land on either side of a target
+ * that lies within that spread (docs/benchmarks.md, "How far one run can be trusted").
+ */
+const roundsOf = (output: string, name: string) => {
+  const row = new RegExp(`^${name.replace("ratio ", "")} +[\\d.]+ +([\\d.]+) +([\\d.]+)`, "m").exec(output)
+  return row === null ? "" : `, rounds ${row[1]}-${row[2]}`
+}
+
 const loadSummary = (output: string) =>
   LOAD_TARGETS.map(([name, comparison, target, unit]) => {
     const value = Number(new RegExp(`^${name} (\\S+)$`, "m").exec(output)?.[1])
     if (Number.isNaN(value)) return `${name}: not measured (target ${comparison} ${target}${unit}) NOT MET`
-    return `${name}: ${value}${unit} (target ${comparison} ${target}${unit}) ${verdict(value, comparison, target)}`
+    return `${name}: ${value}${unit} (target ${comparison} ${target}${unit}${roundsOf(output, name)}) ${verdict(value, comparison, target)}`
   })
 
 /** The other benchmarks print `ratio ...: <x> (target <= <t>...)`, some with MET or NOT MET already. */
