@@ -4,6 +4,7 @@ import { request as httpsRequest } from "node:https"
 import { connect } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { TOOLS } from "../../src/tools/catalogue.ts"
 import { startChildService } from "../support/child-service.ts"
@@ -73,6 +74,40 @@ describe("hostile bodies and headers", () => {
     await closed
     expect(Date.now() - started).toBeLessThan(15_000)
   }, 30_000)
+})
+
+/** The status line of a raw HTTP/1.1 request with this request target (fetch would normalise the target first). */
+const statusOfTarget = (method: string, target: string) =>
+  new Promise<number>((resolve, reject) => {
+    const socket = connect(Number(new URL(server.url).port), "127.0.0.1", () => socket.write(`${method} ${target} HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`))
+    let head = ""
+    socket.setEncoding("latin1")
+    socket.on("data", (chunk: string) => { head += chunk })
+    socket.on("end", () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0)))
+    socket.on("error", reject)
+  })
+
+describe("hostile request targets", () => {
+  it("a target that is no URL path (such as // or //[) is a 400, not a 500", async () => {
+    for (const target of ["//", "//[", "//@:", "//a:b@[::1"]) {
+      expect(await statusOfTarget("GET", target), target).toBe(400)
+    }
+    await stillAnswers()
+  })
+
+  it("generated targets (any printable characters, percent signs, slashes, brackets) are never answered 5xx", async () => {
+    const piece = fc.constantFrom("/", "//", "[", "]", "@", ":", "%", "%zz", "%2f", "?", "#", "\\", "..", "api_key=1", "tools", "mcp", "healthz", "é", "\u{1F600}", "*")
+    const target = fc.oneof(fc.array(piece, { minLength: 1, maxLength: 8 }).map((parts) => parts.join("")), fc.string({ unit: "grapheme-ascii", minLength: 1, maxLength: 40 }).map((text) => text.replace(/\s/g, "")))
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom("GET", "HEAD", "POST", "DELETE"), target.filter((t) => t.length > 0), async (method, requestTarget) => {
+        const status = await statusOfTarget(method, requestTarget)
+        expect(status, `${method} ${requestTarget}`).toBeGreaterThanOrEqual(200)
+        expect(status, `${method} ${requestTarget}`).toBeLessThan(500)
+      }),
+      { numRuns: 300 }
+    )
+    await stillAnswers()
+  }, 120_000)
 })
 
 describe("security headers and CORS", () => {

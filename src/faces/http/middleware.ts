@@ -55,15 +55,39 @@ const cspFor = (body: HttpServerResponse.HttpServerResponse["body"], inlineStyle
 }
 
 /**
- * The path of a request URL as `new URL(url, base).pathname` gives it. The usual path (letters, digits,
- * `_`, `-`, `/`, no leading `//`) is that pathname already, so only the others are parsed.
+ * The path of a request URL as `new URL(url, base).pathname` gives it, or undefined when it is no URL
+ * (a request target such as `//[`). The usual path (letters, digits, `_`, `-`, `/`, no leading `//`) is
+ * that pathname already, so only the others are parsed.
  */
 const PLAIN_PATH = /^\/(?!\/)[\w\-/]*$/
-const pathOf = (url: string): string => {
+const pathOf = (url: string): string | undefined => {
   const query = url.indexOf("?")
   const path = query === -1 ? url : url.slice(0, query)
-  return PLAIN_PATH.test(path) ? path : new URL(url, "http://x").pathname
+  if (PLAIN_PATH.test(path)) return path
+  try {
+    return new URL(url, "http://x").pathname
+  } catch {
+    return undefined
+  }
 }
+/** What the log line and the metrics show as the path of a request target that is no URL. */
+const NOT_A_PATH = "(not a URL path)"
+
+/** A request refused for its URL before routing: a target that is no URL path, or an API key in the query. */
+const urlRefusal = (path: string | undefined, keyInUrl: string | undefined): InvalidInput | undefined =>
+  path === undefined
+    ? new InvalidInput({
+      message: "The request target is not a valid URL path.",
+      fieldErrors: { path: ["This is not a path a URL can have (for example `//[`)."] },
+      hint: "Send an absolute path such as /tools/calculate_cyprus_income_tax, with any other character percent-encoded."
+    })
+    : keyInUrl !== undefined
+    ? new InvalidInput({
+      message: "An API key was sent in the URL. Keys go only in the x-api-key header.",
+      fieldErrors: { [`query.${keyInUrl}`]: ["API keys are never accepted in a URL: URLs are kept in logs, proxies and browser history."] },
+      hint: "Send the key in the x-api-key header instead, and treat this key as exposed: revoke it on the account page and create a new one."
+    })
+    : undefined
 
 /** Probes and successful scrapes are not logged (every few seconds, they would drown the requests); readiness changes are (src/services/health/readiness.ts). */
 const isQuiet = (path: string, status: number) => path === "/healthz" || path === "/readyz" || (path === "/metrics" && status === 200)
@@ -116,7 +140,8 @@ export const requestMiddleware = (config: ServiceConfig, catalogue: CatalogueSer
       const requestId = sent !== undefined && ECHOABLE_REQUEST_ID.test(sent) ? sent : crypto.randomUUID()
       // The handlers read the id from the request's log entry (callContextOf), not from its headers.
       const logEntry = openRequestLogEntry(original, requestId)
-      const path = pathOf(original.url)
+      const parsedPath = pathOf(original.url)
+      const path = parsedPath ?? NOT_A_PATH
       const mcpCors = () => mcpGuard.corsHeaders(original.headers.origin)
       // Observability (docs/operations.md): the request's span (made by effect's server) gets its id and tool.
       const span = tracing ? Context.getOrUndefined(fiber.context, Tracer.ParentSpan) : undefined
@@ -150,7 +175,7 @@ export const requestMiddleware = (config: ServiceConfig, catalogue: CatalogueSer
         }
       })
       const meta = (nowMillis: number) => ({ requestId, guestId: original.headers["x-guest-id"] || null, baseUrl: config.baseUrl, siteUrl: config.siteUrl, nowMillis })
-      const keyInUrl = keyParameterIn(original.url)
+      const refusedUrl = urlRefusal(parsedPath, keyParameterIn(original.url))
       // The metrics' route label is the pattern the router matched, read while the route's context is current.
       const routed = recordRequest === undefined ? httpEffect : Effect.onExitPrimitive(httpEffect, () => {
         route = Context.getOrUndefined(fiber.context, HttpRouter.RouteContext)?.route.path
@@ -163,12 +188,10 @@ export const requestMiddleware = (config: ServiceConfig, catalogue: CatalogueSer
         ? Effect.succeed(errorJson(refusalResponse(403, refusal.code, refusal, { requestId, guestId: original.headers["x-guest-id"] || null })))
         : original.method === "OPTIONS"
         ? Effect.succeed(HttpServerResponse.empty({ status: 204 }))
-        : keyInUrl === undefined ? routed : Effect.map(Clock.currentTimeMillis, (nowMillis) =>
-          errorJson(describeFailure(new InvalidInput({
-            message: "An API key was sent in the URL. Keys go only in the x-api-key header.",
-            fieldErrors: { [`query.${keyInUrl}`]: ["API keys are never accepted in a URL: URLs are kept in logs, proxies and browser history."] },
-            hint: "Send the key in the x-api-key header instead, and treat this key as exposed: revoke it on the account page and create a new one."
-          }), meta(nowMillis), catalogue)))
+        : refusedUrl === undefined ? routed : Effect.map(Clock.currentTimeMillis, (nowMillis) => {
+          logEntry.code = "invalid_input"
+          return errorJson(describeFailure(refusedUrl, meta(nowMillis), catalogue))
+        })
       return guarded.pipe(
         Effect.catchCause((cause) => {
           // The client went away (e.g. closed the connection): nothing to answer, nothing to report.
