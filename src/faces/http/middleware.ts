@@ -176,6 +176,12 @@ export const requestMiddleware = (config: ServiceConfig, catalogue: CatalogueSer
       })
       const meta = (nowMillis: number) => ({ requestId, guestId: original.headers["x-guest-id"] || null, baseUrl: config.baseUrl, siteUrl: config.siteUrl, nowMillis })
       const refusedUrl = urlRefusal(parsedPath, keyParameterIn(original.url))
+      // A refusal of the middleware's own (a bad URL, an unknown route): the envelope, its code in the log line.
+      const refuse = (failure: InvalidInput | RouteNotFound) => Effect.map(Clock.currentTimeMillis, (nowMillis) => {
+        const response = describeFailure(failure, meta(nowMillis), catalogue)
+        logEntry.code = String(response.body.code)
+        return errorJson(response)
+      })
       // The metrics' route label is the pattern the router matched, read while the route's context is current.
       const routed = recordRequest === undefined ? httpEffect : Effect.onExitPrimitive(httpEffect, () => {
         route = Context.getOrUndefined(fiber.context, HttpRouter.RouteContext)?.route.path
@@ -188,21 +194,14 @@ export const requestMiddleware = (config: ServiceConfig, catalogue: CatalogueSer
         ? Effect.succeed(errorJson(refusalResponse(403, refusal.code, refusal, { requestId, guestId: original.headers["x-guest-id"] || null })))
         : original.method === "OPTIONS"
         ? Effect.succeed(HttpServerResponse.empty({ status: 204 }))
-        : refusedUrl === undefined ? routed : Effect.map(Clock.currentTimeMillis, (nowMillis) => {
-          logEntry.code = "invalid_input"
-          return errorJson(describeFailure(refusedUrl, meta(nowMillis), catalogue))
-        })
+        : refusedUrl === undefined ? routed : refuse(refusedUrl)
       return guarded.pipe(
         Effect.catchCause((cause) => {
           // The client went away (e.g. closed the connection): nothing to answer, nothing to report.
           if (Cause.hasInterruptsOnly(cause)) return Effect.succeed(HttpServerResponse.empty({ status: 499 }))
           if (isUnrouted(cause)) {
             route = UNROUTED
-            return Effect.map(Clock.currentTimeMillis, (nowMillis) => {
-              const response = describeFailure(new RouteNotFound({ method: original.method, path }), meta(nowMillis), catalogue)
-              logEntry.code = String(response.body.code)
-              return errorJson(response)
-            })
+            return refuse(new RouteNotFound({ method: original.method, path }))
           }
           return Effect.map(Clock.currentTimeMillis, (nowMillis) => {
             const response = describeDefect(cause, meta(nowMillis))
