@@ -41,7 +41,7 @@ import type { CallContext } from "../../calls/pipeline.ts"
 import type { ProgressReporter } from "../../core/tool.ts"
 import { answerTooLarge, MAX_MCP_ANSWER_CHARS } from "./limits.ts"
 import { progressNotifier, type ProgressNotification } from "./progress.ts"
-import { callNotices, loggingNotification, resultCode, wantedNotices, type LogLevels } from "./logging.ts"
+import { callNotices, loggingNotification, logSessionOf, newSessionId, resultCode, wantedNotices, type LogLevels } from "./logging.ts"
 import type { makeToolCall, makeToolCallHandler } from "./server.ts"
 
 type RequestHeaders = Readonly<Record<string, string | undefined>>
@@ -250,7 +250,7 @@ export const makeMcpHttpEndpoint = (options: {
     const messages: ReadonlyArray<unknown> = Array.isArray(parsedBody) ? parsedBody : [parsedBody]
     const initializes = messages.some((message) => (message as { method?: unknown } | null)?.method === "initialize")
     // A session id is only the key of the client's logging level: no state hangs on it, any instance answers it.
-    const headers = initializes && logging !== undefined && answer.status === 200 ? { ...answer.headers, "mcp-session-id": crypto.randomUUID() } : answer.headers
+    const headers = initializes && logging !== undefined && answer.status === 200 ? { ...answer.headers, "mcp-session-id": newSessionId() } : answer.headers
     const hasCalls = messages.some((message) => (message as { method?: unknown } | null)?.method === "tools/call")
     return { ...answer, headers, ...(hasCalls && { calls: outcomesOf(messages, parsedAnswers(answer)) }) }
   }
@@ -298,10 +298,12 @@ export const makeMcpHttpEndpoint = (options: {
 
   /** The log notices of answered calls for the session's level (logging.ts); none when it chose no level. */
   const logNotices = (requestHeaders: RequestHeaders, calls: ReadonlyArray<ToolCall>, results: ReadonlyArray<JSONRPCMessage>, notices: boolean) => {
-    const level = notices && logging !== undefined ? logging.levels.get(requestHeaders["mcp-session-id"]) : undefined
+    const session = logSessionOf(requestHeaders["mcp-session-id"])
+    if (!notices || logging === undefined || session === undefined) return []
+    const level = logging.levels.get(session)
     return level === undefined ? [] : calls.flatMap((call, i) => {
       const result = (results[i] as { result?: CallToolResult }).result
-      return result === undefined ? [] : wantedNotices(level, callNotices(logging!.catalogue, call.params.name, call.params.arguments, result)).map(loggingNotification)
+      return result === undefined ? [] : wantedNotices(level, callNotices(logging.catalogue, call.params.name, call.params.arguments, result)).map(loggingNotification)
     })
   }
 

@@ -1,26 +1,50 @@
 // MCP logging (notifications/message) of tools/call: a notice when a call used defaults for inputs the
 // caller left out, a warning when it was refused (quota, key, lifecycle). Sent only to a client that chose
-// a level with logging/setLevel: the level is kept per Mcp-Session-Id (bounded), and a client that never
-// sets one gets plain JSON answers, as before (docs/mcp.md "Logging").
+// a level with logging/setLevel: the level is kept per Mcp-Session-Id (bounded in count, ids of the issued
+// shape only), and a client that never sets one, or has no session, gets plain JSON answers (docs/mcp.md "Logging").
 import type { CallToolResult, LoggingLevel } from "@modelcontextprotocol/sdk/types.js"
 import type { CatalogueService } from "../../core/catalogue.ts"
 
 const SEVERITY: Readonly<Record<LoggingLevel, number>> = { debug: 0, info: 1, notice: 2, warning: 3, error: 4, critical: 5, alert: 6, emergency: 7 }
 
+declare const logSessionBrand: unique symbol
+/**
+ * A key of LogLevels: an Mcp-Session-Id of the shape the server issues (logSessionOf), or stdio's one
+ * client. Branded so that a header never becomes a key unchecked: an absent id once shared one key for
+ * every session-less client (issue 34), and a forged one could be as long as the header allows.
+ */
+export type LogSession = string & { readonly [logSessionBrand]: true }
+
+/** The session id `initialize` answers over HTTP: random (122 bits), so no client can guess another's. */
+export const newSessionId = (): string => crypto.randomUUID()
+
+const ISSUED_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/** A request's Mcp-Session-Id as a key, if it has the shape of the ids issued; undefined when absent or of any other shape. */
+export const logSessionOf = (header: unknown): LogSession | undefined =>
+  typeof header === "string" && ISSUED_SHAPE.test(header) ? header as LogSession : undefined
+
+/** The one client of a stdio server (one per process, no session ids). */
+export const STDIO_SESSION = "stdio" as LogSession
+
+/** Why a logging/setLevel without a session is refused (-32602) rather than kept where others would read it. */
+export const NO_SESSION_MESSAGE = "logging/setLevel needs the Mcp-Session-Id this server gave you at initialize; " +
+  "without a session, answers are plain JSON and carry no log notices."
+
 /** The level each client session chose; undefined (nothing sent) for a session that chose none. */
 export interface LogLevels {
-  readonly get: (session: string | undefined) => LoggingLevel | undefined
-  readonly set: (session: string | undefined, level: LoggingLevel) => void
+  readonly get: (session: LogSession) => LoggingLevel | undefined
+  readonly set: (session: LogSession, level: LoggingLevel) => void
 }
 
 /** At most `max` sessions are remembered (per instance); the oldest choice is forgotten first. */
 export const makeLogLevels = (max = 10_000): LogLevels => {
-  const levels = new Map<string | undefined, LoggingLevel>()
+  const levels = new Map<LogSession, LoggingLevel>()
   return {
     get: (session) => levels.get(session),
     set: (session, level) => {
       levels.delete(session)
-      if (levels.size >= max) levels.delete(levels.keys().next().value)
+      if (levels.size >= max) levels.delete(levels.keys().next().value!)
       levels.set(session, level)
     }
   }

@@ -26,7 +26,7 @@ import { successBody, type AnsweredCall } from "../../core/result.ts"
 import type { ProgressReporter } from "../../core/tool.ts"
 import { API_VERSION } from "../../core/version.ts"
 import { complete } from "./completion.ts"
-import { callNotices, loggingNotification, makeLogLevels, wantedNotices, type LogLevels } from "./logging.ts"
+import { callNotices, loggingNotification, logSessionOf, makeLogLevels, NO_SESSION_MESSAGE, wantedNotices, type LogLevels, type LogSession } from "./logging.ts"
 import { progressNotifier } from "./progress.ts"
 import { mcpPrompts } from "./prompts.ts"
 import { mcpResources } from "./resources.ts"
@@ -41,13 +41,18 @@ export interface McpCallEnvironment {
   readonly run: <A, E>(effect: Effect.Effect<A, E, CallServices>) => Promise<Exit.Exit<A, E>>
   /** The logging level each session chose (logging/setLevel); shared by the requests of one server. */
   readonly logLevels?: LogLevels | undefined
+  /** The session of every request, for a transport with one client and no session ids (stdio); over HTTP, each request's Mcp-Session-Id. */
+  readonly soleSession?: LogSession | undefined
 }
 
-/** The session a request belongs to: its Mcp-Session-Id (HTTP), none on stdio (one client per process). */
-const sessionOf = (extra: { readonly sessionId?: string | undefined; readonly requestInfo?: { readonly headers: Readonly<Record<string, string | ReadonlyArray<string> | undefined>> } | undefined }) => {
-  const header = extra.requestInfo?.headers["mcp-session-id"]
-  return extra.sessionId ?? (typeof header === "string" ? header : undefined)
+interface RequestExtra {
+  readonly sessionId?: string | undefined
+  readonly requestInfo?: { readonly headers: Readonly<Record<string, string | ReadonlyArray<string> | undefined>> } | undefined
 }
+
+/** The session a request belongs to: the sole one (stdio), else its Mcp-Session-Id if of the issued shape; undefined for none. */
+const sessionOf = (soleSession: LogSession | undefined, extra: RequestExtra): LogSession | undefined =>
+  soleSession ?? logSessionOf(extra.sessionId ?? extra.requestInfo?.headers["mcp-session-id"])
 
 const INSTRUCTIONS = "Cyprus tax and personal-finance calculators. The calculators need no sign-in; the saved-calculation tools need an API key " +
   "(x-api-key) or OAuth. Never infer an input a tool requires: ask the person. Every result states its assumptions and sources. " +
@@ -146,8 +151,11 @@ export const makeMcpServer = (catalogue: CatalogueService, environment: McpCallE
     jsonSchemaValidator: sharedValidator
   })
   const logLevels = environment.logLevels ?? makeLogLevels(1)
+  const { soleSession } = environment
   server.setRequestHandler(SetLevelRequestSchema, (request, extra) => {
-    logLevels.set(sessionOf(extra), request.params.level)
+    const session = sessionOf(soleSession, extra)
+    if (session === undefined) throw new McpError(ErrorCode.InvalidParams, NO_SESSION_MESSAGE)
+    logLevels.set(session, request.params.level)
     return {}
   })
   const resources = mcpResources(environment.siteUrl)
@@ -181,7 +189,9 @@ export const makeMcpServer = (catalogue: CatalogueService, environment: McpCallE
     const progressToken = request.params._meta?.progressToken
     const reportProgress = progressToken === undefined ? undefined : progressNotifier((notification) => void extra.sendNotification(notification).catch(() => undefined), progressToken)
     const result = await toolCall(request.params, environment.contextFor, reportProgress)
-    const wanted = wantedNotices(logLevels.get(sessionOf(extra)), callNotices(catalogue, request.params.name, request.params.arguments, result))
+    const session = sessionOf(soleSession, extra)
+    const level = session === undefined ? undefined : logLevels.get(session)
+    const wanted = wantedNotices(level, callNotices(catalogue, request.params.name, request.params.arguments, result))
     for (const notice of wanted) await extra.sendNotification(loggingNotification(notice))
     return result
   })

@@ -16,6 +16,7 @@ import { API_VERSION } from "../../core/version.ts"
 import { memoryServices } from "../../services/memory.ts"
 import { TOOL_LIFECYCLE, TOOLS } from "../../tools/catalogue.ts"
 import { invalidParamsAnswer } from "./http.ts"
+import { STDIO_SESSION } from "./logging.ts"
 import { makeMcpServer } from "./server.ts"
 
 /** Links in hints point here when POLIERGALEIO_URL is unset: the address `npm start` serves by default. */
@@ -111,6 +112,7 @@ export const startStdioServer = async (env: Readonly<Record<string, string | und
     contextFor,
     siteUrl: baseUrl,
     run: Effect.runPromiseExitWith(services),
+    soleSession: STDIO_SESSION,
     ...(remote ? { forward: { names: keyOnly, call: (name: string, args: unknown) => forwardToolCall(remote, name, args) } } : {})
   })
   // The transport writes to stdout; its own reader gets an input that never speaks (readMessages reads stdin).
