@@ -12,6 +12,8 @@ import { nodeServerFactory } from "./faces/http/node-server.ts"
 import { Quotas, rateLimiterLayer } from "./services/quotas/quotas.ts"
 import { OAuthServer, oauthLayer } from "./faces/web/oauth/layer.ts"
 import { createServerWithOAuth } from "./faces/web/oauth/mount.ts"
+import { makeFrontDoor } from "./faces/http/front-door.ts"
+import { QuotaCounters } from "./services/quotas/counters.ts"
 import { idempotencyLayer } from "./services/saved/idempotency.ts"
 import { savedCalculationsLayer } from "./services/saved/saved-calculations.ts"
 import { databaseLayer } from "./services/storage/database.ts"
@@ -28,7 +30,8 @@ export const servicesLayer = (config: ServiceConfig) =>
       // Several instances share Redis: revocations are announced there (see key-revocations.ts).
       Layer.provide(config.redisUrl === undefined ? KeyRevocations.singleInstance : redisKeyRevocations(config.redisUrl, config.redisKeyPrefix))
     ),
-    Quotas.layer(config.limits).pipe(Layer.provide(rateLimiterLayer(config.redisUrl, config.redisKeyPrefix))),
+    // The counters' store is shared: the front door counts the raw routes' allowances on it (front-door.ts).
+    Quotas.layer(config.limits).pipe(Layer.provideMerge(rateLimiterLayer(config.redisUrl, config.redisKeyPrefix))),
     toolWorkersLayer(config.workerPool)
   ))))).pipe(Layer.provideMerge(observabilityLayer(config)))
 
@@ -50,7 +53,9 @@ const httpServerLayer = (config: ServiceConfig, catalogue: CatalogueService) =>
   Layer.unwrap(Effect.gen(function*() {
     const oauth = yield* Effect.serviceOption(OAuthServer)
     const authentication = yield* Authentication
-    return NodeHttpServer.layer(createServerWithOAuth(Option.getOrUndefined(oauth), authentication, catalogue, nodeServerFactory(config)), { port: config.port, host: config.host })
+    const metrics = Option.getOrUndefined(yield* Effect.serviceOption(Metrics))
+    const frontDoor = makeFrontDoor({ config, counters: yield* QuotaCounters, metrics, recordRequest: metrics?.requests(catalogue.tools.map((tool) => tool.definition.name)) })
+    return NodeHttpServer.layer(createServerWithOAuth(Option.getOrUndefined(oauth), authentication, catalogue, frontDoor, nodeServerFactory(config)), { port: config.port, host: config.host })
   }))
 
 /** The service listening on config.host:config.port (port 0 picks a free one, as the tests do). */

@@ -1,6 +1,6 @@
 import { Cause, Match, Predicate } from "effect"
 import type { CatalogueService } from "../core/catalogue.ts"
-import { answerOf, InternalError, type CallFailure, type DefectFailure, type HttpAnswer, type IdempotentReplay } from "../core/errors.ts"
+import { answerOf, InternalError, type CallFailure, type DefectFailure, type HttpAnswer, type IdempotentReplay, type RateLimited } from "../core/errors.ts"
 import type { LifecycleErrorBody } from "../core/lifecycle-error.ts"
 import { migrationGuideUrl, migrationPathFrom, migrationSections } from "../core/migrations.ts"
 import { API_VERSION, MINIMUM_CLIENT_VERSION } from "../core/version.ts"
@@ -45,6 +45,19 @@ export const bearerChallenge = (resourceMetadata: string, error?: string, scope?
 /** Seconds a client should wait when a store is down. */
 export const STORAGE_RETRY_AFTER_SECONDS = 5
 
+/** Too many keys or tokens failed to verify from one address (services/authentication.ts): the next are not even looked up. */
+const credentialsRefused = (failure: RateLimited): EnvelopeText => ({
+  error: `More than ${failure.limit} API keys or access tokens failed to verify from your network address within a ${failure.window}; the next ones are refused without being checked.`,
+  fields: {
+    scope: failure.scope,
+    window: failure.window,
+    limit: failure.limit,
+    retryAfterSeconds: failure.retryAfterSeconds,
+    hint: `Check the key in x-api-key (GET /whoami verifies one) or refresh the access token, then retry in ${failure.retryAfterSeconds} s.`
+  },
+  headers: { "retry-after": String(failure.retryAfterSeconds) }
+})
+
 const textOf = (failure: Answered, meta: ResponseMeta, catalogue: CatalogueService): EnvelopeText | LifecycleText =>
   Match.valueTags(failure, {
     InvalidInput: (failure) => ({ error: failure.message, fields: { fieldErrors: failure.fieldErrors, hint: failure.hint } }),
@@ -80,6 +93,7 @@ const textOf = (failure: Answered, meta: ResponseMeta, catalogue: CatalogueServi
       fields: { hint: `Send a smaller JSON body (at most ${failure.limitBytes} bytes); split long pasted texts into several calls.` }
     }),
     RateLimited: (failure) => {
+      if (failure.scope === "credentials") return credentialsRefused(failure)
       const who = { key: "this API key", account: "this account (all its keys together, revoked ones included)", anonymous: "anonymous calls from this address and x-guest-id", ip: "anonymous calls from this address (all x-guest-id values together)" }[failure.scope]
       return {
         error: `The ${failure.window} quota of ${failure.limit} calls for ${who} is used up.`,

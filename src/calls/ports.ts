@@ -7,6 +7,8 @@ import type { Caller, KeyHolder, ProgressReporter } from "../core/tool.ts"
 export interface Credentials {
   readonly apiKey: string | undefined
   readonly bearerToken?: string | undefined
+  /** Where the credentials come from: failed lookups are limited per address (services/authentication.ts). */
+  readonly clientIp?: string | undefined
 }
 
 /** The key a caller presented, as /whoami shows it (for an access token: its client and account). */
@@ -25,14 +27,15 @@ export interface KeyRequirement {
 export interface AuthenticationService {
   /**
    * The key behind the credentials: an API key, or else an access token, which stands for an API key of
-   * its account. Undefined when neither is sent; Unauthorized when the one sent is not valid.
+   * its account. Undefined when neither is sent; Unauthorized when the one sent is not valid; RateLimited
+   * (scope credentials) when too many have failed from the caller's address.
    */
-  readonly presentedKey: (credentials: Credentials) => Effect.Effect<AuthenticatedKey | undefined, Unauthorized>
+  readonly presentedKey: (credentials: Credentials) => Effect.Effect<AuthenticatedKey | undefined, Unauthorized | RateLimited>
   /** Who calls a tool (SPEC "Authentication"): `requirement` is set for a key-only tool. */
   readonly caller: (
     call: Credentials & { readonly clientIp: string; readonly guestId: string | null },
     requirement: KeyRequirement | undefined
-  ) => Effect.Effect<Caller, Unauthorized>
+  ) => Effect.Effect<Caller, Unauthorized | RateLimited>
 }
 
 export class Authentication extends Context.Service<Authentication, AuthenticationService>()("poliergaleio/Authentication") {}

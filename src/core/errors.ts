@@ -99,12 +99,12 @@ export class Unauthorized extends Schema.TaggedError<Unauthorized>()("Unauthoriz
 
 /** SPEC "Errors" 429: which counter ran out (key, account, anonymous or ip) and when to retry. */
 export class RateLimited extends Schema.TaggedError<RateLimited>()("RateLimited", {
-  scope: Schema.Literals(["key", "account", "anonymous", "ip"]),
+  scope: Schema.Literals(["key", "account", "anonymous", "ip", "credentials"]),
   window: Schema.Literals(["minute", "day", "week"]),
   limit: Schema.Number,
   retryAfterSeconds: Schema.Number
 }) {
-  static readonly answers = [answer(429, "rate_limited", "A quota ran out (code rate_limited; Retry-After; scope key, account, anonymous or ip).", ["retry-after"])] as const
+  static readonly answers = [answer(429, "rate_limited", "A quota ran out (code rate_limited; Retry-After; scope key, account, anonymous or ip), or too many keys or tokens failed to verify from this address (scope credentials).", ["retry-after"])] as const
 }
 
 /**

@@ -12,10 +12,8 @@ import { makeMcpAddressGuard, type McpAddressGuard } from "../mcp/origin.ts"
 import type { QuotaStanding } from "../../calls/ports.ts"
 import { RATE_LIMIT_HEADER_NAMES, rateLimitHeaders } from "./rate-limit-headers.ts"
 import { openRequestLogEntry, writeRequestLog } from "./request-log.ts"
+import { requestIdFor } from "./request-id.ts"
 import { errorJson } from "./respond.ts"
-
-/** An X-Request-Id we echo: 1-128 visible ASCII characters; anything else is replaced by a fresh UUID. */
-const ECHOABLE_REQUEST_ID = /^[\x21-\x7e]{1,128}$/
 
 /** The name of a query parameter that looks like an API key parameter (api_key, apiKey, x-api-key ...), if any. */
 const keyParameterIn = (url: string): string | undefined => {
@@ -136,8 +134,7 @@ export const requestMiddleware = (config: ServiceConfig, catalogue: CatalogueSer
     Effect.withFiber((fiber) => {
       const started = performance.now()
       const original = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
-      const sent = original.headers["x-request-id"]
-      const requestId = sent !== undefined && ECHOABLE_REQUEST_ID.test(sent) ? sent : crypto.randomUUID()
+      const requestId = requestIdFor(original.headers["x-request-id"])
       // The handlers read the id from the request's log entry (callContextOf), not from its headers.
       const logEntry = openRequestLogEntry(original, requestId)
       const parsedPath = pathOf(original.url)

@@ -41,8 +41,14 @@ export interface AccountsService {
   readonly renameKey: (accountId: string, keyId: string, name: string) => Effect.Effect<void, KeyNotFound>
   readonly revokeKey: (accountId: string, keyId: string) => Effect.Effect<void, KeyNotFound>
   /** The active key a presented secret belongs to; undefined for a malformed, unknown or revoked key. */
-  readonly authenticateKey: (presented: string) => Effect.Effect<ApiKeyInfo | undefined>
+  /**
+   * The key behind a presented secret, or undefined. `guardLookup` runs around a database read only (never
+   * around an answer from the verified-key cache): the failed-credentials throttle (services/authentication.ts).
+   */
+  readonly authenticateKey: <E = never>(presented: string, guardLookup?: KeyLookupGuard<E>) => Effect.Effect<ApiKeyInfo | undefined, E>
 }
+
+export type KeyLookupGuard<E> = (lookup: Effect.Effect<ApiKeyInfo | undefined>) => Effect.Effect<ApiKeyInfo | undefined, E>
 
 
 interface KeyRow {
@@ -183,17 +189,19 @@ const makeSqlAccounts = Effect.gen(function*() {
 
   // Every keyed call comes here: a key verified in the last KEY_CACHE_SECONDS is answered from memory
   // without a generator (once the revocations allow it); the others are read from the database.
-  const authenticateKey = (presented: string): Effect.Effect<ApiKeyInfo | undefined> => {
+  const authenticateKey = <E = never>(presented: string, guardLookup?: KeyLookupGuard<E>): Effect.Effect<ApiKeyInfo | undefined, E> => {
     const parsed = parseApiKey(presented)
     if (!parsed) return Effect.undefined
     const digest = secretDigest(parsed.secret)
     const nowMillis = clock.currentTimeMillisUnsafe()
-    const cached = verified.get(parsed.id)
-    if (cached === undefined || nowMillis - cached.atMillis >= KEY_CACHE_SECONDS * 1000 || !digestsEqual(cached.digest, digest)) {
-      return keyFromDatabase(parsed.id, digest, nowMillis)
+    const lookup = () => {
+      const read = keyFromDatabase(parsed.id, digest, nowMillis)
+      return guardLookup === undefined ? read : guardLookup(read)
     }
+    const cached = verified.get(parsed.id)
+    if (cached === undefined || nowMillis - cached.atMillis >= KEY_CACHE_SECONDS * 1000 || !digestsEqual(cached.digest, digest)) return lookup()
     // Eager: on one instance the revocation check is an immediate answer, and this runs on every keyed call.
-    return Effect.flatMapEager(revocations.cacheUsable(parsed.id), (usable) => usable ? Effect.succeed(cached.info) : keyFromDatabase(parsed.id, digest, nowMillis))
+    return Effect.flatMapEager(revocations.cacheUsable(parsed.id), (usable) => usable ? Effect.succeed(cached.info) : lookup())
   }
 
   return { signUp, signIn, startSession, sessionAccount, endSession, createKey, listKeys, renameKey, revokeKey, authenticateKey } satisfies AccountsService

@@ -132,17 +132,25 @@ export const SIGN_IN_WINDOW = Duration.minutes(15)
 /** The address's ceiling over every email, as a multiple of the per-(address, email) allowance. */
 export const SIGN_IN_ADDRESS_FACTOR = 4
 
+/**
+ * Credential lookups (an API key missing from the verified-key cache, an OAuth access token) that may fail
+ * per client address per minute before the next is refused without a database read: guessing keys or
+ * tokens costs the guesser, not the store. A credential that verifies gives its lookup back, so callers
+ * with valid credentials never use it up, however many they send.
+ */
+export const FAILED_CREDENTIALS_PER_MINUTE = 60
+
 export class AttemptsExceeded extends Schema.TaggedError<AttemptsExceeded>()("AttemptsExceeded", {
-  action: Schema.Literals(["sign_in", "sign_up"]),
+  action: Schema.Literals(["sign_in", "sign_up", "credential_check"]),
   /** address_and_email: this email from this address; address: everything from this address. */
   scope: Schema.Literals(["address_and_email", "address"]),
-  window: Schema.Literals(["15 minutes", "hour", "day"]),
+  window: Schema.Literals(["minute", "15 minutes", "hour", "day"]),
   limit: Schema.Number,
   retryAfterSeconds: Schema.Number
 }) {}
 
 export interface SignInAttempt {
-  /** The password was right: gives the attempt back, so that successful sign-ins never use the allowance. */
+  /** The password (or the key, or the token) was right: gives the attempt back, so that successes never use the allowance. */
   readonly succeeded: Effect.Effect<void>
 }
 
@@ -154,6 +162,8 @@ export interface AttemptLimitsService {
   readonly beginSignIn: (email: string, clientIp: string) => Effect.Effect<SignInAttempt, AttemptsExceeded>
   /** One new account from this address, from its hour and day allowances. */
   readonly consumeSignUp: (clientIp: string) => Effect.Effect<void, AttemptsExceeded>
+  /** One credential lookup from this address (FAILED_CREDENTIALS_PER_MINUTE), taken before the store is read. */
+  readonly beginCredentialCheck: (clientIp: string) => Effect.Effect<SignInAttempt, AttemptsExceeded>
 }
 
 /**
@@ -230,6 +240,10 @@ const makeAttemptLimits = (limits: QuotaLimits, consume: Consume, metrics?: Metr
         { key: `signup:${address}:hour`, limit: perAddress[0], window: Duration.hours(1), scope: "address", windowName: "hour" },
         { key: `signup:${address}:day`, limit: perAddress[1], window: Duration.days(1), scope: "address", windowName: "day" }
       ]).pipe(Effect.asVoid)
-    }
+    },
+    beginCredentialCheck: (clientIp) =>
+      takeAll("credential_check", [
+        { key: `credentials:${addressBucket(clientIp)}`, limit: FAILED_CREDENTIALS_PER_MINUTE, window: Duration.minutes(1), scope: "address", windowName: "minute" }
+      ]).pipe(Effect.map((release): SignInAttempt => ({ succeeded: release })))
   }
 }

@@ -11,6 +11,7 @@ import type { AttemptLimits, Quotas } from "../../../services/quotas/quotas.ts"
 import type { OAuthClients } from "../../../services/oauth/clients.ts"
 import { describeClient, RegisteredClients } from "../../../services/oauth/registered-clients.ts"
 import { clientAddress } from "../../http/call-context.ts"
+import { noteCode } from "../../http/front-door.ts"
 import { consentPage, expiredPage, signInPage, type ClientSummary } from "./interaction-pages.ts"
 
 export type RunInteraction = <A, E>(effect: Effect.Effect<A, E, Accounts | Quotas | AttemptLimits | OAuthClients | RegisteredClients>) => Promise<A>
@@ -67,7 +68,9 @@ export const interactionHandler = (provider: Provider, config: ServiceConfig, ru
     // The body limit comes first: an oversized form is refused before any lookup (413, the API's envelope).
     const form = request.method === "POST" ? await readForm(request) : undefined
     if (request.method === "POST" && form === undefined) {
-      const requestId = String(request.headers["x-request-id"] || crypto.randomUUID())
+      // The front door has made the request id sane (src/faces/http/front-door.ts).
+      const requestId = String(request.headers["x-request-id"])
+      noteCode(response, "payload_too_large")
       const tooLarge = payloadTooLargeResponse(config, FORM_MAX_BYTES, requestId, String(request.headers["x-guest-id"] || "") || null)
       response.writeHead(tooLarge.status, { "content-type": "application/json", "cache-control": "no-store", "x-request-id": requestId, ...tooLarge.headers })
       response.end(JSON.stringify(tooLarge.body))
@@ -110,7 +113,10 @@ export const interactionHandler = (provider: Provider, config: ServiceConfig, ru
           }
           return { accountId: result.success.id, session: yield* (yield* Accounts).startSession(result.success.id), status: 303 } as const
         }))
-        if (outcome.status === 429) response.setHeader("retry-after", String(outcome.retryAfterSeconds))
+        if (outcome.status === 429) {
+          response.setHeader("retry-after", String(outcome.retryAfterSeconds))
+          noteCode(response, "rate_limited")
+        }
         if (outcome.status !== 303) return page(outcome.status, signInPage({ uid, csrf, client, error: outcome.error }))
         setCookies.push(cookieHeader(secure, SESSION_COOKIE, outcome.session, SESSION_COOKIE_SECONDS))
         return finish({ login: { accountId: outcome.accountId } })

@@ -5,6 +5,7 @@ import type { CatalogueService } from "../../../core/catalogue.ts"
 import { describeFailure } from "../../../calls/error-response.ts"
 import { API_VERSION } from "../../../core/version.ts"
 import { bearerTokenOf } from "../../http/call-context.ts"
+import { type FrontDoor, noteCode, type RawRequest, rawRouteOf } from "../../http/front-door.ts"
 import type { OAuthServerService } from "./layer.ts"
 import { OAUTH_SCOPES, oauthUrls } from "../../../services/oauth/settings.ts"
 
@@ -32,19 +33,18 @@ const isProviderPath = (path: string) =>
   path === "/.well-known/openid-configuration"
 
 const sendJson = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
-  response.writeHead(status, { "content-type": "application/json", "x-api-version": API_VERSION, ...headers })
+  response.writeHead(status, { "content-type": "application/json", ...headers })
   response.end(JSON.stringify(body))
 }
 
 /**
- * Routes one request before the Effect app sees it: the authorization server (/oauth/*, RFC 8414
- * metadata) and its interaction pages, the RFC 9728 metadata, and an MCP POST whose bearer token is
- * not valid, which must be an HTTP 401 (MCP authorization spec), whereas a tool error inside a valid
- * MCP exchange is a result. Everything else goes on to the app (`next`).
+ * Routes one request the front door opened (src/faces/http/front-door.ts) before the Effect app sees it:
+ * the authorization server (/oauth/*, RFC 8414 metadata) and its interaction pages, the RFC 9728
+ * metadata, and an MCP POST whose bearer token is not valid, which must be an HTTP 401 (MCP authorization
+ * spec), whereas a tool error inside a valid MCP exchange is a result. Everything else goes on to the app.
  */
 export const oauthRouter = (oauth: OAuthServerService, authentication: AuthenticationService, catalogue: CatalogueService) =>
-  async (request: IncomingMessage, response: ServerResponse, next: () => void) => {
-    const path = new URL(request.url ?? "/", "http://x").pathname
+  async (request: IncomingMessage, response: ServerResponse, path: string, raw: RawRequest, next: () => void) => {
     const { baseUrl } = oauth.config
     if (path === "/.well-known/oauth-protected-resource" || path === "/.well-known/oauth-protected-resource/mcp") {
       const metadata = protectedResourceMetadata(baseUrl, path.endsWith("/mcp") ? "/mcp" : "")
@@ -54,16 +54,14 @@ export const oauthRouter = (oauth: OAuthServerService, authentication: Authentic
     if (isProviderPath(path)) return oauth.providerCallback(request, response)
     const token = path === "/mcp" && request.method === "POST" ? bearerTokenOf(request.headers.authorization) : undefined
     const refused = token === undefined ? undefined : await Effect.runPromise(Effect.gen(function*() {
-      const outcome = yield* Effect.result(authentication.presentedKey({ apiKey: undefined, bearerToken: token }))
-      return outcome._tag === "Failure" ? { unauthorized: outcome.failure, nowMillis: yield* Clock.currentTimeMillis } : undefined
+      const outcome = yield* Effect.result(authentication.presentedKey({ apiKey: undefined, bearerToken: token, clientIp: raw.clientIp }))
+      return outcome._tag === "Failure" ? { failure: outcome.failure, nowMillis: yield* Clock.currentTimeMillis } : undefined
     }))
-    if (refused !== undefined) {
-      const { unauthorized, nowMillis } = refused
-      const requestId = String(request.headers["x-request-id"] || crypto.randomUUID())
-      const failure = describeFailure(unauthorized, { requestId, guestId: String(request.headers["x-guest-id"] || "") || null, baseUrl, siteUrl: oauth.config.siteUrl, nowMillis }, catalogue)
-      return sendJson(response, failure.status, failure.body, { ...failure.headers, "x-request-id": requestId })
-    }
-    next()
+    if (refused === undefined) return next()
+    const guestId = String(request.headers["x-guest-id"] || "") || null
+    const answer = describeFailure(refused.failure, { requestId: raw.requestId, guestId, baseUrl, siteUrl: oauth.config.siteUrl, nowMillis: refused.nowMillis }, catalogue)
+    noteCode(response, String(answer.body.code))
+    return sendJson(response, answer.status, answer.body, answer.headers)
   }
 
 /** Cheap test run on every request: only these can be the router's; the rest go straight to the app. */
@@ -73,14 +71,25 @@ const mayConcernOAuth = (request: IncomingMessage) => {
     (request.method === "POST" && url.startsWith("/mcp") && request.headers.authorization !== undefined)
 }
 
+/** The path of a raw request, or undefined when its target is no URL path (the Effect app refuses it then, 400). */
+const pathOf = (url: string): string | undefined => {
+  try {
+    return new URL(url, "http://x").pathname
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * The Node server of NodeHttpServer.layer, with the OAuth routes in front of the Effect app: the app's
- * "request" listener is only called for requests the router passes on.
+ * "request" listener is only called for requests the router passes on. Every request the router answers
+ * goes through the front door (request id, log line, metrics, per-address allowance) first.
  */
 export const createServerWithOAuth = (
   oauth: OAuthServerService | undefined,
   authentication: AuthenticationService,
   catalogue: CatalogueService,
+  frontDoor: FrontDoor,
   makeServer: () => Server = () => createServer()
 ) => (): Server => {
   const server = makeServer()
@@ -90,10 +99,16 @@ export const createServerWithOAuth = (
   server.emit = ((event: string, ...args: Array<unknown>) => {
     if (event !== "request") return emit(event, ...args)
     const [request, response] = args as [IncomingMessage, ServerResponse]
-    if (!mayConcernOAuth(request)) return emit(event, ...args)
-    route(request, response, () => emit(event, ...args)).catch((error: unknown) => {
-      process.stderr.write(`${JSON.stringify({ level: "error", msg: "oauth route failed", path: request.url?.split("?")[0], error: String(error) })}\n`)
-      if (!response.headersSent) sendJson(response, 500, { error: "The service failed unexpectedly while answering this request.", code: "internal_error" })
+    const path = mayConcernOAuth(request) ? pathOf(request.url ?? "/") : undefined
+    if (path === undefined) return emit(event, ...args)
+    frontDoor(request, response, rawRouteOf(path, request.method), (raw, handOver) =>
+      route(request, response, path, raw, () => {
+        handOver()
+        emit(event, ...args)
+      })).catch((error: unknown) => {
+      process.stderr.write(`${JSON.stringify({ level: "error", msg: "oauth route failed", path: request.url?.split("?")[0]?.slice(0, 200), error: String(error) })}\n`)
+      if (!response.headersSent) sendJson(response, 500, { error: "The service failed unexpectedly while answering this request.", code: "internal_error", requestId: request.headers["x-request-id"] ?? null, apiVersion: API_VERSION })
+      else response.destroy()
     })
     return true
   }) as Server["emit"]
