@@ -2,12 +2,13 @@ import { rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { PgClient } from "@effect/sql-pg"
-import { Effect, Layer, Redacted } from "effect"
+import { Duration, Effect, Layer, Redacted } from "effect"
 import { Reactivity } from "effect/reactivity"
-import { SqlError } from "effect/sql"
+import { SqlClient, SqlError } from "effect/sql"
 import { StorageRejectedInput, StorageUnavailable } from "../../core/errors.ts"
 import { databaseReadiness } from "../health/checks.ts"
 import { withMetrics } from "../observability/metrics.ts"
+import { boundedClient } from "./bounded-client.ts"
 import { openStore } from "./embedded-store.ts"
 import { runMigrations } from "./migrations.ts"
 
@@ -20,28 +21,60 @@ export type DatabaseTarget =
  * The one SQL driver (@effect/sql-pg) for both engines. Embedded: PGlite persisted in dataDir, served
  * on a private unix socket by pglite-socket (one connection: PGlite is single-session), so `npm start`
  * needs no database server; PGlite is loaded only then. PostgreSQL: the server named by DATABASE_URL.
- * Migrations run at start.
+ * Migrations run at start. The service's SqlClient bounds every wait for the store (bounded-client.ts).
  */
 export const databaseLayer = (target: DatabaseTarget) =>
   // Readiness (GET /readyz): the store and the migrations count as up once the migrations have run.
-  Layer.effectDiscard(Effect.andThen(runMigrations, databaseReadiness)).pipe(
-    Layer.provideMerge(target.kind === "postgres" ? postgresClient(target.url, target.schema) : embeddedClient(target.dataDir))
+  Layer.effectDiscard(databaseReadiness).pipe(
+    Layer.provideMerge(Layer.effect(SqlClient.SqlClient, Effect.flatMap(migratedPool(target), boundedClient))),
+    Layer.provide(Reactivity.layer)
   )
 
-const postgresClient = (url: string, schema: string | undefined) =>
-  schema === undefined
-    ? PgClient.layer({ url: Redacted.make(url), maxConnections: 10 })
-    : Layer.unwrap(Effect.gen(function*() {
-      if (!/^[a-z_][a-z0-9_]*$/.test(schema)) return yield* Effect.die(new Error(`invalid schema name ${schema}`))
-      yield* Effect.scoped(Effect.gen(function*() {
-        const admin = yield* PgClient.make({ url: Redacted.make(url), maxConnections: 1 })
-        yield* admin.unsafe(`CREATE SCHEMA IF NOT EXISTS ${schema}`)
-      })).pipe(Effect.provide(Reactivity.layer), Effect.orDie)
-      return PgClient.layer({ url: Redacted.make(url), maxConnections: 10, startupParameters: { search_path: schema } })
-    }))
+const migratedPool = (target: DatabaseTarget) =>
+  target.kind === "postgres" ? postgresPool(target.url, target.schema) : embeddedPool(target.dataDir)
 
-const embeddedClient = (dataDir: string) =>
-  Layer.unwrap(Effect.gen(function*() {
+/**
+ * PostgreSQL's own bounds, sent in every connection's startup packet (milliseconds). Below the client's
+ * STORE_BOUNDS.answer (3 s), so that a slow but reachable server answers with an error and its connection
+ * stays usable; and the server frees the locks of a transaction whose client went silent.
+ */
+export const SERVER_TIMEOUTS = {
+  statement_timeout: "2500",
+  lock_timeout: "2000",
+  idle_in_transaction_session_timeout: "10000"
+} as const
+
+/** The pool's own bounds: connecting (TCP, TLS, authentication) and TCP keepalive on idle connections. */
+const CONNECT_TIMEOUT = Duration.seconds(3)
+const KEEPALIVE = Duration.seconds(10)
+
+const postgresPool = (url: string, schema: string | undefined) =>
+  Effect.gen(function*() {
+    if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) return yield* Effect.die(new Error(`invalid schema name ${schema}`))
+    const searchPath = schema === undefined ? {} : { search_path: schema }
+    // The migrations run on a connection of their own, without the timeouts: a migration may take longer
+    // than a request, and a second instance waits for the first one's (LOCK TABLE) before it starts.
+    yield* Effect.scoped(Effect.gen(function*() {
+      const admin = yield* PgClient.make({ url: Redacted.make(url), maxConnections: 1, connectTimeout: CONNECT_TIMEOUT, startupParameters: searchPath })
+      if (schema !== undefined) yield* admin.unsafe(`CREATE SCHEMA IF NOT EXISTS ${schema}`).pipe(Effect.orDie)
+      yield* Effect.provideService(runMigrations, SqlClient.SqlClient, admin)
+    }))
+    return yield* PgClient.make({
+      url: Redacted.make(url),
+      maxConnections: 10,
+      connectTimeout: CONNECT_TIMEOUT,
+      keepAlive: KEEPALIVE,
+      startupParameters: { ...searchPath, ...SERVER_TIMEOUTS }
+    })
+  })
+
+/**
+ * PGlite takes no startup parameters (pglite-socket answers the startup itself) and, running its
+ * statements synchronously in this process, fires none of PostgreSQL's timeouts: only the client-side
+ * bounds apply to it (and its one connection is a unix socket, without keepalive).
+ */
+const embeddedPool = (dataDir: string) =>
+  Effect.gen(function*() {
     const db = yield* Effect.acquireRelease(
       Effect.promise(() => openStore(dataDir)),
       (db) => Effect.promise(() => db.close())
@@ -56,8 +89,10 @@ const embeddedClient = (dataDir: string) =>
       }),
       (server) => Effect.promise(() => server.stop()).pipe(Effect.andThen(Effect.sync(() => rmSync(socketPath, { force: true }))))
     )
-    return PgClient.layer({ path: socketPath, username: "postgres", database: "postgres", maxConnections: 1 })
-  }))
+    const pool = yield* PgClient.make({ path: socketPath, username: "postgres", database: "postgres", maxConnections: 1, connectTimeout: CONNECT_TIMEOUT })
+    yield* Effect.provideService(runMigrations, SqlClient.SqlClient, pool)
+    return pool
+  })
 
 /** What a SQL failure means for the caller. */
 export type SqlFailureKind =
