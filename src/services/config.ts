@@ -38,6 +38,8 @@ export interface ServiceConfig {
   readonly metricsToken?: string | undefined
   /** OTLP trace export, from the OTEL_* variables; unset, nothing is traced and no OpenTelemetry module is loaded. */
   readonly tracing?: TracingSettings | undefined
+  /** How often expired OAuth rows are deleted (src/services/oauth/sweep.ts); unset, SWEEP.intervalMillis (5 minutes). Tests shorten it. */
+  readonly oauthSweepIntervalMillis?: number | undefined
 }
 
 /** SITE_OPERATOR, SITE_CONTACT_EMAIL, SITE_TERMS_FILE, SITE_PRIVACY_FILE: each unset one leaves the page's default. */

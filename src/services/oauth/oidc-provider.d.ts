@@ -60,8 +60,14 @@ declare module "oidc-provider" {
     readonly Grant: { new(properties: { accountId: string; clientId: string }): GrantModel; find(id: string): Promise<GrantModel | undefined> }
     readonly Client: { prototype: ClientModel & { compareClientSecret(actual: string): boolean | Promise<boolean> } }
     on(event: string, listener: (...args: Array<any>) => void): this
+    /** A koa middleware before oidc-provider's own (what it does after `next` post-processes the answer). */
+    use(middleware: (ctx: any, next: () => Promise<void>) => Promise<void>): this
   }
 
-  export const errors: { InvalidTarget: new(description?: string) => Error; InvalidClientMetadata: new(description: string) => Error }
+  export const errors: {
+    InvalidTarget: new(description?: string) => Error
+    InvalidClientMetadata: new(description: string) => Error
+    InvalidScope: new(description: string, scope: string) => Error
+  }
   export default Provider
 }

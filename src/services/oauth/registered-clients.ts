@@ -1,8 +1,10 @@
+import { isIPv4 } from "node:net"
 import { Clock, Context, Duration, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { identifierTextProblem } from "../../core/storable-text.ts"
 import { sha256 } from "../accounts/secrets.ts"
 import { type QuotaPlan, windowRule } from "../quotas/counters.ts"
+import { addressBucket } from "../quotas/quotas.ts"
 import { OAuthClients, redirectUriProblem } from "./clients.ts"
 import { LIFETIMES, REGISTRATION_LIMITS as LIMITS, TOKEN_ENDPOINT_AUTH_METHODS } from "./settings.ts"
 
@@ -17,6 +19,16 @@ export const REGISTRATION_PLAN: QuotaPlan = [{
     windowRule("day", Duration.days(1), LIMITS.perAddress.day)
   ]
 }]
+
+/**
+ * The network a registration counts against (REGISTRATION_LIMITS.maxPendingPerPrefix): an IPv4 address's
+ * /24, an IPv6 address's /48 (what one site is usually given), wider than the /64 of the per-address counters.
+ */
+export const registrationPrefix = (ip: string): string => {
+  const bucket = addressBucket(ip)
+  if (bucket.endsWith("::/64")) return `${bucket.split(":").slice(0, 3).join(":")}::/48`
+  return isIPv4(bucket) ? `${bucket.split(".").slice(0, 3).join(".")}.0/24` : bucket
+}
 
 /** Metadata that would make the server fetch a URL, or authenticate clients with keys this server does not accept. */
 const REFUSED_FIELDS = ["jwks", "jwks_uri", "sector_identifier_uri", "initiate_login_uri", "request_uris"]
@@ -58,18 +70,29 @@ export const registrationProblem = (metadata: Record<string, unknown>): string |
   return undefined
 }
 
-/** maxPending registrations are waiting for a first consent: the next is refused until some are allowed or expire. */
-export class RegistrationsFull extends Schema.TaggedError<RegistrationsFull>()("RegistrationsFull", {}) {}
+/**
+ * Too many registrations wait for a first consent: from the caller's network (maxPendingPerPrefix) or
+ * from everyone (maxPending). A slot frees when one of them is allowed or expires, at the latest in
+ * retryAfterSeconds.
+ */
+export class RegistrationsFull extends Schema.TaggedError<RegistrationsFull>()("RegistrationsFull", {
+  scope: Schema.Literals(["network", "everyone"]),
+  limit: Schema.Number,
+  retryAfterSeconds: Schema.Number
+}) {}
 
 export interface RegisteredClientsService {
   /**
-   * Keeps the metadata of a new registration (a client secret only as its SHA-256, as on the account
-   * page) for REGISTRATION_LIMITS.pendingSeconds; refused once maxPending registrations wait for a first consent.
+   * Keeps the metadata of a new registration from the network `prefix` (a client secret only as its
+   * SHA-256, as on the account page) for REGISTRATION_LIMITS.unusedSeconds; refused once maxPendingPerPrefix
+   * registrations of that network, or maxPending of all, wait for a first consent.
    */
-  readonly register: (clientId: string, metadata: Record<string, unknown>) => Effect.Effect<void, RegistrationsFull>
+  readonly register: (clientId: string, metadata: Record<string, unknown>, prefix: string) => Effect.Effect<void, RegistrationsFull>
   /** The stored metadata of a registration that has not expired. */
   readonly find: (clientId: string) => Effect.Effect<Record<string, unknown> | undefined>
-  /** An account allowed it: kept for a grant's lifetime from now (after that, every grant to it has expired). */
+  /** An authorization request named it: a registration waiting for its first consent is kept for pendingSeconds from now. */
+  readonly authorizationStarted: (clientId: string) => Effect.Effect<void>
+  /** An account allowed it: kept for a grant's lifetime from now (after that, every grant to it has expired), and no longer pending. */
   readonly consented: (clientId: string) => Effect.Effect<void>
 }
 
@@ -77,26 +100,57 @@ export class RegisteredClients extends Context.Service<RegisteredClients, Regist
 
 const parsed = (payload: unknown) => (typeof payload === "string" ? JSON.parse(payload) : payload) as Record<string, unknown>
 
-/** Stored in oauth_store as model "Client" (the table oidc-provider's other models use), with an expiry. */
+interface PendingCount {
+  readonly pending: number
+  readonly first_expiry: Date | null
+  readonly from_prefix: number
+  readonly first_from_prefix: Date | null
+}
+
+const secondsUntil = (expiry: Date | null, now: Date) =>
+  Math.max(1, Math.ceil(((expiry === null ? now.getTime() : new Date(expiry).getTime()) - now.getTime()) / 1000))
+
+/** Why a new registration of `prefix` is refused, given the registrations waiting for a first consent, or undefined. */
+const fullness = (count: PendingCount, now: Date): RegistrationsFull | undefined => {
+  if (count.from_prefix >= LIMITS.maxPendingPerPrefix) {
+    return new RegistrationsFull({ scope: "network", limit: LIMITS.maxPendingPerPrefix, retryAfterSeconds: secondsUntil(count.first_from_prefix, now) })
+  }
+  if (count.pending >= LIMITS.maxPending) {
+    return new RegistrationsFull({ scope: "everyone", limit: LIMITS.maxPending, retryAfterSeconds: secondsUntil(count.first_expiry, now) })
+  }
+  return undefined
+}
+
+/**
+ * Stored in oauth_store as model "Client" (the table oidc-provider's other models use), with an expiry;
+ * registration_prefix holds the registering network until the first consent.
+ */
 export const registeredClientsLayer = Layer.effect(
   RegisteredClients,
   Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const secondsFromNow = (seconds: number) => Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms + seconds * 1000))
 
-    const register = (clientId: string, metadata: Record<string, unknown>) =>
+    const pendingCount = (prefix: string, now: Date) =>
+      sql<PendingCount>`
+        SELECT CAST(count(*) AS INTEGER) AS pending, min(c.expires_at) AS first_expiry,
+          CAST(count(*) FILTER (WHERE c.registration_prefix = ${prefix}) AS INTEGER) AS from_prefix,
+          min(c.expires_at) FILTER (WHERE c.registration_prefix = ${prefix}) AS first_from_prefix
+        FROM oauth_store c
+        WHERE c.model = 'Client' AND c.expires_at > ${now}
+          AND NOT EXISTS (SELECT 1 FROM oauth_store g WHERE g.model = 'Grant' AND g.client_id = c.id)`
+
+    const register = (clientId: string, metadata: Record<string, unknown>, prefix: string) =>
       sql.withTransaction(Effect.gen(function*() {
         const now = yield* secondsFromNow(0)
-        // One registration at a time (the server secrets' row, always present, is the lock): the count and the insert are one step.
+        // One registration at a time (the server secrets' row, always present, is the lock): the counts and the insert are one step.
         yield* sql`SELECT id FROM oauth_store WHERE model = 'ServerSecrets' AND id = 'current' FOR UPDATE`
-        const [row] = yield* sql<{ pending: number }>`
-          SELECT CAST(count(*) AS INTEGER) AS pending FROM oauth_store c
-          WHERE c.model = 'Client' AND c.expires_at > ${now}
-            AND NOT EXISTS (SELECT 1 FROM oauth_store g WHERE g.model = 'Grant' AND g.client_id = c.id)`
-        if ((row?.pending ?? 0) >= LIMITS.maxPending) return yield* new RegistrationsFull()
+        const [count] = yield* pendingCount(prefix, now)
+        const full = count === undefined ? undefined : fullness(count, now)
+        if (full !== undefined) return yield* full
         const stored = typeof metadata.client_secret === "string" ? { ...metadata, client_secret: sha256(metadata.client_secret) } : metadata
-        yield* sql`INSERT INTO oauth_store (model, id, payload, expires_at)
-          VALUES ('Client', ${clientId}, ${JSON.stringify(stored)}::jsonb, ${yield* secondsFromNow(LIMITS.pendingSeconds)})`
+        yield* sql`INSERT INTO oauth_store (model, id, payload, expires_at, registration_prefix)
+          VALUES ('Client', ${clientId}, ${JSON.stringify(stored)}::jsonb, ${yield* secondsFromNow(LIMITS.unusedSeconds)}, ${prefix})`
       })).pipe(Effect.catchTag("SqlError", Effect.die))
 
     const find = (clientId: string) =>
@@ -106,12 +160,21 @@ export const registeredClientsLayer = Layer.effect(
         return rows[0] === undefined ? undefined : parsed(rows[0].payload)
       }).pipe(Effect.orDie)
 
-    const consented = (clientId: string) =>
-      Effect.gen(function*() {
-        yield* sql`UPDATE oauth_store SET expires_at = ${yield* secondsFromNow(LIFETIMES.grant)} WHERE model = 'Client' AND id = ${clientId}`
+    // Only a pending registration still on its short lifetime: one write, however many requests name it.
+    const authorizationStarted = (clientId: string) =>
+      !isSelfRegisteredId(clientId) ? Effect.void : Effect.gen(function*() {
+        yield* sql`UPDATE oauth_store SET expires_at = ${yield* secondsFromNow(LIMITS.pendingSeconds)}
+          WHERE model = 'Client' AND id = ${clientId} AND registration_prefix IS NOT NULL
+            AND expires_at > ${yield* secondsFromNow(0)} AND expires_at <= ${yield* secondsFromNow(LIMITS.unusedSeconds)}`
       }).pipe(Effect.orDie)
 
-    return { register, find, consented }
+    const consented = (clientId: string) =>
+      Effect.gen(function*() {
+        yield* sql`UPDATE oauth_store SET expires_at = ${yield* secondsFromNow(LIFETIMES.grant)}, registration_prefix = NULL
+          WHERE model = 'Client' AND id = ${clientId}`
+      }).pipe(Effect.orDie)
+
+    return { register, find, authorizationStarted, consented }
   })
 )
 

@@ -14,13 +14,16 @@ interface Row {
 export interface ClientStore {
   readonly find: (id: string) => Promise<AdapterPayload | undefined>
   readonly register: (id: string, metadata: AdapterPayload) => Promise<void>
+  /** An authorization request for this client stored its interaction (a pending registration is then kept longer). */
+  readonly authorizationStarted: (id: string) => Promise<void>
 }
 
 /**
  * oidc-provider's storage adapter over the oauth_store table (one row per model and id, JSONB payload,
  * expiry), so that grants, sessions, codes and tokens survive restarts and are shared by every
  * instance. Clients go through `clients`: those of the account page are in oauth_clients (clients.ts),
- * the self-registered ones in this table under their own rules (registered-clients.ts).
+ * the self-registered ones in this table under their own rules (registered-clients.ts). Expired rows
+ * are never read (find filters them) and are deleted by the sweep (sweep.ts).
  */
 export const sqlAdapter = (run: RunSql, clients: ClientStore) =>
   class SqlAdapter implements Adapter {
@@ -40,9 +43,8 @@ export const sqlAdapter = (run: RunSql, clients: ClientStore) =>
           VALUES (${model}, ${id}, ${JSON.stringify(payload)}::jsonb, ${payload.grantId ?? null}, ${payload.uid ?? null}, ${clientId}, ${expiresAt})
           ON CONFLICT (model, id) DO UPDATE SET payload = EXCLUDED.payload, grant_id = EXCLUDED.grant_id,
             uid = EXCLUDED.uid, client_id = EXCLUDED.client_id, expires_at = EXCLUDED.expires_at`
-        // Expired rows are never read (find filters them); sweep them now and then.
-        if (Math.random() < 0.02) yield* sql`DELETE FROM oauth_store WHERE expires_at < ${new Date()}`
       }))
+      if (model === "Interaction" && clientId !== null) await clients.authorizationStarted(clientId)
     }
 
     async find(id: string) {
@@ -89,7 +91,7 @@ export const sqlAdapter = (run: RunSql, clients: ClientStore) =>
 export interface ServerSecrets {
   /** Keys that sign oidc-provider's cookies (interaction, session). */
   readonly cookieKeys: ReadonlyArray<string>
-  /** The signing key set (only used for ID tokens when a client asks for the openid scope). */
+  /** The signing key set oidc-provider requires (it would sign ID tokens; the openid scope is refused, and none is issued). */
   readonly jwks: { readonly keys: ReadonlyArray<Record<string, unknown>> }
 }
 

@@ -97,6 +97,13 @@ export const MIGRATIONS = {
       PRIMARY KEY (account_id, idempotency_key)
     )`
     yield* sql`CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at)`
+  }),
+  "0006_oauth_registration_prefix": Effect.gen(function*() {
+    const sql = yield* SqlClient.SqlClient
+    // The network (IPv4 /24, IPv6 /48) of a self-registered client until its first consent, counted per
+    // network under a lock (src/services/oauth/registered-clients.ts); NULL for every other row.
+    yield* sql`ALTER TABLE oauth_store ADD COLUMN registration_prefix TEXT`
+    yield* sql`CREATE INDEX oauth_store_registration_prefix ON oauth_store (registration_prefix) WHERE registration_prefix IS NOT NULL`
   })
 }
 

@@ -11,9 +11,11 @@ import { OAuthClients, oauthClientsLayer } from "../../../services/oauth/clients
 import { Consents, consentsLayer } from "../../../services/oauth/consents.ts"
 import { describeClient, isSelfRegisteredId, REGISTRATION_PLAN, RegisteredClients, registeredClientsLayer } from "../../../services/oauth/registered-clients.ts"
 import { interactionHandler } from "./interactions.ts"
-import { registrationGate } from "./registration-gate.ts"
-import { oauthUrls, REGISTRATION_LIMITS } from "../../../services/oauth/settings.ts"
+import { parameterProblem } from "./parameter-bounds.ts"
+import { registrationGate, registrationOrigin, registrationsFullAnswer, sendOAuthError } from "./registration-gate.ts"
+import { oauthUrls } from "../../../services/oauth/settings.ts"
 import { serverSecrets, sqlAdapter } from "../../../services/oauth/store.ts"
+import { sweepLayer } from "../../../services/oauth/sweep.ts"
 
 type NodeHandler = (request: import("node:http").IncomingMessage, response: import("node:http").ServerResponse) => void | Promise<void>
 
@@ -54,9 +56,17 @@ const serverLayer = (config: ServiceConfig) =>
             response_types: ["code"],
             token_endpoint_auth_method: "client_secret_basic"
           })),
-      register: (clientId, metadata) =>
-        run(registered.register(clientId, metadata).pipe(Effect.catchTag("RegistrationsFull", () =>
-          Effect.die(providerError(503, "temporarily_unavailable", `${REGISTRATION_LIMITS.maxPending} registered applications are waiting for someone to allow them: no more can be registered until some expire (a day after their registration). Try again later, or register the application on the account page.`)))))
+      register: (clientId, metadata) => {
+        const origin = registrationOrigin()
+        // Only POST /oauth/register stores a client, and the registration gate gives it its origin.
+        if (origin === undefined) return Promise.reject(new Error("a client registration outside the registration gate"))
+        return run(registered.register(clientId, metadata, origin.prefix).pipe(Effect.catchTag("RegistrationsFull", (full) => {
+          const answer = registrationsFullAnswer(full)
+          origin.retryAfter(full.retryAfterSeconds)
+          return Effect.die(providerError(answer.status, answer.error, answer.description))
+        })))
+      },
+      authorizationStarted: (clientId) => run(registered.authorizationStarted(clientId))
     })
     const sql = yield* SqlClient.SqlClient
     const accountEmail = (accountId: string) =>
@@ -80,7 +90,9 @@ const serverLayer = (config: ServiceConfig) =>
     const service: OAuthServerService = {
       config,
       providerCallback: async (request, response) => {
-        if (await admitRegistration(request, response)) await (await providerCallback())(request, response)
+        const problem = parameterProblem({ method: request.method, url: request.url ?? "/", contentLength: request.headers["content-length"] })
+        if (problem !== undefined) return sendOAuthError(response, 400, "invalid_request", problem)
+        await admitRegistration(request, response, async () => (await providerCallback())(request, response))
       },
       interactions: async (request, response) => (await interactions())(request, response)
     }
@@ -91,9 +103,10 @@ const serverLayer = (config: ServiceConfig) =>
  * The OAuth authorization server and its application registries, over the same SQL store as accounts:
  * provides OAuthClients and Consents (the account page), AccessTokens (Authentication) and OAuthServer
  * (the mount). Registration requests are counted on the quotas' counters (memory, or the shared Redis).
+ * Expired rows of the store are deleted every SWEEP.intervalMillis (sweep.ts; on the embedded store, with a checkpoint).
  */
 export const oauthLayer = (config: ServiceConfig) =>
-  serverLayer(config).pipe(
+  Layer.merge(serverLayer(config), sweepLayer({ intervalMillis: config.oauthSweepIntervalMillis, checkpoint: config.database.kind === "embedded" })).pipe(
     Layer.provideMerge(Layer.mergeAll(oauthClientsLayer, registeredClientsLayer, consentsLayer)),
     // The quotas' counters (QuotaCounters is not among the services the server layer shares): with Redis, one more client.
     Layer.provide(rateLimiterLayer(config.redisUrl, config.redisKeyPrefix))

@@ -17,7 +17,8 @@ export interface ProviderDependencies {
  * The authorization server: oidc-provider (OpenID Certified) restricted to what assistant platforms need,
  * i.e. clients registered on the account page or by themselves (RFC 7591: public with PKCE, or with a
  * secret), authorization code with PKCE (S256), refresh tokens and revocation, issuing opaque access
- * tokens for this service's resource with the scopes read and write.
+ * tokens for this service's resource with the scopes read and write. Not OpenID Connect: the openid scope
+ * is refused and no ID token is issued (docs/oauth.md).
  */
 export const makeProvider = (config: ServiceConfig, dependencies: ProviderDependencies) => {
   const urls = oauthUrls(config.baseUrl)
@@ -26,6 +27,9 @@ export const makeProvider = (config: ServiceConfig, dependencies: ProviderDepend
     adapter: dependencies.adapter,
     clientAuthMethods: [...TOKEN_ENDPOINT_AUTH_METHODS],
     clientDefaults: { grant_types: ["authorization_code", "refresh_token"], response_types: ["code"], token_endpoint_auth_method: "client_secret_basic" },
+    // oidc-provider runs these validators on every authorization request once its redirect_uri is verified,
+    // so that a refusal is sent back to the application; "scope" is no extra parameter, only the hook.
+    extraParams: { scope: refuseOpenIdScope },
     responseTypes: ["code"],
     pkce: { required: () => true },
     cookies: { keys: [...dependencies.secrets.cookieKeys] },
@@ -96,6 +100,7 @@ export const makeProvider = (config: ServiceConfig, dependencies: ProviderDepend
     }
   })
   provider.proxy = config.trustProxy > 0
+  provider.use(withoutOpenIdConnect)
   provider.on("server_error", (_ctx: unknown, error: Error) =>
     process.stderr.write(`${JSON.stringify({ level: "error", msg: "oauth server error", error: error.message })}\n`))
   // Secrets are stored as a SHA-256, like API keys (256 random bits need no slow hash); the metadata's
@@ -105,4 +110,29 @@ export const makeProvider = (config: ServiceConfig, dependencies: ProviderDepend
     return safeEqual(this.clientSecret, sha256(actual))
   }
   return provider
+}
+
+/** MCP clients need no OpenID Connect: a request for the openid scope is refused (invalid_scope, sent to the application). */
+const refuseOpenIdScope = (_ctx: unknown, scope: unknown) => {
+  if (typeof scope === "string" && scope.split(" ").includes("openid")) {
+    throw new errors.InvalidScope(`This server is not an OpenID Connect provider and issues no ID token: ask for the scopes ${Object.keys(OAUTH_SCOPES).join(" and ")} without openid.`, "openid")
+  }
+}
+
+/**
+ * What oidc-provider (an OpenID provider at heart, whose configuration cannot drop the openid scope) says
+ * and issues beyond this service's OAuth: the metadata lists the scopes this service grants instead of
+ * openid, and a token answer carries no id_token (a grant from before openid was refused could still ask
+ * for one at a refresh).
+ */
+const withoutOpenIdConnect = async (ctx: { oidc?: { route?: string }; body?: unknown }, next: () => Promise<void>) => {
+  await next()
+  const route = ctx.oidc?.route
+  const body = ctx.body
+  if (body === null || typeof body !== "object") return
+  if (route === "discovery") ctx.body = { ...body, scopes_supported: Object.keys(OAUTH_SCOPES) }
+  if (route === "token" && "id_token" in body) {
+    const { id_token: _dropped, ...answer } = body as Record<string, unknown>
+    ctx.body = answer
+  }
 }
