@@ -89,6 +89,15 @@ describe.skipIf(!databaseUrl)("PostgreSQL hung (connections accepted, nothing an
     expect((await signedOut.get("/account")).status).toBe(200)
     const mcp = await connectMcp(server.url, { "x-api-key": key })
     expect((await keyed()).status).toBe(200)
+    // An application registered by itself (RFC 7591), for the OAuth routes.
+    const registration = await postJson(`${server.url}/oauth/register`, { redirect_uris: ["https://assistant.example/callback"], token_endpoint_auth_method: "none", client_name: "Hung test" })
+    expect(registration.status).toBe(201)
+    const clientId = String((registration.json as { client_id: string }).client_id)
+    const authorize = () => fetch(`${server.url}/oauth/authorize?${new URLSearchParams({
+      client_id: clientId, response_type: "code", redirect_uri: "https://assistant.example/callback", scope: "read",
+      code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWPhcNcXGNxxs", code_challenge_method: "S256", state: "s"
+    })}`, { redirect: "manual" })
+    expect((await authorize()).status).toBe(303)
 
     proxy.pause()
     const times: Record<string, number> = {}
@@ -117,6 +126,22 @@ describe.skipIf(!databaseUrl)("PostgreSQL hung (connections accepted, nothing an
     const signIn = await timed(() => signedOut.post("/account/signin", { email, password: PASSWORD }))
     expectOutage(signIn.result, signIn.ms)
     times["sign-in"] = signIn.ms
+
+    // The OAuth routes and bearer tokens: the same 503, never a 500.
+    const authorization = await timed(authorize)
+    expect(authorization.result.status).toBe(503)
+    expect(authorization.ms).toBeLessThan(LIMIT_MS)
+    times["OAuth authorize"] = authorization.ms
+    const bearerRest = await timed(() => postJson(`${server.url}/tools/list_saved_calculations`, {}, { authorization: `Bearer ${"t".repeat(43)}` }))
+    expectOutage(bearerRest.result, bearerRest.ms)
+    times["bearer token, REST"] = bearerRest.ms
+    const bearerMcp = await timed(() => postJson(`${server.url}/mcp`, { jsonrpc: "2.0", id: 1, method: "tools/list" }, { authorization: `Bearer ${"u".repeat(43)}`, accept: "application/json, text/event-stream" }))
+    expectOutage(bearerMcp.result, bearerMcp.ms)
+    times["bearer token, /mcp"] = bearerMcp.ms
+    const register = await timed(() => postJson(`${server.url}/oauth/register`, { redirect_uris: ["https://assistant.example/callback"], token_endpoint_auth_method: "none" }))
+    expect(register.result.status).toBe(503)
+    expect(register.ms).toBeLessThan(LIMIT_MS)
+    times["OAuth registration"] = register.ms
 
     // More calls at once than the pool has connections (10): none waits behind a held connection.
     const burst = await timed(() => Promise.all(Array.from({ length: 15 }, () => timed(keyed))))

@@ -49,8 +49,13 @@ export interface RawRoute {
   readonly kind: RawRouteKind | undefined
 }
 
-/** The raw route of a path the raw server answers. */
-export const rawRouteOf = (path: string, method: string | undefined): RawRoute => {
+/**
+ * The raw route of a path the raw server answers. oidc-provider's router matches paths in any case and
+ * with one trailing slash, so they are matched the same way here: `/OAuth/Authorize/` is an authorization.
+ */
+export const rawRouteOf = (requestPath: string, method: string | undefined): RawRoute => {
+  const lower = requestPath.toLowerCase()
+  const path = lower.length > 1 && lower.endsWith("/") ? lower.slice(0, -1) : lower
   if (path.startsWith("/.well-known/oauth-protected-resource")) return { label: path === "/.well-known/oauth-protected-resource" ? path : "/.well-known/oauth-protected-resource/mcp", kind: undefined }
   if (path === "/oauth/authorize") return { label: path, kind: "authorize" }
   if (path.startsWith("/oauth/interaction/")) return { label: "/oauth/interaction/:uid", kind: "interaction" }

@@ -1,7 +1,8 @@
 import { Context, Effect, Layer } from "effect"
 import type { Provider } from "oidc-provider"
 import type { ApiKeyInfo } from "../accounts/accounts.ts"
-import { Unauthorized } from "../../core/errors.ts"
+import { StorageUnavailable, Unauthorized } from "../../core/errors.ts"
+import { isStoreUnavailable } from "./store.ts"
 import type { OAuthClient } from "./clients.ts"
 
 export interface AccessTokensService {
@@ -55,5 +56,8 @@ export const makeAccessTokens = (
         createdAt: new Date(found.iat * 1000).toISOString(),
         revokedAt: null
       } satisfies ApiKeyInfo
-    })
+    }).pipe(
+      // The store behind the provider did not answer: the outage it is (503), not a defect of the service.
+      Effect.catchDefect((defect) => Effect.die(isStoreUnavailable(defect) ? new StorageUnavailable({ store: "database" }) : defect))
+    )
 })

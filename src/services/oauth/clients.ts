@@ -3,6 +3,7 @@ import { Clock, Context, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { randomToken, sha256 } from "../accounts/secrets.ts"
 import { identifierTextProblem } from "../../core/storable-text.ts"
+import { orStorageDefect } from "../storage/database.ts"
 
 /** At most this many active OAuth applications per account. */
 export const MAX_ACTIVE_CLIENTS = 10
@@ -100,12 +101,12 @@ export const oauthClientsLayer = Layer.effect(
           INSERT INTO oauth_clients (id, account_id, name, redirect_uri, secret_hash, created_at, secret_rotated_at, revoked_at)
           VALUES (${newClientId()}, ${accountId}, ${name}, ${redirectUri}, ${sha256(secret)}, ${at}, ${at}, ${null}) RETURNING *`
         return { client: toClient(rows[0]!), secret }
-      })).pipe(Effect.catchTag("SqlError", Effect.die))
+      })).pipe(orStorageDefect)
 
     const list = (accountId: string) =>
       sql<ClientRow>`SELECT * FROM oauth_clients WHERE account_id = ${accountId} ORDER BY created_at, id`.pipe(
         Effect.map((rows) => rows.map(toClient)),
-        Effect.orDie
+        orStorageDefect
       )
 
     const rotateSecret = (accountId: string, clientId: string) =>
@@ -115,7 +116,7 @@ export const oauthClientsLayer = Layer.effect(
           UPDATE oauth_clients SET secret_hash = ${sha256(secret)}, secret_rotated_at = ${yield* now}
           WHERE id = ${clientId} AND account_id = ${accountId} AND revoked_at IS NULL RETURNING id`
         return rows.length === 0 ? undefined : secret
-      }).pipe(Effect.orDie)
+      }).pipe(orStorageDefect)
 
     const revoke = (accountId: string, clientId: string) =>
       sql.withTransaction(Effect.gen(function*() {
@@ -126,13 +127,13 @@ export const oauthClientsLayer = Layer.effect(
         // Grants, codes, tokens and interactions issued to it (src/services/oauth/store.ts).
         yield* sql`DELETE FROM oauth_store WHERE client_id = ${clientId}`
         return true
-      })).pipe(Effect.orDie)
+      })).pipe(orStorageDefect)
 
     // A client id the caller made up (NUL, control characters, a megabyte) is no client: answered before SQL.
     const findActive = (clientId: string) =>
       clientId.length > 200 || identifierTextProblem(clientId) !== undefined ? Effect.succeed(undefined) : sql<ClientRow>`SELECT * FROM oauth_clients WHERE id = ${clientId} AND revoked_at IS NULL`.pipe(
         Effect.map((rows) => rows[0] && { client: toClient(rows[0]), secretHash: rows[0].secret_hash }),
-        Effect.orDie
+        orStorageDefect
       )
 
     return { register, list, rotateSecret, revoke, findActive }

@@ -1,5 +1,6 @@
 import { Clock, Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
+import { orStorageDefect } from "../storage/database.ts"
 
 /** An application an account has allowed (a live grant), whichever way the application was registered. */
 export interface AllowedApplication {
@@ -75,12 +76,12 @@ export const consentsLayer = Layer.effect(
         return [...byClient.values()]
           .map(({ application, scopes, since }) => ({ ...application, scopes: [...scopes].sort(), since: new Date(since).toISOString() }))
           .sort((a, b) => a.since.localeCompare(b.since) || a.clientId.localeCompare(b.clientId))
-      }).pipe(Effect.orDie)
+      }).pipe(orStorageDefect)
 
     const withdraw = (accountId: string, clientId: string) =>
       sql<{ model: string }>`DELETE FROM oauth_store WHERE client_id = ${clientId} AND payload->>'accountId' = ${accountId} RETURNING model`.pipe(
         Effect.map((rows) => rows.some((row) => row.model === "Grant")),
-        Effect.orDie
+        orStorageDefect
       )
 
     return { list, withdraw }

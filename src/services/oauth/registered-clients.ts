@@ -7,6 +7,7 @@ import { type QuotaPlan, windowRule } from "../quotas/counters.ts"
 import { addressBucket } from "../quotas/quotas.ts"
 import { OAuthClients, redirectUriProblem } from "./clients.ts"
 import { LIFETIMES, REGISTRATION_LIMITS as LIMITS, TOKEN_ENDPOINT_AUTH_METHODS } from "./settings.ts"
+import { orStorageDefect } from "../storage/database.ts"
 
 /** Applications that registered themselves (RFC 7591) have ids "pgd_" + 20 base32 characters. */
 export const isSelfRegisteredId = (clientId: string) => /^pgd_[a-z2-7]{20}$/.test(clientId)
@@ -151,14 +152,14 @@ export const registeredClientsLayer = Layer.effect(
         const stored = typeof metadata.client_secret === "string" ? { ...metadata, client_secret: sha256(metadata.client_secret) } : metadata
         yield* sql`INSERT INTO oauth_store (model, id, payload, expires_at, registration_prefix)
           VALUES ('Client', ${clientId}, ${JSON.stringify(stored)}::jsonb, ${yield* secondsFromNow(LIMITS.unusedSeconds)}, ${prefix})`
-      })).pipe(Effect.catchTag("SqlError", Effect.die))
+      })).pipe(orStorageDefect)
 
     const find = (clientId: string) =>
       !isSelfRegisteredId(clientId) ? Effect.succeed(undefined) : Effect.gen(function*() {
         const rows = yield* sql<{ payload: unknown }>`
           SELECT payload FROM oauth_store WHERE model = 'Client' AND id = ${clientId} AND expires_at > ${yield* secondsFromNow(0)}`
         return rows[0] === undefined ? undefined : parsed(rows[0].payload)
-      }).pipe(Effect.orDie)
+      }).pipe(orStorageDefect)
 
     // Only a pending registration still on its short lifetime: one write, however many requests name it.
     const authorizationStarted = (clientId: string) =>
@@ -166,13 +167,13 @@ export const registeredClientsLayer = Layer.effect(
         yield* sql`UPDATE oauth_store SET expires_at = ${yield* secondsFromNow(LIMITS.pendingSeconds)}
           WHERE model = 'Client' AND id = ${clientId} AND registration_prefix IS NOT NULL
             AND expires_at > ${yield* secondsFromNow(0)} AND expires_at <= ${yield* secondsFromNow(LIMITS.unusedSeconds)}`
-      }).pipe(Effect.orDie)
+      }).pipe(orStorageDefect)
 
     const consented = (clientId: string) =>
       Effect.gen(function*() {
         yield* sql`UPDATE oauth_store SET expires_at = ${yield* secondsFromNow(LIFETIMES.grant)}, registration_prefix = NULL
           WHERE model = 'Client' AND id = ${clientId}`
-      }).pipe(Effect.orDie)
+      }).pipe(orStorageDefect)
 
     return { register, find, authorizationStarted, consented }
   })

@@ -1,7 +1,26 @@
 import { generateKeyPairSync, randomBytes } from "node:crypto"
-import { Effect } from "effect"
+import { Effect, Predicate } from "effect"
 import { SqlClient } from "effect/sql"
 import type { Adapter, AdapterPayload } from "oidc-provider"
+
+/**
+ * What a promise-based OAuth callback throws when the store does not answer (a StorageUnavailable defect of
+ * the effect it ran): oidc-provider renders it as a 503 (status, expose, error, error_description), and the
+ * raw mount and the access-token check recognise it (isStoreUnavailable) to answer the service's 503.
+ */
+export const storeUnavailableError = () =>
+  Object.assign(new Error("temporarily_unavailable"), {
+    status: 503,
+    statusCode: 503,
+    expose: true,
+    error_description: "The service's store is not answering. Try again in a few seconds.",
+    storeUnavailable: true as const
+  })
+
+/** That error, or the StorageUnavailable defect itself (as an Effect run by a Node handler rejects with it). */
+export const isStoreUnavailable = (error: unknown): boolean =>
+  Predicate.isTagged(error, "StorageUnavailable") ||
+  (typeof error === "object" && error !== null && (error as { storeUnavailable?: unknown }).storeUnavailable === true)
 
 /** Runs a SQL effect from oidc-provider's promise-based callbacks. */
 export type RunSql = <A>(effect: Effect.Effect<A, unknown, SqlClient.SqlClient>) => Promise<A>

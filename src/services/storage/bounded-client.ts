@@ -12,7 +12,13 @@ export const STORE_BOUNDS = {
   /** A statement sent on a connection gets its answer within this, or fails and its connection is closed. */
   answer: Duration.seconds(3),
   /** A wait for a pooled connection fails once no statement of the pool has been answered for this long. */
-  stall: Duration.seconds(3)
+  stall: Duration.seconds(3),
+  /**
+   * Once a bound has fired and nothing has been answered since (the store is down or hung), every wait, for
+   * a connection or an answer, gets only this long: a request that tries the store again after a failure
+   * (oidc-provider does) answers 503 within the bound too, and a store that comes back answers at once.
+   */
+  whileDown: Duration.millis(500)
 } as const
 
 /**
@@ -25,11 +31,16 @@ export const STORE_BOUNDS = {
 export const boundedClient = (pool: PgClient.PgClient) =>
   Effect.gen(function*() {
     let lastAnswerMillis = yield* Clock.currentTimeMillis
+    let lastTimeoutMillis = 0
     const answered = Effect.flatMap(Clock.currentTimeMillis, (now) => Effect.sync(() => { lastAnswerMillis = now }))
+    const timedOut = Effect.flatMap(Clock.currentTimeMillis, (now) => Effect.sync(() => { lastTimeoutMillis = now }))
+    const isDown = () => lastTimeoutMillis > lastAnswerMillis
+    const state: StoreState = { answered, timedOut, isDown }
     // A wait for a connection is not bounded by time while the pool keeps answering (a burst on the
     // embedded store's one connection may queue for seconds), only by a pool that has stopped answering.
     const stalledSince = (waitingSince: number) =>
       Effect.gen(function*() {
+        if (isDown()) return yield* Effect.sleep(STORE_BOUNDS.whileDown)
         while (true) {
           const quietMillis = (yield* Clock.currentTimeMillis) - Math.max(waitingSince, lastAnswerMillis)
           if (quietMillis >= Duration.toMillis(STORE_BOUNDS.stall)) return
@@ -38,8 +49,8 @@ export const boundedClient = (pool: PgClient.PgClient) =>
       })
     const acquirer: SqlConnection.Acquirer = Effect.flatMap(Clock.currentTimeMillis, (since) =>
       Effect.map(
-        firstOf(pool.reserve, stalledSince(since), () => unavailable("acquire", `no database connection became free and the database answered nothing for ${Duration.format(STORE_BOUNDS.stall)}`)),
-        (connection) => boundedConnection(connection, answered)
+        firstOf(pool.reserve, Effect.andThen(stalledSince(since), timedOut), () => unavailable("acquire", `no database connection became free and the database answered nothing for ${Duration.format(STORE_BOUNDS.stall)}`)),
+        (connection) => boundedConnection(connection, state)
       ))
     return yield* SqlClient.make({
       acquirer,
@@ -54,13 +65,19 @@ export const boundedClient = (pool: PgClient.PgClient) =>
   })
 
 /** Every statement of one reserved connection within STORE_BOUNDS.answer; after a late one, the connection is not used again. */
-const boundedConnection = (connection: SqlConnection.Connection, answered: Effect.Effect<void>): SqlConnection.Connection => {
+interface StoreState {
+  readonly answered: Effect.Effect<void>
+  readonly timedOut: Effect.Effect<void>
+  readonly isDown: () => boolean
+}
+
+const boundedConnection = (connection: SqlConnection.Connection, { answered, timedOut, isDown }: StoreState): SqlConnection.Connection => {
   let abandoned: SqlError.SqlError | undefined
   const bounded = <A>(statement: Effect.Effect<A, SqlError.SqlError>) =>
     Effect.suspend(() =>
       abandoned !== undefined
         ? Effect.fail(abandoned)
-        : firstOf(recordAnswer(statement, answered), Effect.sleep(STORE_BOUNDS.answer), () => {
+        : firstOf(recordAnswer(statement, answered), Effect.andThen(Effect.sleep(isDown() ? STORE_BOUNDS.whileDown : STORE_BOUNDS.answer), timedOut), () => {
           abandoned = unavailable("query", `the database did not answer within ${Duration.format(STORE_BOUNDS.answer)}`)
           return abandoned
         })

@@ -1,10 +1,10 @@
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect, Layer, Predicate } from "effect"
 import { SqlClient } from "effect/sql"
 import type { Provider } from "oidc-provider"
 import { once } from "../../../core/once.ts"
 import { Accounts } from "../../../services/accounts/accounts.ts"
 import type { ServiceConfig } from "../../../services/config.ts"
-import { AttemptLimits, Quotas, rateLimiterLayer } from "../../../services/quotas/quotas.ts"
+import { AttemptLimits, Quotas } from "../../../services/quotas/quotas.ts"
 import { QuotaCounters } from "../../../services/quotas/counters.ts"
 import { AccessTokens, makeAccessTokens } from "../../../services/oauth/access-tokens.ts"
 import { OAuthClients, oauthClientsLayer } from "../../../services/oauth/clients.ts"
@@ -14,8 +14,9 @@ import { interactionHandler } from "./interactions.ts"
 import { parameterProblem } from "./parameter-bounds.ts"
 import { registrationGate, registrationOrigin, registrationsFullAnswer, sendOAuthError } from "./registration-gate.ts"
 import { oauthUrls } from "../../../services/oauth/settings.ts"
-import { serverSecrets, sqlAdapter } from "../../../services/oauth/store.ts"
+import { serverSecrets, sqlAdapter, storeUnavailableError } from "../../../services/oauth/store.ts"
 import { sweepLayer } from "../../../services/oauth/sweep.ts"
+import { orStorageDefect } from "../../../services/storage/database.ts"
 
 type NodeHandler = (request: import("node:http").IncomingMessage, response: import("node:http").ServerResponse) => void | Promise<void>
 
@@ -37,8 +38,12 @@ const providerError = (status: number, error: string, description: string) =>
 const serverLayer = (config: ServiceConfig) =>
   Layer.effectContext(Effect.gen(function*() {
     const context = yield* Effect.context<OAuthServices>()
+    // A store that is down or hung (StorageUnavailable) is an error oidc-provider and the mount answer as a 503.
     const run = <A, E>(effect: Effect.Effect<A, E, OAuthServices>) =>
-      Effect.runPromise(Effect.provideContext(effect, context))
+      Effect.runPromise(Effect.provideContext(effect, context).pipe(
+        orStorageDefect,
+        Effect.catchDefect((defect) => Effect.die(Predicate.isTagged(defect, "StorageUnavailable") ? storeUnavailableError() : defect))
+      ))
     const clients = yield* OAuthClients
     const registered = yield* RegisteredClients
     const describe = (clientId: string) => run(describeClient(clientId))
@@ -102,12 +107,11 @@ const serverLayer = (config: ServiceConfig) =>
 /**
  * The OAuth authorization server and its application registries, over the same SQL store as accounts:
  * provides OAuthClients and Consents (the account page), AccessTokens (Authentication) and OAuthServer
- * (the mount). Registration requests are counted on the quotas' counters (memory, or the shared Redis).
+ * (the mount). Registration requests are counted on the quotas' counters (memory, or the shared Redis),
+ * which the services layer provides (src/server.ts).
  * Expired rows of the store are deleted every SWEEP.intervalMillis (sweep.ts; on the embedded store, with a checkpoint).
  */
 export const oauthLayer = (config: ServiceConfig) =>
   Layer.merge(serverLayer(config), sweepLayer({ intervalMillis: config.oauthSweepIntervalMillis, checkpoint: config.database.kind === "embedded" })).pipe(
-    Layer.provideMerge(Layer.mergeAll(oauthClientsLayer, registeredClientsLayer, consentsLayer)),
-    // The quotas' counters (QuotaCounters is not among the services the server layer shares): with Redis, one more client.
-    Layer.provide(rateLimiterLayer(config.redisUrl, config.redisKeyPrefix))
+    Layer.provideMerge(Layer.mergeAll(oauthClientsLayer, registeredClientsLayer, consentsLayer))
   )

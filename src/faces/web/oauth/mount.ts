@@ -1,13 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
-import { Clock, Effect } from "effect"
+import { Cause, Clock, Effect } from "effect"
 import type { AuthenticationService } from "../../../calls/ports.ts"
 import type { CatalogueService } from "../../../core/catalogue.ts"
-import { describeFailure } from "../../../calls/error-response.ts"
-import { API_VERSION } from "../../../core/version.ts"
+import { describeDefect, describeFailure } from "../../../calls/error-response.ts"
+import { InternalError, StorageUnavailable } from "../../../core/errors.ts"
 import { bearerTokenOf } from "../../http/call-context.ts"
 import { type FrontDoor, noteCode, type RawRequest, rawRouteOf } from "../../http/front-door.ts"
 import type { OAuthServerService } from "./layer.ts"
 import { OAUTH_SCOPES, oauthUrls } from "../../../services/oauth/settings.ts"
+import { isStoreUnavailable } from "../../../services/oauth/store.ts"
 
 /**
  * RFC 9728 protected resource metadata: where assistants find the authorization server and the scopes.
@@ -106,9 +107,15 @@ export const createServerWithOAuth = (
         handOver()
         emit(event, ...args)
       })).catch((error: unknown) => {
-      process.stderr.write(`${JSON.stringify({ level: "error", msg: "oauth route failed", path: request.url?.split("?")[0]?.slice(0, 200), error: String(error) })}\n`)
-      if (!response.headersSent) sendJson(response, 500, { error: "The service failed unexpectedly while answering this request.", code: "internal_error", requestId: request.headers["x-request-id"] ?? null, apiVersion: API_VERSION })
-      else response.destroy()
+      if (!isStoreUnavailable(error)) {
+        process.stderr.write(`${JSON.stringify({ level: "error", msg: "oauth route failed", path: request.url?.split("?")[0]?.slice(0, 200), error: String(error) })}\n`)
+      }
+      if (response.headersSent) return response.destroy()
+      // The store down or hung: the 503 of every other route; anything else a 500.
+      const defect = isStoreUnavailable(error) ? new StorageUnavailable({ store: "database" }) : new InternalError()
+      const answer = describeDefect(Cause.die(defect), { requestId: String(request.headers["x-request-id"]), guestId: String(request.headers["x-guest-id"] || "") || null, baseUrl: oauth.config.baseUrl, siteUrl: oauth.config.siteUrl, nowMillis: Date.now() })
+      noteCode(response, String(answer.body.code))
+      sendJson(response, answer.status, answer.body, answer.headers)
     })
     return true
   }) as Server["emit"]

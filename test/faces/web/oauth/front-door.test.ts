@@ -115,6 +115,10 @@ describe("per-address limits on the OAuth routes", () => {
     expect(Number(refusal!.headers["retry-after"])).toBeGreaterThan(0)
     expect(JSON.parse(refusal!.body)).toMatchObject({ error: "rate_limited", code: "rate_limited" })
     expect(JSON.parse(refusal!.body).error_description).toContain(`at most ${limit} per minute`)
+    // The provider's router takes any case and a trailing slash: so does the allowance.
+    for (const variant of ["/oauth/AUTHORIZE", "/oauth/authorize/"]) {
+      expect((await send("GET", `${variant}?client_id=pgd_aaaaaaaaaaaaaaaaaaaa&response_type=code`, { "x-forwarded-for": sameSlash64[0]! })).status).toBe(429)
+    }
     // Another /64 of the same /48 still has its own allowance.
     expect((await authorize("2001:db8:aa:bc::1")).status).not.toBe(429)
   })
