@@ -45,8 +45,8 @@ const renderPool = (figures: WorkerPoolFigures) =>
 
 export const makeMetrics: Effect.Effect<MetricsService> = Effect.sync(() => {
   const requests = makeRequestMetrics()
-  const quotaRefusals = makeCounter("poliergaleio_quota_refusals_total", "Calls refused with 429 rate_limited, by the counter that ran out (ip, anonymous, key, account) and its window.")
-  const attemptRefusals = makeCounter("poliergaleio_attempt_refusals_total", "Sign-in and sign-up attempts refused by their throttle, by action (sign_in, sign_up), counter (address_and_email, address) and window.")
+  const quotaRefusals = makeCounter("poliergaleio_quota_refusals_total", "Requests refused with 429 rate_limited, by the counter that ran out (ip, anonymous, key, account; oauth_authorize, oauth_interaction, oauth_token, oauth_other per address) and its window.")
+  const attemptRefusals = makeCounter("poliergaleio_attempt_refusals_total", "Sign-ins, sign-ups and credential lookups refused by their throttle, by action (sign_in, sign_up, credential_check), counter (address_and_email, address) and window.")
   const storeErrors = makeCounter("poliergaleio_store_errors_total", "Failed store commands: the database's by meaning (unavailable: an outage; rejected_input; defect), Redis's as failed.")
   let pool: (() => WorkerPoolFigures) | undefined
   const registry = processMetrics()

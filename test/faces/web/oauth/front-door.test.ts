@@ -115,6 +115,8 @@ describe("per-address limits on the OAuth routes", () => {
     expect(Number(refusal!.headers["retry-after"])).toBeGreaterThan(0)
     expect(JSON.parse(refusal!.body)).toMatchObject({ error: "rate_limited", code: "rate_limited" })
     expect(JSON.parse(refusal!.body).error_description).toContain(`at most ${limit} per minute`)
+    const metrics = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).then((r) => r.text())
+    expect(metrics).toMatch(/poliergaleio_quota_refusals_total\{scope="oauth_authorize",window="minute"\} [1-9]/)
     // The provider's router takes any case and a trailing slash: so does the allowance.
     for (const variant of ["/oauth/AUTHORIZE", "/oauth/authorize/"]) {
       expect((await send("GET", `${variant}?client_id=pgd_aaaaaaaaaaaaaaaaaaaa&response_type=code`, { "x-forwarded-for": sameSlash64[0]! })).status).toBe(429)
@@ -146,6 +148,9 @@ describe("bearer token guessing", () => {
     await new Promise((resolve) => setTimeout(resolve, 50))
     const refusedLine = logLines.find((entry) => entry.path === "/mcp" && entry.status === 429)
     expect(refusedLine).toMatchObject({ level: "warn", code: "rate_limited" })
+    const metrics = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).then((r) => r.text())
+    expect(metrics).toMatch(/poliergaleio_attempt_refusals_total\{action="credential_check",scope="address",window="minute"\} [1-9]/)
+    expect(metrics).toMatch(/poliergaleio_http_requests_total\{route="\/mcp",tool="none",status="429"\} [1-9]/)
     // Another address is not affected.
     expect((await mcpWith(randomToken(), freshAddress())).status).toBe(401)
   })
