@@ -194,10 +194,7 @@ const makeSqlAccounts = Effect.gen(function*() {
     if (!parsed) return Effect.undefined
     const digest = secretDigest(parsed.secret)
     const nowMillis = clock.currentTimeMillisUnsafe()
-    const lookup = () => {
-      const read = keyFromDatabase(parsed.id, digest, nowMillis)
-      return guardLookup === undefined ? read : guardLookup(read)
-    }
+    const lookup = () => guardLookup === undefined ? keyFromDatabase(parsed.id, digest, nowMillis) : guardLookup(keyFromDatabase(parsed.id, digest, nowMillis))
     const cached = verified.get(parsed.id)
     if (cached === undefined || nowMillis - cached.atMillis >= KEY_CACHE_SECONDS * 1000 || !digestsEqual(cached.digest, digest)) return lookup()
     // Eager: on one instance the revocation check is an immediate answer, and this runs on every keyed call.

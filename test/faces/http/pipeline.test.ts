@@ -91,6 +91,17 @@ describe("REST responses", () => {
     expect([404, 405]).toContain(deleted.status)
   })
 
+  it("answers 405 with Allow: POST for any other method on a tool's path (a GET there is a common mistake)", async () => {
+    for (const method of ["GET", "HEAD", "PUT", "PATCH", "DELETE"]) {
+      const answer = await fetch(`${server.url}/tools/echo_one`, { method, headers: { "x-request-id": `req-405-${method}` } })
+      expect(answer.status, method).toBe(405)
+      expect(answer.headers.get("allow")).toBe("POST")
+      if (method !== "HEAD") expect(await answer.json()).toMatchObject({ code: "method_not_allowed", requestId: `req-405-${method}`, hint: expect.stringContaining("POST") })
+    }
+    // An unknown tool stays a 404 whatever the method.
+    expect((await fetch(`${server.url}/tools/no_such_tool`)).status).toBe(404)
+  })
+
   it("answers 410 tool_gone for a tool past its sunset, with the lifecycle body and headers", async () => {
     const r = await call("old_tool", { amount: 1 })
     expect(r.status).toBe(410)

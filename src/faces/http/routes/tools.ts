@@ -1,6 +1,7 @@
 import { Context, Effect } from "effect"
 import { HttpRouter, HttpServerRequest } from "effect/http"
 import { callTool } from "../../../calls/pipeline.ts"
+import { MethodNotAllowed } from "../../../core/errors.ts"
 import { migrationGuideUrl } from "../../../core/migrations.ts"
 import { deprecationHeaders, successBody } from "../../../core/result.ts"
 import { API_VERSION } from "../../../core/version.ts"
@@ -32,13 +33,23 @@ export const restToolCall = (face: HttpFace) => {
     }).pipe(Effect.catch(fail))
 }
 
+/** The methods a tool's path answers 405 for: a tool is called with POST, and its schema is at /schemas/<name>. */
+const OTHER_METHODS = ["GET", "PUT", "PATCH", "DELETE"] as const
+
 /**
  * POST /tools/<name> for every catalogued tool, each a static route of the router with its call built
- * once. A name without a route of its own reaches the fallback (routes/fallback.ts).
+ * once; any other method there is a 405 with `Allow: POST` (HEAD too: the router answers it as GET). A
+ * name without a route of its own reaches the fallback (routes/fallback.ts).
  */
 export const toolRoutes = (face: HttpFace) => {
   const call = restToolCall(face)
+  const fail = answerFailure(face)
   return HttpRouter.use((router) =>
-    Effect.forEach(restToolsOf(face.catalogue), ({ name }) => router.add("POST", `/tools/${name}`, call(name)), { discard: true })
+    Effect.forEach(restToolsOf(face.catalogue), ({ name }) =>
+      Effect.gen(function*() {
+        const path = `/tools/${name}` as const
+        yield* router.add("POST", path, call(name))
+        for (const method of OTHER_METHODS) yield* router.add(method, path, fail(new MethodNotAllowed({ method, path, allowed: ["POST"] })))
+      }), { discard: true })
   )
 }
