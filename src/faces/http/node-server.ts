@@ -12,6 +12,5 @@ export const SERVER_TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 30_000,
 export const nodeServerFactory = (config: ServiceConfig) => (): Server =>
   config.tls === undefined
     ? createHttpServer(SERVER_TIMEOUTS)
-    // An https.Server serves NodeHttpServer as an http.Server does ("request" events, listen, close);
-    // Node's types declare it a tls.Server, unrelated to http.Server.
-    : createHttpsServer({ ...SERVER_TIMEOUTS, cert: config.tls.cert, key: config.tls.key }) as unknown as Server
+    // An https.Server is an http.Server as well (Node's types merge http.Server into it).
+    : createHttpsServer({ ...SERVER_TIMEOUTS, cert: config.tls.cert, key: config.tls.key })

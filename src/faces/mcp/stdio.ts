@@ -67,7 +67,14 @@ export const forwardToolCall = async (remote: RemoteService, name: string, args:
  * (Invalid params), as over HTTP (http.ts), and a line that is not JSON -32700: the SDK's reader drops
  * both with no answer (params that are not an object fail its message schema), or answers -32603.
  */
-const readMessages = (input: NodeJS.ReadableStream, transport: StdioServerTransport) => {
+/**
+ * A JSON-RPC error the SDK's types cannot express (its id may be null: the request had none, or no JSON
+ * at all), written to the output as the transport writes its messages: one JSON line.
+ */
+const sendProtocolError = (output: NodeJS.WritableStream, id: string | number | null, error: { readonly code: number; readonly message: string }) =>
+  void output.write(`${JSON.stringify({ jsonrpc: "2.0", id, error })}\n`)
+
+const readMessages = (input: NodeJS.ReadableStream, output: NodeJS.WritableStream, transport: StdioServerTransport) => {
   const lines = createInterface({ input, crlfDelay: Infinity })
   lines.on("line", (line) => {
     if (line.trim() === "") return
@@ -75,8 +82,7 @@ const readMessages = (input: NodeJS.ReadableStream, transport: StdioServerTransp
     try {
       message = JSON.parse(line)
     } catch {
-      void transport.send({ jsonrpc: "2.0", id: null, error: { code: ErrorCode.ParseError, message: "Parse error: a line that is not JSON." } } as unknown as JSONRPCMessage)
-      return
+      return sendProtocolError(output, null, { code: ErrorCode.ParseError, message: "Parse error: a line that is not JSON." })
     }
     const refused = invalidParamsAnswer(message)
     if (refused !== undefined) return void transport.send(refused)
@@ -84,7 +90,7 @@ const readMessages = (input: NodeJS.ReadableStream, transport: StdioServerTransp
     if (!checked.success) {
       const id = (message as { id?: unknown } | null)?.id
       const error = { code: ErrorCode.InvalidRequest, message: "Invalid request: not a JSON-RPC 2.0 message." }
-      return void transport.send({ jsonrpc: "2.0", id: typeof id === "string" || Number.isSafeInteger(id) ? id : null, error } as unknown as JSONRPCMessage)
+      return sendProtocolError(output, typeof id === "string" || (typeof id === "number" && Number.isSafeInteger(id)) ? id : null, error)
     }
     transport.onmessage?.(checked.data)
   })
@@ -118,7 +124,7 @@ export const startStdioServer = async (env: Readonly<Record<string, string | und
   // The transport writes to stdout; its own reader gets an input that never speaks (readMessages reads stdin).
   const transport = new StdioServerTransport(new PassThrough(), process.stdout)
   await server.connect(transport)
-  readMessages(process.stdin, transport)
+  readMessages(process.stdin, process.stdout, transport)
   return server
 }
 

@@ -1,5 +1,5 @@
 import { generateKeyPairSync, randomBytes } from "node:crypto"
-import { Effect, Predicate } from "effect"
+import { Effect, Predicate, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import type { Adapter, AdapterPayload } from "oidc-provider"
 
@@ -107,6 +107,11 @@ export const sqlAdapter = (run: RunSql, clients: ClientStore) =>
     }
   }
 
+const ServerSecretsSchema = Schema.Struct({
+  cookieKeys: Schema.Array(Schema.String),
+  jwks: Schema.Struct({ keys: Schema.Array(Schema.Record(Schema.String, Schema.Unknown)) })
+})
+
 export interface ServerSecrets {
   /** Keys that sign oidc-provider's cookies (interaction, session). */
   readonly cookieKeys: ReadonlyArray<string>
@@ -129,5 +134,5 @@ export const serverSecrets = Effect.gen(function*() {
     ON CONFLICT (model, id) DO NOTHING`
   const rows = yield* sql<Row>`SELECT payload FROM oauth_store WHERE model = 'ServerSecrets' AND id = 'current'`
   const payload = rows[0]!.payload
-  return (typeof payload === "string" ? JSON.parse(payload) : payload) as unknown as ServerSecrets
+  return Schema.decodeUnknownSync(ServerSecretsSchema)(typeof payload === "string" ? JSON.parse(payload) : payload)
 })
