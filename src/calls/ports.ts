@@ -1,6 +1,6 @@
 import { Context, type Effect } from "effect"
 import type { ComputedAnswer } from "../core/compute.ts"
-import type { CalculationTooCostly, InvalidInput, Overloaded, RateLimited, TooManyHeavyCalls, Unauthorized } from "../core/errors.ts"
+import type { InvalidInput, PoolRefusal, RateLimited, Unauthorized } from "../core/errors.ts"
 import type { Caller, KeyHolder, ProgressReporter } from "../core/tool.ts"
 
 /** What a caller presents: an API key (`x-api-key`) or an OAuth access token (`Authorization: Bearer`). */
@@ -85,7 +85,7 @@ export interface WorkerPoolService {
     payload: unknown,
     environment: WorkerEnvironment,
     caller: string
-  ) => Effect.Effect<ComputedAnswer, InvalidInput | Overloaded | CalculationTooCostly | TooManyHeavyCalls>
+  ) => Effect.Effect<ComputedAnswer, InvalidInput | PoolRefusal>
 }
 
 /**

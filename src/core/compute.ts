@@ -1,6 +1,6 @@
 import { Effect, Schema } from "effect"
 import type { CataloguedTool } from "./catalogue.ts"
-import type { CalculationNotFound, CalculationTooCostly, InvalidInput, Overloaded, TooManyHeavyCalls } from "./errors.ts"
+import type { ComputeFailure } from "./errors.ts"
 import { InputProblem, inputProblemFailure, type CallEnvironment, type ToolProblem } from "./tool.ts"
 import { decodeToolInput } from "./validation.ts"
 
@@ -39,7 +39,5 @@ export const computeInThread = <R>(tool: CataloguedTool, payload: unknown, envir
     return Effect.die(defect)
   }
 }
-
-type ComputeFailure = InvalidInput | CalculationNotFound | Overloaded | CalculationTooCostly | TooManyHeavyCalls
 
 const toCallFailure = (tool: string, problem: ToolProblem) => problem instanceof InputProblem ? inputProblemFailure(tool, problem) : problem

@@ -220,6 +220,12 @@ export type Failure = InstanceType<(typeof failures)[keyof typeof failures]>
 /** Raised as defects by the storage layers and recognised by their tag; InternalError stands for every other defect. */
 export type DefectFailure = StorageRejectedInput | StorageUnavailable | InternalError
 
+/** What the worker pool may refuse a heavy calculation with (src/services/workers). */
+export type PoolRefusal = Overloaded | CalculationTooCostly | TooManyHeavyCalls
+
+/** What computing a tool on a payload may fail with: its input, a save not found, or the pool's refusals. */
+export type ComputeFailure = InvalidInput | CalculationNotFound | PoolRefusal
+
 /** The failures on the error channel of a call. */
 export type CallFailure = Exclude<Failure, DefectFailure>
 

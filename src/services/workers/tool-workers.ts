@@ -4,7 +4,7 @@ import { Effect, Layer } from "effect"
 import { Piscina } from "piscina"
 import { WorkerPool, type WorkerEnvironment, type WorkerPoolService } from "../../calls/ports.ts"
 import type { ComputedAnswer } from "../../core/compute.ts"
-import { CalculationTooCostly, InvalidInput, Overloaded, TooManyHeavyCalls } from "../../core/errors.ts"
+import { CalculationTooCostly, InvalidInput, Overloaded, type PoolRefusal, TooManyHeavyCalls } from "../../core/errors.ts"
 import { WORKER_TOOLS } from "../../tools/catalogue.ts"
 import { provideCheck } from "../health/readiness.ts"
 import { withMetrics } from "../observability/metrics.ts"
@@ -72,7 +72,7 @@ export interface ToolWorkersService extends WorkerPoolService {
 
 type Outcome =
   | { readonly _tag: "Answer"; readonly answer: WorkerAnswer }
-  | { readonly _tag: "Refused"; readonly failure: Overloaded | CalculationTooCostly | TooManyHeavyCalls }
+  | { readonly _tag: "Refused"; readonly failure: PoolRefusal }
   | { readonly _tag: "Crashed"; readonly error: unknown }
 
 const isQueueFull = (error: unknown) =>
@@ -176,7 +176,7 @@ const makeToolWorkers = (settings: WorkerPoolSettings) =>
       runs: (tool) => WORKER_TOOLS.has(tool),
       compute: (tool, payload, environment, caller) =>
         Effect.promise((signal) => runJob(tool, payload, environment, caller, signal)).pipe(
-          Effect.flatMap((outcome): Effect.Effect<ComputedAnswer, InvalidInput | Overloaded | CalculationTooCostly | TooManyHeavyCalls> => {
+          Effect.flatMap((outcome): Effect.Effect<ComputedAnswer, InvalidInput | PoolRefusal> => {
             if (outcome._tag === "Refused") return Effect.fail(outcome.failure)
             if (outcome._tag === "Crashed") return Effect.die(outcome.error)
             const { answer } = outcome
