@@ -145,6 +145,8 @@ export const loadConfig = Effect.gen(function*() {
   const requestLog = yield* Config.Literals(["on", "off"], "REQUEST_LOG").pipe(Config.withDefault("on" as const))
   const databaseUrl = yield* optionalString("DATABASE_URL")
   const dataDir = yield* Config.String("DATA_DIR").pipe(Config.withDefault("./data"))
+  // How long a request waits for the database (storage/bounded-client.ts); at least half a second.
+  const storeTimeoutMillis = yield* Config.Int("STORE_TIMEOUT_MS").pipe(Config.withDefault(3000), Config.map((n) => Math.max(500, n)))
   const redisUrl = yield* optionalString("REDIS_URL")
   const redisKeyPrefix = yield* Config.String("REDIS_KEY_PREFIX").pipe(Config.withDefault("poliergaleio:rl:"))
   const trustProxy = yield* Config.Int("TRUST_PROXY").pipe(Config.withDefault(0))
@@ -176,6 +178,6 @@ export const loadConfig = Effect.gen(function*() {
     site: yield* siteSettings,
     ...(yield* observability),
     port, host, baseUrl, siteUrl, maxBodyBytes, requestLog, redisUrl, redisKeyPrefix, trustProxy, limits, tls,
-    database: databaseUrl !== undefined ? { kind: "postgres", url: databaseUrl } : { kind: "embedded", dataDir }
+    database: databaseUrl !== undefined ? { kind: "postgres", url: databaseUrl, storeTimeoutMillis } : { kind: "embedded", dataDir, storeTimeoutMillis }
   } satisfies ServiceConfig
 })

@@ -21,6 +21,12 @@ export const STORE_BOUNDS = {
   whileDown: Duration.millis(500)
 } as const
 
+export type StoreBounds = { readonly [K in keyof typeof STORE_BOUNDS]: Duration.Duration }
+
+/** The bounds for a STORE_TIMEOUT_MS (the answer and the stall); the defaults above without one. */
+export const storeBoundsOf = (timeoutMillis: number | undefined): StoreBounds =>
+  timeoutMillis === undefined ? STORE_BOUNDS : { ...STORE_BOUNDS, answer: Duration.millis(timeoutMillis), stall: Duration.millis(timeoutMillis) }
+
 /**
  * The SqlClient the service uses: the driver's pool, with the bounds above on every statement and every
  * wait for a connection (transactions, `reserve` and ROLLBACKs included; streams, which the service does
@@ -28,7 +34,7 @@ export const STORE_BOUNDS = {
  * transactions do), so that a late one can be closed: the driver closes a reserved connection that is
  * handed back with a statement still on its wire, and the pool replaces it.
  */
-export const boundedClient = (pool: PgClient.PgClient) =>
+export const boundedClient = (pool: PgClient.PgClient, bounds: StoreBounds = STORE_BOUNDS) =>
   Effect.gen(function*() {
     let lastAnswerMillis = yield* Clock.currentTimeMillis
     let lastTimeoutMillis = 0
@@ -40,17 +46,17 @@ export const boundedClient = (pool: PgClient.PgClient) =>
     // embedded store's one connection may queue for seconds), only by a pool that has stopped answering.
     const stalledSince = (waitingSince: number) =>
       Effect.gen(function*() {
-        if (isDown()) return yield* Effect.sleep(STORE_BOUNDS.whileDown)
+        if (isDown()) return yield* Effect.sleep(bounds.whileDown)
         while (true) {
           const quietMillis = (yield* Clock.currentTimeMillis) - Math.max(waitingSince, lastAnswerMillis)
-          if (quietMillis >= Duration.toMillis(STORE_BOUNDS.stall)) return
-          yield* Effect.sleep(Duration.toMillis(STORE_BOUNDS.stall) - quietMillis)
+          if (quietMillis >= Duration.toMillis(bounds.stall)) return
+          yield* Effect.sleep(Duration.toMillis(bounds.stall) - quietMillis)
         }
       })
     const acquirer: SqlConnection.Acquirer = Effect.flatMap(Clock.currentTimeMillis, (since) =>
       Effect.map(
-        firstOf(pool.reserve, Effect.andThen(stalledSince(since), timedOut), () => unavailable("acquire", `no database connection became free and the database answered nothing for ${Duration.format(STORE_BOUNDS.stall)}`)),
-        (connection) => boundedConnection(connection, state)
+        firstOf(pool.reserve, Effect.andThen(stalledSince(since), timedOut), () => unavailable("acquire", `no database connection became free and the database answered nothing for ${Duration.format(bounds.stall)}`)),
+        (connection) => boundedConnection(connection, state, bounds)
       ))
     return yield* SqlClient.make({
       acquirer,
@@ -64,21 +70,21 @@ export const boundedClient = (pool: PgClient.PgClient) =>
     })
   })
 
-/** Every statement of one reserved connection within STORE_BOUNDS.answer; after a late one, the connection is not used again. */
+/** Every statement of one reserved connection within bounds.answer; after a late one, the connection is not used again. */
 interface StoreState {
   readonly answered: Effect.Effect<void>
   readonly timedOut: Effect.Effect<void>
   readonly isDown: () => boolean
 }
 
-const boundedConnection = (connection: SqlConnection.Connection, { answered, timedOut, isDown }: StoreState): SqlConnection.Connection => {
+const boundedConnection = (connection: SqlConnection.Connection, { answered, timedOut, isDown }: StoreState, bounds: StoreBounds): SqlConnection.Connection => {
   let abandoned: SqlError.SqlError | undefined
   const bounded = <A>(statement: Effect.Effect<A, SqlError.SqlError>) =>
     Effect.suspend(() =>
       abandoned !== undefined
         ? Effect.fail(abandoned)
-        : firstOf(recordAnswer(statement, answered), Effect.andThen(Effect.sleep(isDown() ? STORE_BOUNDS.whileDown : STORE_BOUNDS.answer), timedOut), () => {
-          abandoned = unavailable("query", `the database did not answer within ${Duration.format(STORE_BOUNDS.answer)}`)
+        : firstOf(recordAnswer(statement, answered), Effect.andThen(Effect.sleep(isDown() ? bounds.whileDown : bounds.answer), timedOut), () => {
+          abandoned = unavailable("query", `the database did not answer within ${Duration.format(bounds.answer)}`)
           return abandoned
         })
     )

@@ -8,14 +8,18 @@ import { SqlClient, SqlError } from "effect/sql"
 import { StorageRejectedInput, StorageUnavailable } from "../../core/errors.ts"
 import { databaseReadiness } from "../health/checks.ts"
 import { withMetrics } from "../observability/metrics.ts"
-import { boundedClient } from "./bounded-client.ts"
+import { boundedClient, storeBoundsOf } from "./bounded-client.ts"
 import { openStore } from "./embedded-store.ts"
 import { runMigrations } from "./migrations.ts"
 
-export type DatabaseTarget =
+export type DatabaseTarget = (
   /** `schema` (tests): work in that schema, created if missing, instead of the default search path. */
   | { readonly kind: "postgres"; readonly url: string; readonly schema?: string }
   | { readonly kind: "embedded"; readonly dataDir: string }
+) & {
+  /** STORE_TIMEOUT_MS: how long a request waits for an answer or a connection (default 3 s, bounded-client.ts). */
+  readonly storeTimeoutMillis?: number | undefined
+}
 
 /**
  * The one SQL driver (@effect/sql-pg) for both engines. Embedded: PGlite persisted in dataDir, served
@@ -26,7 +30,7 @@ export type DatabaseTarget =
 export const databaseLayer = (target: DatabaseTarget) =>
   // Readiness (GET /readyz): the store and the migrations count as up once the migrations have run.
   Layer.effectDiscard(databaseReadiness).pipe(
-    Layer.provideMerge(Layer.effect(SqlClient.SqlClient, Effect.flatMap(migratedPool(target), boundedClient))),
+    Layer.provideMerge(Layer.effect(SqlClient.SqlClient, Effect.flatMap(migratedPool(target), (pool) => boundedClient(pool, storeBoundsOf(target.storeTimeoutMillis))))),
     Layer.provide(Reactivity.layer)
   )
 
