@@ -1,6 +1,7 @@
 import type { Cited } from "./income-tax/law.ts"
 import { at, type DatedParameter, type Traced } from "./parameter.ts"
-import { DEFAULT_TAX_YEAR, eurText, perYear, TAX_YEARS_FROM_2025, type TaxYearFrom2025 } from "./years.ts"
+import { formatEur } from "./money.ts"
+import { DEFAULT_TAX_YEAR, perYear, TAX_YEARS_FROM_2025, type TaxYearFrom2025 } from "./years.ts"
 
 /**
  * Capital gains tax on Cyprus immovable property (Capital Gains Tax Law 52/1980 as amended; the
@@ -185,4 +186,4 @@ export const EURO_ADOPTION_YEAR = EURO_ADOPTION.value
 
 /** Each property type's lifetime exemption over the years held, for descriptions: "EUR 17,086.01 in 2025, EUR 30,000 in 2026". */
 export const exemptionText = (type: PropertyType): string =>
-  perYear(CGT_TAX_YEARS, (year) => eurText(CGT_RULES[year].exemptions[type].value))
+  perYear(CGT_TAX_YEARS, (year) => formatEur(CGT_RULES[year].exemptions[type].value, { prose: true }))

@@ -1,3 +1,4 @@
+import { divRound, scaledInteger } from "./money.ts"
 import type { Cited } from "./income-tax.ts"
 import type { SourceId } from "./sources.ts"
 
@@ -270,7 +271,7 @@ export const monthlyCpi = (year: number, month: number): MonthlyCpi | undefined 
 
 /** Sum of the table's twelve 2015 values in hundredths (2646.22): its 2015 average is this / 1200. */
 const TABLE_2015_SUM_HUNDREDTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
-  .reduce((s, m) => s + Math.round((monthlyCpi(2015, m)?.value ?? Number.NaN) * 100), 0)
+  .reduce((s, m) => s + scaledInteger(monthlyCpi(2015, m)?.value ?? Number.NaN, 2), 0)
 /** The table's 2015 average (220.518333): table value / (this / 100) = CPI 2015 = 100. */
 export const TABLE_2015_AVERAGE = TABLE_2015_SUM_HUNDREDTHS / 1200
 
@@ -285,6 +286,5 @@ export const annualCpi = (year: number): number => ANNUAL_CPI.value[annualCpiYea
  * can be shown and multiplied like a table value: e.g. 1995 65.88 x 2646.22 / 1200 = 145.28.
  */
 export const annualCpiOnTableScale = (year: number): number => {
-  const hundredths = Math.round(annualCpi(year) * 100)
-  return Math.floor((hundredths * TABLE_2015_SUM_HUNDREDTHS * 2 + 120_000) / 240_000) / 100
+  return divRound(scaledInteger(annualCpi(year), 2) * TABLE_2015_SUM_HUNDREDTHS, 120_000) / 100
 }

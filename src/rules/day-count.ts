@@ -17,6 +17,15 @@ export type DayCount = (typeof DAY_COUNTS)[number]
 export const CAPITALISATIONS = ["monthly", "semi-annual", "annual"] as const
 export type Capitalisation = (typeof CAPITALISATIONS)[number]
 
+/**
+ * A named exception to the one rounding of the calculators (core/money.ts: each amount to the cent where
+ * it is computed): the bank's own convention for daily interest, fitted to its statement, not chosen by
+ * the service. "exact": each day's interest is kept unrounded and only the accrued total is rounded when
+ * capitalised; "2-decimals": each day's interest is rounded to the cent before it accrues. The audit
+ * tries both (a statement does not name its convention; the loan contract or the bank's terms do). When
+ * the replay rounds, it rounds with core/money.ts roundCents: half away from zero, which a statement
+ * cannot confirm for an exact half cent.
+ */
 export const DAILY_ROUNDINGS = ["exact", "2-decimals"] as const
 export type DailyRounding = (typeof DAILY_ROUNDINGS)[number]
 
@@ -97,6 +106,3 @@ export const isCalendarDate = (iso: string): boolean => {
   const y = Number(m[1]), mo = Number(m[2]), d = Number(m[3])
   return mo >= 1 && mo <= 12 && d >= 1 && d <= daysInMonth(y, mo)
 }
-
-/** Rounds an amount in cents to whole cents, half away from zero. */
-export const roundCents = (c: number): number => (c < 0 ? -Math.round(-c) : Math.round(c))

@@ -1,3 +1,4 @@
+import { roundTo } from "./money.ts"
 import { INCOME_TAX_RULES, ITL, ITL_ART14 } from "./income-tax.ts"
 import { SECURITIES_GAINS_TAX_PERCENT } from "./life-insurance.ts"
 import { at, type DatedParameter } from "./parameter.ts"
@@ -103,4 +104,4 @@ export const irrPerPeriod = (flows: ReadonlyArray<number>): number | null => {
 
 /** Annual percentage (2 decimals) from a per-period rate with `periodsPerYear` periods, or null. */
 export const annualPercent = (perPeriod: number | null, periodsPerYear: number): number | null =>
-  perPeriod === null ? null : Math.round((Math.pow(1 + perPeriod, periodsPerYear) - 1) * 10_000) / 100
+  perPeriod === null ? null : roundTo((Math.pow(1 + perPeriod, periodsPerYear) - 1) * 100, 2)

@@ -1,3 +1,4 @@
+import { formatEur } from "./money.ts"
 import { at, type Traced } from "./parameter.ts"
 import { TAX_YEARS, type TaxYear } from "./years.ts"
 import { MAX_INSURABLE_EARNINGS } from "./social-insurance/earnings.ts"
@@ -29,7 +30,7 @@ export interface SocialInsuranceYearRules {
 
 const yearRules = (year: TaxYear): SocialInsuranceYearRules => {
   const annual = at(MAX_INSURABLE_EARNINGS.annual, year)
-  const perWeekAndMonth = `EUR ${at(MAX_INSURABLE_EARNINGS.weekly, year).value.toLocaleString("en-US")} a week / ${at(MAX_INSURABLE_EARNINGS.monthly, year).value.toLocaleString("en-US")} a month.`
+  const perWeekAndMonth = `${formatEur(at(MAX_INSURABLE_EARNINGS.weekly, year).value, { prose: true })} a week / ${formatEur(at(MAX_INSURABLE_EARNINGS.monthly, year).value, { unit: false, prose: true })} a month.`
   return {
     year,
     employeeRatePercent: at(EMPLOYEE_RATE, year),

@@ -27,13 +27,9 @@ export const listYears = (years: ReadonlyArray<number | string>): string =>
 
 /**
  * A figure over a list of years, for descriptions: its one text when every year has the same
- * ("EUR 180,000"), else each year's ("12.5% in 2025, 15% in 2026").
+ * ("EUR 180,000", core/format.ts formatEur with prose: true), else each year's ("12.5% in 2025, 15% in 2026").
  */
 export const perYear = <Y extends number>(years: ReadonlyArray<Y>, text: (year: Y) => string): string => {
   const texts = years.map(text)
   return new Set(texts).size === 1 ? texts[0] ?? "" : years.map((year, k) => `${texts[k]} in ${year}`).join(", ")
 }
-
-/** An amount of euros as prose quotes it: "EUR 180,000", "EUR 85,430.07". */
-export const eurText = (amount: number): string =>
-  `EUR ${amount.toLocaleString("en-US", { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`

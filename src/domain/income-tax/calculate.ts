@@ -1,7 +1,7 @@
 // The income tax calculator (calculate_cyprus_income_tax, and the tools that tax a salary or a business): pure, in integer cents.
 import { traceOf } from "../../core/cells.ts"
 import { divRound, cents, euros, pct } from "../../core/money.ts"
-import { formatCents as fmt } from "../../core/format.ts"
+import { formatCents as fmt, formatEur } from "../../core/format.ts"
 import { GESY_RULES } from "../../rules/gesy.ts"
 import { type Cited, type HouseholdType, INCOME_TAX_RULES, ITL_ART14, type PersonalDeductions2026, TAX_REFORM_YEAR } from "../../rules/income-tax.ts"
 import { DEFAULT_TAX_YEAR, type TaxYear } from "../../rules/years.ts"
@@ -57,8 +57,8 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
 
   if (input.salaryIncome > 0 && input.salaryIncome < PLAUSIBLY_MONTHLY_SALARY_BELOW) {
     assumptions.push(
-      `salaryIncome EUR ${input.salaryIncome.toLocaleString("en-US")} was taken as the ANNUAL salary, as sent; it is below ` +
-        `${PLAUSIBLY_MONTHLY_SALARY_BELOW.toLocaleString("en-US")}, so it may be a monthly figure: if so, ask the user and send 12 times it (13 with a 13th salary).`
+      `salaryIncome ${formatEur(input.salaryIncome, { prose: true })} was taken as the ANNUAL salary, as sent; it is below ` +
+        `${formatEur(PLAUSIBLY_MONTHLY_SALARY_BELOW, { unit: false, prose: true })}, so it may be a monthly figure: if so, ask the user and send 12 times it (13 with a 13th salary).`
     )
   }
 

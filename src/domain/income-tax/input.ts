@@ -1,5 +1,6 @@
 // The income tax request (the input of calculate_cyprus_income_tax, also built by other tools): fields, bounds, cross-field checks and examples.
 import { Schema } from "effect"
+import { formatEur } from "../../core/format.ts"
 import { familyTiersText, HOUSEHOLD_TYPES, INCOME_TAX_RULES, type IncomeTaxYearRules, PERSONAL_DEDUCTIONS_2026, TAX_REFORM_YEAR } from "../../rules/income-tax.ts"
 import { GESY_RULES } from "../../rules/gesy.ts"
 import { DEFAULT_TAX_YEAR, listYears, perYear, TAX_YEARS } from "../../rules/years.ts"
@@ -22,7 +23,7 @@ const isCalendarDate = (s: string): boolean => {
 }
 
 // Figures quoted in the descriptions, read from the rules so that the prose cannot go stale.
-const amount = (eur: number) => eur.toLocaleString("en-US")
+const amount = (eur: number) => formatEur(eur, { unit: false, prose: true })
 /** A rule's figure over the tax years held: "7%" when the same in every year, else "x% in 2024, y% in 2025 ...". */
 const overYears = (figure: (rules: IncomeTaxYearRules) => string) => perYear(TAX_YEARS, (year) => figure(INCOME_TAX_RULES[year]))
 const CAP = overYears((r) => `1/${Math.round(1 / r.article14.capFractionOfIncome.value)}`)
@@ -80,7 +81,7 @@ const InputFields = Schema.Struct({
   salaryIncome: eur(
     "Gross ANNUAL employment income in EUR (salary, bonuses, 13th salary). A monthly figure must be converted " +
       "by the caller after confirming with the user (x12, or x13 with a 13th salary). Send an explicit 0 for " +
-      `self-employed-only cases. A salary above 0 and below ${PLAUSIBLY_MONTHLY_SALARY_BELOW.toLocaleString("en-US")} is still taken as annual, ` +
+      `self-employed-only cases. A salary above 0 and below ${amount(PLAUSIBLY_MONTHLY_SALARY_BELOW)} is still taken as annual, ` +
       "with an assumption saying it may be monthly. Required."
   ).annotateKey({
     messageMissingKey:

@@ -1,9 +1,11 @@
+import { divRound, roundCents, scaledInteger } from "../../core/money.ts"
+
 /**
  * The month-by-month replay behind simulate_mortgage: integer cents and integer rates, no clock, no I/O.
  *
  * Convention (stated in the tool's assumptions): equal months (30/360 style, one twelfth of a year
  * each); monthly rate = annual rate / 12; interest = balance x annual% / 1200, rounded to the cent
- * half up; the instalment of a capital-and-interest loan is the annuity
+ * half up (core/money.ts: half away from zero, the same for these positive amounts); the instalment of a capital-and-interest loan is the annuity
  * P = B x r / (1 - (1 + r)^-n), rounded to the cent half up, recomputed when the rate changes and
  * after a lump sum with reduce_payment; the payment in the maturity month (or in the month the
  * balance can be cleared) is balance + interest, so the last payment clears the balance.
@@ -14,10 +16,7 @@ export const RATE_SCALE = 10_000
 /** balance (cents) x rate (E4) / INTEREST_DIVISOR = monthly interest in cents (12 months x 100% x 10^4). */
 const INTEREST_DIVISOR = 12 * 100 * RATE_SCALE
 
-export const divRound = (num: number, den: number): number =>
-  Math.sign(num) * Math.floor((Math.abs(num) * 2 + den) / (2 * den))
-
-export const toRateE4 = (percent: number): number => Math.round(percent * RATE_SCALE)
+export const toRateE4 = (percent: number): number => scaledInteger(percent, 4)
 export const fromRateE4 = (rateE4: number): number => rateE4 / RATE_SCALE
 
 /** One month's interest in cents on a balance in cents, rounded half up. */
@@ -27,9 +26,9 @@ export const monthlyInterest = (balanceCents: number, rateE4: number): number =>
 /** Annuity instalment in cents for a balance repaid over `months` at an annual rate (E4), rounded half up. */
 export const annuityPayment = (balanceCents: number, rateE4: number, months: number): number => {
   if (months <= 0) return balanceCents
-  if (rateE4 === 0) return Math.round(balanceCents / months)
+  if (rateE4 === 0) return divRound(balanceCents, months)
   const r = rateE4 / INTEREST_DIVISOR
-  return Math.round((balanceCents * r) / (1 - Math.pow(1 + r, -months)))
+  return roundCents((balanceCents * r) / (1 - Math.pow(1 + r, -months)))
 }
 
 /** Months an instalment needs to clear a balance at a rate: n = -ln(1 - B r / P) / ln(1 + r), rounded up. */

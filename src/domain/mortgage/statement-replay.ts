@@ -1,6 +1,7 @@
 // The replay engine of audit_mortgage_statement: the day plan, built once, and the per-candidate kernel.
+import { cents, roundCents } from "../../core/money.ts"
 import { type ConventionRules, daysInMonth, parseIsoDay, yearDays } from "../../rules/day-count.ts"
-import { type MortgageStatementRow, movementCents, toCents } from "./statement-row.ts"
+import { type MortgageStatementRow, movementCents } from "./statement-row.ts"
 
 /** Balance checkpoints needed from the opening one onward: the opening balance and at least 2 to compare. */
 export const MIN_CHECKPOINTS = 3
@@ -83,7 +84,7 @@ export const buildPlan = (rows: ReadonlyArray<MortgageStatementRow>): ReplayPlan
     probeAfterInterest[p] = noInterestRows || interestDay === day ? 1 : 0
     if (r.balance !== undefined) {
       probeIsCheckpoint[p] = 1
-      probeBalance[p] = toCents(r.balance)
+      probeBalance[p] = cents(r.balance)
       checkpoints++
     }
     if (r.ratePct !== undefined) rateFrom.push([day, r.ratePct])
@@ -119,7 +120,7 @@ export const buildPlan = (rows: ReadonlyArray<MortgageStatementRow>): ReplayPlan
   }
   const lastProbe = nProbes - 1
   return {
-    openingIndex, lastIndex, openingCents: toCents(opening.balance!), days, firstYear, move, factor, capMask, yearIndex,
+    openingIndex, lastIndex, openingCents: cents(opening.balance!), days, firstYear, move, factor, capMask, yearIndex,
     capOnLastDay: lastProbe >= 0 && probeAfterInterest[lastProbe] === 1,
     probeRow, probeDay, probeOffset, probeAfterInterest, probeIsCheckpoint, probeBalance, checkpoints
   }
@@ -150,7 +151,8 @@ export interface ReplaySummary {
 export const replay = (plan: ReplayPlan, rules: ConventionRules, expected: Float64Array, byYear: Float64Array | null): ReplaySummary => {
   const factor = plan.factor[DAY_COUNT_INDEX[rules.dayCount]]!
   const capBit = CAP_BIT[rules.capitalisation]
-  const round2 = rules.dailyRounding === "2-decimals"
+  // the bank's convention (rules/day-count.ts DAILY_ROUNDINGS), a named exception: daily interest rounded to the cent or not
+  const dailyToTheCent = rules.dailyRounding === "2-decimals"
   const { move, capMask, probeDay, probeOffset, probeAfterInterest, probeIsCheckpoint, probeBalance, yearIndex } = plan
   const nProbes = probeDay.length
   const last = plan.days - 1
@@ -164,11 +166,11 @@ export const replay = (plan: ReplayPlan, rules: ConventionRules, expected: Float
   for (let d = 0; d <= last; d++) {
     balance += move[d]!
     let daily = balance * factor[d]!
-    if (round2) daily = daily < 0 ? -Math.round(-daily) : Math.round(daily)
+    if (dailyToTheCent) daily = roundCents(daily)
     accrued += daily
     let cap = 0
     if ((capMask[d]! & capBit) !== 0 && (d < last || plan.capOnLastDay)) {
-      cap = accrued < 0 ? -Math.round(-accrued) : Math.round(accrued)
+      cap = roundCents(accrued)
       accrued = 0
       interest += cap
       if (byYear !== null) byYear[yearIndex[d]!] = byYear[yearIndex[d]!]! + cap

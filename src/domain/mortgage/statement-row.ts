@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { cents } from "../../core/money.ts"
 import { isCalendarDate } from "../../rules/day-count.ts"
 import { capNote, MAX_AMOUNT, MAX_LINE_NUMBER } from "../../core/input-bounds.ts"
 
@@ -53,12 +54,10 @@ export type MortgageStatementRow = typeof MortgageStatementRow.Type
 /** Mutable builder of a row, for the parser and generators. */
 export type MortgageStatementRowDraft = { -readonly [K in keyof MortgageStatementRow]: MortgageStatementRow[K] }
 
-/** EUR to integer cents, half away from zero. */
-export const toCents = (eur: number): number => (eur < 0 ? -Math.round(-eur * 100) : Math.round(eur * 100))
 
 /**
  * The row's effect on the balance other than interest, in cents:
  * debit + fees - payment - credit + amount. interestCharged is left out (the audit replays interest).
  */
 export const movementCents = (r: MortgageStatementRow): number =>
-  toCents(r.debit ?? 0) + toCents(r.fees ?? 0) - toCents(r.payment ?? 0) - toCents(r.credit ?? 0) + toCents(r.amount ?? 0)
+  cents(r.debit ?? 0) + cents(r.fees ?? 0) - cents(r.payment ?? 0) - cents(r.credit ?? 0) + cents(r.amount ?? 0)

@@ -1,4 +1,5 @@
 import { formatCap } from "../../core/input-bounds.ts"
+import { scaledInteger } from "../../core/money.ts"
 import { InputProblem } from "../../core/tool.ts"
 import {
   MAX_PASTED_LINES,
@@ -152,11 +153,11 @@ const parsePastedStatement = (pasted: PastedText): StatementReading => {
     for (let y = first; y <= last; y++) if (!yearsOnSomeLine.has(y)) missingYears.push(y)
   }
 
-  const hundredths = kept.reduce((s, r) => s + Math.round(r.units * 100), 0)
+  const hundredths = kept.reduce((s, r) => s + scaledInteger(r.units, 2), 0)
   const totalUnits = hundredths / 100
   let cumulative = 0
   const series = kept.map((r) => {
-    cumulative += Math.round(r.units * 100)
+    cumulative += scaledInteger(r.units, 2)
     return { year: r.year, units: r.units, cumulativeUnits: cumulative / 100 }
   })
 

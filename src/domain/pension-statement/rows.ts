@@ -1,11 +1,10 @@
-import { MAX_AMOUNT } from "../../core/input-bounds.ts"
+import { formatCap, MAX_AMOUNT } from "../../core/input-bounds.ts"
+import { roundTo } from "../../core/money.ts"
 import { maxUnitsForYear } from "../../rules/state-pension.ts"
 import { type ContributionYearRow, FIRST_CONTRIBUTION_YEAR, LAST_ACCEPTED_YEAR, MAX_UNITS_PER_ROW } from "./contribution-year.ts"
 import type { Column, Heading } from "./headings.ts"
 import { PLACEHOLDER, readNumber } from "./numbers.ts"
 import { hasDigit, isYearRange, leadingYear, type Token } from "./tokens.ts"
-
-const round2 = (n: number): number => Math.round(n * 100) / 100
 
 export interface Unreadable {
   readonly kind: "unreadable"
@@ -50,7 +49,7 @@ const readValues = (tokens: ReadonlyArray<Token>, columns: ReadonlyArray<Column>
     if (n === null) return notRead(`"${token.text}" is not a number (${column} column)`, token.at, column)
     const cap = capOf(column)
     if (!Number.isFinite(n.value) || n.value > cap) {
-      return notRead(`"${token.text}" is above ${cap.toLocaleString("en-US")}, the most a ${column} value can be: probably a misread column`, token.at, column)
+      return notRead(`"${token.text}" is above ${formatCap(cap)}, the most a ${column} value can be: probably a misread column`, token.at, column)
     }
     if (column === "weeks" && !Number.isInteger(n.value)) return notRead(`weeks "${token.text}" is not a whole number`, token.at, column)
     value[column] = n.value
@@ -65,7 +64,7 @@ const rowOf = (values: Values, heading: Heading, year: number, lineNumber: numbe
   const parts = (["basic", "supplementary", "assimilated"] as const).filter((c) => columns.includes(c))
   let units: number | null | undefined = columns.includes("units") ? value.units : undefined
   if (units === undefined && parts.length > 0 && parts.every((c) => typeof value[c] === "number")) {
-    units = round2(parts.reduce((s, c) => s + (value[c] ?? 0), 0))
+    units = roundTo(parts.reduce((s, c) => s + (value[c] ?? 0), 0), 2)
   }
   if (units === undefined || units === null) return notRead("the units of the year are missing or unreadable", at.units ?? null, "units")
   if (units > maxUnitsForYear(year)) {

@@ -1,3 +1,4 @@
+import { roundTo, roundToCents } from "../../core/money.ts"
 import type { FieldErrors } from "../../core/errors.ts"
 import type { Transaction } from "./transaction.ts"
 
@@ -53,8 +54,6 @@ export interface Replayed {
   readonly lastActivity: string | null
   readonly notes: Array<string>
 }
-
-const round2 = (x: number) => Math.round(x * 100) / 100
 
 /** Rows in date order (stable): the order of the input when it is already sorted. */
 const dateOrder = (transactions: ReadonlyArray<Transaction>): ReadonlyArray<number> => {
@@ -137,7 +136,7 @@ export const replay = (
           rows.flow[k] = sign * amount
           tracksCash = true
         }
-        transfers.push({ sleeve: sleeve.index, index: j, date: t.date, value: round2(Math.abs(rows.flow[k]!)), direction: sign, confirmed: t.isConfirmedInternalTransfer === true })
+        transfers.push({ sleeve: sleeve.index, index: j, date: t.date, value: roundToCents(Math.abs(rows.flow[k]!)), direction: sign, confirmed: t.isConfirmedInternalTransfer === true })
         break
       }
       case "valuation":
@@ -173,7 +172,7 @@ export const replay = (
       const now = (held.get(ticker) ?? 0) + units
       if (now < -1e-9) {
         (errors[at(order[k]!, "quantity")] ??= []).push(
-          `takes out more ${ticker} than the sub-portfolio holds on ${date} (${round6(now - units)} held): add the earlier purchase or transfer in, never assumed`
+          `takes out more ${ticker} than the sub-portfolio holds on ${date} (${roundTo(now - units, 6)} held): add the earlier purchase or transfer in, never assumed`
         )
       }
       held.set(ticker, Math.abs(now) < 1e-9 ? 0 : now)
@@ -186,7 +185,7 @@ export const replay = (
         cashBalance = 0
       } else if (!negativeCashNoted) {
         negativeCashNoted = true
-        notes.push(`Sub-portfolio "${sleeve.name}": cash fell below zero on ${date} (${round2(cashBalance)} ${baseCurrency}); a deposit may be missing, or it is borrowing. Kept as negative cash.`)
+        notes.push(`Sub-portfolio "${sleeve.name}": cash fell below zero on ${date} (${roundToCents(cashBalance)} ${baseCurrency}); a deposit may be missing, or it is borrowing. Kept as negative cash.`)
       }
     }
   }
@@ -196,7 +195,6 @@ export const replay = (
   return { rows, flows, legs, valuationDates, transfers, tracksCash, hasForeignRows, firstWholeValuation: firstWhole, lastActivity, notes }
 }
 
-const round6 = (x: number) => Math.round(x * 1e6) / 1e6
 
 export interface HoldingValue {
   readonly ticker: string

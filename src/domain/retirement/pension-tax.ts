@@ -1,6 +1,6 @@
 import { traceOf } from "../../core/cells.ts"
 import { INCOME_TAX_RULES } from "../../rules/income-tax.ts"
-import { cents, pct } from "../../core/money.ts"
+import { cents, divRound, pct } from "../../core/money.ts"
 import { FOREIGN_PENSION_OPTION, PENSION_GESY, PENSION_TAX_YEAR } from "../../rules/retirement.ts"
 
 /**
@@ -20,9 +20,9 @@ export interface PensionTax {
   readonly foreignPensionOptionUsed: boolean
 }
 
-/** cents x ratePercent (at most 2 decimals), rounded to the cent */
-
 const RULES = INCOME_TAX_RULES[PENSION_TAX_YEAR]
+/** The art. 14 cap as a whole denominator (1/5 -> 5): income / 5 rounded to the cent, as the income tax calculator does. */
+const CAP_DENOMINATOR = Math.round(1 / RULES.article14.capFractionOfIncome.value)
 
 /** Income tax at the scale on taxable income (cents), each band rounded to the cent. */
 const scaleTax = (taxableC: number): number =>
@@ -35,7 +35,7 @@ const gesyOn = (incomeC: number): number => pct(Math.min(incomeC, cents(PENSION_
 
 /** Scale tax on incomeC with the GESY paid on it deducted inside the art. 14 cap. */
 const scaleTaxAfterGesy = (incomeC: number, gesyC: number): number =>
-  scaleTax(Math.max(0, incomeC - Math.min(gesyC, Math.round(incomeC * RULES.article14.capFractionOfIncome.value))))
+  scaleTax(Math.max(0, incomeC - Math.min(gesyC, divRound(incomeC, CAP_DENOMINATOR))))
 
 /** The rules, tax year and sources of each tax on the pensions (the calculation below). */
 export const PENSION_TAX_TRACES = {

@@ -1,3 +1,4 @@
+import { formatEur } from "../money.ts"
 import type { DatedParameter } from "../parameter.ts"
 import { TAX_YEARS, type TaxYear } from "../years.ts"
 import { ITL } from "./law.ts"
@@ -117,7 +118,7 @@ export const familyTiersText = (tiers: ReadonlyArray<FamilyIncomeLimit>): string
   return tiers.map(({ maxChildren, limit }) => {
     const children = maxChildren === null ? `${previous + 1} or more` : previous + 1 === 0 ? `0-${maxChildren} children` : `${previous + 1}-${maxChildren}`
     previous = maxChildren ?? previous
-    return `${limit.toLocaleString("en-US")} (${children})`
+    return `${formatEur(limit, { unit: false, prose: true })} (${children})`
   }).join(", ")
 }
 

@@ -1,3 +1,4 @@
+import { cents, divRound, formatDecimals, formatEur, roundToCents, scaledInteger } from "../money.ts"
 import type { SourceId } from "../sources.ts"
 import { at, type DatedParameter, type Unit, type Value } from "../parameter.ts"
 import { FULL_BASIC_PENSION, PENSION } from "./benefits.ts"
@@ -13,8 +14,10 @@ import { byContributionYear, type ContributionYear, dayMonthYear, firstMonday, S
 type Earnings<T> = { readonly weekly: T; readonly monthly: T; readonly annual: T }
 type Figures = Earnings<Value<number>>
 
-const cents2 = (n: number): number => Math.round(n * 100) / 100
-const thousands = (n: number): string => n.toLocaleString("en-US")
+/** A whole published figure as the notes quote it: 57,408. */
+const thousands = (n: number): string => formatEur(n, { unit: false, prose: true })
+/** A weekly figure to the cent as the notes quote it: 213.54. */
+const amount = (n: number): string => formatEur(n, { unit: false })
 
 /** Three parameters (weekly, monthly, annual) from one table of yearly figures. */
 const earningsParameters = (what: string, rule: string, table: Readonly<Record<ContributionYear, Figures>>): Earnings<DatedParameter<number, ContributionYear>> => {
@@ -47,7 +50,7 @@ const ceilingFigures = (c: PublishedCeiling, year: ContributionYear): Figures =>
     const weeks = weeksInAnnualEarnings(year)
     const derived = (value: number, by: number): Value<number> =>
       ({ value, status: "derived", note: `annual ${thousands(c.annual)} / ${by}.`, sources: c.sources })
-    return { weekly: derived(cents2(c.annual / weeks), weeks), monthly: derived(cents2(c.annual / 12), 12), annual: { value: c.annual, sources: c.sources } }
+    return { weekly: derived(roundToCents(c.annual / weeks), weeks), monthly: derived(roundToCents(c.annual / 12), 12), annual: { value: c.annual, sources: c.sources } }
   }
   return {
     weekly: { value: c.weekly, sources: c.sources },
@@ -87,9 +90,9 @@ export const IMPUTED_INCOMES_RISE: DatedParameter<number | null, ContributionYea
   }
 }
 
-/** weekly x (1 + rise), in cents rounded half up each year, as the chain of published figures closes. */
+/** weekly x (1 + rise), in cents rounded half away from zero each year, as the chain of published figures closes. */
 const raisedWeeklyCents = (weekly: number, risePercent: number): number =>
-  Math.round((Math.round(weekly * 100) * Math.round(risePercent * 100 + 10_000)) / 10_000)
+  divRound(cents(weekly) * (scaledInteger(risePercent, 2) + 10_000), 10_000)
 
 /** "SIS: imputed incomes +3.38% from 5.1.2026 (reported by Politis); 213.54 (2025) x 1.0338 = 220.76 agrees", or the note of a rise not read. */
 export const imputedIncomesRiseText = (year: ContributionYear, previousWeeklyBie: number | null, weeklyBie: number): string => {
@@ -97,7 +100,7 @@ export const imputedIncomesRiseText = (year: ContributionYear, previousWeeklyBie
   if (rise.value === null) return rise.note
   const check = previousWeeklyBie === null ? "" : (() => {
     const raised = raisedWeeklyCents(previousWeeklyBie, rise.value) / 100
-    return `; ${previousWeeklyBie.toFixed(2)} (${year - 1}) x ${(1 + rise.value / 100).toFixed(4)} = ${raised.toFixed(2)} ${raised === weeklyBie ? "agrees" : `differs from ${weeklyBie.toFixed(2)}`}`
+    return `; ${amount(previousWeeklyBie)} (${year - 1}) x ${formatDecimals(1 + rise.value / 100, 4)} = ${amount(raised)} ${raised === weeklyBie ? "agrees" : `differs from ${amount(weeklyBie)}`}`
   })()
   return `SIS: imputed incomes +${rise.value}% from ${dayMonthYear(firstMonday(year, 1))}${rise.note === undefined ? "" : ` (${rise.note})`}${check}`
 }
@@ -147,10 +150,10 @@ const bieFigures = (year: ContributionYear, previousWeekly: () => number): Figur
   const { sources } = basis
   const weeks = weeksInAnnualEarnings(year)
   if ("annual" in basis) {
-    const weekly = cents2(basis.annual / weeks)
+    const weekly = roundToCents(basis.annual / weeks)
     return {
-      weekly: { value: weekly, status: "derived", note: `annual ${basis.annual} / ${weeks} = ${weekly.toFixed(2)}.`, sources },
-      monthly: { value: cents2(basis.annual / 12), status: "derived", note: `annual ${basis.annual} / 12.`, sources },
+      weekly: { value: weekly, status: "derived", note: `annual ${basis.annual} / ${weeks} = ${amount(weekly)}.`, sources },
+      monthly: { value: roundToCents(basis.annual / 12), status: "derived", note: `annual ${basis.annual} / 12.`, sources },
       annual: { value: basis.annual, sources }
     }
   }
@@ -159,16 +162,16 @@ const bieFigures = (year: ContributionYear, previousWeekly: () => number): Figur
     if (rise.value === null) throw new Error(`the BIE of ${year} is raised by a rise not held`)
     const previous = previousWeekly()
     const weeklyC = raisedWeeklyCents(previous, rise.value)
-    const weekly = (weeklyC / 100).toFixed(2)
+    const weekly = amount(weeklyC / 100)
     const why = [
       `${rise.value}% is the SIS rise of the self-employed imputed incomes from ${dayMonthYear(firstMonday(year, 1))}${rise.note === undefined ? "" : ` (${rise.note})`}.`,
       basis.also,
       CHAIN_CHECK_2024
     ]
-    const how = `weekly ${previous.toFixed(2)} (${year - 1}) x ${(1 + rise.value / 100).toFixed(4)} = ${weekly}; ${why.filter((s) => s !== undefined).join(" ")}`
+    const how = `weekly ${amount(previous)} (${year - 1}) x ${formatDecimals(1 + rise.value / 100, 4)} = ${weekly}; ${why.filter((s) => s !== undefined).join(" ")}`
     return {
       weekly: { value: weeklyC / 100, status: "derived", note: how, sources },
-      monthly: { value: Math.round((weeklyC * weeks) / 12) / 100, status: "derived", note: `weekly ${weekly} x ${weeks} / 12; ${NO_MONTHLY} ${how}`, sources },
+      monthly: { value: divRound(weeklyC * weeks, 12) / 100, status: "derived", note: `weekly ${weekly} x ${weeks} / 12; ${NO_MONTHLY} ${how}`, sources },
       annual: { value: (weeklyC * weeks) / 100, status: "derived", note: `weekly ${weekly} x ${weeks}. ${how}`, sources }
     }
   }
@@ -176,13 +179,13 @@ const bieFigures = (year: ContributionYear, previousWeekly: () => number): Figur
   if (fullBasic === null) throw new Error(`the BIE of ${year} is derived from a full basic pension not held`)
   const basicPercent = at(PENSION.basicPensionPercent, year).value
   const weeksPerMonth = at(PENSION.weeksPerPensionMonth, year).value
-  const weekly = cents2(fullBasic / ((basicPercent * weeksPerMonth) / 100))
-  const annual = cents2(weekly * weeks)
-  const how = `weekly = full basic pension ${fullBasic} / (${basicPercent}% x ${weeksPerMonth}) = ${weekly.toFixed(2)} (the full basic pension is ${basicPercent}% of the weekly BIE, ${weeksPerMonth} weeks a 'month')${basis.check ?? ""}. Replace with the SIS table figure.`
+  const weekly = roundToCents(fullBasic / ((basicPercent * weeksPerMonth) / 100))
+  const annual = roundToCents(weekly * weeks)
+  const how = `weekly = full basic pension ${fullBasic} / (${basicPercent}% x ${weeksPerMonth}) = ${amount(weekly)} (the full basic pension is ${basicPercent}% of the weekly BIE, ${weeksPerMonth} weeks a 'month')${basis.check ?? ""}. Replace with the SIS table figure.`
   return {
     weekly: { value: weekly, status: "derived", note: how, sources },
-    monthly: { value: cents2(annual / 12), status: "derived", note: `weekly ${weekly.toFixed(2)} x ${weeks} / 12; ${NO_MONTHLY}`, sources },
-    annual: { value: annual, status: "derived", note: `weekly ${weekly.toFixed(2)} x ${weeks}.`, sources }
+    monthly: { value: roundToCents(annual / 12), status: "derived", note: `weekly ${amount(weekly)} x ${weeks} / 12; ${NO_MONTHLY}`, sources },
+    annual: { value: annual, status: "derived", note: `weekly ${amount(weekly)} x ${weeks}.`, sources }
   }
 }
 

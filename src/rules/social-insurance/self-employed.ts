@@ -1,3 +1,4 @@
+import { cents, divRound, formatDecimals, formatEur, scaledInteger, wholeEuros } from "../money.ts"
 import type { SourceId } from "../sources.ts"
 import { at, type DatedParameter, type Traced, type Value } from "../parameter.ts"
 import { TAX_YEARS, type TaxYear } from "../years.ts"
@@ -97,7 +98,7 @@ const UNCONFIRMED_NOTE =
   "Not confirmed: no source read gives this category's minimum for this year (official table: Social " +
   "Insurance Services, open-data set 'Occupational categories and insurable earnings of self-employed')."
 
-const eur = (n: number): string => n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const eur = (n: number): string => formatEur(n, { unit: false })
 
 const withoutDuplicates = <T>(xs: ReadonlyArray<T>): ReadonlyArray<T> => [...new Set(xs)]
 
@@ -105,6 +106,9 @@ const withoutDuplicates = <T>(xs: ReadonlyArray<T>): ReadonlyArray<T> => [...new
  * A category's minimum annual insurable income for a year: weekly minimum = multiple x weekly BIE
  * (rounded to the cent), annual = weekly x contribution weeks, rounded to the euro as the SIS tables
  * print annual figures (386.98 x 52 = 20,122.96 -> 20,123; 443.45 x 53 = 23,502.85 -> 23,503).
+ * Rounding to the euro is a named exception to the cent (money.ts wholeEuros): the published figure's
+ * own precision (SIS open-data table "Occupational categories and insurable earnings of self-employed";
+ * the figures quoted in acs-si-2020 and si-splcy-se).
  */
 const categoryMinimum = (basis: CategoryMinimumBasis, year: TaxYear): Value<number | null> => {
   const multiple = at(basis, year)
@@ -112,18 +116,18 @@ const categoryMinimum = (basis: CategoryMinimumBasis, year: TaxYear): Value<numb
   if (multiple.value === null) {
     return { value: null, status: "unconfirmed", sources: basis.sources, note: `${UNCONFIRMED_NOTE} ${basis.evidence}` }
   }
-  const weeklyC = Math.round((Math.round(multiple.value * 100) * Math.round(bie.value * 100)) / 100)
+  const weeklyC = divRound(scaledInteger(multiple.value, 2) * cents(bie.value), 100)
   const weeks = at(CONTRIBUTION_WEEKS, year).value
-  const annual = Math.round((weeklyC * weeks) / 100)
+  const annual = wholeEuros(weeklyC * weeks)
   const published = basis.published.find((p) => p.year === year)
   const rise = imputedIncomesRiseText(year, at(BASIC_INSURABLE_EARNINGS.weekly, (year - 1) as ContributionYear).value, bie.value)
   const note =
-    `Derived, not read in an SIS table: ${multiple.value.toFixed(2)} x weekly basic insurable earnings ${year} ` +
-    `${bie.value.toFixed(2)} (${bie.status === "official" ? "official" : "itself derived, arithmetic in social-insurance/earnings.ts"}) = ` +
-    `${(weeklyC / 100).toFixed(2)} a week` +
+    `Derived, not read in an SIS table: ${formatDecimals(multiple.value, 2)} x weekly basic insurable earnings ${year} ` +
+    `${eur(bie.value)} (${bie.status === "official" ? "official" : "itself derived, arithmetic in social-insurance/earnings.ts"}) = ` +
+    `${eur(weeklyC / 100)} a week` +
     (published === undefined ? "" : `, the weekly figure published for ${year} (${published.source})`) +
     `; x ${weeks} contribution weeks = ${eur((weeklyC * weeks) / 100)}, held rounded to the euro as SIS tables print ` +
-    `annual figures: ${annual.toLocaleString("en-US")}. Multiple inferred from the published figures (secondary sources only): ${basis.evidence}` +
+    `annual figures: ${formatEur(annual, { unit: false, prose: true })}. Multiple inferred from the published figures (secondary sources only): ${basis.evidence}` +
     ` ${year}: ${rise}.` +
     " On application the SIS may assess contributions on actual income below this minimum (si-asgard-se-2024)."
   return {

@@ -5,8 +5,12 @@ import { GESY_RULES } from "../../../src/rules/gesy.ts"
 import { INCOME_TAX_RULES, TAX_REFORM_YEAR } from "../../../src/rules/income-tax.ts"
 import { SOURCES } from "../../../src/rules/sources.ts"
 import { APPROVED_SCHEME_FROM, BENEFIT_IN_KIND_YEAR } from "../../../src/rules/stock-options.ts"
-import { eurText, perYear } from "../../../src/rules/years.ts"
+import { perYear } from "../../../src/rules/years.ts"
+import { formatEur } from "../../../src/core/format.ts"
 import { toolByName } from "../../support/compute.ts"
+
+/** A figure of the rules as prose quotes it (the one euro formatter, prose style). */
+const eurText = (amount: number): string => formatEur(amount, { prose: true })
 
 /** Every description of a tool's input and output JSON Schemas, and the tool's own, as one text. */
 const proseOf = (name: string): string => {
@@ -32,6 +36,8 @@ describe("prose quotes figures read from the rules (issue 21)", () => {
     expect(perYear([2025, 2026], (y) => `${y === 2025 ? 12.5 : 15}%`)).toBe("12.5% in 2025, 15% in 2026")
     expect(eurText(180_000)).toBe("EUR 180,000")
     expect(eurText(85_430.07)).toBe("EUR 85,430.07")
+    expect(formatEur(85_430.07)).toBe("EUR 85,430.07")
+    expect(formatEur(180_000)).toBe("EUR 180,000.00")
   })
 
   it("capital gains: exemptions per year, the CYP rate, 1980 and 2008 come from the rules", () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest"
 import { Effect, Exit, Result, Schema, SchemaIssue } from "effect"
-import { calculateIncomeTax, checkIncomeTaxInput } from "../../../src/tools/calculate_cyprus_income_tax/calculate.ts"
-import { IncomeTaxInput } from "../../../src/tools/calculate_cyprus_income_tax/input.ts"
-import type { IncomeTaxOutput } from "../../../src/tools/calculate_cyprus_income_tax/output.ts"
+import { calculateIncomeTax } from "../../../src/domain/income-tax/calculate.ts"
+import { checkIncomeTaxInput } from "../../../src/domain/income-tax/check.ts"
+import { IncomeTaxInput } from "../../../src/domain/income-tax/input.ts"
+import type { IncomeTaxOutput } from "../../../src/domain/income-tax/output.ts"
 import { calculateCyprusIncomeTax } from "../../../src/tools/calculate_cyprus_income_tax/tool.ts"
-import { computeAnswer, computeOutput, toolByName } from "../../support/compute.ts"
+import { computeAnswer, computeOutput, TEST_ENVIRONMENT, toolByName } from "../../support/compute.ts"
 
 const TOOL = "calculate_cyprus_income_tax"
 const decode = Schema.decodeUnknownSync(IncomeTaxInput)
@@ -469,7 +470,7 @@ describe("defaults and disclosures", () => {
     const published = toolByName("calculate_cyprus_income_tax").inputJsonSchema as { examples: Array<unknown> }
     expect(published.examples[0]).toEqual({ salaryIncome: 30_000, employmentType: "private", legislationVersion: "2026" })
     expect(published).toMatchObject({ properties: { legislationVersion: { type: "string", enum: ["2024", "2025", "2026"] } } })
-    for (const ex of examples) expect(Exit.isSuccess(Effect.runSyncExit(calculateCyprusIncomeTax.run(decode(ex))))).toBe(true)
+    for (const ex of examples) expect(Exit.isSuccess(Effect.runSyncExit(calculateCyprusIncomeTax.run(decode(ex), TEST_ENVIRONMENT)))).toBe(true)
   })
 })
 
@@ -526,7 +527,7 @@ describe("input validation", () => {
 
   it("refuses 2026-only deductions for 2025 with a 400 problem", () => {
     const input = decode({ salaryIncome: 40_000, employmentType: "private", legislationVersion: "2025", dependentChildren: 2, housingCostPaid: 1_000 })
-    const exit = Effect.runSyncExit(calculateCyprusIncomeTax.run(input))
+    const exit = Effect.runSyncExit(calculateCyprusIncomeTax.run(input, TEST_ENVIRONMENT))
     expect(Exit.isFailure(exit)).toBe(true)
     const problem = checkIncomeTaxInput(input)
     expect(problem?._tag).toBe("InputProblem")
@@ -550,6 +551,17 @@ describe("formatCents", () => {
     for (const cents of [0, 5, 99, 100, 123456, 100000000, -2564567, 2137_67]) {
       expect(formatCents(cents)).toBe((cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }))
     }
+  })
+})
+
+describe("an amount sent with a half cent (issue 35: money rounded once, as a person rounds it)", () => {
+  it("is taken to the cent half away from zero: 40,000.005 is 40,000.01, not 40,000.00", () => {
+    // 40,000.005 is stored as 40000.004999999997..., so Math.round(40000.005 * 100) = 4,000,000 (a cent short);
+    // core/money.ts cents() rounds the decimal amount as typed: 4,000,001 cents. Social insurance 8.8% of
+    // 40,000.01 = 3,520.00088 -> 3,520.00; GESY 2.65% = 1,060.000265 -> 1,060.00.
+    const out = calc({ salaryIncome: 40_000.005, employmentType: "private", legislationVersion: "2026" })
+    expect([out.income.salary, out.income.total]).toEqual([40_000.01, 40_000.01])
+    expect([out.socialInsurance.amount, out.gesy.amount]).toEqual([3_520, 1_060])
   })
 })
 

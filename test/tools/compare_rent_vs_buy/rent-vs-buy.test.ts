@@ -8,7 +8,7 @@ import { compareRentVsBuy } from "../../../src/tools/compare_rent_vs_buy/tool.ts
 import { stampDuty, TRANSFER_FEES, VAT_EXEMPT_RESALE, VAT_REDUCED, VAT_STANDARD } from "../../../src/rules/property-costs.ts"
 import { RENT_VS_BUY_DEFAULTS } from "../../../src/rules/household-defaults.ts"
 import { SOURCES } from "../../../src/rules/sources.ts"
-import { computeAnswer, computeOutput } from "../../support/compute.ts"
+import { computeAnswer, computeOutput, TEST_ENVIRONMENT } from "../../support/compute.ts"
 
 const decode = Schema.decodeUnknownSync(RentVsBuyInput)
 /** The result as a call returns it (the pipeline encodes it with the output schema, so it always fits). */
@@ -107,6 +107,17 @@ describe("compare_rent_vs_buy worked examples (EUR, each step rounded to the cen
     const closed = (150_000 * 0.0025) / (1 - 1.0025 ** -300)
     expect(annuityPaymentCents(150_000_00, 3, 300)).toBe(Math.round(closed * 100))
   })
+
+  it("5. a large value grown for 33 years: each year rounded once, to the cent (issue 35: was 192,223,140.43)", () => {
+    // EUR 100,000,000 at the default 2% a year, each year rounded to the cent half away from zero (exact arithmetic):
+    // year 32: 18,475,888,161 cents x 1.02 = 18,845,405,924.22 -> 188,454,059.24;
+    // year 33: 18,845,405,924 cents x 1.02 = 19,222,314,042.48 -> 192,223,140.42.
+    // The former local rounding first cut the value to 12 significant digits (toPrecision(12)):
+    // 19,222,314,042.48 -> 19,222,314,042.5 -> 19,222,314,043 cents, a cent too many (a double rounding);
+    // above EUR 10 million it moved figures of every year that follows.
+    const out = calc({ propertyPrice: 100_000_000, monthlyRent: 0, downPayment: 100, downPaymentUnit: "percent", mortgageRate: 0, mortgageTermYears: 33 })
+    expect(out.series.slice(31, 33).map((r) => r.propertyValue)).toEqual([188_454_059.24, 192_223_140.42])
+  })
 })
 
 describe("defaults, assumptions and validation", () => {
@@ -145,14 +156,14 @@ describe("defaults, assumptions and validation", () => {
     expect(Object.keys(problem({ ...ok, isNewBuild: true })?.fieldErrors ?? {})).toEqual(["vatRate"])
     expect(Object.keys(problem({ ...ok, vatRate: "standard" })?.fieldErrors ?? {})).toEqual(["vatRate"])
     expect(Object.keys(problem({ ...ok, isNewBuild: true, vatRate: "reduced" })?.fieldErrors ?? {})).toEqual(["buildableAreaSqm"])
-    const exit = Effect.runSyncExit(compareRentVsBuy.run(decode({ ...ok, isNewBuild: true })))
+    const exit = Effect.runSyncExit(compareRentVsBuy.run(decode({ ...ok, isNewBuild: true }), TEST_ENVIRONMENT))
     expect(Exit.isFailure(exit)).toBe(true)
   })
 
   it("examples[0] is ready to send and every example runs; summary ends with the assumptions", () => {
     const examples = Schema.resolveAnnotations(RentVsBuyInput)?.examples ?? []
     expect(examples[0]).toEqual({ propertyPrice: 250_000, monthlyRent: 1_000, downPayment: 20, downPaymentUnit: "percent", mortgageRate: 4, mortgageTermYears: 25 })
-    for (const ex of examples) expect(Exit.isSuccess(Effect.runSyncExit(compareRentVsBuy.run(decode(ex))))).toBe(true)
+    for (const ex of examples) expect(Exit.isSuccess(Effect.runSyncExit(compareRentVsBuy.run(decode(ex), TEST_ENVIRONMENT)))).toBe(true)
     const { text } = computeAnswer("compare_rent_vs_buy", examples[0])
     expect(text).toContain("monthly payment EUR 1,055.67")
     expect(text.split("\n").at(-1)).toMatch(/^Assumptions: /)

@@ -7,7 +7,7 @@ import { parseMortgageStatementText } from "../../../src/tools/parse_mortgage_st
 import { MAX_PASTED_LINES, overLongLineReason, tooManyLinesMessage } from "../../../src/domain/pasted-text.ts"
 import { AuditMortgageStatementInput } from "../../../src/tools/audit_mortgage_statement/input.ts"
 import type { AuditMortgageStatementOutput } from "../../../src/tools/audit_mortgage_statement/output.ts"
-import { computeAnswer, computeFailure, computeOutput } from "../../support/compute.ts"
+import { computeAnswer, computeFailure, computeOutput, TEST_ENVIRONMENT } from "../../support/compute.ts"
 
 /** Parses as a call does (the pipeline encodes the result with its output schema, so it fits); throws if refused. */
 const parse = (text: string) => computeOutput<ParseMortgageStatementOutput>("parse_mortgage_statement_text", { text })
@@ -247,7 +247,7 @@ describe("parse_mortgage_statement_text: numbers, tool and validation", () => {
     const examples = Schema.resolveAnnotations(ParseMortgageStatementInput)?.examples ?? []
     expect(examples.length).toBeGreaterThanOrEqual(2)
     for (const ex of examples) {
-      const exit = Effect.runSyncExit(parseMortgageStatementText.run(Schema.decodeUnknownSync(ParseMortgageStatementInput)(ex)))
+      const exit = Effect.runSyncExit(parseMortgageStatementText.run(Schema.decodeUnknownSync(ParseMortgageStatementInput)(ex), TEST_ENVIRONMENT))
       expect(Exit.isSuccess(exit)).toBe(true)
       if (Exit.isSuccess(exit)) expect(parseMortgageStatementText.summarize(exit.value)).toMatch(/Assumptions:/)
     }
@@ -285,7 +285,8 @@ describe("parse_mortgage_statement_text: values that do not read, reconciliation
     expect(o.flaggedRows).toEqual([{ lineNumber: 5, date: "2025-01-31", expectedBalance: 149_437.98, statementBalance: 150_672.54, difference: 1_234.56 }])
     expect(o.reconciledRowCount).toBe(2)
     expect(o.parseConfidence).toBe("medium")
-    expect(computeAnswer("parse_mortgage_statement_text", { text: GARBLED_DEBIT }).text).toMatch(/line 5 \(\+1234\.56\)/)
+    // the one euro format (core/format.ts formatEur): grouped thousands, as every amount in the texts
+    expect(computeAnswer("parse_mortgage_statement_text", { text: GARBLED_DEBIT }).text).toMatch(/line 5 \(\+1,234\.56\)/)
     // the rows read stay valid audit input
     expect(() => Schema.decodeUnknownSync(AuditMortgageStatementInput)({ rows: o.rows }, { onExcessProperty: "error" })).not.toThrow()
   })
@@ -362,7 +363,7 @@ describe("parse_mortgage_statement_text: values that do not read, reconciliation
   it("more than 20,000 lines is a 400 (InvalidInput on text with a hint), never parsed in part; 20,000 lines are read", () => {
     const row = "05/01/2025 1.00 2.00" // 20,001 of them fit in the 500,000 characters the input accepts
     const tooMany = Array.from({ length: MAX_PASTED_LINES + 1 }, () => row).join("\n")
-    const exit = Effect.runSyncExit(Effect.flip(parseMortgageStatementText.run(Schema.decodeUnknownSync(ParseMortgageStatementInput)({ text: tooMany }))))
+    const exit = Effect.runSyncExit(Effect.flip(parseMortgageStatementText.run(Schema.decodeUnknownSync(ParseMortgageStatementInput)({ text: tooMany }), TEST_ENVIRONMENT)))
     expect(Exit.isSuccess(exit)).toBe(true)
     if (!Exit.isSuccess(exit) || exit.value._tag !== "InvalidInput") throw new Error("expected an InvalidInput")
     expect(exit.value.fieldErrors).toEqual({ text: [tooManyLinesMessage("statement")] })
