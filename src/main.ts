@@ -2,9 +2,8 @@ import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { Cause, Effect, Exit, Layer } from "effect"
 import { HttpServer } from "effect/http"
 import { loadConfig } from "./services/config.ts"
-import { makeCatalogue } from "./core/catalogue.ts"
 import { makeServerLayer } from "./server.ts"
-import { TOOLS, TOOL_LIFECYCLE } from "./tools/catalogue.ts"
+import { toolCatalogue } from "./tools/catalogue.ts"
 
 /**
  * Loading the modules and building the layers leaves tens of MiB of garbage and a grown young generation
@@ -17,7 +16,7 @@ const releaseStartupGarbage = () => globalThis.gc?.({ type: "major", flavor: "la
 
 const main = Effect.gen(function*() {
   const config = yield* loadConfig
-  const catalogue = makeCatalogue(TOOLS, TOOL_LIFECYCLE)
+  const catalogue = toolCatalogue()
   return yield* Layer.launch(
     Layer.effectDiscard(Effect.gen(function*() {
       const server = yield* HttpServer.HttpServer

@@ -26,10 +26,13 @@ export interface CallEnvironment {
    * run, encode; heavy ones in the worker pool): its structuredContent and text. How save_calculation and
    * update_calculation validate and compute the inputs they store. Given by the pipeline.
    */
-  readonly compute?: (tool: string, payload: unknown) => Effect.Effect<{ readonly structuredContent: unknown; readonly text: string }, InvalidInput | CalculationNotFound | Overloaded | CalculationTooCostly | TooManyHeavyCalls>
+  readonly compute?: ComputeTool | undefined
   /** Told how far a long calculation has come (MCP progress notifications); absent when nobody listens. */
   readonly reportProgress?: ProgressReporter | undefined
 }
+
+/** See CallEnvironment.compute. */
+export type ComputeTool = (tool: string, payload: unknown) => Effect.Effect<{ readonly structuredContent: unknown; readonly text: string }, InvalidInput | CalculationNotFound | Overloaded | CalculationTooCostly | TooManyHeavyCalls>
 
 /**
  * `done` of `total` steps of a long calculation are finished. A calculator calls it at most a few dozen
@@ -40,6 +43,12 @@ export type ProgressReporter = (done: number, total: number) => void
 /** Who may call a tool: anyone, or only a caller with an API key (SPEC "Authentication"). */
 export type ToolAccess = "anonymous" | "key"
 
+/** The group a tool is shown in on the front page (its titles and intros: src/faces/web/site/topics.ts). */
+export type ToolTopic = "tax" | "pensions" | "home" | "money" | "saved"
+
+/** A calculator's topic: "saved" is the key-only tools' (defineKeyTool sets it). */
+export type CalculatorTopic = Exclude<ToolTopic, "saved">
+
 /**
  * What a tool's run may fail with: an InputProblem (turned into a 400 naming the tool), a saved
  * calculation that is not the caller's (404), or the worker pool's refusals, passed on as they are by
@@ -47,7 +56,11 @@ export type ToolAccess = "anonymous" | "key"
  */
 export type ToolProblem = InputProblem | InvalidInput | CalculationNotFound | Overloaded | CalculationTooCostly | TooManyHeavyCalls
 
-/** What a tool's run returns: its output value; the pipeline renders content from it. */
+/**
+ * One tool as every face sees it: REST, MCP, /schemas, OpenAPI and the front page are derived from it.
+ * Written with defineCalculator (anonymous, pure) or defineKeyTool (src/core/key-tool.ts: key-only), never by
+ * hand outside tests. What a tool's run returns: its output value; the pipeline renders content from it.
+ */
 export interface ToolDefinition<I = any, O = any, R = never> {
   /** Exact SPEC name, e.g. calculate_cyprus_income_tax. */
   readonly name: string
@@ -55,12 +68,17 @@ export interface ToolDefinition<I = any, O = any, R = never> {
   /** What the tool does, what it requires and what it never infers; shown to people and to assistants. */
   readonly description: string
   readonly access: ToolAccess
+  /** The front page's group of the tool. */
+  readonly topic: ToolTopic
   /** Decodes the JSON request body. Carries field descriptions and `examples` (examples[0] ready to send). */
   readonly input: Schema.Codec<I, any>
   /** Encodes the result; its JSON Schema is the MCP outputSchema. Must include `assumptions`. */
   readonly output: Schema.Codec<O, any>
-  /** Calculators are pure (no clock, network or storage) and ignore the environment; key-only tools use its caller. */
-  readonly run: (input: I, environment?: CallEnvironment) => Effect.Effect<O, ToolProblem, R>
+  /**
+   * Given by the pipeline (computeTool) on every call: calculators read only its date (never the clock) and
+   * progress reporter; key-only tools the caller's account and the compute of another tool.
+   */
+  readonly run: (input: I, environment: CallEnvironment) => Effect.Effect<O, ToolProblem, R>
   /** Short text rendering of the result for the MCP/REST `content`, ending with the assumptions used. */
   readonly summarize: (output: O) => string
   /** MCP tool annotations: read-only calculators are idempotent and non-destructive. */
@@ -102,6 +120,8 @@ export interface CalculationContext {
 
 export interface CalculatorSpec<I, O extends WithAssumptions> {
   readonly name: string
+  /** The front page's group of the calculator. */
+  readonly topic: CalculatorTopic
   readonly title: string
   readonly description: string
   readonly input: Schema.Codec<I, any>
@@ -121,14 +141,22 @@ export const inputProblemFailure = (tool: string, problem: InputProblem) =>
   new InvalidInput({ message: `The input to ${tool} cannot be calculated as given.`, fieldErrors: problem.fieldErrors, hint: problem.hint })
 
 /**
- * An anonymous, read-only calculator: builds its `run` (check, then calculate) and its `summarize`
- * (the description lines, then one `Assumptions:` line), so that no tool writes that glue again.
+ * The content text of every tool: its description lines, then one `Assumptions:` line ("none." when the
+ * result assumed nothing).
+ */
+export const summaryOf = <O extends WithAssumptions>(describe: (output: O) => ReadonlyArray<string>) => (output: O): string =>
+  [...describe(output), `Assumptions: ${output.assumptions.length === 0 ? "none." : renderAssumptions(output.assumptions)}`].join("\n")
+
+/**
+ * An anonymous, read-only calculator: builds its `run` (check, then calculate, on the date the
+ * environment gives) and its `summarize` (summaryOf), so that no tool writes that glue again.
  */
 export const defineCalculator = <I, O extends WithAssumptions>(spec: CalculatorSpec<I, O>): ToolDefinition<I, O> => ({
   name: spec.name,
   title: spec.title,
   description: spec.description,
   access: "anonymous",
+  topic: spec.topic,
   readOnly: true,
   ...(spec.heavy ? { heavy: true } : {}),
   input: spec.input,
@@ -136,8 +164,8 @@ export const defineCalculator = <I, O extends WithAssumptions>(spec: CalculatorS
   run: (input, environment) => {
     const problem = spec.check?.(input) ?? null
     if (problem !== null) return Effect.fail(inputProblemFailure(spec.name, problem))
-    const result = spec.calculate(input, { today: environment?.today ?? new Date().toISOString().slice(0, 10), reportProgress: environment?.reportProgress })
+    const result = spec.calculate(input, { today: environment.today, reportProgress: environment.reportProgress })
     return result instanceof InputProblem ? Effect.fail(inputProblemFailure(spec.name, result)) : Effect.succeed(result)
   },
-  summarize: (output) => [...spec.describe(output), `Assumptions: ${renderAssumptions(output.assumptions)}`].join("\n")
+  summarize: summaryOf(spec.describe)
 })

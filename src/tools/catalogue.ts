@@ -1,4 +1,4 @@
-import type { LifecycleEntry } from "../core/catalogue.ts"
+import { makeCatalogue, type CatalogueService, type LifecycleEntry } from "../core/catalogue.ts"
 import type { ToolDefinition } from "../core/tool.ts"
 import { analyzePortfolio } from "./analyze_portfolio/tool.ts"
 import { auditMortgageStatement } from "./audit_mortgage_statement/tool.ts"
@@ -26,7 +26,10 @@ import { loadSavedCalculation } from "./load_saved_calculation/tool.ts"
 import { saveCalculation } from "./save_calculation/tool.ts"
 import { updateCalculation } from "./update_calculation/tool.ts"
 
-/** The calculators and parsers: anonymous, pure. Adding one: its folder, and one line here. */
+/**
+ * The calculators and parsers: anonymous, pure (defineCalculator). Adding one: its folder, and one line
+ * here; REST, MCP, /schemas, OpenAPI and the front page (by its `topic`) follow.
+ */
 export const CALCULATORS: ReadonlyArray<ToolDefinition<any, any, any>> = [
   calculateCyprusIncomeTax,
   calculateCyprusStatePension,
@@ -58,7 +61,10 @@ export const CALCULATORS: ReadonlyArray<ToolDefinition<any, any, any>> = [
 export const WORKER_TOOLS: ReadonlySet<string> = new Set(CALCULATORS.filter((tool) => tool.heavy === true).map((tool) => tool.name))
 
 const calculatorNames = CALCULATORS.map((tool) => tool.name)
-/** Every tool that really works, and nothing else (no placeholders): the calculators, then the six key-only tools. */
+/**
+ * Every tool that really works, and nothing else (no placeholders): the calculators, then the six key-only
+ * tools (defineKeyTool; list and save take the calculators' names for their calculationType enum).
+ */
 export const TOOLS: ReadonlyArray<ToolDefinition<any, any, any>> = [
   ...CALCULATORS,
   listSavedCalculations(calculatorNames),
@@ -71,3 +77,21 @@ export const TOOLS: ReadonlyArray<ToolDefinition<any, any, any>> = [
 
 /** Lifecycle of tools that are not simply stable (SPEC "States and transitions"). */
 export const TOOL_LIFECYCLE: Readonly<Record<string, LifecycleEntry>> = {}
+
+/**
+ * Which tools a process serves: all of them (the HTTP server; the stdio server that forwards the key-only
+ * tools), or the calculators only (the stdio server without a key, the worker threads: key-only tools
+ * never run there).
+ */
+export type CatalogueScope = "all" | "calculators"
+
+/**
+ * The catalogue of a process, with its JSON Schemas derived once: the one place it is built (src/main.ts,
+ * src/faces/mcp/stdio.ts, src/services/workers/tool-worker.ts). The calculators-only catalogue keeps the
+ * lifecycle of the tools it holds.
+ */
+export const toolCatalogue = (scope: CatalogueScope = "all"): CatalogueService => {
+  if (scope === "all") return makeCatalogue(TOOLS, TOOL_LIFECYCLE)
+  const left = new Set(TOOLS.filter((tool) => !CALCULATORS.includes(tool)).map((tool) => tool.name))
+  return makeCatalogue(CALCULATORS, Object.fromEntries(Object.entries(TOOL_LIFECYCLE).filter(([name]) => !left.has(name))))
+}

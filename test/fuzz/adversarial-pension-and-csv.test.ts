@@ -12,6 +12,7 @@ import type { ToolDefinition } from "../../src/core/tool.ts"
 import { parsePensionStatement } from "../../src/tools/parse_pension_statement/tool.ts"
 import { parsePortfolioCsv } from "../../src/tools/parse_portfolio_csv/tool.ts"
 import { overLongLineReason } from "../../src/domain/pasted-text.ts"
+import { TEST_ENVIRONMENT } from "../support/compute.ts"
 
 const KIB = 1024
 const MAX_SIZE = 256 * KIB
@@ -25,7 +26,7 @@ type Answer = { readonly kind: "result"; readonly value: any } | { readonly kind
 /** Runs the tool on `input`, checks the time against the budget and that the answer is well formed. */
 const answerOf = (tool: ToolDefinition<any, any>, input: unknown, size: number): Answer => {
   const started = performance.now()
-  const exit = Effect.runSyncExit(tool.run(input))
+  const exit = Effect.runSyncExit(tool.run(input, TEST_ENVIRONMENT))
   const elapsed = performance.now() - started
   expect(elapsed, `${tool.name} took ${elapsed.toFixed(0)} ms on ${size} characters`).toBeLessThan(budgetMs(size))
   if (Exit.isSuccess(exit)) {

@@ -1,17 +1,20 @@
 import { Cause, Effect, Exit, Option } from "effect"
 import { computeTool } from "../../src/calls/pipeline.ts"
-import { makeCatalogue } from "../../src/core/catalogue.ts"
 import type { CallFailure } from "../../src/core/errors.ts"
 import type { CallEnvironment } from "../../src/core/tool.ts"
-import { TOOLS, TOOL_LIFECYCLE } from "../../src/tools/catalogue.ts"
+import { toolCatalogue } from "../../src/tools/catalogue.ts"
 
 /**
  * Tool tests go through the pipeline's own computeTool (decode -> check -> calculate -> encode ->
  * text), in the calling thread, exactly as a call does after its quota: no test re-implements that glue.
  */
-const catalogue = makeCatalogue(TOOLS, TOOL_LIFECYCLE)
+const catalogue = toolCatalogue()
 
-const ANONYMOUS: CallEnvironment = { caller: { kind: "anonymous", clientIp: "127.0.0.1", guestId: null }, today: "2026-11-24", baseUrl: "http://localhost" }
+/**
+ * The environment of a test call: an anonymous caller on a fixed day (calculators never read the clock,
+ * only the date given here). `tool.run(input, TEST_ENVIRONMENT)` for a test that calls a run directly.
+ */
+export const TEST_ENVIRONMENT: CallEnvironment = { caller: { kind: "anonymous", clientIp: "127.0.0.1", guestId: null }, today: "2026-11-24", baseUrl: "http://localhost" }
 
 /** A tool of the catalogue as published (its input and output JSON Schemas), by name. */
 export const toolByName = (name: string) => {
@@ -23,7 +26,7 @@ export const toolByName = (name: string) => {
 const exitOf = (name: string, payload: unknown, environment: Partial<CallEnvironment>) => {
   const tool = catalogue.find(name)
   if (tool === undefined) throw new Error(`no tool ${name} in the catalogue`)
-  return Effect.runSyncExit(computeTool(tool, payload, { ...ANONYMOUS, ...environment }) as Effect.Effect<{ structuredContent: unknown; text: string }, CallFailure>)
+  return Effect.runSyncExit(computeTool(tool, payload, { ...TEST_ENVIRONMENT, ...environment }) as Effect.Effect<{ structuredContent: unknown; text: string }, CallFailure>)
 }
 
 /** The tool's answer (structuredContent as sent, and the content text); throws with the failure when the call fails. */

@@ -46,5 +46,5 @@ export const SavedOutput = (resultDescription: string) =>
 export type SavedOutput = ReturnType<typeof SavedOutput>["Type"]
 
 /** The text of save_calculation and update_calculation. */
-export const describeSave = (o: { readonly name: string; readonly calculationType: string; readonly id: string; readonly assumptions: ReadonlyArray<string> }) =>
-  `Saved calculation "${o.name}" (${o.calculationType}), id ${o.id}.${o.assumptions.length ? ` Assumptions: ${o.assumptions.join(" ")}` : ""}`
+export const describeSave = (o: { readonly name: string; readonly calculationType: string; readonly id: string }) =>
+  [`Saved calculation "${o.name}" (${o.calculationType}), id ${o.id}.`]

@@ -1,37 +1,30 @@
 import { Effect } from "effect"
 import { Catalogue } from "../../core/catalogue.ts"
+import type { KeyEnvironment } from "../../core/key-tool.ts"
 import { unstorableJsonText } from "../../core/storable-text.ts"
 import { CalculationNotFound } from "../../core/errors.ts"
-import { InputProblem, type CallEnvironment, type ToolDefinition, type ToolProblem } from "../../core/tool.ts"
+import { InputProblem, type ToolProblem } from "../../core/tool.ts"
 import { MAX_CONTENT_BYTES, SavedCalculations } from "./store.ts"
 
-// The six key-only tools of SPEC (list, load, save, update, delete, compare). Each works only on the
-// key owner's account: another account's id answers exactly like an unknown id (404).
+// What the six key-only tools of SPEC (list, load, save, update, delete, compare) share. Each is a
+// defineKeyTool (src/core/key-tool.ts) and works only on the key owner's account (KeyEnvironment.account):
+// another account's id answers exactly like an unknown id (404).
 
 /** What the saved-calculation tools need: the saves, and the catalogue for the calculator of a save. */
 export type SavedToolServices = SavedCalculations | Catalogue
-
-export const keyTool = <I, O>(definition: Omit<ToolDefinition<I, O, SavedToolServices>, "access">): ToolDefinition<I, O, SavedToolServices> =>
-  ({ ...definition, access: "key" })
-
-export const accountOf = (environment: CallEnvironment | undefined) => {
-  const caller = environment?.caller
-  if (caller?.kind !== "key") throw new Error("a key-only tool ran without a key: the pipeline checks the key first")
-  return caller.key.accountId
-}
 
 export const notFound = (calculationId: string): ToolProblem => new CalculationNotFound({ calculationId })
 
 export const problem = (field: string, message: string, hint: string): ToolProblem => new InputProblem({ [field]: [message] }, hint)
 
-/** One of the caller's saves, or a 404. */
-export const findOwn = (calculationId: string, environment: CallEnvironment | undefined) =>
-  Effect.flatMap(SavedCalculations, (saves) => saves.find(accountOf(environment), calculationId)).pipe(
+/** One of the account's saves, or a 404. */
+export const findOwn = (account: string, calculationId: string) =>
+  Effect.flatMap(SavedCalculations, (saves) => saves.find(account, calculationId)).pipe(
     Effect.flatMap((save) => (save === undefined ? Effect.fail(notFound(calculationId)) : Effect.succeed(save)))
   )
 
 /** Validates and computes `inputs` with the calculator's own pipeline step: the same 400 as calling it. */
-export const computeWith = (calculationType: string, inputs: unknown, environment: CallEnvironment | undefined) =>
+export const computeWith = (calculationType: string, inputs: unknown, compute: KeyEnvironment["compute"]) =>
   Effect.gen(function*() {
     const size = JSON.stringify(inputs).length
     if (size > MAX_CONTENT_BYTES) return yield* Effect.fail(problem("inputs", `inputs is ${size} bytes of JSON; at most ${MAX_CONTENT_BYTES} can be saved.`, "Save a smaller scenario."))
@@ -39,8 +32,6 @@ export const computeWith = (calculationType: string, inputs: unknown, environmen
     if (unstorable !== undefined) return yield* Effect.fail(problem(unstorable.path, unstorable.message, "Remove NUL and other control characters (tab and line breaks are fine) from the text, then save again."))
     const tool = (yield* Catalogue).find(calculationType)
     if (tool === undefined) return yield* Effect.fail(problem("calculationType", `${calculationType} is not a calculator of this service.`, "Use one of the calculationType values listed in the schema."))
-    const compute = environment?.compute
-    if (compute === undefined) return yield* Effect.die(new Error("a saved-calculation tool ran without the pipeline's compute"))
     return (yield* compute(tool.definition.name, inputs).pipe(
       Effect.mapError((failure): ToolProblem =>
         failure._tag === "InvalidInput"

@@ -10,11 +10,11 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js"
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import { ErrorCode, JSONRPCMessageSchema, type CallToolResult, type JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js"
 import { Context, Effect, Layer } from "effect"
-import { Catalogue, makeCatalogue } from "../../core/catalogue.ts"
+import { Catalogue } from "../../core/catalogue.ts"
 import type { CallContext } from "../../calls/pipeline.ts"
 import { API_VERSION } from "../../core/version.ts"
 import { memoryServices } from "../../services/memory.ts"
-import { TOOL_LIFECYCLE, TOOLS } from "../../tools/catalogue.ts"
+import { toolCatalogue, TOOLS } from "../../tools/catalogue.ts"
 import { invalidParamsAnswer } from "./http.ts"
 import { STDIO_SESSION } from "./logging.ts"
 import { makeMcpServer } from "./server.ts"
@@ -67,14 +67,7 @@ export const forwardToolCall = async (remote: RemoteService, name: string, args:
  * (Invalid params), as over HTTP (http.ts), and a line that is not JSON -32700: the SDK's reader drops
  * both with no answer (params that are not an object fail its message schema), or answers -32603.
  */
-/**
- * A JSON-RPC error the SDK's types cannot express (its id may be null: the request had none, or no JSON
- * at all), written to the output as the transport writes its messages: one JSON line.
- */
-const sendProtocolError = (output: NodeJS.WritableStream, id: string | number | null, error: { readonly code: number; readonly message: string }) =>
-  void output.write(`${JSON.stringify({ jsonrpc: "2.0", id, error })}\n`)
-
-const readMessages = (input: NodeJS.ReadableStream, output: NodeJS.WritableStream, transport: StdioServerTransport) => {
+const readMessages = (input: NodeJS.ReadableStream, transport: StdioServerTransport) => {
   const lines = createInterface({ input, crlfDelay: Infinity })
   lines.on("line", (line) => {
     if (line.trim() === "") return
@@ -82,7 +75,8 @@ const readMessages = (input: NodeJS.ReadableStream, output: NodeJS.WritableStrea
     try {
       message = JSON.parse(line)
     } catch {
-      return sendProtocolError(output, null, { code: ErrorCode.ParseError, message: "Parse error: a line that is not JSON." })
+      void transport.send({ jsonrpc: "2.0", id: null, error: { code: ErrorCode.ParseError, message: "Parse error: a line that is not JSON." } } as unknown as JSONRPCMessage)
+      return
     }
     const refused = invalidParamsAnswer(message)
     if (refused !== undefined) return void transport.send(refused)
@@ -90,7 +84,7 @@ const readMessages = (input: NodeJS.ReadableStream, output: NodeJS.WritableStrea
     if (!checked.success) {
       const id = (message as { id?: unknown } | null)?.id
       const error = { code: ErrorCode.InvalidRequest, message: "Invalid request: not a JSON-RPC 2.0 message." }
-      return sendProtocolError(output, typeof id === "string" || (typeof id === "number" && Number.isSafeInteger(id)) ? id : null, error)
+      return void transport.send({ jsonrpc: "2.0", id: typeof id === "string" || Number.isSafeInteger(id) ? id : null, error } as unknown as JSONRPCMessage)
     }
     transport.onmessage?.(checked.data)
   })
@@ -107,7 +101,7 @@ export const startStdioServer = async (env: Readonly<Record<string, string | und
   }
 
   const keyOnly = new Set(TOOLS.filter((tool) => tool.access === "key").map((tool) => tool.name))
-  const catalogue = makeCatalogue(remote ? TOOLS : TOOLS.filter((tool) => !keyOnly.has(tool.name)), TOOL_LIFECYCLE)
+  const catalogue = toolCatalogue(remote ? "all" : "calculators")
   // Quotas do not apply locally (the calculators run on the user's own machine; forwarded calls count on
   // the service), and no accounts or saves are kept: local calls carry no key, and the key-only tools
   // never run locally (left out, or forwarded by the MCP adapter).
@@ -124,7 +118,7 @@ export const startStdioServer = async (env: Readonly<Record<string, string | und
   // The transport writes to stdout; its own reader gets an input that never speaks (readMessages reads stdin).
   const transport = new StdioServerTransport(new PassThrough(), process.stdout)
   await server.connect(transport)
-  readMessages(process.stdin, process.stdout, transport)
+  readMessages(process.stdin, transport)
   return server
 }
 

@@ -1,15 +1,14 @@
 import type { MessagePort } from "node:worker_threads"
 import { Cause, Effect, Exit } from "effect"
-import { makeCatalogue } from "../../core/catalogue.ts"
 import { computeInThread, type ComputedAnswer } from "../../core/compute.ts"
 import type { CallEnvironment } from "../../core/tool.ts"
-import { CALCULATORS } from "../../tools/catalogue.ts"
+import { toolCatalogue } from "../../tools/catalogue.ts"
 
 /**
  * The entry of a worker thread of the pool (tool-workers.ts): it holds the calculators, with their
  * JSON Schemas derived once when the thread starts, and computes one call at a time.
  */
-const catalogue = makeCatalogue(CALCULATORS)
+const catalogue = toolCatalogue("calculators")
 
 export interface WorkerJob {
   readonly tool: string

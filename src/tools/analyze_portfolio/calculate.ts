@@ -1,5 +1,6 @@
 import type { FieldErrors } from "../../core/errors.ts"
 import { formatCents } from "../../core/format.ts"
+import { roundTo, roundToCents } from "../../core/money.ts"
 import { type CalculationContext, InputProblem } from "../../core/tool.ts"
 import { replay, sweep, type Replayed, type SweepResult, type TransferLeg } from "../../domain/portfolio/ledger.ts"
 import { annualise, chainLink, daysBetween, DAYS_PER_YEAR, type Point, xirr } from "../../domain/portfolio/twr.ts"
@@ -10,11 +11,10 @@ import type { AnalyzePortfolioOutput as Output, HoldingResult, SubPortfolioResul
 type Mutable<T> = { -readonly [K in keyof T]: T[K] }
 type SleeveResult = Mutable<Omit<SubPortfolioResult, "holdings">> & { holdings: Array<Mutable<HoldingResult>> }
 
-const cents = (x: number) => Math.round(x * 100) / 100
 // Not measurable (null) when the quotient overflows: fuzzing found an invested base of 1e-320 giving Infinity.
-const finiteOrNull = (x: number): number | null => (Number.isFinite(x) ? x : null)
-const ratio = (x: number | null) => (x === null ? null : finiteOrNull(Math.round(x * 1e10) / 1e10))
-const pct = (part: number, whole: number) => (whole > 0 ? finiteOrNull(Math.round((part / whole) * 10_000) / 100) : null)
+const roundedOrNull = (x: number | null, decimals: number): number | null => (x === null || !Number.isFinite(x) ? null : roundTo(x, decimals))
+const ratio = (x: number | null) => roundedOrNull(x, 10)
+const pct = (part: number, whole: number) => (whole > 0 ? roundedOrNull((part / whole) * 100, 2) : null)
 
 // ---------------------------------------------------------------------------------------------
 // Internal transfers: equal and opposite same-day legs in two sub-portfolios, netted only when
@@ -140,7 +140,7 @@ export const analyze = (input: Input, asOfDate: string, isEndDateDefaulted: bool
           addCurrency(h.currency, h.value)
           holdings.push({
             subPortfolio: s.name, ticker: h.ticker, currency: h.currency, quantity: h.quantity,
-            price: h.priceBase / h.fxRate, priceDate: h.priceDate, fxRate: h.fxRate, value: cents(h.value), sharePercent: null
+            price: h.priceBase / h.fxRate, priceDate: h.priceDate, fxRate: h.fxRate, value: roundToCents(h.value), sharePercent: null
           })
         }
       }
@@ -153,7 +153,7 @@ export const analyze = (input: Input, asOfDate: string, isEndDateDefaulted: bool
         if (h.costBasis === undefined) costKnown = false
         invested += h.costBasis ?? v
         addCurrency(h.currency, v)
-        holdings.push({ subPortfolio: s.name, ticker: h.ticker, currency: h.currency, quantity: h.quantity, price: h.price, priceDate: asOfDate, fxRate: fx, value: cents(v), sharePercent: null })
+        holdings.push({ subPortfolio: s.name, ticker: h.ticker, currency: h.currency, quantity: h.quantity, price: h.price, priceDate: asOfDate, fxRate: fx, value: roundToCents(v), sharePercent: null })
       }
       if (!costKnown) {
         assumptions.push(`"${s.name}": holdings without costBasis are measured from ${asOfDate} (performance from today): their current value counts as invested, so their gain is 0.`)
@@ -162,8 +162,8 @@ export const analyze = (input: Input, asOfDate: string, isEndDateDefaulted: bool
     byHolding.push(...holdings)
     results.push({
       name: s.name, source: s.replayed !== null ? "transactions" : "holdings",
-      totalInvested: cents(invested), currentValue: cents(value), totalGain: cents(value - invested),
-      totalGainPercent: pct(value - invested, invested), cash: cash === null ? null : cents(cash), valuationDate,
+      totalInvested: roundToCents(invested), currentValue: roundToCents(value), totalGain: roundToCents(value - invested),
+      totalGainPercent: pct(value - invested, invested), cash: cash === null ? null : roundToCents(cash), valuationDate,
       timeWeightedReturn: null, timeWeightedReturnNote: "", cagr: null, holdings
     })
   })
@@ -243,13 +243,13 @@ export const analyze = (input: Input, asOfDate: string, isEndDateDefaulted: bool
   // Allocation shares
   for (const h of byHolding) h.sharePercent = pct(h.value, currentValue)
   const shares = (entries: Iterable<[string, number]>) =>
-    [...entries].map(([key, v]) => ({ key, value: cents(v), sharePercent: pct(v, currentValue) })).sort((a, b) => b.value - a.value)
+    [...entries].map(([key, v]) => ({ key, value: roundToCents(v), sharePercent: pct(v, currentValue) })).sort((a, b) => b.value - a.value)
 
   // Series
   let netInvested = 0
   const series = points.map((p, k) => {
     netInvested += p.flow
-    return { date: p.date, netInvested: cents(netInvested), value: p.value === null ? null : cents(p.value), cumulativeTimeWeightedReturn: ratio(chain.cumulative[k] ?? null) }
+    return { date: p.date, netInvested: roundToCents(netInvested), value: p.value === null ? null : roundToCents(p.value), cumulativeTimeWeightedReturn: ratio(chain.cumulative[k] ?? null) }
   })
 
   // Disclosures
@@ -273,9 +273,9 @@ export const analyze = (input: Input, asOfDate: string, isEndDateDefaulted: bool
   return {
     portfolioName: input.portfolioName ?? null,
     baseCurrency: base,
-    totalInvested: cents(totalInvested),
-    currentValue: cents(currentValue),
-    totalGain: cents(currentValue - totalInvested),
+    totalInvested: roundToCents(totalInvested),
+    currentValue: roundToCents(currentValue),
+    totalGain: roundToCents(currentValue - totalInvested),
     totalGainPercent: pct(currentValue - totalInvested, totalInvested),
     cagr: ratio(cagr),
     timeWeightedReturn: ratio(twr),

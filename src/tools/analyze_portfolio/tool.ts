@@ -1,15 +1,15 @@
-import { formatCents } from "../../core/format.ts"
+import { formatDecimals, formatEur } from "../../core/format.ts"
 import { defineCalculator } from "../../core/tool.ts"
 import { calculatePortfolioAnalysis } from "./calculate.ts"
 import { AnalyzePortfolioInput } from "./input.ts"
 import { AnalyzePortfolioOutput } from "./output.ts"
 
-const asPercent = (x: number | null) => (x === null ? "n/a" : `${(x * 100).toFixed(2)}%`)
+const asPercent = (x: number | null) => (x === null ? "n/a" : `${formatDecimals(x * 100, 2)}%`)
 
 const describePortfolio = (o: AnalyzePortfolioOutput): Array<string> => {
-  const m = (x: number) => `${o.baseCurrency} ${formatCents(x * 100)}`
+  const m = (x: number) => `${o.baseCurrency} ${formatEur(x, { unit: false })}`
   return [
-    `Portfolio${o.portfolioName === null ? "" : ` "${o.portfolioName}"`} at ${o.measurementPeriod.endDate}: value ${m(o.currentValue)}, net invested ${m(o.totalInvested)}, gain ${m(o.totalGain)}${o.totalGainPercent === null ? "" : ` (${o.totalGainPercent.toFixed(2)}%)`}.`,
+    `Portfolio${o.portfolioName === null ? "" : ` "${o.portfolioName}"`} at ${o.measurementPeriod.endDate}: value ${m(o.currentValue)}, net invested ${m(o.totalInvested)}, gain ${m(o.totalGain)}${o.totalGainPercent === null ? "" : ` (${formatDecimals(o.totalGainPercent, 2)}%)`}.`,
     `Time-weighted return: ${asPercent(o.timeWeightedReturn)}${o.annualizedTimeWeightedReturn === null ? "" : ` (${asPercent(o.annualizedTimeWeightedReturn)} a year)`}. ${o.timeWeightedReturnNote}`,
     `CAGR on net invested capital: ${asPercent(o.cagr)}. Money-weighted return (XIRR, a different measure): ${asPercent(o.moneyWeightedReturn)}.`,
     ...o.subPortfolios.map((s) => `- ${s.name}: value ${m(s.currentValue)}, invested ${m(s.totalInvested)}, TWR ${asPercent(s.timeWeightedReturn)}.`),
@@ -20,6 +20,7 @@ const describePortfolio = (o: AnalyzePortfolioOutput): Array<string> => {
 
 export const analyzePortfolio = defineCalculator({
   name: "analyze_portfolio",
+  topic: "money",
   title: "Portfolio analysis: invested capital, value, gain, TWR, CAGR and allocation",
   description:
     "Analyses an investment portfolio from its transactions (buy, sell, dividend, interest, fee, tax, deposit, " +

@@ -1,9 +1,10 @@
 import type { FieldErrors } from "../../core/errors.ts"
-import { formatCents } from "../../core/format.ts"
+import { formatCents, formatEur } from "../../core/format.ts"
+import { cents, euros, roundCents, roundTo } from "../../core/money.ts"
 import { InputProblem } from "../../core/tool.ts"
-import { CANDIDATE_CONVENTIONS, conventionLabel, DAY_COUNT_RULES, parseIsoDay, roundCents } from "../../rules/day-count.ts"
+import { CANDIDATE_CONVENTIONS, conventionLabel, DAY_COUNT_RULES, parseIsoDay } from "../../rules/day-count.ts"
 import { citeSources, type SourceId } from "../../rules/sources.ts"
-import { movementCents, toCents } from "../../domain/mortgage/statement-row.ts"
+import { movementCents } from "../../domain/mortgage/statement-row.ts"
 import { buildPlan, findOpening, MIN_CHECKPOINTS, replay, type ReplaySummary } from "../../domain/mortgage/statement-replay.ts"
 import { type AuditMortgageStatementInput, DEFAULT_TOP_N } from "./input.ts"
 import {
@@ -52,7 +53,8 @@ export const checkAuditInput = (input: AuditMortgageStatementInput): InputProble
 // The audit
 // ---------------------------------------------------------------------------------------------
 
-const eur = (c: number): number => roundCents(c) / 100
+const eur = (c: number): number => euros(roundCents(c))
+const amount = (x: number): string => formatEur(x, { unit: false })
 const rmsOf = (s: ReplaySummary, n: number): number => Math.sqrt(s.sumSq / Math.max(n, 1)) / 100
 const fmt = (c: number): string => formatCents(c)
 
@@ -81,14 +83,14 @@ export const auditMortgageStatementRows = (input: AuditMortgageStatementInput): 
   let bankC = 0
   if (hasInterestRows) {
     for (const r of periodRows) {
-      const c = toCents(r.interestCharged ?? 0)
+      const c = cents(r.interestCharged ?? 0)
       bankC += c
       const yi = Number(r.date.slice(0, 4)) - plan.firstYear
       bankByYear[yi] = (bankByYear[yi] ?? 0) + c
     }
   } else {
     const moves = periodRows.reduce((s, r) => s + movementCents(r), 0)
-    bankC = toCents(rows[plan.lastIndex]!.balance!) - plan.openingCents - moves
+    bankC = cents(rows[plan.lastIndex]!.balance!) - plan.openingCents - moves
   }
 
   const ranked = order.map((i, k) => {
@@ -97,7 +99,7 @@ export const auditMortgageStatementRows = (input: AuditMortgageStatementInput): 
       rank: k + 1,
       label: conventionLabel(s.rules),
       rules: { ...s.rules },
-      rmsDelta: Math.round(rmsOf(s, n) * 10_000) / 10_000,
+      rmsDelta: roundTo(rmsOf(s, n), 4),
       maxAbsDelta: eur(s.maxAbs),
       finalDelta: eur(s.finalDelta),
       expectedInterest: eur(s.interest),
@@ -115,7 +117,7 @@ export const auditMortgageStatementRows = (input: AuditMortgageStatementInput): 
     ? { level: "not-searched" as const, gapToNext: null, nextBestLabel: null }
     : {
       level: equivalents.length > 1 ? "low" as const : gap >= 1 && rmsOf(second!, n) >= 3 * bestRms ? "high" as const : gap >= 0.1 ? "medium" as const : "low" as const,
-      gapToNext: Math.round(gap * 10_000) / 10_000,
+      gapToNext: roundTo(gap, 4),
       nextBestLabel: conventionLabel(second!.rules)
     }
   const fitStatus = bestRms <= FIT_EXACT_EUR ? "exact" : bestRms <= FIT_CLOSE_EUR ? "close" : bestRms <= FIT_APPROXIMATE_EUR ? "approximate" : "poor"
@@ -139,7 +141,7 @@ export const auditMortgageStatementRows = (input: AuditMortgageStatementInput): 
         flaggedRows.push({
           ...ref, statementBalance: eur(plan.probeBalance[p]!), expectedBalance: eur(value), delta: eur(delta), jump: eur(jump),
           reason: `The statement balance moved EUR ${fmt(jump)} ${jump > 0 ? "more" : "less"} than the replay since the previous checkpoint` +
-            (row.interestCharged !== undefined ? ` (an interest row: the bank charged EUR ${fmt(toCents(row.interestCharged))})` : "") + "."
+            (row.interestCharged !== undefined ? ` (an interest row: the bank charged EUR ${fmt(cents(row.interestCharged))})` : "") + "."
         })
       }
       previousDelta = delta
@@ -178,7 +180,7 @@ export const auditMortgageStatementRows = (input: AuditMortgageStatementInput): 
   }
   assumptions.push("Interest accrued before the opening balance and not yet capitalised is not on the statement: the replay starts with none. A statement starting right after an interest posting (e.g. on 1 January) avoids this.")
   assumptions.push("The rate of each day is the ratePct of the last row dated on or before it; a rate change applies from its row's date, for the whole day.")
-  assumptions.push(`Equivalent candidates: RMS within max(EUR ${EQUIVALENCE_MIN_EUR.toFixed(2)}, ${EQUIVALENCE_RELATIVE * 100}% of the best). Flagged rows: the difference changes by more than EUR ${FLAG_JUMP_EUR.toFixed(2)} since the previous checkpoint.`)
+  assumptions.push(`Equivalent candidates: RMS within max(EUR ${amount(EQUIVALENCE_MIN_EUR)}, ${EQUIVALENCE_RELATIVE * 100}% of the best). Flagged rows: the difference changes by more than EUR ${amount(FLAG_JUMP_EUR)} since the previous checkpoint.`)
   if (!hasInterestRows) {
     assumptions.push("No row carries interestCharged: bankInterest is implied by the balances (last balance - opening balance - the rows' other movements), so any unexplained movement counts as interest; a balance dated on a capitalisation day is compared after that day's capitalisation.")
   }
@@ -186,11 +188,11 @@ export const auditMortgageStatementRows = (input: AuditMortgageStatementInput): 
   if (input.topN === undefined) assumptions.push(`topN not given: the best ${DEFAULT_TOP_N} candidates are listed.`)
 
   const observations: Array<string> = []
-  observations.push(`${n} balance checkpoints compared; best fit (${searched ? "estimate" : "given"}): ${bestLabel}, RMS difference EUR ${bestRms.toFixed(2)} (${fitStatus}).`)
+  observations.push(`${n} balance checkpoints compared; best fit (${searched ? "estimate" : "given"}): ${bestLabel}, RMS difference EUR ${amount(bestRms)} (${fitStatus}).`)
   observations.push(overC === 0
     ? `The statement's interest (EUR ${fmt(bankC)}) equals the replayed interest.`
     : `The statement's interest (EUR ${fmt(bankC)}) is EUR ${fmt(Math.abs(overC))} ${overC > 0 ? "more" : "less"} than the replayed interest (EUR ${fmt(best.interest)}) over ${plan.days} days (EUR ${fmt(perYearC)} a year).`)
-  if (searched && equivalents.length > 1) observations.push(`${equivalents.length} candidates fit equally well; the overcharge ranges from EUR ${Math.min(...eqOver).toFixed(2)} to EUR ${Math.max(...eqOver).toFixed(2)}.`)
+  if (searched && equivalents.length > 1) observations.push(`${equivalents.length} candidates fit equally well; the overcharge ranges from EUR ${amount(Math.min(...eqOver))} to EUR ${amount(Math.max(...eqOver))}.`)
   if (Math.abs(best.accruedAtEnd) >= 0.5) observations.push(`EUR ${fmt(roundCents(best.accruedAtEnd))} of interest had accrued at ${periodEnd} and was not yet capitalised under the best fit (not counted).`)
   if (plan.openingIndex > 0) observations.push(`Rows 0 to ${plan.openingIndex - 1} precede the opening checkpoint (first balance with a known rate) and are not replayed.`)
   if (plan.lastIndex < rows.length - 1) observations.push(`Rows ${plan.lastIndex + 1} to ${rows.length - 1} follow the last balance and are not replayed.`)
@@ -210,7 +212,7 @@ export const auditMortgageStatementRows = (input: AuditMortgageStatementInput): 
     bestFitLabel: bestLabel,
     bestFitRules: { ...best.rules },
     conventionSource: searched ? "search" : "rules",
-    rmsDelta: Math.round(bestRms * 10_000) / 10_000,
+    rmsDelta: roundTo(bestRms, 4),
     fitStatus,
     finalDelta: eur(best.finalDelta),
     confidence,

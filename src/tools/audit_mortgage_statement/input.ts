@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { formatCap } from "../../core/input-bounds.ts"
 import { CANDIDATE_CONVENTIONS, CAPITALISATION_RULES, CAPITALISATIONS, DAILY_ROUNDING_RULES, DAILY_ROUNDINGS, DAY_COUNT_RULES, DAY_COUNTS } from "../../rules/day-count.ts"
 import { MortgageStatementRow } from "../../domain/mortgage/statement-row.ts"
 import { MIN_CHECKPOINTS } from "../../domain/mortgage/statement-replay.ts"
@@ -30,7 +31,7 @@ const InputFields = Schema.Struct({
       "The statement's rows in date order (as parse_mortgage_statement_text returns them). At least one row must carry " +
       `ratePct, and at least ${MIN_CHECKPOINTS} rows from the first rate onward must carry a balance (the first is the ` +
       "opening balance; the others are compared). Interest the bank charged goes in interestCharged. " +
-      `1 to ${MAX_ROWS.toLocaleString("en-US")} rows. Required.`
+      `1 to ${formatCap(MAX_ROWS)} rows. Required.`
   }).annotateKey({
     messageMissingKey: "rows is required: the statement rows (date, amounts, balance, ratePct); parse_mortgage_statement_text reads them from pasted text"
   }),

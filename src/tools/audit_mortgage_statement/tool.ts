@@ -1,24 +1,28 @@
+import { formatEur } from "../../core/format.ts"
 import { defineCalculator } from "../../core/tool.ts"
 import { MIN_CHECKPOINTS } from "../../domain/mortgage/statement-replay.ts"
 import { auditMortgageStatementRows, checkAuditInput } from "./calculate.ts"
 import { AuditMortgageStatementInput } from "./input.ts"
 import { AuditMortgageStatementOutput } from "./output.ts"
 
+const amount = (x: number): string => formatEur(x, { unit: false })
+
 const describeAudit = (o: AuditMortgageStatementOutput): Array<string> => {
   const lines = [
     `Mortgage statement audit ${o.periodStart} to ${o.periodEnd}: ${o.checkpointsCompared} balances compared.`,
-    `${o.conventionSource === "search" ? "Best-fitting convention (an estimate, not a confirmed bank term)" : "Convention given"}: ${o.bestFitLabel}; RMS difference EUR ${o.rmsDelta.toFixed(2)} (${o.fitStatus}); final difference EUR ${o.finalDelta.toFixed(2)}.`,
-    `Interest on the statement EUR ${o.bankInterest.toFixed(2)}; replayed EUR ${o.expectedInterest.toFixed(2)}; net overcharge EUR ${o.netOvercharge.toFixed(2)} (EUR ${o.netOverchargePerYear.toFixed(2)} a year).`
+    `${o.conventionSource === "search" ? "Best-fitting convention (an estimate, not a confirmed bank term)" : "Convention given"}: ${o.bestFitLabel}; RMS difference EUR ${amount(o.rmsDelta)} (${o.fitStatus}); final difference EUR ${amount(o.finalDelta)}.`,
+    `Interest on the statement EUR ${amount(o.bankInterest)}; replayed EUR ${amount(o.expectedInterest)}; net overcharge EUR ${amount(o.netOvercharge)} (EUR ${amount(o.netOverchargePerYear)} a year).`
   ]
   if (o.conventionSource === "search") {
-    lines.push(`Confidence ${o.confidence.level}${o.confidence.gapToNext === null ? "" : `: next best (${o.confidence.nextBestLabel}) is EUR ${o.confidence.gapToNext.toFixed(2)} worse in RMS`}; ${o.equivalentCandidateCount} equivalent candidate(s), overcharge range EUR ${o.netOverchargeRange.min.toFixed(2)} to ${o.netOverchargeRange.max.toFixed(2)}.`)
+    lines.push(`Confidence ${o.confidence.level}${o.confidence.gapToNext === null ? "" : `: next best (${o.confidence.nextBestLabel}) is EUR ${amount(o.confidence.gapToNext)} worse in RMS`}; ${o.equivalentCandidateCount} equivalent candidate(s), overcharge range EUR ${amount(o.netOverchargeRange.min)} to ${amount(o.netOverchargeRange.max)}.`)
   }
-  if (o.flaggedRows.length > 0) lines.push(`Flagged rows: ${o.flaggedRows.map((f) => `${f.date} (${f.jump > 0 ? "+" : ""}${f.jump.toFixed(2)})`).join(", ")}.`)
+  if (o.flaggedRows.length > 0) lines.push(`Flagged rows: ${o.flaggedRows.map((f) => `${f.date} (${f.jump > 0 ? "+" : ""}${amount(f.jump)})`).join(", ")}.`)
   return lines
 }
 
 export const auditMortgageStatement = defineCalculator({
   name: "audit_mortgage_statement",
+  topic: "home",
   title: "Mortgage statement audit: bank interest convention and overcharge",
   description:
     "Replays a loan day by day over a statement's period and searches 18 bank interest conventions (day count " +

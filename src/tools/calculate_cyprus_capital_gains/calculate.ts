@@ -1,6 +1,6 @@
 import { traceOf } from "../../core/cells.ts"
-import { cents, euros } from "../../core/money.ts"
-import { formatCents as fmt } from "../../core/format.ts"
+import { cents, euros, mulDivRound, pct, roundTo, scaledInteger } from "../../core/money.ts"
+import { formatCents as fmt, formatDecimals } from "../../core/format.ts"
 import {
   CGT_LAW,
   CGT_RULES,
@@ -33,15 +33,9 @@ import { citeSources, type SourceId } from "../../rules/sources.ts"
 import type { CapitalGainsInput } from "./input.ts"
 import type { CapitalGainsOutput } from "./output.ts"
 
-// Money in integer cents; products in BigInt so that every rounding is exact (half away from zero)
-const mulDivRound = (c: number, num: number, den: number): number => {
-  const n = BigInt(c) * BigInt(num)
-  const d = BigInt(den)
-  const q = ((n < 0n ? -n : n) * 2n + d) / (2n * d)
-  return Number(n < 0n ? -q : q)
-}
-const pct = (c: number, ratePercent: number): number => mulDivRound(c, Math.round(ratePercent * 100), 10_000)
-const hundredths = (v: number): number => Math.round(v * 100)
+// Money in integer cents; every product rounded exactly (core/money.ts mulDivRound, half away from zero).
+// An index value in hundredths (table values have 2 decimals): 117.35 -> 11735.
+const hundredths = (v: number): number => scaledInteger(v, 2)
 
 // ---------------------------------------------------------------------------------------------
 // Indexation
@@ -126,7 +120,7 @@ const indexAmount = (c: number, from: IndexPoint, to: IndexPoint): { indexedC: n
   const floored = to.value < from.value
   return {
     indexedC: floored ? c : mulDivRound(c, hundredths(to.value), hundredths(from.value)),
-    factor: floored ? 1 : Math.round((to.value / from.value) * 1e6) / 1e6,
+    factor: floored ? 1 : roundTo(to.value / from.value, 6),
     floored
   }
 }
@@ -191,7 +185,7 @@ export const calculateCapitalGains = (input: CapitalGainsInput): CapitalGainsOut
     return [...new Set(ids)]
   }
   const toEurC = (amountSent: number, inCyp: boolean): number =>
-    inCyp ? mulDivRound(cents(amountSent), 1_000_000, Math.round(CYP_PER_EUR.value * 1_000_000)) : cents(amountSent)
+    inCyp ? mulDivRound(cents(amountSent), 1_000_000, scaledInteger(CYP_PER_EUR.value, 6)) : cents(amountSent)
 
   if (input.taxYear === undefined) assumptions.push(`Tax year ${DEFAULT_CGT_TAX_YEAR} rules were used as the default because taxYear was omitted.`)
   if (input.currency === undefined) assumptions.push(`Amounts were read as EUR because currency was omitted (EUR is the modelling default; CYP is accepted for purchases before ${EURO_ADOPTION_YEAR}).`)
@@ -244,7 +238,7 @@ export const calculateCapitalGains = (input: CapitalGainsInput): CapitalGainsOut
         imp.point.method === "annual-average" ? [`improvement ${k + 1}, ${imp.point.period} (${whyAnnual(imp.payment)})`] : [])
     ]
     if (approx.length > 0) {
-      const conversions = [...new Set(usedPoints.filter((p) => p.method === "annual-average").map((p) => `${p.period}: ${annualCpi(Number(p.period))} x ${TABLE_2015_AVERAGE.toFixed(6)} / 100 = ${p.value}`))]
+      const conversions = [...new Set(usedPoints.filter((p) => p.method === "annual-average").map((p) => `${p.period}: ${annualCpi(Number(p.period))} x ${formatDecimals(TABLE_2015_AVERAGE, 6)} / 100 = ${p.value}`))]
       assumptions.push(
         `APPROXIMATE: annual-average CPI (${CPI_BASE}, carried to the table's scale by its 2015 average; ${conversions.join("; ")}) ` +
           `for ${approx.join(", ")}. The Tax Department would use a monthly value there, which can differ by a few percent.`

@@ -28,6 +28,7 @@ const describe = (o: CapitalGainsOutput): Array<string> => {
 
 export const calculateCyprusCapitalGains = defineCalculator({
   name: "calculate_cyprus_capital_gains",
+  topic: "tax",
   title: "Cyprus capital gains tax on immovable property",
   description:
     `Capital gains tax on a disposal of Cyprus immovable property under ${listYears(CGT_TAX_YEARS)} rules (taxYear, default ${DEFAULT_CGT_TAX_YEAR}, ` +

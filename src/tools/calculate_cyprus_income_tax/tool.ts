@@ -1,11 +1,12 @@
-import { formatCents } from "../../core/format.ts"
+import { formatCents, formatDecimals } from "../../core/format.ts"
 import { cents } from "../../core/money.ts"
 import { defineCalculator } from "../../core/tool.ts"
 import { TAX_REFORM_YEAR } from "../../rules/income-tax.ts"
 import { DEFAULT_TAX_YEAR, listYears, TAX_YEARS } from "../../rules/years.ts"
-import { calculateIncomeTax, checkIncomeTaxInput } from "./calculate.ts"
-import { IncomeTaxInput } from "./input.ts"
-import { IncomeTaxOutput } from "./output.ts"
+import { calculateIncomeTax } from "../../domain/income-tax/calculate.ts"
+import { checkIncomeTaxInput } from "../../domain/income-tax/check.ts"
+import { IncomeTaxInput } from "../../domain/income-tax/input.ts"
+import { IncomeTaxOutput } from "../../domain/income-tax/output.ts"
 
 const describe = (o: IncomeTaxOutput): Array<string> => {
   const f = (n: number) => formatCents(cents(n))
@@ -14,7 +15,7 @@ const describe = (o: IncomeTaxOutput): Array<string> => {
     `Total income EUR ${f(o.income.total)}; taxable income EUR ${f(o.taxableIncome)}.`,
     `Income tax EUR ${f(o.incomeTax)}; social insurance EUR ${f(o.socialInsurance.amount)}; GESY EUR ${f(o.gesy.amount)}.`,
     `Net annual income EUR ${f(o.netAnnualIncome)}; net monthly (annual / 12) EUR ${f(o.netMonthlyIncome)}.`,
-    `Effective income tax rate ${o.effectiveTaxRatePercent.toFixed(2)}%.`
+    `Effective income tax rate ${formatDecimals(o.effectiveTaxRatePercent, 2)}%.`
   ]
   if (o.employmentExemption !== null) {
     lines.push(`Art. 8 ${o.employmentExemption.type} exemption ${o.employmentExemption.applied ? `applied: EUR ${f(o.employmentExemption.amount)}` : `refused: ${o.employmentExemption.reasons.join(" ")}`}`)
@@ -26,6 +27,7 @@ const describe = (o: IncomeTaxOutput): Array<string> => {
 
 export const calculateCyprusIncomeTax = defineCalculator({
   name: "calculate_cyprus_income_tax",
+  topic: "tax",
   title: "Cyprus income tax, social insurance, GESY and net income",
   description:
     "Computes Cyprus personal income tax, social insurance (employee share), GESY (national health system) " +

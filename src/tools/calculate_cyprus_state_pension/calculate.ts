@@ -1,6 +1,6 @@
 import { traceOf } from "../../core/cells.ts"
-import { cents, divRound, euros } from "../../core/money.ts"
-import { formatCents } from "../../core/format.ts"
+import { cents, divRound, euros, scaledInteger } from "../../core/money.ts"
+import { formatCents, formatDecimals } from "../../core/format.ts"
 import type { SocialInsuranceReferenceYear } from "../../rules/social-insurance.ts"
 import { citeSources, type SourceId } from "../../rules/sources.ts"
 import {
@@ -17,8 +17,9 @@ const P = VALUATION.pension
 
 // Arithmetic: cents and ten-thousandths of a point, integers; rounded half away from zero
 
-const POINT = 10_000
-const pts = (units: number): number => Math.round(units * POINT)
+const POINT_DECIMALS = 4
+const POINT = 10 ** POINT_DECIMALS
+const pts = (units: number): number => scaledInteger(units, POINT_DECIMALS)
 const WEEKS = { weekly: 1, monthly: heldValue(P.weeksPerPensionMonth), yearly: heldValue(P.paymentsPerYear) * heldValue(P.weeksPerPensionMonth) } as const
 type Freq = keyof typeof WEEKS
 type Cents = Record<Freq, number>
@@ -113,7 +114,7 @@ const estimateAt = (t: RecordTotals, age: number, dependents: number, ref: Socia
     },
     {
       name: "averageBasicPoints",
-      requirement: `paid + assimilated basic points at least ${avgPct}% of the ${periodYears} years of the reference period (${(avgPct * periodYears / 100).toFixed(2)} points)`,
+      requirement: `paid + assimilated basic points at least ${avgPct}% of the ${periodYears} years of the reference period (${formatDecimals(avgPct * periodYears / 100, 2)} points)`,
       required: avgPct * periodYears / 100, actual: t.basicP / POINT, met: t.basicP * 100 * 12 >= avgPct * POINT * periodMonths,
       rule: p.averagePointsConditionPercent.rule, sources: sourcesOf(p.averagePointsConditionPercent)
     }
@@ -122,7 +123,7 @@ const estimateAt = (t: RecordTotals, age: number, dependents: number, ref: Socia
     const earlyPct = heldValue(p.earlyPensionAveragePointsPercent)
     conditions.push({
       name: "earlyPensionAverage",
-      requirement: `pension before ${PENSION_AGE}: paid + assimilated basic points at least ${earlyPct}% of the ${periodYears} years of the reference period (${(earlyPct * periodYears / 100).toFixed(2)} points)`,
+      requirement: `pension before ${PENSION_AGE}: paid + assimilated basic points at least ${earlyPct}% of the ${periodYears} years of the reference period (${formatDecimals(earlyPct * periodYears / 100, 2)} points)`,
       required: earlyPct * periodYears / 100, actual: t.basicP / POINT, met: t.basicP * 100 * 12 >= earlyPct * POINT * periodMonths,
       rule: EARLY_PENSION_CONDITION_SOURCES.rule, sources: [...EARLY_PENSION_CONDITION_SOURCES.sources, ...sourcesOf(p.earlyPensionAveragePointsPercent)]
     })
@@ -141,11 +142,11 @@ const estimateAt = (t: RecordTotals, age: number, dependents: number, ref: Socia
   const basic = basicAt(baseRate)
   const withDependants = basicAt(rate)
   const increase = zip(withDependants, basic, (a, b) => a - b)
-  const suppRate = Math.round(heldValue(p.supplementaryPensionPercentPerPoint) * 100)
+  const suppRate = scaledInteger(heldValue(p.supplementaryPensionPercentPerPoint), 2)
   const supplementary = per((w) => divRound(weeklyBieC * suppRate * t.supplementaryP * w, 100 * 100 * POINT))
   const gross = zip(withDependants, supplementary, (a, b) => a + b)
   const months = Math.max(0, Math.round((PENSION_AGE - age) * 12))
-  const reductionPerMonth = Math.round(heldValue(p.earlyPensionReductionPercentPerMonth) * 100)
+  const reductionPerMonth = scaledInteger(heldValue(p.earlyPensionReductionPercentPerMonth), 2)
   const reduction = per((_, k) => divRound(gross[k] * months * reductionPerMonth, 100 * 100))
   const reduced = zip(gross, reduction, (a, b) => a - b)
   const minMonthlyC = cents(heldValue(p.minimumPensionMonthly))
@@ -200,7 +201,7 @@ export const calculate = (input: StatePensionInput): StatePensionOutput => {
   }
   if (dependents > 0) assumptions.push(`Dependants counted by number only. ${p.dependants.note ?? ""}`.trim())
   assumptions.push(
-    `Amounts are at ${ref.year} levels (the latest year held): weekly basic insurable earnings EUR ${heldValue(bie).toFixed(2)}${bie.status === "derived" ? ` (derived from the ${ref.year} full basic pension EUR ${fmt(heldValue(p.fullBasicPensionMonthly))} = 60% x 4 weeks of it; the official SIS table was not read)` : ""}; future increases of earnings and pensions are not projected.`,
+    `Amounts are at ${ref.year} levels (the latest year held): weekly basic insurable earnings EUR ${fmt(heldValue(bie))}${bie.status === "derived" ? ` (derived from the ${ref.year} full basic pension EUR ${fmt(heldValue(p.fullBasicPensionMonthly))} = 60% x 4 weeks of it; the official SIS table was not read)` : ""}; future increases of earnings and pensions are not projected.`,
     "Only the insurance record sent is counted: no future contributions until retirement are assumed, and years not in the record count as years without insurance.",
     `The reference period is counted as pension age minus ${REFERENCE_PERIOD_START_AGE.value} (${main.periodMonths / 12} years), in whole months; the average of basic points is taken over it and cannot exceed 1.`,
     `The ${heldValue(p.minimumInsuranceWeeks)}-weeks condition is checked as at least ${heldValue(p.minimumContributionYears)} years with units (weeks of insurance are not counted).`,
@@ -257,7 +258,7 @@ export const calculate = (input: StatePensionInput): StatePensionOutput => {
       paidBasicPoints: totals.paidBasicP / POINT,
       supplementaryPoints: totals.supplementaryP / POINT,
       referencePeriodYears: periodYears,
-      averageBasicPoints: Math.min(1, Math.round(totals.basicP * 12 / main.periodMonths) / POINT)
+      averageBasicPoints: Math.min(1, divRound(totals.basicP * 12, main.periodMonths) / POINT)
     },
     referenceFigures: {
       weeklyBasicInsurableEarnings: heldValue(bie),

@@ -17,6 +17,7 @@ const PAYMENTS = heldValue(P.paymentsPerYear)
 
 export const calculateCyprusStatePension = defineCalculator({
   name: "calculate_cyprus_state_pension",
+  topic: "pensions",
   title: "Cyprus state (Social Insurance) pension estimate",
   description:
     "Estimates the contributory old-age (statutory) pension of the Cyprus Social Insurance at retirement: the basic " +

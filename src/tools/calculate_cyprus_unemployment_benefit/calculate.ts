@@ -1,6 +1,6 @@
 import { traceOf } from "../../core/cells.ts"
 import { cents, divRound, euros } from "../../core/money.ts"
-import { formatCents } from "../../core/format.ts"
+import { formatCents, formatDecimals } from "../../core/format.ts"
 import { InputProblem } from "../../core/tool.ts"
 import {
   firstMonday,
@@ -34,9 +34,9 @@ type FactKey = "isEmployee" | "insuranceHistoryMeetsMinimum" | "insuranceHistory
 const contributionConditions = (u: UnemploymentRules) => ({
   weeksInsured: u.minimumWeeksInsured.value,
   paidBasicBies: u.minimumPaidBasicWeeklyBies.value,
-  paidBasicPoints: u.minimumPaidBasicPoints.value.toFixed(2),
+  paidBasicPoints: formatDecimals(u.minimumPaidBasicPoints.value, 2),
   relevantYearBies: u.minimumRelevantYearWeeklyBies.value,
-  relevantYearPoints: u.minimumRelevantYearPoints.value.toFixed(2)
+  relevantYearPoints: formatDecimals(u.minimumRelevantYearPoints.value, 2)
 })
 
 const question = (field: FactKey, year: number, weeklyBieC: number | null, u: UnemploymentRules): string => {

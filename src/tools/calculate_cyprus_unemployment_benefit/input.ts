@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { formatDecimals } from "../../core/format.ts"
 import { capNote, MAX_AMOUNT, MAX_CHILDREN } from "../../core/input-bounds.ts"
 import { getSocialInsuranceReference, SOCIAL_INSURANCE_REFERENCE_YEARS } from "../../rules/social-insurance.ts"
 
@@ -38,11 +39,11 @@ const InputFields = Schema.Struct({
   isEmployee: fact("true if the claimant was insured as an employee (or a voluntary contributor working abroad for a Cypriot employer); false if self-employed (not covered)."),
   insuranceHistoryMeetsMinimum: fact(
     `true if, up to the date of unemployment, at least ${U.minimumWeeksInsured.value} weeks have passed since the claimant's insurance began AND ` +
-      `contributions were paid on earnings of at least ${U.minimumPaidBasicWeeklyBies.value} x the weekly basic insurable earnings (${U.minimumPaidBasicPoints.value.toFixed(2)} insurance unit); false if not.`
+      `contributions were paid on earnings of at least ${U.minimumPaidBasicWeeklyBies.value} x the weekly basic insurable earnings (${formatDecimals(U.minimumPaidBasicPoints.value, 2)} insurance unit); false if not.`
   ),
   insuranceHistoryMeetsRelevantYear: fact(
     `true if paid or credited insurable earnings in the relevant contribution year were at least ${U.minimumRelevantYearWeeklyBies.value} x that year's weekly ` +
-      `basic insurable earnings (${U.minimumRelevantYearPoints.value.toFixed(2)} insurance unit); false if not.`
+      `basic insurable earnings (${formatDecimals(U.minimumRelevantYearPoints.value, 2)} insurance unit); false if not.`
   ),
   isRegisteredAsUnemployed: fact(
     "true if the claimant is registered as a job-seeker at the District Labour Office (Public Employment Service) and as " +

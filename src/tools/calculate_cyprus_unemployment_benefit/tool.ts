@@ -10,6 +10,7 @@ const SCALE = U.dependants.value
 
 export const calculateCyprusUnemploymentBenefit = defineCalculator({
   name: "calculate_cyprus_unemployment_benefit",
+  topic: "pensions",
   title: "Cyprus unemployment benefit estimate and entitlement",
   description:
     "Estimates the Cyprus Social Insurance unemployment benefit and, separately, assesses entitlement. An amount needs " +

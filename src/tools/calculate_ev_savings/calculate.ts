@@ -1,7 +1,7 @@
 import type { Assumption } from "../../core/assumptions.ts"
 import type { FieldErrors } from "../../core/errors.ts"
 import { formatCents } from "../../core/format.ts"
-import { euros } from "../../core/money.ts"
+import { cents, divRound, euros, floorTo, roundCents, roundTo } from "../../core/money.ts"
 import { InputProblem } from "../../core/tool.ts"
 import { EV_SERIES_YEARS } from "../../rules/household-defaults.ts"
 import { type ChargingSource, type EvSavingsInput, SOURCES } from "./input.ts"
@@ -9,10 +9,6 @@ import type { EvSavingsOutput } from "./output.ts"
 
 const SHARE_KEY = { solar: "solarSharePercent", homeGrid: "homeSharePercent", public: "publicSharePercent" } as const
 const TARIFF_KEY = { solar: "solarTariff", homeGrid: "homeGridTariff", public: "publicTariff" } as const
-
-// Cents, half away from zero; toPrecision removes float noise.
-const roundC = (x: number): number => Math.sign(x) * Math.round(Number(Math.abs(x).toPrecision(12)))
-const round2 = (x: number): number => roundC(x * 100) / 100
 
 const share = (i: EvSavingsInput, s: ChargingSource): number => i[SHARE_KEY[s]]
 const tariff = (i: EvSavingsInput, s: ChargingSource): number | undefined => i[TARIFF_KEY[s]]
@@ -22,7 +18,7 @@ export const checkEvSavingsInput = (i: EvSavingsInput): InputProblem | null => {
   const e: FieldErrors = {}
   const sum = SOURCES.reduce((t, s) => t + share(i, s), 0)
   if (Math.abs(sum - 100) > 1e-9) {
-    for (const s of SOURCES) e[SHARE_KEY[s]] = [`the three charging shares must sum to 100; they sum to ${round2(sum)}`]
+    for (const s of SOURCES) e[SHARE_KEY[s]] = [`the three charging shares must sum to 100; they sum to ${roundTo(sum, 2)}`]
   }
   for (const s of SOURCES) {
     if (share(i, s) > 0 && tariff(i, s) === undefined) e[TARIFF_KEY[s]] = [`${TARIFF_KEY[s]} is required because ${SHARE_KEY[s]} is ${share(i, s)}: the price per kWh of that source`]
@@ -32,8 +28,8 @@ export const checkEvSavingsInput = (i: EvSavingsInput): InputProblem | null => {
     if (i.spareSolar === undefined || i.spareSolar <= 0) {
       e.spareSolar = ["spareSolar is required for solar charging: the spare solar production available, kWh per year (if there is none, set solarSharePercent to 0)"]
     } else if (needed > i.spareSolar + 1e-9) {
-      const max = Math.floor(((i.spareSolar * 10_000) / (i.annualDistanceKm * i.evConsumption)) * 100) / 100
-      e.solarSharePercent = [`solar charging of ${round2(needed)} kWh a year exceeds the spare production of ${i.spareSolar} kWh; at most ${max}% can come from solar`]
+      const max = floorTo((i.spareSolar * 10_000) / (i.annualDistanceKm * i.evConsumption), 2)
+      e.solarSharePercent = [`solar charging of ${roundTo(needed, 2)} kWh a year exceeds the spare production of ${i.spareSolar} kWh; at most ${max}% can come from solar`]
     }
   }
   return Object.keys(e).length === 0 ? null : new InputProblem(
@@ -46,13 +42,13 @@ export const calculateRunningCosts = (i: EvSavingsInput): EvSavingsOutput => {
   const assumptions: Array<Assumption> = []
   const charging = SOURCES.filter((s) => share(i, s) > 0).map((s) => {
     const t = tariff(i, s) ?? 0
-    return { source: s, sharePercent: share(i, s), kwh: round2(kwhFrom(i, s)), tariff: t, costC: roundC(kwhFrom(i, s) * t * 100) }
+    return { source: s, sharePercent: share(i, s), kwh: roundTo(kwhFrom(i, s), 2), tariff: t, costC: roundCents(kwhFrom(i, s) * t * 100) }
   })
   const evEnergyC = charging.reduce((a, c) => a + c.costC, 0)
-  const fuelC = roundC(i.annualDistanceKm * i.iceConsumption * i.fuelPrice)
+  const fuelC = roundCents(i.annualDistanceKm * i.iceConsumption * i.fuelPrice)
   const optional = (v: number | undefined, what: string, field: string): number => {
     if (v === undefined) assumptions.push({ what, value: null, why: `${field} omitted: not included` })
-    return roundC((v ?? 0) * 100)
+    return cents(v ?? 0)
   }
   const costs = (energyC: number, ins: number, road: number, service: number, other: number) => {
     const total = energyC + ins + road + service + other
@@ -60,7 +56,7 @@ export const calculateRunningCosts = (i: EvSavingsInput): EvSavingsOutput => {
       totalC: total,
       out: {
         energy: euros(energyC), insurance: euros(ins), roadTax: euros(road), service: euros(service), other: euros(other),
-        total: euros(total), costPerKm: roundC((total / i.annualDistanceKm) * 100) / 10_000
+        total: euros(total), costPerKm: roundTo(total / i.annualDistanceKm / 100, 4)
       }
     }
   }
@@ -74,7 +70,7 @@ export const calculateRunningCosts = (i: EvSavingsInput): EvSavingsOutput => {
     }
   }
   const savingsC = ice.totalC - ev.totalC
-  const extraC = i.extraEvCost === undefined ? null : roundC(i.extraEvCost * 100)
+  const extraC = i.extraEvCost === undefined ? null : cents(i.extraEvCost)
   let paybackYears: number | null = null
   let paybackNote: string
   if (extraC === null) {
@@ -86,7 +82,7 @@ export const calculateRunningCosts = (i: EvSavingsInput): EvSavingsOutput => {
   } else if (savingsC <= 0) {
     paybackNote = "Never pays back: the electric car does not cost less to run per year."
   } else {
-    paybackYears = round2(extraC / savingsC)
+    paybackYears = roundTo(extraC / savingsC, 2)
     paybackNote = `The extra EUR ${formatCents(extraC)} is paid back in ${paybackYears} years of savings.`
   }
   const years = EV_SERIES_YEARS.value
@@ -96,14 +92,14 @@ export const calculateRunningCosts = (i: EvSavingsInput): EvSavingsOutput => {
   )
   const solar = charging.find((c) => c.source === "solar")
   return {
-    evEnergyKwh: round2((i.annualDistanceKm * i.evConsumption) / 100),
+    evEnergyKwh: roundTo((i.annualDistanceKm * i.evConsumption) / 100, 2),
     charging: charging.map(({ costC, ...c }) => ({ ...c, cost: euros(costC) })),
-    spareSolarUnusedKwh: solar === undefined || i.spareSolar === undefined ? null : round2(i.spareSolar - kwhFrom(i, "solar")),
-    iceFuelLitres: round2((i.annualDistanceKm * i.iceConsumption) / 100),
+    spareSolarUnusedKwh: solar === undefined || i.spareSolar === undefined ? null : roundTo(i.spareSolar - kwhFrom(i, "solar"), 2),
+    iceFuelLitres: roundTo((i.annualDistanceKm * i.iceConsumption) / 100, 2),
     ev: ev.out,
     ice: ice.out,
     annualSavings: euros(savingsC),
-    monthlySavings: euros(roundC(savingsC / 12)),
+    monthlySavings: euros(divRound(savingsC, 12)),
     paybackYears,
     paybackNote,
     series: Array.from({ length: years }, (_, k) => ({

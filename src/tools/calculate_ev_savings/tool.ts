@@ -1,10 +1,10 @@
-import { formatCents } from "../../core/format.ts"
+import { formatEur } from "../../core/format.ts"
 import { defineCalculator } from "../../core/tool.ts"
 import { calculateRunningCosts, checkEvSavingsInput } from "./calculate.ts"
 import { EvSavingsInput } from "./input.ts"
 import { EvSavingsOutput } from "./output.ts"
 
-const f = (n: number) => formatCents(Math.round(n * 100))
+const f = (n: number) => formatEur(n, { unit: false })
 
 const describeSavings = (o: EvSavingsOutput): Array<string> => [
   `Electric car: ${o.evEnergyKwh} kWh a year, charging EUR ${f(o.ev.energy)} (${o.charging.map((c) => `${c.source} ${c.sharePercent}%: EUR ${f(c.cost)}`).join(", ")}); total running cost EUR ${f(o.ev.total)} a year.`,
@@ -15,6 +15,7 @@ const describeSavings = (o: EvSavingsOutput): Array<string> => [
 
 export const calculateEvSavings = defineCalculator({
   name: "calculate_ev_savings",
+  topic: "money",
   title: "Electric car versus petrol/diesel running costs",
   description:
     "Compares the yearly running cost of an electric car with a petrol or diesel car in Cyprus, with charging split " +

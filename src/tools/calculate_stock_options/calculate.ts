@@ -1,6 +1,6 @@
 import { traceOf } from "../../core/cells.ts"
-import { divRound, cents, euros, pct } from "../../core/money.ts"
-import { formatCents as fmt } from "../../core/format.ts"
+import { divRound, cents, euros, pct, scaledInteger } from "../../core/money.ts"
+import { formatCents as fmt, formatEur } from "../../core/format.ts"
 import { calculateIncomeTax } from "../../domain/income-tax/calculate.ts"
 import type { IncomeTaxOutput } from "../../domain/income-tax/output.ts"
 import { GESY_RULES } from "../../rules/gesy.ts"
@@ -11,10 +11,10 @@ import { APPROVED_SCHEME_FROM, BENEFIT_IN_KIND_YEAR, DEFAULT_STOCK_OPTION_YEAR, 
 import type { StockOptionsInput } from "./input.ts"
 import type { StockOptionsOutput, Treatment } from "./output.ts"
 
-const eur = (amount: number): string => `EUR ${fmt(cents(amount))}`
+const eur = (amount: number): string => formatEur(amount)
 
 /** Per-share prices are kept to 1/10,000 of a cent (6 decimals of EUR). */
-const micros = (eur: number): number => Math.round(eur * 1_000_000)
+const micros = (eur: number): number => scaledInteger(eur, 6)
 
 /** Income tax, SI and GESY of an employee earning salaryC in year, from the income tax calculator. */
 const employee = (salaryC: number, year: StockOptionYear): IncomeTaxOutput =>

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { formatEur } from "../../core/format.ts"
 import { capNote, MAX_AMOUNT } from "../../core/input-bounds.ts"
 import { APPROVED_SCHEME, APPROVED_SCHEME_FROM, BENEFIT_IN_KIND_YEAR, DEFAULT_STOCK_OPTION_YEAR, STOCK_OPTION_YEARS } from "../../rules/stock-options.ts"
 import { withCrossFieldChecks } from "../../core/cells.ts"
@@ -15,7 +16,7 @@ const eur = (description: string, maximum = MAX_AMOUNT) =>
 
 const S = APPROVED_SCHEME
 const FLAT = `${S.flatRatePercent.value}%`
-const LIMITS = `up to ${S.salaryMultipleCap.value} times the salary and EUR ${S.aggregateCap.value.amount.toLocaleString("en-US")} over ${S.aggregateCap.value.years} years`
+const LIMITS = `up to ${S.salaryMultipleCap.value} times the salary and ${formatEur(S.aggregateCap.value.amount, { prose: true })} over ${S.aggregateCap.value.years} years`
 
 const APPROVAL_QUESTION =
   "isApprovedScheme is required and must come from the user: ask whether their employer's share option plan has " +
@@ -64,7 +65,7 @@ type InputFieldsType = typeof InputFields.Type
 
 const gainTooLarge = (i: InputFieldsType): Array<Schema.FilterIssue> =>
   i.shareCount * Math.max(0, i.marketPricePerShare - i.exercisePricePerShare) > MAX_GAIN
-    ? [{ path: ["shareCount"], issue: `the gain (shareCount x price difference) exceeds EUR ${MAX_GAIN.toLocaleString("en-US")}, beyond what this calculator handles` }]
+    ? [{ path: ["shareCount"], issue: `the gain (shareCount x price difference) exceeds ${formatEur(MAX_GAIN, { prose: true })}, beyond what this calculator handles` }]
     : []
 
 /** Ready-to-send requests; examples[0] succeeds. Never used as defaults. */

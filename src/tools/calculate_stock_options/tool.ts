@@ -1,4 +1,4 @@
-import { formatCents } from "../../core/format.ts"
+import { formatCents, formatDecimals, formatEur } from "../../core/format.ts"
 import { cents } from "../../core/money.ts"
 import { defineCalculator } from "../../core/tool.ts"
 import { APPROVED_SCHEME, APPROVED_SCHEME_FROM, BENEFIT_IN_KIND_YEAR, DEFAULT_STOCK_OPTION_YEAR, STOCK_OPTION_YEARS } from "../../rules/stock-options.ts"
@@ -9,7 +9,7 @@ import { StockOptionsOutput, type Treatment } from "./output.ts"
 
 const S = APPROVED_SCHEME
 const FLAT = `${S.flatRatePercent.value}%`
-const LIMITS = `up to ${S.salaryMultipleCap.value} times the salary and EUR ${S.aggregateCap.value.amount.toLocaleString("en-US")} over ${S.aggregateCap.value.years} years`
+const LIMITS = `up to ${S.salaryMultipleCap.value} times the salary and ${formatEur(S.aggregateCap.value.amount, { prose: true })} over ${S.aggregateCap.value.years} years`
 const BIK = BENEFIT_IN_KIND_YEAR
 const NEW = APPROVED_SCHEME_FROM
 
@@ -18,7 +18,7 @@ const describe = (o: StockOptionsOutput): Array<string> => {
   const line = (label: string, t: Treatment) =>
     `${label}: income tax EUR ${f(t.incomeTax)}${t.flatRatePart === null ? "" : ` (${t.flatRatePart.ratePercent}% on EUR ${f(t.flatRatePart.base)}: ${f(t.flatRatePart.tax)})`}, ` +
     `social insurance EUR ${f(t.socialInsurance.amount)}, GESY EUR ${f(t.gesy.amount)}; total EUR ${f(t.totalTaxAndContributions)} ` +
-    `(${t.effectiveRatePercent.toFixed(2)}%), net EUR ${f(t.netGain)}.`
+    `(${formatDecimals(t.effectiveRatePercent, 2)}%), net EUR ${f(t.netGain)}.`
   const lines = [
     `Share option exercise, tax year ${o.taxYear}${o.taxYearDefaulted ? " (default year)" : ""}, ${o.isApprovedScheme ? "approved scheme (art. 20D)" : "not an approved scheme"}.`,
     `Gain at exercise EUR ${f(o.gainAtExercise.gain)}.`,
@@ -34,6 +34,7 @@ const describe = (o: StockOptionsOutput): Array<string> => {
 
 export const calculateStockOptions = defineCalculator({
   name: "calculate_stock_options",
+  topic: "tax",
   title: `Cyprus share options: ${BIK} benefit in kind vs ${NEW} approved scheme`,
   description:
     `Compares the tax on exercising employee share options in Cyprus under the ${BIK} benefit-in-kind rules (the gain ` +

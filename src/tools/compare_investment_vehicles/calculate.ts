@@ -1,5 +1,5 @@
 import type { Assumption } from "../../core/assumptions.ts"
-import { cents, divRound, euros, pct } from "../../core/money.ts"
+import { cents, divRound, euros, pct, scaledInteger } from "../../core/money.ts"
 import { annualPercent, irrPerPeriod, reliefRules, VEHICLE_DEFAULTS, type Default } from "../../rules/investment-vehicles.ts"
 import { DEFAULT_TAX_YEAR } from "../../rules/years.ts"
 import { citeSources, type SourceId } from "../../rules/sources.ts"
@@ -86,7 +86,7 @@ export const compareVehicles = (input: CompareInvestmentVehiclesInput): CompareI
   const outC = cents(input.annualContribution)
   const rate = input.taxReliefRate
   const limitC = input.maxDeductibleContribution === undefined ? null : cents(input.maxDeductibleContribution)
-  const grossUnlimitedC = divRound(outC * 10_000, 10_000 - Math.round(rate * 100))
+  const grossUnlimitedC = divRound(outC * 10_000, 10_000 - scaledInteger(rate, 2))
   const limited = limitC !== null && grossUnlimitedC > limitC
   const reliefC = limited ? pct(limitC, rate) : grossUnlimitedC - outC
   const grossC = outC + reliefC

@@ -17,6 +17,7 @@ const describeComparison = (o: CompareInvestmentVehiclesOutput): Array<string> =
 
 export const compareInvestmentVehicles = defineCalculator({
   name: "compare_investment_vehicles",
+  topic: "money",
   title: "Taxable investment versus tax-deductible vehicle (pension/provident fund, life-insurance plan)",
   description:
     "Compares option 1, a taxable investment, with option 2, a tax-deductible vehicle (approved pension or provident " +

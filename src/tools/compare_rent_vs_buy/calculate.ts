@@ -1,21 +1,19 @@
 import type { Assumption } from "../../core/assumptions.ts"
 import { traceOf } from "../../core/cells.ts"
 import type { FieldErrors } from "../../core/errors.ts"
+import { cents, divRound, euros, roundCents } from "../../core/money.ts"
 import { InputProblem } from "../../core/tool.ts"
 import { DEFAULT_BUYERS, DEFAULT_CONTRACT_YEAR, type HouseholdDefault, RENT_VS_BUY_DEFAULTS as D } from "../../rules/household-defaults.ts"
 import { stampDuty, tieredAmount, TRANSFER_FEES, VAT_EXEMPT_RESALE, VAT_REDUCED, VAT_STANDARD, vatOnNewBuild } from "../../rules/property-costs.ts"
 import { PERSONAL_DEDUCTIONS_2026, TAX_REFORM_YEAR } from "../../rules/income-tax.ts"
 import { citeSources, type SourceId } from "../../rules/sources.ts"
-import { eurText } from "../../rules/years.ts"
+import { formatEur } from "../../core/format.ts"
 import type { RentVsBuyInput } from "./input.ts"
 import type { RentVsBuyOutput } from "./output.ts"
 
-// Money in integer cents (half away from zero; toPrecision removes float noise such as 0.145 * 100)
-const roundC = (x: number): number => Math.sign(x) * Math.round(Number(Math.abs(x).toPrecision(12)))
-export const cents = (eur: number): number => roundC(eur * 100)
-const euros = (c: number): number => c / 100
-const grow = (c: number, ratePercent: number): number => roundC((c * (100 + ratePercent)) / 100)
-const share = (c: number, ratePercent: number): number => roundC((c * ratePercent) / 100)
+// Money in integer cents, each amount rounded to the cent (core/money.ts)
+const grow = (c: number, ratePercent: number): number => roundCents((c * (100 + ratePercent)) / 100)
+const share = (c: number, ratePercent: number): number => roundCents((c * ratePercent) / 100)
 
 /** Equal monthly payment (annuity) on a loan in cents, rounded to the cent. */
 export const annuityPaymentCents = (loanC: number, ratePercent: number, months: number): number => {
@@ -23,7 +21,7 @@ export const annuityPaymentCents = (loanC: number, ratePercent: number, months: 
   const i = ratePercent / 1200
   // a rate so small that (1 + i)^-n rounds to 1 in floating point is, to the cent, a zero rate (fuzzing found 1e-81 -> Infinity)
   const discount = 1 - (1 + i) ** -months
-  return i === 0 || discount === 0 ? roundC(loanC / months) : roundC((loanC * i) / discount)
+  return i === 0 || discount === 0 ? divRound(loanC, months) : roundCents((loanC * i) / discount)
 }
 
 export const checkRentVsBuyInput = (i: RentVsBuyInput): InputProblem | null => {
@@ -76,9 +74,9 @@ export const compareRentVsBuyCalc = (i: RentVsBuyInput): RentVsBuyOutput => {
     if (i.vatRate === "reduced") {
       const r = VAT_REDUCED.value
       if (area !== null && (area > r.maxAreaSqm || i.propertyPrice > r.maxValue)) {
-        assumptions.push({ what: "VAT rate applied", value: `${VAT_STANDARD.value}% on the whole price`, why: `the ${r.ratePercent}% rate is lost above ${r.maxAreaSqm} m2 or ${eurText(r.maxValue)} (VAT Law, Fifth Schedule para. 3)` })
+        assumptions.push({ what: "VAT rate applied", value: `${VAT_STANDARD.value}% on the whole price`, why: `the ${r.ratePercent}% rate is lost above ${r.maxAreaSqm} m2 or ${formatEur(r.maxValue, { prose: true })} (VAT Law, Fifth Schedule para. 3)` })
       } else if (area !== null && (area > r.fullAreaSqm || i.propertyPrice > r.fullValue)) {
-        assumptions.push({ what: `value at the ${r.ratePercent}% rate`, value: `the first ${r.fullAreaSqm} m2 pro rata to the area, at most ${eurText(r.fullValue)}`, why: `the rest is charged at ${VAT_STANDARD.value}%; not modelled: the ${r.maxAreaSqm} m2 rule for persons with disabilities and the pre-31 Oct 2023 planning-permit transition` })
+        assumptions.push({ what: `value at the ${r.ratePercent}% rate`, value: `the first ${r.fullAreaSqm} m2 pro rata to the area, at most ${formatEur(r.fullValue, { prose: true })}`, why: `the rest is charged at ${VAT_STANDARD.value}%; not modelled: the ${r.maxAreaSqm} m2 rule for persons with disabilities and the pre-31 Oct 2023 planning-permit transition` })
       }
     }
   }
@@ -125,7 +123,7 @@ export const compareRentVsBuyCalc = (i: RentVsBuyInput): RentVsBuyOutput => {
     let mortgageC = 0
     let interestC = 0
     for (let m = 0; m < 12 && paid < months && balanceC > 0; m++, paid++) {
-      const intC = roundC(balanceC * monthlyRate)
+      const intC = roundCents(balanceC * monthlyRate)
       const payC = paid === months - 1 ? balanceC + intC : Math.min(paymentC, balanceC + intC)
       balanceC += intC - payC
       mortgageC += payC
@@ -166,7 +164,7 @@ export const compareRentVsBuyCalc = (i: RentVsBuyInput): RentVsBuyOutput => {
     { what: "maintenance base", value: "value at the start of each year", why: "maintenance is a share of the home's value at the start of the year" },
     { what: "tax on investment returns", value: null, why: "not modelled (e.g. the defence contribution on dividends or interest)" },
     { what: "capital gains tax on the sale", value: null, why: "not included; a main residence has a lifetime exemption (use calculate_cyprus_capital_gains for a sale)" },
-    { what: "income tax housing deduction", value: null, why: `the ${TAX_REFORM_YEAR} deduction for main-residence loan interest or rent (up to ${eurText(PERSONAL_DEDUCTIONS_2026.housingMax.value)}) is not modelled; it can apply to either option` }
+    { what: "income tax housing deduction", value: null, why: `the ${TAX_REFORM_YEAR} deduction for main-residence loan interest or rent (up to ${formatEur(PERSONAL_DEDUCTIONS_2026.housingMax.value, { prose: true })}) is not modelled; it can apply to either option` }
   )
   return {
     downPaymentAmount: euros(downC),

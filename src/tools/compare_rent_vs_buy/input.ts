@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { capNote, formatCap } from "../../core/input-bounds.ts"
 import { DEFAULT_BUYERS, DEFAULT_CONTRACT_YEAR, type HouseholdDefault, RENT_VS_BUY_DEFAULTS as D } from "../../rules/household-defaults.ts"
 import { FIRST_CONTRACT_YEAR, TRANSFER_FEES, VAT_REDUCED, VAT_STANDARD } from "../../rules/property-costs.ts"
-import { eurText } from "../../rules/years.ts"
+import { formatEur } from "../../core/format.ts"
 
 /** Largest property price, and so largest down payment or one-off cost, EUR. */
 const MAX_PRICE = 100_000_000
@@ -53,7 +53,7 @@ const InputFields = Schema.Struct({
     description: `true if bought new from a developer, so VAT is charged (then vatRate is required) and no transfer fees are due. Omitted or false: a resale, no VAT, transfer fees with the ${TRANSFER_FEES.value.reductionPercentWithoutVat}% reduction.`
   })),
   vatRate: Schema.optionalKey(Schema.Literals(["standard", "reduced"]).annotate({
-    description: `With isNewBuild: "standard" (${VAT_STANDARD.value}%) or "reduced" (${VAT_REDUCED.value.ratePercent}% for the buyer's main and permanent residence, subject to the ${VAT_REDUCED.value.fullAreaSqm}/${VAT_REDUCED.value.maxAreaSqm} m2 and ${eurText(VAT_REDUCED.value.fullValue)}/${VAT_REDUCED.value.maxValue.toLocaleString("en-US")} limits; needs buildableAreaSqm). Never assumed.`
+    description: `With isNewBuild: "standard" (${VAT_STANDARD.value}%) or "reduced" (${VAT_REDUCED.value.ratePercent}% for the buyer's main and permanent residence, subject to the ${VAT_REDUCED.value.fullAreaSqm}/${VAT_REDUCED.value.maxAreaSqm} m2 and ${formatEur(VAT_REDUCED.value.fullValue, { prose: true })}/${formatEur(VAT_REDUCED.value.maxValue, { unit: false, prose: true })} limits; needs buildableAreaSqm). Never assumed.`
   })),
   buildableAreaSqm: Schema.optionalKey(Schema.Finite.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(MAX_AREA_SQM)).annotate({
     description: `Buildable residential area in m2, required with vatRate "reduced" (the ${VAT_REDUCED.value.ratePercent}% rate depends on it). Above 0, at most ${formatCap(MAX_AREA_SQM)} m2.`

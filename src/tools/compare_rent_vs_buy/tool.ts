@@ -1,10 +1,10 @@
-import { formatCents } from "../../core/format.ts"
+import { formatEur } from "../../core/format.ts"
 import { defineCalculator } from "../../core/tool.ts"
-import { cents, checkRentVsBuyInput, compareRentVsBuyCalc } from "./calculate.ts"
+import { checkRentVsBuyInput, compareRentVsBuyCalc } from "./calculate.ts"
 import { RentVsBuyInput } from "./input.ts"
 import { RentVsBuyOutput } from "./output.ts"
 
-const f = (n: number) => formatCents(cents(n))
+const f = (n: number) => formatEur(n, { unit: false })
 
 const describeRentVsBuy = (o: RentVsBuyOutput): Array<string> => [
   `Rent vs buy over ${o.horizonYears} years: loan EUR ${f(o.loanAmount)}, monthly payment EUR ${f(o.monthlyMortgagePayment)}.`,
@@ -15,6 +15,7 @@ const describeRentVsBuy = (o: RentVsBuyOutput): Array<string> => [
 
 export const compareRentVsBuy = defineCalculator({
   name: "compare_rent_vs_buy",
+  topic: "home",
   title: "Rent versus buy in Cyprus",
   description:
     "Compares buying a home in Cyprus (mortgage, transfer fees, stamp duty for contracts up to 2025, VAT on a new " +

@@ -1,15 +1,15 @@
 import { Effect } from "effect"
-import type { CallEnvironment } from "../../core/tool.ts"
+import type { KeyEnvironment } from "../../core/key-tool.ts"
 import { diffJson } from "../../domain/saved-calculations/diff.ts"
 import { metadataOf } from "../../domain/saved-calculations/schemas.ts"
 import { findOwn } from "../../domain/saved-calculations/tool-support.ts"
 import type { CompareSavedCalculationsInput } from "./input.ts"
 
 /** Field-by-field differences of two of the caller's saves; a locked side is never read. */
-export const compareCalculations = (input: CompareSavedCalculationsInput, environment: CallEnvironment | undefined) =>
+export const compareCalculations = (input: CompareSavedCalculationsInput, { account }: KeyEnvironment) =>
   Effect.gen(function*() {
-    const left = yield* findOwn(input.leftCalculationId, environment)
-    const right = yield* findOwn(input.rightCalculationId, environment)
+    const left = yield* findOwn(account, input.leftCalculationId)
+    const right = yield* findOwn(account, input.rightCalculationId)
     const lockedSides = [...(left.locked ? ["left" as const] : []), ...(right.locked ? ["right" as const] : [])]
     const differences = lockedSides.length > 0 ? null : diffJson({ inputs: left.inputs, result: left.result }, { inputs: right.inputs, result: right.result })
     return {

@@ -1,13 +1,14 @@
-import { formatCents } from "../../core/format.ts"
+import { formatEur } from "../../core/format.ts"
 import { defineCalculator } from "../../core/tool.ts"
 import { calculate } from "./calculate.ts"
 import { PensionReferenceInput, RANGE } from "./input.ts"
 import { PensionReferenceOutput } from "./output.ts"
 
-const eur = (n: number | null): string => (n === null ? "not confirmed" : `EUR ${formatCents(Math.round(n * 100))}`)
+const eur = (n: number | null): string => (n === null ? "not confirmed" : formatEur(n))
 
 export const getPensionReferenceData = defineCalculator({
   name: "get_pension_reference_data",
+  topic: "pensions",
   title: "Cyprus Social Insurance reference figures for a year",
   description:
     `Returns the Social Insurance reference figures of one calendar year the caller names (never assumed; held: ${RANGE}): ` +

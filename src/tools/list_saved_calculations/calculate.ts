@@ -1,12 +1,12 @@
 import { Effect } from "effect"
-import type { CallEnvironment } from "../../core/tool.ts"
+import type { KeyEnvironment } from "../../core/key-tool.ts"
 import { metadataOf } from "../../domain/saved-calculations/schemas.ts"
 import { SavedCalculations, type SavedSort } from "../../domain/saved-calculations/store.ts"
-import { accountOf, problem } from "../../domain/saved-calculations/tool-support.ts"
+import { problem } from "../../domain/saved-calculations/tool-support.ts"
 import type { ListSavedCalculationsInput } from "./input.ts"
 
 /** One page of the caller's saves (metadata only), by offset or by the previous page's cursor. */
-export const listCalculations = (calculatorNames: ReadonlyArray<string>) => (input: ListSavedCalculationsInput, environment: CallEnvironment | undefined) =>
+export const listCalculations = (calculatorNames: ReadonlyArray<string>) => (input: ListSavedCalculationsInput, { account }: KeyEnvironment) =>
   Effect.gen(function*() {
     const sort: SavedSort = input.sort ?? "recent"
     const limit = input.limit ?? 20
@@ -20,7 +20,7 @@ export const listCalculations = (calculatorNames: ReadonlyArray<string>) => (inp
     }
     const offset = input.offset ?? 0
     const types = input.calculationTypes ?? (input.calculationType ? [input.calculationType] : undefined)
-    const { rows, totalCount } = yield* (yield* SavedCalculations).list(accountOf(environment), { calculationTypes: types, sort, limit: limit + 1, offset, cursor })
+    const { rows, totalCount } = yield* (yield* SavedCalculations).list(account, { calculationTypes: types, sort, limit: limit + 1, offset, cursor })
     const page = rows.slice(0, limit)
     const hasMore = rows.length > limit
     const last = page.at(-1)

@@ -1,10 +1,10 @@
-import { keyTool } from "../../domain/saved-calculations/tool-support.ts"
+import { defineKeyTool } from "../../core/key-tool.ts"
 import { listCalculations } from "./calculate.ts"
-import { listSavedCalculationsInput, type ListSavedCalculationsInput } from "./input.ts"
+import { listSavedCalculationsInput } from "./input.ts"
 import { ListSavedCalculationsOutput } from "./output.ts"
 
 export const listSavedCalculations = (calculatorNames: ReadonlyArray<string>) =>
-  keyTool<ListSavedCalculationsInput, ListSavedCalculationsOutput>({
+  defineKeyTool({
     name: "list_saved_calculations",
     title: "List saved calculations",
     description: "Lists the metadata (id, name, calculator type, locked, created and updated times) of the key owner's saved calculations, newest first by default, optionally for some calculator types, a page at a time. Never returns contents. Requires an API key (x-api-key).",
@@ -12,5 +12,5 @@ export const listSavedCalculations = (calculatorNames: ReadonlyArray<string>) =>
     output: ListSavedCalculationsOutput,
     readOnly: true,
     run: listCalculations(calculatorNames),
-    summarize: (o) => `${o.totalCount} saved calculation(s); this page: ${o.calculations.map((c) => `${c.name} (${c.calculationType}${c.locked ? ", locked" : ""}, id ${c.id})`).join("; ") || "none"}.${o.hasMore ? " More pages follow." : ""}`
+    describe: (o) => [`${o.totalCount} saved calculation(s); this page: ${o.calculations.map((c) => `${c.name} (${c.calculationType}${c.locked ? ", locked" : ""}, id ${c.id})`).join("; ") || "none"}.${o.hasMore ? " More pages follow." : ""}`]
   })

@@ -1,12 +1,12 @@
 import { Effect } from "effect"
-import type { CallEnvironment } from "../../core/tool.ts"
+import type { KeyEnvironment } from "../../core/key-tool.ts"
 import { metadataOf } from "../../domain/saved-calculations/schemas.ts"
 import { findOwn } from "../../domain/saved-calculations/tool-support.ts"
 import type { LoadSavedCalculationInput } from "./input.ts"
 
 /** One of the caller's saves with its contents, or only its metadata when it is locked. */
-export const loadCalculation = (input: LoadSavedCalculationInput, environment: CallEnvironment | undefined) =>
-  Effect.map(findOwn(input.calculationId, environment), (save) => ({
+export const loadCalculation = (input: LoadSavedCalculationInput, { account }: KeyEnvironment) =>
+  Effect.map(findOwn(account, input.calculationId), (save) => ({
     ...metadataOf(save),
     inputs: save.locked ? null : save.inputs,
     result: save.locked ? null : save.result,

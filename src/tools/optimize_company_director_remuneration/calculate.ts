@@ -1,5 +1,5 @@
 import { traceOf } from "../../core/cells.ts"
-import { divRound, cents, euros, pct } from "../../core/money.ts"
+import { divRound, cents, euros, pct, roundCents } from "../../core/money.ts"
 import { formatCents as fmt } from "../../core/format.ts"
 import { calculateIncomeTax } from "../../domain/income-tax/calculate.ts"
 import {
@@ -167,7 +167,7 @@ const makeEvaluator = (ctx: Context) => {
 
 const gridOf = (from: number, to: number, steps: number): Array<number> => {
   const out: Array<number> = []
-  for (let k = 0; k <= steps; k++) out.push(Math.round(from + ((to - from) * k) / steps))
+  for (let k = 0; k <= steps; k++) out.push(roundCents(from + ((to - from) * k) / steps))
   return out
 }
 

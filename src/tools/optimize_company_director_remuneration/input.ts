@@ -1,11 +1,12 @@
 // Published interface: shared/reference/published-tool-interfaces.md §3.19.
 import { Schema } from "effect"
+import { formatEur } from "../../core/format.ts"
 import { yearAmong } from "../../core/year-field.ts"
 import { listYears, perYear } from "../../rules/years.ts"
 import { COMPANY_RULES, COMPANY_TAX_YEARS, DEFAULT_ANNUAL_CORPORATE_ADMIN_COST, MAX_MONEY_INPUT } from "../../rules/company.ts"
 import { GESY_RULES } from "../../rules/gesy.ts"
 
-const MAX_TEXT = MAX_MONEY_INPUT.toLocaleString("en-US")
+const MAX_TEXT = formatEur(MAX_MONEY_INPUT, { unit: false, prose: true })
 const GESY_ON_DIVIDENDS = perYear(COMPANY_TAX_YEARS, (year) => `${GESY_RULES[COMPANY_RULES[year].incomeTaxYear].otherIncomeRatePercent.value}%`)
 
 const money = (description: string) =>

@@ -1,14 +1,14 @@
-import { formatCents } from "../../core/format.ts"
+import { formatCents, formatEur } from "../../core/format.ts"
 import { cents } from "../../core/money.ts"
 import { defineCalculator } from "../../core/tool.ts"
 import { COMPANY_RULES, COMPANY_TAX_YEARS, type CompanyTaxYear, DEFAULT_ANNUAL_CORPORATE_ADMIN_COST, MAX_MONEY_INPUT } from "../../rules/company.ts"
 import { GESY_RULES } from "../../rules/gesy.ts"
-import { eurText, listYears, perYear } from "../../rules/years.ts"
+import { listYears, perYear } from "../../rules/years.ts"
 
 const overYears = (figure: (year: CompanyTaxYear) => string) => perYear(COMPANY_TAX_YEARS, figure)
 const CORPORATE_TAX = overYears((year) => `${COMPANY_RULES[year].corporateTaxRatePercent.value}%`)
 const SDC_ON_DIVIDENDS = overYears((year) => `${COMPANY_RULES[year].dividendSdcDomiciledPercent.value}%`)
-const GESY_CEILING = overYears((year) => eurText(GESY_RULES[COMPANY_RULES[year].incomeTaxYear].annualIncomeCeiling.value))
+const GESY_CEILING = overYears((year) => formatEur(GESY_RULES[COMPANY_RULES[year].incomeTaxYear].annualIncomeCeiling.value, { prose: true }))
 import { optimiseDirectorRemuneration, SEARCH_METHOD } from "./calculate.ts"
 import { DirectorRemunerationInput } from "./input.ts"
 import { DirectorRemunerationOutput } from "./output.ts"
@@ -28,12 +28,13 @@ const describe = (o: DirectorRemunerationOutput): Array<string> => {
 
 export const optimizeCompanyDirectorRemuneration = defineCalculator({
   name: "optimize_company_director_remuneration",
+  topic: "tax",
   title: "Cyprus company director: best salary / dividend split",
   description:
     "For a Cyprus limited company wholly owned by its director, finds the salary / dividend split that leaves the " +
     `director the most net cash, for tax year ${listYears(COMPANY_TAX_YEARS)}. Requires taxYear, isNonDomiciled, corporateGrossProfit ` +
-    `(revenue BEFORE expenses) and operatingExpenses; annualCorporateAdminCost defaults to ${eurText(DEFAULT_ANNUAL_CORPORATE_ADMIN_COST)} (disclosed); ` +
-    `directorSalaryAllocation evaluates a fixed salary instead. Money inputs above ${eurText(MAX_MONEY_INPUT)} are refused. Models ` +
+    `(revenue BEFORE expenses) and operatingExpenses; annualCorporateAdminCost defaults to ${formatEur(DEFAULT_ANNUAL_CORPORATE_ADMIN_COST, { prose: true })} (disclosed); ` +
+    `directorSalaryAllocation evaluates a fixed salary instead. Money inputs above ${formatEur(MAX_MONEY_INPUT, { prose: true })} are refused. Models ` +
     `corporate tax (${CORPORATE_TAX}), SDC on dividends (${SDC_ON_DIVIDENDS}, non-doms exempt), ` +
     `GESY on salary and dividends within one ${GESY_CEILING} ceiling, employee and employer social insurance, the employer ` +
     "funds, and income tax on the salary (via the income tax calculator). Salary and employer contributions are " +

@@ -1,7 +1,9 @@
+import { formatEur } from "../../core/format.ts"
 import { formatCap } from "../../core/input-bounds.ts"
+import { cents, roundToCents } from "../../core/money.ts"
 import { InputProblem } from "../../core/tool.ts"
 import { daysInMonth } from "../../rules/day-count.ts"
-import { MAX_ROW_AMOUNT, type MortgageStatementRow, type MortgageStatementRowDraft, movementCents, toCents } from "../../domain/mortgage/statement-row.ts"
+import { MAX_ROW_AMOUNT, type MortgageStatementRow, type MortgageStatementRowDraft, movementCents } from "../../domain/mortgage/statement-row.ts"
 import { MIN_CHECKPOINTS } from "../../domain/mortgage/statement-replay.ts"
 import { MAX_PASTED_LINES, overLongLineReason, splitPastedText, tooManyLinesMessage, type PastedText } from "../../domain/pasted-text.ts"
 import type { FlaggedRow, Missing, ParseMortgageStatementOutput, UnreadableLine } from "./output.ts"
@@ -409,7 +411,6 @@ const classifyDecrease = (row: MortgageStatementRowDraft, desc: string, x: numbe
   if (PAYMENT.test(desc)) row.payment = x
   else row.credit = x
 }
-const r2 = (n: number) => Math.round(n * 100) / 100
 
 /** A difference of one cent is rounding, not a gap. */
 const RECONCILE_TOLERANCE_CENTS = 1
@@ -420,9 +421,9 @@ export const reconcileBalances = (rows: ReadonlyArray<MortgageStatementRow>): { 
   let reconciled = 0
   let expectedCents: number | null = null
   for (const row of rows) {
-    if (expectedCents !== null) expectedCents += movementCents(row) + toCents(row.interestCharged ?? 0)
+    if (expectedCents !== null) expectedCents += movementCents(row) + cents(row.interestCharged ?? 0)
     if (row.balance === undefined) continue
-    const balanceCents = toCents(row.balance)
+    const balanceCents = cents(row.balance)
     if (expectedCents !== null) {
       const difference = balanceCents - expectedCents
       if (Math.abs(difference) <= RECONCILE_TOLERANCE_CENTS) reconciled++
@@ -497,7 +498,7 @@ const setBalances = (pending: ReadonlyArray<Pending>, notes: Set<string>) => {
   const balances = pending.flatMap((p) => (p.v.values.balance === undefined ? [] : [p.v.values.balance]))
   const negativeDebt = balances.length > 0 && balances.every((b) => b.side === 0 && b.value <= 0) && balances.some((b) => b.value < 0)
   if (negativeDebt) notes.add("The statement shows the debt as negative balances; balances are given as the amount owed (sign reversed).")
-  const owed = (b: NumberRead) => r2(b.side !== 0 ? b.side * Math.abs(b.value) : negativeDebt ? -b.value : b.value)
+  const owed = (b: NumberRead) => roundToCents(b.side !== 0 ? b.side * Math.abs(b.value) : negativeDebt ? -b.value : b.value)
   for (const p of pending) if (p.v.values.balance !== undefined) p.row.balance = owed(p.v.values.balance)
 }
 
@@ -508,7 +509,7 @@ const amountSignOf = (pending: ReadonlyArray<Pending>, notes: Set<string>): 1 | 
   for (const p of pending) {
     const a = p.v.values.amount
     if (a !== undefined && a.side === 0 && prevBalance !== undefined && p.row.balance !== undefined) {
-      const change = r2(p.row.balance - prevBalance)
+      const change = roundToCents(p.row.balance - prevBalance)
       if (Math.abs(change - a.value) < 0.005 && a.value !== 0) votes++
       else if (Math.abs(change + a.value) < 0.005 && a.value !== 0) votes--
     }
@@ -556,7 +557,7 @@ const fillRows = (pending: ReadonlyArray<Pending>, amountSign: 1 | -1, rows: Arr
         ? Math.abs(row.balance - prevBalance - x) < 0.005 ? true : Math.abs(row.balance - prevBalance + x) < 0.005 ? false : null
         : null
       if (up === null) {
-        unreadable.push(unreadableLine(row.lineNumber!, text, { reason: `cannot tell whether ${x.toFixed(2)} is a debit or a credit (the spacing is lost and the description and balances do not say)` }))
+        unreadable.push(unreadableLine(row.lineNumber!, text, { reason: `cannot tell whether ${formatEur(x, { unit: false })} is a debit or a credit (the spacing is lost and the description and balances do not say)` }))
         continue
       }
       guessed = true

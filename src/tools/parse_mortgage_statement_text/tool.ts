@@ -1,3 +1,4 @@
+import { formatEur } from "../../core/format.ts"
 import { formatCap } from "../../core/input-bounds.ts"
 import { defineCalculator } from "../../core/tool.ts"
 import { MAX_PASTED_LINE_LENGTH, MAX_PASTED_LINES } from "../../domain/pasted-text.ts"
@@ -5,7 +6,7 @@ import { parseStatementText } from "./calculate.ts"
 import { ParseMortgageStatementInput } from "./input.ts"
 import { ParseMortgageStatementOutput } from "./output.ts"
 
-const signedEur = (x: number) => `${x > 0 ? "+" : ""}${x.toFixed(2)}`
+const signedEur = (x: number) => `${x > 0 ? "+" : ""}${formatEur(x, { unit: false })}`
 
 const describeParse = (o: ParseMortgageStatementOutput): Array<string> => [
   `Read ${o.rowCount} statement row(s), ${o.checkpointCount} with a balance; parse confidence ${o.parseConfidence}.`,
@@ -19,6 +20,7 @@ const describeParse = (o: ParseMortgageStatementOutput): Array<string> => [
 
 export const parseMortgageStatementText = defineCalculator({
   name: "parse_mortgage_statement_text",
+  topic: "home",
   title: "Mortgage statement text to audit rows",
   description:
     "Converts pasted mortgage (loan account) statement lines, as copied from a bank's PDF or web page, into the rows " +

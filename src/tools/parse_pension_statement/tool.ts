@@ -1,3 +1,4 @@
+import { formatDecimals } from "../../core/format.ts"
 import { defineCalculator } from "../../core/tool.ts"
 import { calculate } from "./calculate.ts"
 import { ParsePensionStatementInput } from "./input.ts"
@@ -5,6 +6,7 @@ import { ParsePensionStatementOutput } from "./output.ts"
 
 export const parsePensionStatement = defineCalculator({
   name: "parse_pension_statement",
+  topic: "pensions",
   title: "Parse a Cyprus Social Insurance statement",
   description:
     "Extracts the contribution years, insurance units and the other columns a Cyprus Social Insurance statement " +
@@ -21,7 +23,7 @@ export const parsePensionStatement = defineCalculator({
   output: ParsePensionStatementOutput,
   calculate,
   describe: (o) => [
-    `Read ${o.contributionYears.length} contribution year(s)${o.contributionYears.length > 0 ? ` (${o.contributionYears[0]?.year}-${o.contributionYears.at(-1)?.year})` : ""}: ${o.totalUnits.toFixed(2)} units in total; ${o.totalContributionYears} year(s) with units. Parse confidence: ${o.parseConfidence}.`,
+    `Read ${o.contributionYears.length} contribution year(s)${o.contributionYears.length > 0 ? ` (${o.contributionYears[0]?.year}-${o.contributionYears.at(-1)?.year})` : ""}: ${formatDecimals(o.totalUnits, 2)} units in total; ${o.totalContributionYears} year(s) with units. Parse confidence: ${o.parseConfidence}.`,
     ...(o.missingYears.length > 0 ? [`Missing years (not filled): ${o.missingYears.join(", ")}.`] : []),
     ...o.unreadableLines.map((u) => `Line ${u.lineNumber} not used: ${u.reason}.`),
     ...(o.statedTotalUnits !== null ? [`Statement total: ${o.statedTotalUnits}.`] : [])

@@ -15,6 +15,7 @@ const describeParse = (o: ParsePortfolioCsvOutput): Array<string> => [
 
 export const parsePortfolioCsv = defineCalculator({
   name: "parse_portfolio_csv",
+  topic: "money",
   title: "Broker CSV or ledger text to analyze_portfolio transactions",
   description:
     "Converts pasted broker CSV or ledger text into analyze_portfolio transactions, grouped into subPortfolios that " +

@@ -1,6 +1,6 @@
 import type { Assumption } from "../../core/assumptions.ts"
 import type { FieldErrors } from "../../core/errors.ts"
-import { euros } from "../../core/money.ts"
+import { cents, divRound, euros } from "../../core/money.ts"
 import { InputProblem } from "../../core/tool.ts"
 import { type Category, type Frequency, type ItemInput, type MonthlyBudgetInput, RULE_TEXT, type Tier, TIER_BY_CATEGORY, TIER_LABEL, TIERS } from "./input.ts"
 import type { MonthlyBudgetOutput } from "./output.ts"
@@ -28,18 +28,18 @@ export const checkMonthlyBudgetInput = (i: MonthlyBudgetInput): InputProblem | n
 /** Occurrences per year of a recurring frequency (weekly x52/12, monthly, quarterly /3, yearly /12 a month). */
 const PER_YEAR: Record<Exclude<Frequency, "one-off">, number> = { weekly: 52, monthly: 12, quarterly: 4, yearly: 1 }
 
-const roundC = (x: number): number => Math.sign(x) * Math.round(Number(Math.abs(x).toPrecision(12)))
-const pct2 = (part: number, whole: number): number => roundC((part * 10_000) / whole) / 100
+/** part / whole in percent, 2 decimals, half away from zero (exact: integer cents). */
+const pct2 = (part: number, whole: number): number => divRound(part * 10_000, whole) / 100
 
 /** Cumulative cents of an item over the first `months` months. */
 const cumulative = (it: ItemInput, months: number): number => {
-  const c = roundC(it.amount * 100)
+  const c = cents(it.amount)
   const f = it.frequency ?? "monthly"
   if (f === "one-off") {
     const spread = it.spreadMonths ?? 1
-    return roundC((c * Math.min(months, spread)) / spread)
+    return divRound(c * Math.min(months, spread), spread)
   }
-  return roundC((c * PER_YEAR[f] * months) / 12)
+  return divRound(c * PER_YEAR[f] * months, 12)
 }
 const monthlyC = (it: ItemInput): number => cumulative(it, 1)
 const line = (it: ItemInput) => ({ name: it.name, frequency: it.frequency ?? "monthly", amount: it.amount, monthlyAmount: euros(monthlyC(it)) })

@@ -1,10 +1,10 @@
-import { formatCents } from "../../core/format.ts"
+import { formatEur } from "../../core/format.ts"
 import { defineCalculator } from "../../core/tool.ts"
 import { checkMonthlyBudgetInput, planBudget } from "./calculate.ts"
 import { MonthlyBudgetInput } from "./input.ts"
 import { MonthlyBudgetOutput } from "./output.ts"
 
-const f = (n: number) => formatCents(Math.round(n * 100))
+const f = (n: number) => formatEur(n, { unit: false })
 
 const describeBudget = (o: MonthlyBudgetOutput): Array<string> => [
   `Monthly income EUR ${f(o.monthlyIncome)}; expenses EUR ${f(o.monthlyExpenses)} (${o.tiers.map((t) => `${t.tier} EUR ${f(t.monthlyAmount)}`).join(", ")}).`,
@@ -17,6 +17,7 @@ const describeBudget = (o: MonthlyBudgetOutput): Array<string> => [
 
 export const planMonthlyBudget = defineCalculator({
   name: "plan_monthly_budget",
+  topic: "money",
   title: "Monthly budget planner",
   description:
     "Normalises net income and expense items of any frequency to monthly EUR (weekly x52/12, monthly, quarterly /3, " +

@@ -1,5 +1,6 @@
 import type { CalculationContext, ProgressReporter } from "../../core/tool.ts"
 import type { Assumption } from "../../core/assumptions.ts"
+import { roundTo, roundToCents } from "../../core/money.ts"
 import { nearestRank, returnModel, simulatePaths } from "../../domain/retirement/monte-carlo.ts"
 import { PENSION_TAX_TRACES, type PensionTax, taxPensions } from "../../domain/retirement/pension-tax.ts"
 import {
@@ -17,7 +18,6 @@ import { citeSources, type SourceId } from "../../rules/sources.ts"
 import { MAX_SEED, type RetirementStressTestInput } from "./input.ts"
 import type { RetirementStressTestOutput } from "./output.ts"
 
-const round2 = (x: number): number => Math.sign(x) * Math.round(Math.abs(x) * 100) / 100
 const ENDING_PERCENTILES = [10, 25, 50, 75, 90] as const
 const DEPLETION_PERCENTILES = [5, 10, 25, 50] as const
 
@@ -33,7 +33,7 @@ const taxOf = (active: ReadonlyArray<Stream>): PensionTax & { readonly netWithOv
   const overridden = active.filter((s) => s.netMonthly !== undefined)
   const gross = overridden.reduce((t, s) => t + s.monthly * 12, 0)
   const net = overridden.reduce((t, s) => t + (s.netMonthly ?? 0) * 12, 0)
-  return { ...tax, grossAnnual: round2(tax.grossAnnual + gross), netWithOverrides: round2(tax.netAnnual + net) }
+  return { ...tax, grossAnnual: roundToCents(tax.grossAnnual + gross), netWithOverrides: roundToCents(tax.netAnnual + net) }
 }
 
 /** The whole calculation for a given seed: pure, identical output for identical input. */
@@ -132,14 +132,14 @@ export const runStressTest = (input: RetirementStressTestInput, seed: number, se
     const deflator = Math.pow(1 + inflation / 100, k + 1)
     if (k + 1 === retireYear) balanceAtRetirement = balance
     rows.push({
-      age: currentAge + k + 1, contributions: round2(contributions), spending: round2(spendingM[k]! * 12),
-      netPensionIncome: round2(pensionM[k]! * 12), withdrawals: round2(withdrawals), shortfall: round2(shortfall),
-      investmentGrowth: round2(balance - start - contributions + withdrawals), endBalance: round2(balance),
-      endBalanceInTodaysMoney: round2(balance / deflator)
+      age: currentAge + k + 1, contributions: roundToCents(contributions), spending: roundToCents(spendingM[k]! * 12),
+      netPensionIncome: roundToCents(pensionM[k]! * 12), withdrawals: roundToCents(withdrawals), shortfall: roundToCents(shortfall),
+      investmentGrowth: roundToCents(balance - start - contributions + withdrawals), endBalance: roundToCents(balance),
+      endBalanceInTodaysMoney: roundToCents(balance / deflator)
     })
   }
   const finalDeflator = Math.pow(1 + inflation / 100, years)
-  const ageAt = (month: number) => round2(currentAge + month / 12)
+  const ageAt = (month: number) => roundTo(currentAge + month / 12, 2)
 
   // Monte Carlo
   const sim = simulatePaths({ startBalance: input.currentSavings, cashFlows, ...returnModel(mu, vol) }, paths, seed, reportProgress)
@@ -151,10 +151,10 @@ export const runStressTest = (input: RetirementStressTestInput, seed: number, se
   }
   const series = rows.map((row, y) => {
     const at = percentilesOfYear(y)
-    return { ...row, simulatedP10: round2(at(10)), simulatedMedian: round2(at(50)), simulatedP90: round2(at(90)) }
+    return { ...row, simulatedP10: roundToCents(at(10)), simulatedMedian: roundToCents(at(50)), simulatedP90: roundToCents(at(90)) }
   })
   const ending = percentilesOfYear(years - 1)
-  const endingWealthPercentiles = ENDING_PERCENTILES.map((q) => ({ percentile: q, nominal: round2(ending(q)), inTodaysMoney: round2(ending(q) / finalDeflator) }))
+  const endingWealthPercentiles = ENDING_PERCENTILES.map((q) => ({ percentile: q, nominal: roundToCents(ending(q)), inTodaysMoney: roundToCents(ending(q) / finalDeflator) }))
   const depletion = Float64Array.from(sim.depletionMonths, (m) => (m < 0 ? Number.POSITIVE_INFINITY : m)).sort()
   const pathsRunningOut = sim.depletionMonths.reduce((n, m) => n + (m < 0 ? 0 : 1), 0)
   const depletionAgePercentiles = DEPLETION_PERCENTILES.map((q) => {
@@ -194,9 +194,9 @@ export const runStressTest = (input: RetirementStressTestInput, seed: number, se
     seedSupplied,
     simulations: paths,
     deterministicProjection: {
-      balanceAtRetirement: round2(balanceAtRetirement),
-      endingBalance: round2(balance),
-      endingBalanceInTodaysMoney: round2(balance / finalDeflator),
+      balanceAtRetirement: roundToCents(balanceAtRetirement),
+      endingBalance: roundToCents(balance),
+      endingBalanceInTodaysMoney: roundToCents(balance / finalDeflator),
       moneyRunsOutAtAge: runsOutMonth < 0 ? null : ageAt(runsOutMonth)
     },
     endingWealthPercentiles,

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { GESY_RULES } from "../../rules/gesy.ts"
-import { eurText } from "../../rules/years.ts"
+import { formatEur } from "../../core/format.ts"
 import { withCrossFieldChecks } from "../../core/cells.ts"
 import { capNote, formatCap, MAX_AMOUNT, MAX_MONTHLY_AMOUNT } from "../../core/input-bounds.ts"
 import {
@@ -32,7 +32,7 @@ const required = (field: string, ask: string) => ({ messageMissingKey: `${field}
 
 const PensionStream = Schema.Struct({
   pensionOrigin: Schema.Literals(["cyprus", "foreign"]).annotate({
-    description: `"cyprus" (occupational, provident-fund annuity or other Cyprus pension) or "foreign" (pension for services abroad: may be taxed at ${FOREIGN_PENSION_OPTION.value.ratePercent}% above ${eurText(FOREIGN_PENSION_OPTION.value.exemptAmount)} instead of the scale).`
+    description: `"cyprus" (occupational, provident-fund annuity or other Cyprus pension) or "foreign" (pension for services abroad: may be taxed at ${FOREIGN_PENSION_OPTION.value.ratePercent}% above ${formatEur(FOREIGN_PENSION_OPTION.value.exemptAmount, { prose: true })} instead of the scale).`
   }),
   monthlyAmount: eur("Gross pension in EUR a month, in today's money (it rises with inflation)."),
   pensionStartAge: Schema.optionalKey(age("Age (whole years) from which it is paid. Omitted: from retirementAge (disclosed).")),
@@ -67,10 +67,10 @@ const InputFields = Schema.Struct({
   pensionStreams: Schema.optionalKey(Schema.Array(PensionStream).check(Schema.isMaxLength(10)).annotate({
     description:
       "Other pensions (Cyprus and foreign), at most 10. All pensions, with statePension, are added up before the personal allowance; the one foreign-pension " +
-      `exempt amount and the one ${eurText(GESY_RULES[PENSION_TAX_YEAR].annualIncomeCeiling.value)} GESY ceiling apply to the total. Omitted: none (disclosed).`
+      `exempt amount and the one ${formatEur(GESY_RULES[PENSION_TAX_YEAR].annualIncomeCeiling.value, { prose: true })} GESY ceiling apply to the total. Omitted: none (disclosed).`
   })),
   simulations: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: MAX_SIMULATIONS }, {
-    message: `simulations must be a whole number from 1 to ${MAX_SIMULATIONS.toLocaleString("en-US")} (the cap)`
+    message: `simulations must be a whole number from 1 to ${formatCap(MAX_SIMULATIONS)} (the cap)`
   })).annotate({ description: `Number of Monte Carlo paths, at most ${MAX_SIMULATIONS}. Omitted: ${DEFAULT_SIMULATIONS.value} (disclosed).` })),
   seed: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: MAX_SEED }, { message: "seed must be an unsigned 32-bit integer (0 to 4,294,967,295)" })).annotate({
     description: `Unsigned 32-bit integer. Same inputs + same seed + same service version = identical result. Omitted: a seed is drawn at random, the run is stochastic, and the seed used is returned. ${capNote(0, MAX_SEED)}`

@@ -1,14 +1,15 @@
-import { formatCents } from "../../core/format.ts"
+import { formatDecimals, formatEur } from "../../core/format.ts"
 import { defineCalculator } from "../../core/tool.ts"
 import { FOREIGN_PENSION_OPTION, MAX_SIMULATIONS, PENSION_TAX_YEAR } from "../../rules/retirement.ts"
 import { calculate } from "./calculate.ts"
 import { RetirementStressTestInput } from "./input.ts"
 import { RetirementStressTestOutput } from "./output.ts"
 
-const eurText = (x: number) => `EUR ${formatCents(Math.round(x * 100))}`
+const eurText = (x: number) => formatEur(x)
 
 export const runRetirementStressTest = defineCalculator({
   name: "run_retirement_stress_test",
+  topic: "pensions",
   title: "Retirement stress test (projection and Monte Carlo)",
   description:
     "Projects retirement savings year by year (monthly contributions until retirementAge, then monthly spending paid from net " +
@@ -30,7 +31,7 @@ export const runRetirementStressTest = defineCalculator({
     const bad = o.depletionAgePercentiles.find((e) => e.percentile === 10)?.age ?? null
     const lines = [
       `Retirement stress test to age ${last?.age ?? ""}: ${o.simulations} simulated paths, seed ${o.seed}${o.seedSupplied ? "" : " (drawn at random: a stochastic run; send the seed to repeat it)"}.`,
-      `Probability of not running out of money: ${(o.successProbability * 100).toFixed(1)}% (${o.pathsRunningOut} of ${o.simulations} paths run out).`,
+      `Probability of not running out of money: ${formatDecimals(o.successProbability * 100, 1)}% (${o.pathsRunningOut} of ${o.simulations} paths run out).`,
       `Deterministic projection: ${eurText(d.balanceAtRetirement)} at retirement; ` +
         (d.moneyRunsOutAtAge === null ? `${eurText(d.endingBalance)} at the end (${eurText(d.endingBalanceInTodaysMoney)} in today's money).` : `money runs out at age ${d.moneyRunsOutAtAge}.`),
       `Ending wealth (nominal): 10th percentile ${eurText(p(10))}, median ${eurText(p(50))}, 90th percentile ${eurText(p(90))}.`,

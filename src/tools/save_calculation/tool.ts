@@ -1,12 +1,12 @@
+import { defineKeyTool } from "../../core/key-tool.ts"
 import { describeSave } from "../../domain/saved-calculations/schemas.ts"
 import { MAX_CONTENT_BYTES, MAX_SAVES_PER_ACCOUNT } from "../../domain/saved-calculations/store.ts"
-import { keyTool } from "../../domain/saved-calculations/tool-support.ts"
 import { storeCalculation } from "./calculate.ts"
-import { saveCalculationInput, type SaveCalculationInput } from "./input.ts"
+import { saveCalculationInput } from "./input.ts"
 import { SaveCalculationOutput } from "./output.ts"
 
 export const saveCalculation = (calculatorNames: ReadonlyArray<string>) =>
-  keyTool<SaveCalculationInput, SaveCalculationOutput>({
+  defineKeyTool({
     name: "save_calculation",
     title: "Save a calculation",
     description: `Saves a calculator scenario in the key owner's history. The inputs are validated by the calculator's own schema (the same 400 fieldErrors as calling it) and stored unencrypted together with the results the service computes. At most ${MAX_SAVES_PER_ACCOUNT} saves per account and ${MAX_CONTENT_BYTES} bytes of inputs. Requires an API key (x-api-key).`,
@@ -14,5 +14,5 @@ export const saveCalculation = (calculatorNames: ReadonlyArray<string>) =>
     output: SaveCalculationOutput,
     readOnly: false,
     run: storeCalculation,
-    summarize: describeSave
+    describe: describeSave
   })

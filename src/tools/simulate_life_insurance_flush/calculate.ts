@@ -2,7 +2,7 @@ import type { Assumption } from "../../core/assumptions.ts"
 import { traceOf } from "../../core/cells.ts"
 import type { FieldErrors } from "../../core/errors.ts"
 import { formatCents } from "../../core/format.ts"
-import { cents, divRound, euros, pct } from "../../core/money.ts"
+import { cents, divRound, euros, pct, roundCents, roundTo, scaledInteger } from "../../core/money.ts"
 import { InputProblem } from "../../core/tool.ts"
 import { annualPercent, irrPerPeriod } from "../../rules/investment-vehicles.ts"
 import type { Cited } from "../../rules/income-tax.ts"
@@ -49,7 +49,7 @@ export const checkLifeInsuranceInput = (i: LifeInsuranceFlushInput): InputProble
 // ---------------------------------------------------------------------------------------------
 
 /** one month of an annual % rate: c x rate / 12 */
-const monthly = (c: number, ratePercent: number): number => divRound(c * Math.round(ratePercent * 100), 120_000)
+const monthly = (c: number, ratePercent: number): number => divRound(c * scaledInteger(ratePercent, 2), 120_000)
 
 interface Terms {
   readonly input: LifeInsuranceFlushInput
@@ -130,7 +130,7 @@ const simulate = (scenario: Scenario, t: Terms): ScenarioResult => {
       fundC -= a
       const f = Math.min(fundC, cents(i.monthlyFee))
       fundC -= f
-      const d = Math.min(fundC, Math.round(Math.max(0, siC - fundC) * q / 12))
+      const d = Math.min(fundC, roundCents(Math.max(0, siC - fundC) * q / 12))
       fundC -= d
       aum += a; fixed += f; mort += d
     }
@@ -162,7 +162,7 @@ const simulate = (scenario: Scenario, t: Terms): ScenarioResult => {
       investmentGrowth: euros(growth),
       managementFees: euros(aum),
       fixedFees: euros(fixed),
-      mortalityRate: Math.round(q * 1e6) / 1e6,
+      mortalityRate: roundTo(q, 6),
       mortalityCost: euros(mort),
       premiumRelief: euros(reliefC),
       householdCashFlow: euros(execW - (paid - self) - taxC + reliefC),

@@ -21,6 +21,7 @@ const describeFlush = (o: LifeInsuranceFlushOutput): Array<string> => [
 
 export const simulateLifeInsuranceFlush = defineCalculator({
   name: "simulate_life_insurance_flush",
+  topic: "money",
   title: "Unit-linked life policy: withdrawals, surrender tax and IRR (2026 rules)",
   description:
     "Simulates an existing Cyprus unit-linked life policy year by year with monthly steps: return compounded monthly, " +

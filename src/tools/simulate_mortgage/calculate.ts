@@ -1,5 +1,6 @@
 import type { FieldErrors } from "../../core/errors.ts"
 import { formatCents } from "../../core/format.ts"
+import { cents, euros } from "../../core/money.ts"
 import { InputProblem } from "../../core/tool.ts"
 import { citeSources, type SourceId } from "../../rules/sources.ts"
 import { fromRateE4, replay, toRateE4, type LoanPlan, type MonthRow, type ScheduleResult } from "../../domain/mortgage/annuity-schedule.ts"
@@ -15,8 +16,6 @@ export const checkMortgageInput = (input: MortgageInput): InputProblem | null =>
   return new InputProblem(fieldErrors, "Send the loan's real rate inputs for each phase and remove the fields that do not apply, as fieldErrors explains.")
 }
 
-const cents = (eur: number): number => Math.round(eur * 100)
-const euros = (c: number): number => c / 100
 const fmt = formatCents
 const pct = (rateE4: number) => `${fromRateE4(rateE4)}%`
 const sum = (rows: ReadonlyArray<MonthRow>, f: (r: MonthRow) => number) => rows.reduce((s, r) => s + f(r), 0)

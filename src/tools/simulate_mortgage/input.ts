@@ -1,6 +1,7 @@
 import { Schema } from "effect"
-import { capNote, lengthNote } from "../../core/input-bounds.ts"
+import { capNote, formatCap, lengthNote } from "../../core/input-bounds.ts"
 import { withCrossFieldChecks } from "../../core/cells.ts"
+import { hasAtMostDecimals, isWholeCents } from "../../core/money.ts"
 
 /** simulate_mortgage's request: fields, cross-field rules, examples and the disclosed scenario defaults. */
 
@@ -26,8 +27,8 @@ const MAX_MONTHS = 600
 // Input
 // ---------------------------------------------------------------------------------------------
 
-const inCents = Schema.makeFilter<number>((x) => Math.abs(x * 100 - Math.round(x * 100)) < 1e-6 || "must have at most 2 decimals (cents)")
-const fourDecimals = Schema.makeFilter<number>((x) => Math.abs(x * 1e4 - Math.round(x * 1e4)) < 1e-6 || "must have at most 4 decimal places")
+const inCents = Schema.makeFilter<number>((x) => isWholeCents(x) || "must have at most 2 decimals (cents)")
+const fourDecimals = Schema.makeFilter<number>((x) => hasAtMostDecimals(x, 4) || "must have at most 4 decimal places")
 
 // Descriptions go on the base: a custom filter (inCents, fourDecimals) has no JSON Schema form and would drop them.
 const eur = (description: string) =>
@@ -49,7 +50,7 @@ const LOAN_CONFIGURATIONS = ["standard", "kfik", "cash_collateral"] as const
 
 const InputFields = Schema.Struct({
   principalAmount: Schema.Finite.annotate({
-    description: `Loan amount (outstanding principal at month 1) in EUR. Required; never an example figure. Above 0, at most ${MAX_AMOUNT.toLocaleString("en-US")} EUR.`
+    description: `Loan amount (outstanding principal at month 1) in EUR. Required; never an example figure. Above 0, at most ${formatCap(MAX_AMOUNT)} EUR.`
   }).check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(MAX_AMOUNT), inCents).annotateKey({ messageMissingKey: "principalAmount is required: the real loan amount in EUR (ask the user)" }),
   loanTermMonths: months(1,
     "Repayment term in MONTHS (25 years = 300), counted from month 1 of the simulation; for an existing loan, the " +
@@ -100,7 +101,7 @@ const InputFields = Schema.Struct({
   )),
   lumpSumPayments: Schema.optionalKey(Schema.Array(Schema.Struct({
     month: months(1, "Loan month (1 = first instalment) after whose payment the lump sum is paid."),
-    amount: Schema.Finite.annotate({ description: `EUR paid off the balance. Above 0, at most ${MAX_AMOUNT.toLocaleString("en-US")} EUR.` }).check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(MAX_AMOUNT), inCents)
+    amount: Schema.Finite.annotate({ description: `EUR paid off the balance. Above 0, at most ${formatCap(MAX_AMOUNT)} EUR.` }).check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(MAX_AMOUNT), inCents)
   })).check(Schema.isMaxLength(MAX_MONTHS)).annotate({
     description: `One-off extra repayments [{ month, amount }]. Needs lumpSumStrategy on a capital_and_interest loan. Omitted: none. ${lengthNote(MAX_MONTHS, 0, "payments")}`
   })),

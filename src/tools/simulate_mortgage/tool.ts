@@ -1,10 +1,10 @@
-import { formatCents } from "../../core/format.ts"
+import { formatEur } from "../../core/format.ts"
 import { defineCalculator } from "../../core/tool.ts"
 import { checkMortgageInput, simulateMortgageSchedule } from "./calculate.ts"
 import { MortgageInput } from "./input.ts"
 import { MortgageOutput } from "./output.ts"
 
-const eur = (n: number) => formatCents(Math.round(n * 100))
+const eur = (n: number) => formatEur(n, { unit: false })
 
 const describeMortgage = (o: MortgageOutput): Array<string> => {
   const lines = [
@@ -24,6 +24,7 @@ const describeMortgage = (o: MortgageOutput): Array<string> => {
 
 export const simulateMortgage = defineCalculator({
   name: "simulate_mortgage",
+  topic: "home",
   title: "Cyprus mortgage simulator: payment, schedule, interest and rate scenarios",
   description:
     "Simulates a Cyprus mortgage month by month in EUR: the monthly payment, the amortisation schedule (payment, " +

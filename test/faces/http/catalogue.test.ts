@@ -3,16 +3,24 @@ import { OpenApi } from "effect/http-api"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeCatalogue } from "../../../src/core/catalogue.ts"
 import { makeHttpApi } from "../../../src/faces/http/api.ts"
+import { TOPICS } from "../../../src/faces/web/site/topics.ts"
 import { TOOLS, TOOL_LIFECYCLE } from "../../../src/tools/catalogue.ts"
+import { scratchTool } from "../../fixtures/scratch_tool/tool.ts"
 import { connectMcp, postJson } from "../../support/mcp.ts"
 import { startServer, type RunningServer } from "../../support/server.ts"
 
-// Every catalogued tool appears on every face by itself, and REST and MCP answer it identically.
+// Every catalogued tool appears on every face by itself, and REST and MCP answer it identically. The
+// catalogue served here is the real one plus a 26th tool added as a contributor would: one folder
+// (test/fixtures/scratch_tool/, only tool.ts) and this one catalogue line.
+const SERVED = [...TOOLS, scratchTool]
+
 let server: RunningServer
 let mcp: Client
+let frontPage: string
 beforeAll(async () => {
-  server = await startServer(TOOLS, TOOL_LIFECYCLE)
+  server = await startServer(SERVED, TOOL_LIFECYCLE)
   mcp = await connectMcp(server.url, { "x-guest-id": "catalogue-test" })
+  frontPage = await (await fetch(`${server.url}/`, { headers: { accept: "text/html" } })).text()
 })
 afterAll(async () => {
   await mcp?.close()
@@ -23,8 +31,24 @@ const call = (tool: string, body: unknown) => postJson(`${server.url}/tools/${to
 const mcpErrorBody = (result: Awaited<ReturnType<Client["callTool"]>>) =>
   JSON.parse((result.content as Array<{ text: string }>)[0]!.text) as { fieldErrors: Record<string, Array<string>>; hint: string }
 
-const CALCULATORS = TOOLS.filter((tool) => tool.access === "anonymous").map((tool) => tool.name)
-const KEY_TOOLS = TOOLS.filter((tool) => tool.access === "key").map((tool) => tool.name)
+const CALCULATORS = SERVED.filter((tool) => tool.access === "anonymous").map((tool) => tool.name)
+const KEY_TOOLS = SERVED.filter((tool) => tool.access === "key").map((tool) => tool.name)
+let openApi: ReturnType<typeof OpenApi.fromApi> | undefined
+const openApiPaths = () => (openApi ??= OpenApi.fromApi(makeHttpApi(makeCatalogue(SERVED, TOOL_LIFECYCLE)))).paths
+
+it("serves the scratch tool beside the 25 of the catalogue", () => {
+  expect(SERVED.map((tool) => tool.name)).toContain("calculate_scratch_total")
+  expect(CALCULATORS).toHaveLength(20)
+  expect(KEY_TOOLS).toHaveLength(6)
+})
+
+describe.each(SERVED.map((tool) => [tool.name, tool.topic] as const))("%s on the front page", (name, topic) => {
+  it("is shown in the group of its topic, linked to its schema", () => {
+    const section = new RegExp(`<section aria-labelledby="topic-${topic}"[^]*?</section>`).exec(frontPage)?.[0] ?? ""
+    expect(section).toContain(`<h3 id="topic-${topic}">${TOPICS[topic].title}</h3>`)
+    expect(section).toContain(`<a href="/schemas/${name}"><code>${name}</code></a>`)
+  })
+})
 
 describe.each(KEY_TOOLS)("%s (key-only)", (name) => {
   it("is listed everywhere and refuses a call without a key with 401 on REST and MCP", async () => {
@@ -54,8 +78,7 @@ describe.each(CALCULATORS)("%s", (name) => {
     const listed = tools.find((t) => t.name === name)
     expect(listed?.inputSchema.type).toBe("object")
     expect(listed?.outputSchema?.type).toBe("object")
-    const openApi = OpenApi.fromApi(makeHttpApi(makeCatalogue(TOOLS)))
-    expect(Object.keys(openApi.paths[`/tools/${name}`] ?? {})).toEqual(["post"])
+    expect(Object.keys(openApiPaths()[`/tools/${name}`] ?? {})).toEqual(["post"])
   })
 
   it("answers every schema example, the same over REST and MCP, with assumptions", async () => {

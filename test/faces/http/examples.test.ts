@@ -128,7 +128,7 @@ describe("when the example answers are computed", () => {
   it("not when the API is made (at start), once when its document is first generated, and never again", () => {
     const echo = echoTool("counted_tool")
     let runs = 0
-    const api = makeHttpApi(makeCatalogue([{ ...echo, run: (input) => (runs++, echo.run(input)) }]))
+    const api = makeHttpApi(makeCatalogue([{ ...echo, run: (input, environment) => (runs++, echo.run(input, environment)) }]))
     expect(runs).toBe(0)
     const first = OpenApi.fromApi(api)
     expect(runs).toBe(1)

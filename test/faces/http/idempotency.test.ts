@@ -20,7 +20,7 @@ const echoWrite: ToolDefinition = { ...echo, readOnly: false, run: (input, envir
 let bigRuns = 0
 const BigOutput = Schema.Struct({ text: Schema.String, assumptions: Schema.Array(Schema.String) })
 const bigWrite: ToolDefinition = {
-  name: "big_write", title: "Big write", description: "Answers 70 KB (test fixture).", access: "key", readOnly: false,
+  name: "big_write", title: "Big write", description: "Answers 70 KB (test fixture).", access: "key", topic: "saved", readOnly: false,
   input: Schema.Struct({}), output: BigOutput,
   run: () => Effect.sync(() => (bigRuns++, { text: "x".repeat(70_000), assumptions: [] })),
   summarize: () => "big"

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { loadConfig, type ServiceConfig } from "../../../src/services/config.ts"
 import { TOOLS } from "../../../src/tools/catalogue.ts"
 import { legalPages, renderMarkdown } from "../../../src/faces/web/site/legal.ts"
-import { CALCULATOR_TOPICS, TOPICS, topicOf } from "../../../src/faces/web/site/topics.ts"
+import { TOPICS } from "../../../src/faces/web/site/topics.ts"
 import { startServer, type RunningServer } from "../../support/server.ts"
 import { chromiumAvailable, serverAndBrowser } from "../../support/chromium.ts"
 
@@ -17,16 +17,10 @@ const configFrom = (env: Record<string, string>) =>
   Effect.runPromise(Effect.result(loadConfig.pipe(Effect.provide(ConfigProvider.layer(ConfigProvider.fromEnv({ env }))))))
 
 describe("the topics of the front page", () => {
-  it("give every catalogued tool a topic, and name no tool that is not a calculator of the catalogue", () => {
-    for (const tool of TOOLS) expect([tool.name, topicOf(tool)]).not.toEqual([tool.name, "other"])
-    const calculators = new Set(TOOLS.filter((tool) => tool.access === "anonymous").map((tool) => tool.name))
-    for (const name of Object.keys(CALCULATOR_TOPICS)) expect(calculators).toContain(name)
-    expect(TOOLS.filter((tool) => topicOf(tool) === "saved").map((tool) => tool.name).sort())
+  it("are named by each tool's definition: the key-only tools are exactly the saved calculations, and every topic has tools", () => {
+    expect(TOOLS.filter((tool) => tool.topic === "saved").map((tool) => tool.name).sort())
       .toEqual(TOOLS.filter((tool) => tool.access === "key").map((tool) => tool.name).sort())
-  })
-
-  it("put a calculator missing from the map under \"Other tools\" rather than leaving it out", () => {
-    expect(topicOf({ name: "calculate_something_new", access: "anonymous" })).toBe("other")
+    expect(new Set(TOOLS.map((tool) => tool.topic))).toEqual(new Set(Object.keys(TOPICS)))
   })
 })
 
@@ -107,7 +101,7 @@ describe("the site over HTTP", () => {
     expect(page.text).toContain(`The ${TOOLS.length - 1} tools`)
     expect(page.text).toContain("deprecated, removed on 2099-01-01")
     for (const topic of ["tax", "pensions", "home", "money", "saved"] as const) expect(page.text).toContain(TOPICS[topic].title)
-    expect(page.text).not.toContain(TOPICS.other.title)
+    expect(page.text).not.toContain("Other tools")
     for (const href of ["/docs", "/account", "/migrations", "/version", "/readyz", "/terms", "/privacy", "/contact", "/developers.txt", "/.well-known/mcp.json", "#mcp"]) {
       expect(page.text).toContain(`href="${href}"`)
     }

@@ -7,7 +7,7 @@ import { SOURCES } from "../../../src/rules/sources.ts"
 import { CapitalGainsInput } from "../../../src/tools/calculate_cyprus_capital_gains/input.ts"
 import type { CapitalGainsOutput } from "../../../src/tools/calculate_cyprus_capital_gains/output.ts"
 import { calculateCyprusCapitalGains } from "../../../src/tools/calculate_cyprus_capital_gains/tool.ts"
-import { computeAnswer, computeOutput } from "../../support/compute.ts"
+import { computeAnswer, computeOutput, TEST_ENVIRONMENT } from "../../support/compute.ts"
 
 const TOOL = "calculate_cyprus_capital_gains"
 const decode = Schema.decodeUnknownSync(CapitalGainsInput)
@@ -396,7 +396,7 @@ describe("defaults, examples and summary", () => {
     const examples = Schema.resolveAnnotations(CapitalGainsInput)?.examples ?? []
     expect(examples.length).toBeGreaterThanOrEqual(3)
     expect(examples[0]).toMatchObject({ salePrice: 300_000, acquisitionPrice: 150_000, acquisitionYear: 2010, propertyType: "general" })
-    for (const ex of examples) expect(Exit.isSuccess(Effect.runSyncExit(calculateCyprusCapitalGains.run(decode(ex))))).toBe(true)
+    for (const ex of examples) expect(Exit.isSuccess(Effect.runSyncExit(calculateCyprusCapitalGains.run(decode(ex), TEST_ENVIRONMENT)))).toBe(true)
   })
 
   it("summarize ends with the assumptions", () => {

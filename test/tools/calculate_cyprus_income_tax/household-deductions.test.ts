@@ -3,7 +3,7 @@
 // 2026 bands (src/rules/income-tax.ts): 0-22,000 at 0%, 22,000-32,000 at 20% (2,000), 32,000-42,000 at 25% (2,500),
 // 42,000-72,000 at 30%, above 72,000 at 35%. Employee SI 8.8% and GESY 2.65% (both below their ceilings here).
 import { describe, expect, it } from "vitest"
-import type { IncomeTaxOutput } from "../../../src/tools/calculate_cyprus_income_tax/output.ts"
+import type { IncomeTaxOutput } from "../../../src/domain/income-tax/output.ts"
 import { computeFailure, computeFieldErrors, computeOutput } from "../../support/compute.ts"
 
 const TOOL = "calculate_cyprus_income_tax"

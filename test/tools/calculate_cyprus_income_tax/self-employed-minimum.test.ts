@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import type { IncomeTaxOutput } from "../../../src/tools/calculate_cyprus_income_tax/output.ts"
+import type { IncomeTaxOutput } from "../../../src/domain/income-tax/output.ts"
 import { computeOutput } from "../../support/compute.ts"
 
 const TOOL = "calculate_cyprus_income_tax"

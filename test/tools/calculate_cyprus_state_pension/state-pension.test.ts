@@ -6,7 +6,7 @@ import { StatePensionInput } from "../../../src/tools/calculate_cyprus_state_pen
 import type { StatePensionOutput } from "../../../src/tools/calculate_cyprus_state_pension/output.ts"
 import { calculateCyprusStatePension } from "../../../src/tools/calculate_cyprus_state_pension/tool.ts"
 import { ENGLISH_STATEMENT_MISSING_2022 } from "../../fixtures/pension-statements.ts"
-import { computeAnswer, computeOutput } from "../../support/compute.ts"
+import { computeAnswer, computeOutput, TEST_ENVIRONMENT } from "../../support/compute.ts"
 
 const TOOL = "calculate_cyprus_state_pension"
 const STRICT = { errors: "all", onExcessProperty: "error" } as const
@@ -348,7 +348,7 @@ describe("input validation", () => {
     expect(examples.length).toBeGreaterThanOrEqual(3)
     expect(examples[0]).toMatchObject({ mode: "quick" })
     for (const ex of examples) {
-      const exit = Effect.runSyncExit(calculateCyprusStatePension.run(decode(ex)))
+      const exit = Effect.runSyncExit(calculateCyprusStatePension.run(decode(ex), TEST_ENVIRONMENT))
       expect(Exit.isSuccess(exit)).toBe(true)
       if (Exit.isSuccess(exit)) expect(exit.value.qualifies).toBe(true)
     }

@@ -4,7 +4,7 @@ import { firstMonday, getSocialInsuranceReference, relevantContributionYear } fr
 import { UnemploymentBenefitInput } from "../../../src/tools/calculate_cyprus_unemployment_benefit/input.ts"
 import type { UnemploymentBenefitOutput } from "../../../src/tools/calculate_cyprus_unemployment_benefit/output.ts"
 import { calculateCyprusUnemploymentBenefit } from "../../../src/tools/calculate_cyprus_unemployment_benefit/tool.ts"
-import { computeFieldErrors, computeOutput } from "../../support/compute.ts"
+import { computeFieldErrors, computeOutput, TEST_ENVIRONMENT } from "../../support/compute.ts"
 
 const TOOL = "calculate_cyprus_unemployment_benefit"
 const decode = Schema.decodeUnknownSync(UnemploymentBenefitInput)
@@ -158,7 +158,7 @@ describe("relevant contribution year", () => {
   it("answers a claim whose relevant year is not held with a problem listing the years", () => {
     const fieldErrors = computeFieldErrors(TOOL, { applicationDate: "2021-01-10", annualGrossEarnings: 1, dependentSpouse: false, dependentChildren: 0 })
     expect(fieldErrors.applicationDate?.[0]).toMatch(/2019.*2020, 2021, 2022, 2023, 2024, 2025, 2026|2020, 2021, 2022, 2023, 2024, 2025, 2026.*2019/)
-    const exit = Effect.runSyncExit(calculateCyprusUnemploymentBenefit.run(decode({ applicationDate: "2030-01-10", annualGrossEarnings: 1, dependentSpouse: false, dependentChildren: 0 })))
+    const exit = Effect.runSyncExit(calculateCyprusUnemploymentBenefit.run(decode({ applicationDate: "2030-01-10", annualGrossEarnings: 1, dependentSpouse: false, dependentChildren: 0 }), TEST_ENVIRONMENT))
     expect(Exit.isFailure(exit)).toBe(true)
   })
 })
@@ -219,7 +219,7 @@ describe("input validation", () => {
     const examples = Schema.resolveAnnotations(UnemploymentBenefitInput)?.examples ?? []
     expect(examples[0]).toEqual({ applicationDate: "2026-03-16", annualGrossEarnings: 30_000, dependentSpouse: true, dependentChildren: 0 })
     for (const ex of examples) {
-      const exit = Effect.runSyncExit(calculateCyprusUnemploymentBenefit.run(decode(ex)))
+      const exit = Effect.runSyncExit(calculateCyprusUnemploymentBenefit.run(decode(ex), TEST_ENVIRONMENT))
       expect(Exit.isSuccess(exit)).toBe(true)
       if (Exit.isSuccess(exit)) expect(calculateCyprusUnemploymentBenefit.summarize(exit.value)).toMatch(/Assumptions:/)
     }

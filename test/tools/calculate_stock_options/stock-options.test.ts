@@ -7,7 +7,7 @@ import { STOCK_OPTION_RULES } from "../../../src/rules/stock-options.ts"
 import { StockOptionsInput } from "../../../src/tools/calculate_stock_options/input.ts"
 import type { StockOptionsOutput } from "../../../src/tools/calculate_stock_options/output.ts"
 import { calculateStockOptions } from "../../../src/tools/calculate_stock_options/tool.ts"
-import { computeAnswer, computeFailure, computeOutput } from "../../support/compute.ts"
+import { computeAnswer, computeFailure, computeOutput, TEST_ENVIRONMENT } from "../../support/compute.ts"
 
 const TOOL = "calculate_stock_options"
 const decode = Schema.decodeUnknownSync(StockOptionsInput)
@@ -197,7 +197,7 @@ describe("defaults and disclosures", () => {
     const examples = Schema.resolveAnnotations(StockOptionsInput)?.examples ?? []
     expect(examples.length).toBeGreaterThanOrEqual(3)
     expect(examples[0]).toEqual(CASES[0]?.input)
-    for (const ex of examples) expect(Exit.isSuccess(Effect.runSyncExit(calculateStockOptions.run(decode(ex))))).toBe(true)
+    for (const ex of examples) expect(Exit.isSuccess(Effect.runSyncExit(calculateStockOptions.run(decode(ex), TEST_ENVIRONMENT)))).toBe(true)
     const json = toJsonSchema2020(StockOptionsInput)
     expect(json.examples).toEqual(examples)
   })

@@ -7,7 +7,7 @@ import { evaluateSplit } from "../../../src/tools/optimize_company_director_remu
 import { DirectorRemunerationInput } from "../../../src/tools/optimize_company_director_remuneration/input.ts"
 import type { DirectorRemunerationOutput } from "../../../src/tools/optimize_company_director_remuneration/output.ts"
 import { optimizeCompanyDirectorRemuneration } from "../../../src/tools/optimize_company_director_remuneration/tool.ts"
-import { computeAnswer, computeOutput } from "../../support/compute.ts"
+import { computeAnswer, computeOutput, TEST_ENVIRONMENT } from "../../support/compute.ts"
 
 const TOOL = "optimize_company_director_remuneration"
 const decode = Schema.decodeUnknownSync(DirectorRemunerationInput)
@@ -292,7 +292,7 @@ describe("input validation", () => {
     const examples = Schema.resolveAnnotations(DirectorRemunerationInput)?.examples ?? []
     expect(examples[0]).toEqual({ taxYear: 2026, isNonDomiciled: false, corporateGrossProfit: 150_000, operatingExpenses: 48_000 })
     for (const ex of examples) {
-      expect(Exit.isSuccess(Effect.runSyncExit(optimizeCompanyDirectorRemuneration.run(decode(ex))))).toBe(true)
+      expect(Exit.isSuccess(Effect.runSyncExit(optimizeCompanyDirectorRemuneration.run(decode(ex), TEST_ENVIRONMENT)))).toBe(true)
     }
   })
 

@@ -6,7 +6,7 @@ import { ParsePensionStatementInput } from "../../../src/tools/parse_pension_sta
 import type { ParsePensionStatementOutput } from "../../../src/tools/parse_pension_statement/output.ts"
 import { parsePensionStatement } from "../../../src/tools/parse_pension_statement/tool.ts"
 import { ENGLISH_STATEMENT_MISSING_2022 } from "../../fixtures/pension-statements.ts"
-import { computeAnswer, computeOutput } from "../../support/compute.ts"
+import { computeAnswer, computeOutput, TEST_ENVIRONMENT } from "../../support/compute.ts"
 
 const TOOL = "parse_pension_statement"
 /** Parses through the pipeline: the result fits the published output schema. */
@@ -186,7 +186,7 @@ describe("parse_pension_statement: tool", () => {
     const examples = Schema.resolveAnnotations(ParsePensionStatementInput)?.examples ?? []
     expect(examples.length).toBeGreaterThanOrEqual(2)
     const decoded = Schema.decodeUnknownSync(ParsePensionStatementInput)(examples[0])
-    const exit = Effect.runSyncExit(parsePensionStatement.run(decoded))
+    const exit = Effect.runSyncExit(parsePensionStatement.run(decoded, TEST_ENVIRONMENT))
     expect(Exit.isSuccess(exit)).toBe(true)
     if (Exit.isSuccess(exit)) {
       expect(exit.value.parseConfidence).toBe("high")
@@ -280,7 +280,7 @@ describe("parse_pension_statement: hostile sizes (issue 18)", () => {
 
   it("more lines than the cap: the run fails with a 400 on text, never a partial parse", () => {
     const text = `Year Units\n${"2019 2.30\n".repeat(MAX_PASTED_LINES)}`
-    const exit = Effect.runSyncExit(parsePensionStatement.run({ text }))
+    const exit = Effect.runSyncExit(parsePensionStatement.run({ text }, TEST_ENVIRONMENT))
     const error = Exit.findError(exit)
     expect(Result.isSuccess(error)).toBe(true)
     if (Result.isSuccess(error)) {

@@ -7,7 +7,7 @@ import { MAX_SIMULATIONS } from "../../../src/rules/retirement.ts"
 import { RetirementStressTestInput } from "../../../src/tools/run_retirement_stress_test/input.ts"
 import type { RetirementStressTestOutput } from "../../../src/tools/run_retirement_stress_test/output.ts"
 import { runRetirementStressTest } from "../../../src/tools/run_retirement_stress_test/tool.ts"
-import { computeAnswer, computeOutput } from "../../support/compute.ts"
+import { computeAnswer, computeOutput, TEST_ENVIRONMENT } from "../../support/compute.ts"
 
 const TOOL = "run_retirement_stress_test"
 const decode = Schema.decodeUnknownSync(RetirementStressTestInput)
@@ -112,7 +112,7 @@ describe("Monte Carlo", () => {
     const a = JSON.stringify(calc(base, 42))
     expect(JSON.stringify(calc(base, 42))).toBe(a)
     expect(JSON.stringify(calc(base, 43))).not.toBe(a)
-    const viaTool = Effect.runSync(runRetirementStressTest.run(decode({ ...base, seed: 42 })))
+    const viaTool = Effect.runSync(runRetirementStressTest.run(decode({ ...base, seed: 42 }), TEST_ENVIRONMENT))
     expect(JSON.stringify(viaTool)).toBe(a)
   })
 
@@ -204,7 +204,7 @@ describe("input validation", () => {
     const examples = (Schema.resolveAnnotations(RetirementStressTestInput)?.examples ?? []) as ReadonlyArray<Record<string, unknown>>
     expect(examples.length).toBeGreaterThanOrEqual(3)
     expect(typeof examples[0]?.seed).toBe("number")
-    for (const ex of examples) expect(Exit.isSuccess(Effect.runSyncExit(runRetirementStressTest.run(decode(ex))))).toBe(true)
+    for (const ex of examples) expect(Exit.isSuccess(Effect.runSyncExit(runRetirementStressTest.run(decode(ex), TEST_ENVIRONMENT)))).toBe(true)
   })
 
   it("discloses omitted fields as assumptions, never the caller's own inputs", () => {

@@ -8,7 +8,7 @@ import { simulateMortgage } from "../../../src/tools/simulate_mortgage/tool.ts"
 import { annuityPayment, monthsToRepay, toRateE4 } from "../../../src/domain/mortgage/annuity-schedule.ts"
 import { SOURCES } from "../../../src/rules/sources.ts"
 import { toJsonSchema2020 } from "../../../src/core/json-schema.ts"
-import { computeAnswer, computeOutput } from "../../support/compute.ts"
+import { computeAnswer, computeOutput, TEST_ENVIRONMENT } from "../../support/compute.ts"
 
 const decode = Schema.decodeUnknownSync(MortgageInput)
 /** The result as a call returns it (the pipeline encodes it with the output schema, so it always fits). */
@@ -300,7 +300,7 @@ describe("input validation", () => {
     expect(issues({ ...ok, loanConfiguration: "cash_collateral" }).loanConfiguration).toMatch(/cash-collateral configurations are not offered/)
     expect(issues({ ...ok, loanConfiguration: "standard" })).toEqual({})
     // run refuses it too, for a caller that skips the decoder
-    const exit = Effect.runSyncExit(simulateMortgage.run({ ...decode(ok), loanConfiguration: "kfik" }))
+    const exit = Effect.runSyncExit(simulateMortgage.run({ ...decode(ok), loanConfiguration: "kfik" }, TEST_ENVIRONMENT))
     expect(Exit.isFailure(exit)).toBe(true)
     const problem = checkMortgageInput({ ...decode(ok), loanConfiguration: "cash_collateral" })
     expect(problem?.fieldErrors.loanConfiguration?.[0]).toMatch(/not offered/)
@@ -411,7 +411,7 @@ describe("the tool", () => {
   it("examples[0] is a complete request that succeeds; no example sends a fee as 0", () => {
     expect(examples.length).toBeGreaterThan(0)
     for (const ex of examples) {
-      const exit = Effect.runSyncExit(simulateMortgage.run(decode(ex)))
+      const exit = Effect.runSyncExit(simulateMortgage.run(decode(ex), TEST_ENVIRONMENT))
       expect(Exit.isSuccess(exit)).toBe(true)
       for (const key of ["upfrontFees", "closureFee"]) expect(ex[key]).toBeGreaterThan(0)
     }

@@ -2,7 +2,8 @@ import type { CatalogueService, CataloguedTool } from "../../../core/catalogue.t
 import { API_VERSION } from "../../../core/version.ts"
 import type { ServiceConfig } from "../../../services/config.ts"
 import { escapeHtml, layout } from "../pages.ts"
-import { TOPICS, topicOf, type Topic } from "./topics.ts"
+import type { ToolTopic } from "../../../core/tool.ts"
+import { TOPICS } from "./topics.ts"
 
 const SUMMARY = "Free calculations for Cyprus personal-finance and tax questions, over a REST API and an MCP endpoint for AI assistants, with every assumption stated."
 
@@ -46,8 +47,8 @@ const toolItem = ({ tool, status, sunset }: ReturnType<typeof callableTools>[num
 }
 
 const toolGroups = (tools: ReturnType<typeof callableTools>) =>
-  (Object.keys(TOPICS) as Array<Topic>).flatMap((topic) => {
-    const members = tools.filter(({ tool }) => topicOf(tool.definition) === topic)
+  (Object.keys(TOPICS) as Array<ToolTopic>).flatMap((topic) => {
+    const members = tools.filter(({ tool }) => tool.definition.topic === topic)
     if (members.length === 0) return []
     const { title, intro } = TOPICS[topic]
     return [`<section aria-labelledby="topic-${topic}" class="topic"><h3 id="topic-${topic}">${escapeHtml(title)}</h3>

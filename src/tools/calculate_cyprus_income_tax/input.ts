@@ -1,1 +1,0 @@
-export { IncomeTaxInput } from "../../domain/income-tax/input.ts"

@@ -1,1 +1,0 @@
-export { IncomeTaxOutput } from "../../domain/income-tax/output.ts"
