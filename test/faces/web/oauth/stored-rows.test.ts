@@ -32,7 +32,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "poliergaleio-oauth-rows-"))
   const config: ServiceConfig = {
     port, host: "127.0.0.1", baseUrl: `http://127.0.0.1:${port}`, siteUrl: "https://site.example", maxBodyBytes: 64 * 1024,
-    requestLog: "off", database: { kind: "embedded", dataDir }, redisUrl: undefined,
+    requestLog: "off", database: { kind: "embedded", dataDir, storeTimeoutMillis: 120_000 }, redisUrl: undefined,
     redisKeyPrefix: `poliergaleio-test:${Date.now()}:`, trustProxy: 1, limits: UNLIMITED, oauthSweepIntervalMillis: SWEEP_MILLIS
   }
   scope = Effect.runSync(Scope.make())
