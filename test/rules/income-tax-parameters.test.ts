@@ -7,6 +7,7 @@ import {
   INCOME_TAX_RULES, PERSONAL_DEDUCTIONS_2026
 } from "../../src/rules/income-tax.ts"
 import { at } from "../../src/rules/parameter.ts"
+import { TAX_YEARS } from "../../src/rules/years.ts"
 
 describe("income tax and GESY as dated parameters", () => {
   it("resolves the band table by year, each year with the rule of the law that set it", () => {
@@ -29,8 +30,8 @@ describe("income tax and GESY as dated parameters", () => {
     // Life insurance 7% of the sum insured; from 2026 the rule names disability cover and cbn-2026-allowances.
     expect(at(ART14_LIFE_INSURANCE_PERCENT, 2025).sources).toEqual(["hh-cylaw-itl-art14", "pagecorp-art14-2019"])
     expect(at(ART14_LIFE_INSURANCE_PERCENT, 2026)).toMatchObject({ value: 7, rule: "Income Tax Law 118(I)/2002, art. 14 (life insurance premiums and, from 2026, disability cover)" })
-    // SDC on rent: due to 2025, abolished from 1 Jan 2026 (sdc-rent-nproperties-2026).
-    expect([2024, 2025, 2026].map((year) => at(DEFENCE_CONTRIBUTION_ON_RENT, year).value)).toEqual([true, true, false])
+    // SDC on rent: due to 2025, abolished from 1 Jan 2026 (sdc-rent-nproperties-2026), in every tax year held.
+    expect(TAX_YEARS.map((year) => at(DEFENCE_CONTRIBUTION_ON_RENT, year).value)).toEqual(TAX_YEARS.map((year) => year < 2026))
     // The 2026 deductions exist from 2026 only: none before.
     expect(() => at(HOUSING_MAX, 2025)).toThrow("no value for 2025")
     expect(INCOME_TAX_RULES[2025].personalDeductions2026).toBeNull()

@@ -9,6 +9,7 @@ import {
 } from "../../src/rules/social-insurance.ts"
 import { SOCIAL_INSURANCE_RULES } from "../../src/rules/social-insurance.ts"
 import { SOURCES } from "../../src/rules/sources.ts"
+import { TAX_YEARS } from "../../src/rules/years.ts"
 
 /** Every ReferenceFigure in a year's table, with its path. */
 const figures = (t: SocialInsuranceReferenceYear): Array<[string, ReferenceFigure<unknown>]> => {
@@ -110,9 +111,9 @@ describe("social insurance reference table", () => {
     expect([t.unemployment.minimumAge.value, t.unemployment.maximumAge.value, t.unemployment.maximumAgeWithoutPension.value]).toEqual([16, 63, 65])
   })
 
-  it("agrees with the income tax social insurance rules for 2024-2026", () => {
-    for (const y of ["2024", "2025", "2026"] as const) {
-      const ref = getSocialInsuranceReference(Number(y))!
+  it("agrees with the income tax social insurance rules for every tax year", () => {
+    for (const y of TAX_YEARS) {
+      const ref = getSocialInsuranceReference(y)!
       const si = SOCIAL_INSURANCE_RULES[y]
       expect(ref.contributionRates.employeePercent.value).toBe(si.employeeRatePercent.value)
       expect(ref.contributionRates.employerPercent.value).toBe(si.employerRatePercent.value)

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process"
 import { once } from "node:events"
 import { createServer } from "node:net"
 import { serviceArguments } from "../../scripts/service-command.ts"
+import { seedDataDir } from "./pglite-template.ts"
 
 export const freePort = () =>
   new Promise<number>((resolve) => {
@@ -11,8 +12,12 @@ export const freePort = () =>
     })
   })
 
-/** The service as `npm start` runs it, in a child process, with the given environment. */
+/**
+ * The service as `npm start` runs it, in a child process, with the given environment. A DATA_DIR that
+ * holds no store yet starts as a copy of the run's migrated template (pglite-template.ts).
+ */
 export const startChildService = async (env: Record<string, string>, scheme: "http" | "https" = "http") => {
+  if (env.DATA_DIR !== undefined) seedDataDir(env.DATA_DIR)
   const port = await freePort()
   // Not the test runner's environment: vitest sets BASE_URL="/" (a Vite variable) and the service reads BASE_URL.
   const inherited = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp" }
@@ -25,7 +30,8 @@ export const startChildService = async (env: Record<string, string>, scheme: "ht
   child.stdout!.on("data", (chunk) => { output += chunk })
   child.stderr!.on("data", (chunk) => { output += chunk })
   const url = `${scheme}://127.0.0.1:${port}`
-  // A fresh data folder starts with PGlite's initdb: 15 s on a loaded 2-core machine, so up to 60 s.
+  // A data folder without a store (no template in this run) starts with PGlite's initdb: 15 s on a loaded
+  // 2-core machine, so up to 60 s.
   for (let attempt = 0; !/"msg":"listening"/.test(output); attempt++) {
     if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}: ${output}`)
     if (attempt === 1200) {

@@ -1,15 +1,14 @@
-import { mkdtempSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import type { DatabaseTarget } from "../../src/services/storage/database.ts"
+import { freshDataDir } from "./pglite-template.ts"
 
 /**
  * The engines every storage test runs on: the embedded PGlite always, and the PostgreSQL of
  * TEST_DATABASE_URL when it is set (.ci/run sets it), each in a fresh schema so runs never collide.
+ * A fresh PGlite is a copy of the run's migrated template (pglite-template.ts); a fresh schema is migrated.
  */
 export const databaseTargets = (): Array<readonly [string, () => DatabaseTarget]> => {
   const targets: Array<readonly [string, () => DatabaseTarget]> = [
-    ["PGlite", () => ({ kind: "embedded", dataDir: mkdtempSync(join(tmpdir(), "poliergaleio-pglite-")) })]
+    ["PGlite", () => ({ kind: "embedded", dataDir: freshDataDir("poliergaleio-pglite-") })]
   ]
   const url = process.env.TEST_DATABASE_URL
   if (url) targets.push(["PostgreSQL", () => ({ kind: "postgres", url, schema: `test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}` })])

@@ -1,12 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
+import { rmSync } from "node:fs"
 import { Context, Effect, Exit, Layer, Scope } from "effect"
 import { HttpServer } from "effect/http"
 import type { ServiceConfig } from "../../src/services/config.ts"
 import { makeCatalogue, type LifecycleEntry } from "../../src/core/catalogue.ts"
 import type { ToolDefinition } from "../../src/core/tool.ts"
 import { makeServerLayer } from "../../src/server.ts"
+import { freshDataDir, seedDataDir } from "./pglite-template.ts"
 
 export interface RunningServer {
   readonly url: string
@@ -19,14 +18,17 @@ export const UNLIMITED = { anonymous: [1e6, 1e6, 1e6], anonymousPerIp: [1e6, 1e6
 
 /**
  * Starts the real HTTP server on a free loopback port, as `npm start` does: by default on a fresh
- * embedded PGlite in a temporary folder (removed on close) and memory quotas without limits.
+ * embedded PGlite in a temporary folder (removed on close) and memory quotas without limits. A fresh
+ * store is a copy of the run's migrated template (pglite-template.ts), as is an embedded data folder
+ * the caller gives that holds no store yet: the service finds its store created and migrated.
  */
 export const startServer = async (
   tools: ReadonlyArray<ToolDefinition<any, any, any>>,
   lifecycle: Readonly<Record<string, LifecycleEntry>> = {},
   overrides: Partial<ServiceConfig> = {}
 ): Promise<RunningServer> => {
-  const dataDir = overrides.database === undefined ? mkdtempSync(join(tmpdir(), "poliergaleio-test-")) : undefined
+  const dataDir = overrides.database === undefined ? freshDataDir("poliergaleio-test-") : undefined
+  if (overrides.database?.kind === "embedded") seedDataDir(overrides.database.dataDir)
   const config: ServiceConfig = {
     port: 0,
     host: "127.0.0.1",
