@@ -71,13 +71,23 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: "blackbox", include: ["test/**/*.test.ts"], exclude: [...UNIT, ...SLOW], globalSetup: [PGLITE_TEMPLATE],
-          maxWorkers: SERVER_WORKERS, sequence: { groupOrder: 1 }
+          name: "blackbox",
+          include: ["test/**/*.test.ts"],
+          exclude: [...UNIT, ...SLOW],
+          globalSetup: [PGLITE_TEMPLATE],
+          maxWorkers: SERVER_WORKERS,
+          sequence: { groupOrder: 1 }
         }
       },
       {
         extends: true,
-        test: { name: "slow", include: SLOW, globalSetup: [PGLITE_TEMPLATE], maxWorkers: SERVER_WORKERS, sequence: { groupOrder: 1 } }
+        test: {
+          name: "slow",
+          include: SLOW,
+          globalSetup: [PGLITE_TEMPLATE],
+          maxWorkers: SERVER_WORKERS,
+          sequence: { groupOrder: 1 }
+        }
       }
     ]
   }

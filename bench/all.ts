@@ -13,15 +13,16 @@ const BENCHMARKS: ReadonlyArray<readonly [string, ReadonlyArray<string>]> = [
 
 /** The targets of issue 20 on the last lines of bench/load.ts (`<name> <median>`). */
 const LOAD_TARGETS: ReadonlyArray<readonly [line: string, comparison: ">=" | "<=", target: number, unit: string]> = [
-  ["ratio rest/bare-answer", ">=", 0.70, ""],
-  ["ratio rest/fastify-answer", ">=", 0.80, ""],
+  ["ratio rest/bare-answer", ">=", 0.7, ""],
+  ["ratio rest/fastify-answer", ">=", 0.8, ""],
   ["ratio mcp/rest", ">=", 0.85, ""],
   ["ratio keyed/anonymous", ">=", 0.95, ""],
   ["rss-idle-mib", "<=", 300, " MiB"],
   ["rss-idle-mib-database-url", "<=", 150, " MiB"]
 ]
 
-const verdict = (value: number, comparison: ">=" | "<=", target: number) => ((comparison === ">=" ? value >= target : value <= target) ? "MET" : "NOT MET")
+const verdict = (value: number, comparison: ">=" | "<=", target: number) =>
+  (comparison === ">=" ? value >= target : value <= target) ? "MET" : "NOT MET"
 
 /**
  * A ratio's spread over the rounds, from bench/load.ts's table (`<name> <median> <min> <max>`): on a shared
@@ -42,12 +43,17 @@ const loadSummary = (output: string) =>
 
 /** The other benchmarks print `ratio ...: <x> (target <= <t>...)`, some with MET or NOT MET already. */
 const otherSummary = (output: string) =>
-  output.split("\n").filter((line) => /ratio/i.test(line) && /target/i.test(line)).map((line) => {
-    const text = line.trim()
-    if (/\bMET\b/.test(text)) return text
-    const measured = /:\s*([\d.]+)\s*\(target (<=|>=) ([\d.]+)/.exec(text)
-    return measured ? `${text} ${verdict(Number(measured[1]), measured[2] as ">=" | "<=", Number(measured[3]))}` : text
-  })
+  output
+    .split("\n")
+    .filter((line) => /ratio/i.test(line) && /target/i.test(line))
+    .map((line) => {
+      const text = line.trim()
+      if (/\bMET\b/.test(text)) return text
+      const measured = /:\s*([\d.]+)\s*\(target (<=|>=) ([\d.]+)/.exec(text)
+      return measured
+        ? `${text} ${verdict(Number(measured[1]), measured[2] as ">=" | "<=", Number(measured[3]))}`
+        : text
+    })
 
 const summary: Array<string> = []
 for (const [script, args] of BENCHMARKS) {
@@ -55,12 +61,19 @@ for (const [script, args] of BENCHMARKS) {
   const output = await new Promise<string>((resolve, reject) => {
     let text = ""
     const child = spawn(process.execPath, [script, ...args], { stdio: ["ignore", "pipe", "inherit"] })
-    child.stdout.on("data", (chunk: Buffer) => { text += chunk; process.stdout.write(chunk) })
+    child.stdout.on("data", (chunk: Buffer) => {
+      text += chunk
+      process.stdout.write(chunk)
+    })
     child.on("exit", (code) => (code === 0 ? resolve(text) : reject(new Error(`${script} exited with ${code}`))))
   })
-  for (const line of script === "bench/load.ts" ? loadSummary(output) : otherSummary(output)) summary.push(`${script}: ${line}`)
+  for (const line of script === "bench/load.ts" ? loadSummary(output) : otherSummary(output))
+    summary.push(`${script}: ${line}`)
   // No target: what the same key check costs bare node:http, against which keyed/anonymous can be read.
   const floor = /^floor keyed\/anonymous (\S+)$/m.exec(output)?.[1]
-  if (floor !== undefined) summary.push(`${script}: floor keyed/anonymous (bare node:http + the same answer, the same key check): ${floor} (reference)`)
+  if (floor !== undefined)
+    summary.push(
+      `${script}: floor keyed/anonymous (bare node:http + the same answer, the same key check): ${floor} (reference)`
+    )
 }
 console.log(`\n== summary\n${summary.join("\n")}`)

@@ -30,12 +30,21 @@ const server = createServer((request, response) => {
       response.writeHead(400, { "content-type": "application/json" }).end(`{"error":"invalid_input"}`)
       return
     }
-    const answer = answerToolCall({
-      method: request.method!, url: request.url!, started, clientIp: request.socket.remoteAddress ?? "unknown",
-      requestId: request.headers["x-request-id"] as string | undefined, guestId: request.headers["x-guest-id"] as string | undefined,
-      apiKey: request.headers["x-api-key"] as string | undefined
-    }, payload)
-    response.writeHead(answer.status, { ...answer.headers, "content-length": Buffer.byteLength(answer.body) }).end(answer.body)
+    const answer = answerToolCall(
+      {
+        method: request.method!,
+        url: request.url!,
+        started,
+        clientIp: request.socket.remoteAddress ?? "unknown",
+        requestId: request.headers["x-request-id"] as string | undefined,
+        guestId: request.headers["x-guest-id"] as string | undefined,
+        apiKey: request.headers["x-api-key"] as string | undefined
+      },
+      payload
+    )
+    response
+      .writeHead(answer.status, { ...answer.headers, "content-length": Buffer.byteLength(answer.body) })
+      .end(answer.body)
   })
 })
 server.listen(Number(process.env.PORT ?? 0), "127.0.0.1")

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { parseArgs } from "node:util"
 import { Schema } from "effect"
-import type { ToolDefinition } from "../src/core/tool.ts"
+import type { AnyToolDefinition } from "../src/core/tool.ts"
 import { TOOLS } from "../src/tools/catalogue.ts"
 import { bodyText, hostileBodies, isValidInput, validInputs } from "../test/fuzz/generators.ts"
 import { serviceArguments } from "../scripts/service-command.ts"
@@ -23,7 +23,10 @@ const { values } = parseArgs({
     port: { type: "string", default: "18797" }
   }
 })
-const calls = Number(values.calls), concurrency = Number(values.concurrency), seed = Number(values.seed), port = Number(values.port)
+const calls = Number(values.calls),
+  concurrency = Number(values.concurrency),
+  seed = Number(values.seed),
+  port = Number(values.port)
 const CALCULATORS = TOOLS.filter((tool) => tool.access === "anonymous")
 const GUEST = "bench-fuzz"
 /** Generated per batch, so that memory stays flat at 100,000 calls. */
@@ -31,11 +34,22 @@ const BATCH = 500
 
 const start = async (env: Record<string, string>): Promise<ChildProcess> => {
   const devNull = openSync("/dev/null", "w")
-  const child = spawn(process.execPath, [...serviceArguments], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ["ignore", devNull, "pipe"] })
-  child.stderr!.on("data", (chunk: Buffer) => { stderrTail = (stderrTail + chunk.toString()).slice(-4_000) })
+  const child = spawn(process.execPath, [...serviceArguments], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ["ignore", devNull, "pipe"]
+  })
+  child.stderr!.on("data", (chunk: Buffer) => {
+    stderrTail = (stderrTail + chunk.toString()).slice(-4_000)
+  })
   for (let attempt = 0; attempt < 200; attempt++) {
     if (child.exitCode !== null) throw new Error(`src/main.ts exited with ${child.exitCode}: ${stderrTail}`)
-    if (await fetch(`http://127.0.0.1:${port}/version`).then(() => true, () => false)) return child
+    if (
+      await fetch(`http://127.0.0.1:${port}/version`).then(
+        () => true,
+        () => false
+      )
+    )
+      return child
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   throw new Error(`src/main.ts did not answer on port ${port}`)
@@ -48,7 +62,9 @@ interface Tally {
   hostile: number
   ok: number
 }
-const byTool = new Map<string, Tally>(CALCULATORS.map((tool) => [tool.name, { byStatus: new Map(), valid: 0, hostile: 0, ok: 0 }]))
+const byTool = new Map<string, Tally>(
+  CALCULATORS.map((tool) => [tool.name, { byStatus: new Map(), valid: 0, hostile: 0, ok: 0 }])
+)
 const totals = new Map<string, number>()
 const serverErrors = new Map<string, { count: number; tool: string; sent: string }>()
 const violations: Array<string> = []
@@ -56,7 +72,7 @@ const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(ke
 
 const ENVELOPE = ["error", "code", "requestId", "guestId", "apiVersion"] as const
 
-const check = async (tool: ToolDefinition<any, any, any>, text: string, valid: boolean) => {
+const check = async (tool: AnyToolDefinition, text: string, valid: boolean) => {
   const tally = byTool.get(tool.name)!
   if (valid) tally.valid++
   else tally.hostile++
@@ -70,7 +86,11 @@ const check = async (tool: ToolDefinition<any, any, any>, text: string, valid: b
     })
     status = String(response.status)
     const responseText = await response.text()
-    try { body = JSON.parse(responseText) } catch { body = undefined }
+    try {
+      body = JSON.parse(responseText)
+    } catch {
+      body = undefined
+    }
     if (response.status >= 500) {
       const key = responseText.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, "<id>")
       const seen = serverErrors.get(`${tool.name} ${key}`) ?? { count: 0, tool: tool.name, sent: text.slice(0, 400) }
@@ -86,25 +106,38 @@ const check = async (tool: ToolDefinition<any, any, any>, text: string, valid: b
   if (status === "200") {
     tally.ok++
     if (!valid) violations.push(`refused input answered 200: ${where()}`)
-    try { Schema.decodeUnknownSync(tool.output)(body?.structuredContent) } catch (error) { violations.push(`output does not decode: ${where()}: ${String(error).slice(0, 200)}`) }
+    try {
+      Schema.decodeUnknownSync(tool.output)(body?.structuredContent)
+    } catch (error) {
+      violations.push(`output does not decode: ${where()}: ${String(error).slice(0, 200)}`)
+    }
   } else if (/^4/.test(status)) {
     const missing = ENVELOPE.filter((k) => body?.[k] === undefined)
-    if (status === "400" && (typeof body?.fieldErrors !== "object" || typeof body?.hint !== "string")) missing.push("fieldErrors/hint" as never)
+    if (status === "400" && (typeof body?.fieldErrors !== "object" || typeof body?.hint !== "string"))
+      missing.push("fieldErrors/hint" as never)
     if (missing.length > 0) violations.push(`envelope without ${missing.join(", ")}: ${where()}`)
   }
 }
 
 const UNLIMITED = "1000000000/1000000000/1000000000"
 const dataDir = mkdtempSync(join(tmpdir(), "poliergaleio-fuzz-"))
-const service = await start({ HOST: "127.0.0.1", REQUEST_LOG: "off", QUOTA_ANONYMOUS: UNLIMITED, QUOTA_ANONYMOUS_PER_IP: UNLIMITED, DATA_DIR: dataDir })
+const service = await start({
+  HOST: "127.0.0.1",
+  REQUEST_LOG: "off",
+  QUOTA_ANONYMOUS: UNLIMITED,
+  QUOTA_ANONYMOUS_PER_IP: UNLIMITED,
+  DATA_DIR: dataDir
+})
 const started = Date.now()
 try {
   const perTool = Math.ceil(calls / CALCULATORS.length)
-  console.log(`${calls} calls: ${CALCULATORS.length} calculators x ${perTool} (half valid, half hostile), ${concurrency} at a time, seed ${seed}`)
+  console.log(
+    `${calls} calls: ${CALCULATORS.length} calculators x ${perTool} (half valid, half hostile), ${concurrency} at a time, seed ${seed}`
+  )
   // Round-robin over the tools, one batch of each at a time, so that every tool gets its share early.
   let done = 0
   for (let offset = 0; offset < perTool && done < calls; offset += BATCH) {
-    const jobs: Array<{ tool: ToolDefinition<any, any, any>; text: string; valid: boolean }> = []
+    const jobs: Array<{ tool: AnyToolDefinition; text: string; valid: boolean }> = []
     for (const [index, tool] of CALCULATORS.entries()) {
       const size = Math.min(BATCH, perTool - offset)
       const batchSeed = seed * 1_000_003 + index * 7_919 + offset
@@ -114,35 +147,54 @@ try {
         const text = bodyText(body)
         let parsed: unknown = {}
         let parses = true
-        try { parsed = text.trim() === "" ? {} : JSON.parse(text) } catch { parses = false }
+        try {
+          parsed = text.trim() === "" ? {} : JSON.parse(text)
+        } catch {
+          parses = false
+        }
         jobs.push({ tool, text, valid: parses && isValidInput(tool, parsed) })
       }
     }
     const batch = jobs.slice(0, calls - done)
     let next = 0
-    await Promise.all(Array.from({ length: concurrency }, async () => {
-      while (next < batch.length) {
-        const job = batch[next++]!
-        await check(job.tool, job.text, job.valid)
-      }
-    }))
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < batch.length) {
+          const job = batch[next++]!
+          await check(job.tool, job.text, job.valid)
+        }
+      })
+    )
     done += batch.length
     process.stderr.write(`\r${done} / ${calls} calls, ${((Date.now() - started) / 1000).toFixed(0)} s`)
   }
   process.stderr.write("\n")
   const seconds = (Date.now() - started) / 1000
   console.log(`\n${done} calls in ${seconds.toFixed(1)} s (${(done / seconds).toFixed(0)} calls/s)`)
-  console.log(`\nBy status: ${[...totals].sort().map(([s, n]) => `${s}: ${n}`).join(", ")}`)
+  console.log(
+    `\nBy status: ${[...totals]
+      .sort()
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(", ")}`
+  )
   console.log("\nBy tool (valid / hostile inputs sent; answers by status):")
   const width = Math.max(...CALCULATORS.map((t) => t.name.length))
   for (const [name, t] of byTool) {
-    console.log(`  ${name.padEnd(width)}  ${String(t.valid).padStart(6)} / ${String(t.hostile).padStart(6)}   ${[...t.byStatus].sort().map(([s, n]) => `${s}: ${n}`).join(", ")}`)
+    console.log(
+      `  ${name.padEnd(width)}  ${String(t.valid).padStart(6)} / ${String(t.hostile).padStart(6)}   ${[...t.byStatus]
+        .sort()
+        .map(([s, n]) => `${s}: ${n}`)
+        .join(", ")}`
+    )
   }
   console.log(`\n5xx: ${[...serverErrors.values()].reduce((s, e) => s + e.count, 0)}`)
   for (const [key, e] of serverErrors) console.log(`  ${e.count} x ${key.slice(0, 500)}\n    first input: ${e.sent}`)
-  console.log(`Contract violations (refused input answered 200, output that does not decode, 4xx without the envelope): ${violations.length}`)
+  console.log(
+    `Contract violations (refused input answered 200, output that does not decode, 4xx without the envelope): ${violations.length}`
+  )
   for (const v of violations.slice(0, 20)) console.log(`  ${v}`)
-  if (serverErrors.size > 0 || violations.length > 0 || [...totals.keys()].some((s) => s.startsWith("dropped"))) process.exitCode = 1
+  if (serverErrors.size > 0 || violations.length > 0 || [...totals.keys()].some((s) => s.startsWith("dropped")))
+    process.exitCode = 1
 } finally {
   service.kill("SIGTERM")
   if (service.exitCode === null) await once(service, "exit")

@@ -8,18 +8,33 @@ import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { answerToolCall, VERSION_BODY } from "./same-answer.ts"
 
 const routes = HttpRouter.use((router) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     yield* router.add("GET", "/version", HttpServerResponse.text(VERSION_BODY, { contentType: "application/json" }))
-    yield* router.add("POST", "/tools/:name", Effect.gen(function*() {
-      const started = performance.now()
-      const request = yield* HttpServerRequest.HttpServerRequest
-      const payload = yield* request.json
-      const answer = answerToolCall({
-        method: request.method, url: request.url, started, clientIp: Option.getOrElse(request.remoteAddress, () => "unknown"),
-        requestId: request.headers["x-request-id"], guestId: request.headers["x-guest-id"]
-      }, payload)
-      return HttpServerResponse.text(answer.body, { status: answer.status, headers: answer.headers, contentType: "application/json" })
-    }).pipe(Effect.orDie))
+    yield* router.add(
+      "POST",
+      "/tools/:name",
+      Effect.gen(function* () {
+        const started = performance.now()
+        const request = yield* HttpServerRequest.HttpServerRequest
+        const payload = yield* request.json
+        const answer = answerToolCall(
+          {
+            method: request.method,
+            url: request.url,
+            started,
+            clientIp: Option.getOrElse(request.remoteAddress, () => "unknown"),
+            requestId: request.headers["x-request-id"],
+            guestId: request.headers["x-guest-id"]
+          },
+          payload
+        )
+        return HttpServerResponse.text(answer.body, {
+          status: answer.status,
+          headers: answer.headers,
+          contentType: "application/json"
+        })
+      }).pipe(Effect.orDie)
+    )
   })
 )
 

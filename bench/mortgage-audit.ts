@@ -23,8 +23,14 @@ const rows: Array<MortgageStatementRowDraft> = []
     for (let m = 1; m <= 12; m++) {
       for (let d = 1; d <= daysInMonth(y, m); d++) {
         const date = `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`
-        if (rates[date] !== undefined) { rate = rates[date]; rows.push({ date, description: "Rate change", ratePct: rate }) }
-        if (d === 5 && date !== "2016-01-01") { balance -= 180_000; rows.push({ date, description: "Instalment", payment: 1_800, balance: balance / 100 }) }
+        if (rates[date] !== undefined) {
+          rate = rates[date]
+          rows.push({ date, description: "Rate change", ratePct: rate })
+        }
+        if (d === 5 && date !== "2016-01-01") {
+          balance -= 180_000
+          rows.push({ date, description: "Instalment", payment: 1_800, balance: balance / 100 })
+        }
         const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0
         accrued += balance * (rate / 100 / (leap ? 366 : 365))
         if (d === daysInMonth(y, m)) {
@@ -54,18 +60,26 @@ const time = (label: string, iterations: number, f: () => void): number => {
 }
 
 /** The pipeline gives every run its environment; a calculator reads only the date from it. */
-const BENCH_ENVIRONMENT = { caller: { kind: "anonymous" as const, clientIp: "", guestId: null }, today: "2026-01-01", baseUrl: "" }
+const BENCH_ENVIRONMENT = {
+  caller: { kind: "anonymous" as const, clientIp: "", guestId: null },
+  today: "2026-01-01",
+  baseUrl: ""
+}
 
 const runAudit = () => Effect.runSync(auditMortgageStatement.run(input, BENCH_ENVIRONMENT))
 const check = runAudit()
-console.log(`statement: ${rows.length} rows, ${check.periodStart} to ${check.periodEnd}, ${check.checkpointsCompared} checkpoints; best fit ${check.bestFitLabel}, RMS ${check.rmsDelta}`)
+console.log(
+  `statement: ${rows.length} rows, ${check.periodStart} to ${check.periodEnd}, ${check.checkpointsCompared} checkpoints; best fit ${check.bestFitLabel}, RMS ${check.rmsDelta}`
+)
 
 const plan = buildPlan(rows)!
 const scratch = new Float64Array(plan.probeDay.length)
 const one = CANDIDATE_CONVENTIONS[0]!
 
 const audit = time("audit, all 18 conventions (run)", 200, runAudit)
-const single = time("one replay: day sequence + daily loop, 1 convention", 500, () => replay(buildPlan(rows)!, one, new Float64Array(plan.probeDay.length), null))
+const single = time("one replay: day sequence + daily loop, 1 convention", 500, () =>
+  replay(buildPlan(rows)!, one, new Float64Array(plan.probeDay.length), null)
+)
 const kernel = time("daily loop only (shared day sequence), 1 convention", 2000, () => replay(plan, one, scratch, null))
 
 const baseline = single * 18

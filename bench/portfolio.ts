@@ -15,10 +15,14 @@ const USD = new Set(["AAPL", "MSFT", "NVDA", "AMZN", "GOOGL", "META"])
 // Deterministic ledger: three sleeves, a deposit on the first of each month with a valuation of every
 // holding that day (so the TWR is measurable), purchases, sales, dividends and fees in between.
 let seed = 42
-const rand = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648)
+const rand = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648
 const day = (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`
 
-const sleeves = ["Broker", "Pension", "Kids"].map((name) => ({ name, transactions: [] as Array<Transaction>, held: new Map<string, number>() }))
+const sleeves = ["Broker", "Pension", "Kids"].map((name) => ({
+  name,
+  transactions: [] as Array<Transaction>,
+  held: new Map<string, number>()
+}))
 const price = new Map(TICKERS.map((t, i) => [t, 50 + i * 20]))
 let count = 0
 outer: for (let y = 2015; y < 2100; y++) {
@@ -27,7 +31,16 @@ outer: for (let y = 2015; y < 2100; y++) {
     for (const s of sleeves) {
       const fx = 0.85 + rand() * 0.1
       const mark = (date: string, ticker: string): Transaction =>
-        USD.has(ticker) ? { date, type: "valuation", ticker, price: Math.round(price.get(ticker)! * 100) / 100, currency: "USD", fxRate: fx } : { date, type: "valuation", ticker, price: Math.round(price.get(ticker)! * 100) / 100, currency: "EUR" }
+        USD.has(ticker)
+          ? {
+              date,
+              type: "valuation",
+              ticker,
+              price: Math.round(price.get(ticker)! * 100) / 100,
+              currency: "USD",
+              fxRate: fx
+            }
+          : { date, type: "valuation", ticker, price: Math.round(price.get(ticker)! * 100) / 100, currency: "EUR" }
       const d1 = day(y, m, 1)
       s.transactions.push({ date: d1, type: "deposit", amount: 1_000, currency: "EUR" })
       for (const [ticker, q] of s.held) if (q > 0) s.transactions.push(mark(d1, ticker))
@@ -37,10 +50,28 @@ outer: for (let y = 2015; y < 2100; y++) {
         const date = day(y, m, 5 + k * 5)
         const held = s.held.get(ticker) ?? 0
         if (k === 3 && held >= 2) {
-          s.transactions.push({ date, type: "sell", ticker, quantity: 1, price: p, fee: 1, currency: USD.has(ticker) ? "USD" : "EUR", ...(USD.has(ticker) ? { fxRate: fx } : {}) })
+          s.transactions.push({
+            date,
+            type: "sell",
+            ticker,
+            quantity: 1,
+            price: p,
+            fee: 1,
+            currency: USD.has(ticker) ? "USD" : "EUR",
+            ...(USD.has(ticker) ? { fxRate: fx } : {})
+          })
           s.held.set(ticker, held - 1)
         } else {
-          s.transactions.push({ date, type: "buy", ticker, quantity: 1, price: p, fee: 1, currency: USD.has(ticker) ? "USD" : "EUR", ...(USD.has(ticker) ? { fxRate: fx } : {}) })
+          s.transactions.push({
+            date,
+            type: "buy",
+            ticker,
+            quantity: 1,
+            price: p,
+            fee: 1,
+            currency: USD.has(ticker) ? "USD" : "EUR",
+            ...(USD.has(ticker) ? { fxRate: fx } : {})
+          })
           s.held.set(ticker, held + 1)
         }
       }
@@ -51,10 +82,28 @@ outer: for (let y = 2015; y < 2100; y++) {
   }
 }
 // current prices of everything still held, on the last date
-const last = sleeves.flatMap((s) => s.transactions).reduce((a, t) => (t.date > a ? t.date : a), "")
-for (const s of sleeves) for (const [ticker, q] of s.held) if (q > 0) s.transactions.push({ date: last, type: "valuation", ticker, price: Math.round(price.get(ticker)! * 100) / 100, currency: USD.has(ticker) ? "USD" : "EUR", ...(USD.has(ticker) ? { fxRate: 0.9 } : {}) })
+const last =
+  sleeves
+    .flatMap((s) => s.transactions.map((t) => t.date))
+    .sort()
+    .at(-1) ?? ""
+for (const s of sleeves)
+  for (const [ticker, q] of s.held)
+    if (q > 0)
+      s.transactions.push({
+        date: last,
+        type: "valuation",
+        ticker,
+        price: Math.round(price.get(ticker)! * 100) / 100,
+        currency: USD.has(ticker) ? "USD" : "EUR",
+        ...(USD.has(ticker) ? { fxRate: 0.9 } : {})
+      })
 
-const body = { baseCurrency: "EUR", asOfDate: last, subPortfolios: sleeves.map(({ name, transactions }) => ({ name, transactions })) }
+const body = {
+  baseCurrency: "EUR",
+  asOfDate: last,
+  subPortfolios: sleeves.map(({ name, transactions }) => ({ name, transactions }))
+}
 const rows = body.subPortfolios.flatMap((s) => s.transactions)
 
 const t0 = performance.now()
@@ -83,12 +132,17 @@ const median = (f: () => unknown, runs: number): number => {
 }
 
 const result = analyze(input, last, false)
-if ("_tag" in result) throw new Error(`the bench ledger is invalid: ${JSON.stringify(result.fieldErrors).slice(0, 500)}`)
+if ("_tag" in result)
+  throw new Error(`the bench ledger is invalid: ${JSON.stringify(result.fieldErrors).slice(0, 500)}`)
 let sink = 0
-const baseMs = median(() => { sink += baseline() }, 2_000)
+const baseMs = median(() => {
+  sink += baseline()
+}, 2_000)
 const analyzeMs = median(() => analyze(input, last, false), 200)
 
-console.log(`analyze_portfolio bench: ${rows.length} transactions in ${body.subPortfolios.length} sub-portfolios, ${result.series.length} valuation points, TWR ${result.timeWeightedReturn?.toFixed(6)}`)
+console.log(
+  `analyze_portfolio bench: ${rows.length} transactions in ${body.subPortfolios.length} sub-portfolios, ${result.series.length} valuation points, TWR ${result.timeWeightedReturn?.toFixed(6)}`
+)
 console.log(`baseline summing loop : ${(baseMs * 1000).toFixed(1)} µs (median)`)
 console.log(`analyze (calculation) : ${(analyzeMs * 1000).toFixed(1)} µs (median)`)
 console.log(`ratio                 : ${(analyzeMs / baseMs).toFixed(1)} (target <= 20)`)

@@ -15,27 +15,60 @@ import autocannon from "autocannon"
 import { serviceArguments } from "../scripts/service-command.ts"
 import { freePort } from "./service.ts"
 
-const { values } = parseArgs({ options: { seconds: { type: "string", default: "10" }, target: { type: "string", default: "service" } } })
+const { values } = parseArgs({
+  options: { seconds: { type: "string", default: "10" }, target: { type: "string", default: "service" } }
+})
 const UNLIMITED = "1000000000/1000000000/1000000000"
 const port = await freePort()
 const profilePath = join(mkdtempSync(join(tmpdir(), "poliergaleio-promoted-")), "profile.json")
 const script = values.target === "effect" ? "bench/minimal-effect-server.ts" : "src/start.js"
-const child = spawn(process.execPath, [...serviceArguments.slice(0, -1), "--import", "./bench/promoted-sampler.mjs", script], {
-  env: {
-    ...process.env, PORT: String(port), HOST: "127.0.0.1", REQUEST_LOG: "on", PROMOTED_PROFILE: profilePath, SERVICE_HEADERS: "{}",
-    QUOTA_ANONYMOUS: UNLIMITED, QUOTA_ANONYMOUS_PER_IP: UNLIMITED, DATA_DIR: mkdtempSync(join(tmpdir(), "poliergaleio-bench-"))
-  },
-  stdio: ["ignore", openSync("/dev/null", "w"), "inherit"]
-})
-for (let i = 0; i < 600 && !(await fetch(`http://127.0.0.1:${port}/version`).then(() => true, () => false)); i++) await new Promise((r) => setTimeout(r, 100))
+const child = spawn(
+  process.execPath,
+  [...serviceArguments.slice(0, -1), "--import", "./bench/promoted-sampler.mjs", script],
+  {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      REQUEST_LOG: "on",
+      PROMOTED_PROFILE: profilePath,
+      SERVICE_HEADERS: "{}",
+      QUOTA_ANONYMOUS: UNLIMITED,
+      QUOTA_ANONYMOUS_PER_IP: UNLIMITED,
+      DATA_DIR: mkdtempSync(join(tmpdir(), "poliergaleio-bench-"))
+    },
+    stdio: ["ignore", openSync("/dev/null", "w"), "inherit"]
+  }
+)
+for (
+  let i = 0;
+  i < 600 &&
+  !(await fetch(`http://127.0.0.1:${port}/version`).then(
+    () => true,
+    () => false
+  ));
+  i++
+)
+  await new Promise((r) => setTimeout(r, 100))
 const body = JSON.stringify({ salaryIncome: 30000, employmentType: "private", legislationVersion: "2026" })
-const result = await autocannon({ url: `http://127.0.0.1:${port}/tools/calculate_cyprus_income_tax`, method: "POST", connections: 10, duration: Number(values.seconds), body, headers: { "content-type": "application/json" } })
+const result = await autocannon({
+  url: `http://127.0.0.1:${port}/tools/calculate_cyprus_income_tax`,
+  method: "POST",
+  connections: 10,
+  duration: Number(values.seconds),
+  body,
+  headers: { "content-type": "application/json" }
+})
 child.kill("SIGUSR2")
 await new Promise((r) => setTimeout(r, 3000))
 child.kill("SIGKILL")
 await once(child, "exit")
 
-interface ProfileNode { callFrame: { functionName: string; url: string; lineNumber: number }; selfSize: number; children: Array<ProfileNode> }
+interface ProfileNode {
+  callFrame: { functionName: string; url: string; lineNumber: number }
+  selfSize: number
+  children: Array<ProfileNode>
+}
 const bySite = new Map<string, number>()
 let total = 0
 const walk = (node: ProfileNode) => {
@@ -46,5 +79,8 @@ const walk = (node: ProfileNode) => {
   node.children.forEach(walk)
 }
 walk((JSON.parse(readFileSync(profilePath, "utf8")) as { head: ProfileNode }).head)
-console.log(`${values.target}: ${result.requests.total} calls in ${values.seconds} s; ${(total / 1e6).toFixed(1)} MB sampled outliving a young collection (start-up included), ${(total / result.requests.total).toFixed(0)} B a call`)
-for (const [site, bytes] of [...bySite].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${(100 * bytes / total).toFixed(1).padStart(5)}%  ${site}`)
+console.log(
+  `${values.target}: ${result.requests.total} calls in ${values.seconds} s; ${(total / 1e6).toFixed(1)} MB sampled outliving a young collection (start-up included), ${(total / result.requests.total).toFixed(0)} B a call`
+)
+for (const [site, bytes] of [...bySite].sort((a, b) => b[1] - a[1]).slice(0, 25))
+  console.log(`${((100 * bytes) / total).toFixed(1).padStart(5)}%  ${site}`)

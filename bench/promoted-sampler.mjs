@@ -7,7 +7,11 @@ import { Session } from "node:inspector/promises"
 const session = new Session()
 session.connect()
 await session.post("HeapProfiler.enable")
-await session.post("HeapProfiler.startSampling", { samplingInterval: 2048, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: false })
+await session.post("HeapProfiler.startSampling", {
+  samplingInterval: 2048,
+  includeObjectsCollectedByMajorGC: true,
+  includeObjectsCollectedByMinorGC: false
+})
 process.on("SIGUSR2", async () => {
   const { profile } = await session.post("HeapProfiler.stopSampling")
   writeFileSync(process.env.PROMOTED_PROFILE, JSON.stringify(profile))

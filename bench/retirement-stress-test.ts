@@ -17,7 +17,7 @@ const ROUNDS = 7
 const cashFlows = new Float64Array(MONTHS)
 for (let month = 0; month < MONTHS; month++) {
   const year = Math.floor(month / 12)
-  cashFlows[month] = year < 25 ? 600 : -2_500 * Math.pow(1.02, year - 25)
+  cashFlows[month] = year < 25 ? 600 : -2_500 * 1.02 ** (year - 25)
 }
 const plan: SimulationPlan = { startBalance: 80_000, cashFlows, ...returnModel(5, 10) }
 
@@ -28,21 +28,43 @@ const handWritten = (paths: number, seed: number) => {
   const yearEnd = new Float64Array(paths * years)
   const depleted = new Int32Array(paths).fill(-1)
   for (let p = 0; p < paths; p++) {
-    let a = 0, b = seed | 0, c = p | 0, d = 1, t = 0
+    let a = 0,
+      b = seed | 0,
+      c = p | 0,
+      d = 1,
+      t = 0
     for (let i = 0; i < 12; i++) {
-      t = (((a + b) | 0) + d) | 0; d = (d + 1) | 0; a = b ^ (b >>> 9); b = (c + (c << 3)) | 0; c = ((c << 21) | (c >>> 11)) + t | 0
+      t = (((a + b) | 0) + d) | 0
+      d = (d + 1) | 0
+      a = b ^ (b >>> 9)
+      b = (c + (c << 3)) | 0
+      c = (((c << 21) | (c >>> 11)) + t) | 0
     }
     let balance = startBalance
     let spare = 0
     let hasSpare = false
     for (let month = 0; month < MONTHS; month++) {
       balance += cashFlows[month]!
-      if (balance < 0) { depleted[p] = month; break }
+      if (balance < 0) {
+        depleted[p] = month
+        break
+      }
       let z: number
-      if (hasSpare) { z = spare; hasSpare = false } else {
-        t = (((a + b) | 0) + d) | 0; d = (d + 1) | 0; a = b ^ (b >>> 9); b = (c + (c << 3)) | 0; c = ((c << 21) | (c >>> 11)) + t | 0
+      if (hasSpare) {
+        z = spare
+        hasSpare = false
+      } else {
+        t = (((a + b) | 0) + d) | 0
+        d = (d + 1) | 0
+        a = b ^ (b >>> 9)
+        b = (c + (c << 3)) | 0
+        c = (((c << 21) | (c >>> 11)) + t) | 0
         const u1 = ((t >>> 0) + 1) / 4_294_967_296
-        t = (((a + b) | 0) + d) | 0; d = (d + 1) | 0; a = b ^ (b >>> 9); b = (c + (c << 3)) | 0; c = ((c << 21) | (c >>> 11)) + t | 0
+        t = (((a + b) | 0) + d) | 0
+        d = (d + 1) | 0
+        a = b ^ (b >>> 9)
+        b = (c + (c << 3)) | 0
+        c = (((c << 21) | (c >>> 11)) + t) | 0
         const angle = 2 * Math.PI * ((t >>> 0) / 4_294_967_296)
         const radius = Math.sqrt(-2 * Math.log(u1))
         z = radius * Math.cos(angle)
@@ -66,11 +88,16 @@ const median = (xs: Array<number>) => [...xs].sort((x, y) => x - y)[Math.floor(x
 // Same model, same numbers
 const tool = simulatePaths(plan, PATHS, SEED)
 const base = handWritten(PATHS, SEED)
-const same = tool.yearEndBalances.every((v, i) => v === base.yearEnd[i]) && tool.depletionMonths.every((v, i) => v === base.depleted[i])
+const same =
+  tool.yearEndBalances.every((v, i) => v === base.yearEnd[i]) &&
+  tool.depletionMonths.every((v, i) => v === base.depleted[i])
 if (!same) throw new Error("the tool's simulation and the hand-written loop disagree")
 
 // Warm up, then alternate
-for (let i = 0; i < 2; i++) { simulatePaths(plan, PATHS, SEED + i); handWritten(PATHS, SEED + i) }
+for (let i = 0; i < 2; i++) {
+  simulatePaths(plan, PATHS, SEED + i)
+  handWritten(PATHS, SEED + i)
+}
 const toolTimes: Array<number> = []
 const baseTimes: Array<number> = []
 for (let r = 0; r < ROUNDS; r++) {
@@ -82,12 +109,21 @@ const baseMs = median(baseTimes)
 
 // The whole tool call (projection, simulation, 40 yearly percentile sorts), for information
 const input = Schema.decodeUnknownSync(RetirementStressTestInput)({
-  currentAge: 50, retirementAge: 75, endAge: 90, currentSavings: 80_000, monthlyContribution: 600, monthlyDrawdown: 2_500, simulations: PATHS, seed: SEED
+  currentAge: 50,
+  retirementAge: 75,
+  endAge: 90,
+  currentSavings: 80_000,
+  monthlyContribution: 600,
+  monthlyDrawdown: 2_500,
+  simulations: PATHS,
+  seed: SEED
 })
 runStressTest(input, SEED, true)
 const fullMs = median(Array.from({ length: ROUNDS }, () => time(() => runStressTest(input, SEED, true))))
 
-console.log(`run_retirement_stress_test Monte Carlo: ${PATHS} paths x ${MONTHS} months (${(PATHS * MONTHS / 1e6).toFixed(1)} M steps), median of ${ROUNDS}`)
+console.log(
+  `run_retirement_stress_test Monte Carlo: ${PATHS} paths x ${MONTHS} months (${((PATHS * MONTHS) / 1e6).toFixed(1)} M steps), median of ${ROUNDS}`
+)
 console.log(`  hand-written Float64Array loop (baseline): ${baseMs.toFixed(1)} ms`)
 console.log(`  tool simulatePaths:                        ${toolMs.toFixed(1)} ms`)
 console.log(`  ratio tool / baseline:                     ${(toolMs / baseMs).toFixed(2)} (target <= 2)`)

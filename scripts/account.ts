@@ -23,7 +23,10 @@ export class AccountSession {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method: "POST",
       redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie: [...this.jar].map(([k, v]) => `${k}=${v}`).join("; ") },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        cookie: [...this.jar].map(([k, v]) => `${k}=${v}`).join("; ")
+      },
       body: new URLSearchParams({ ...form, csrf: this.jar.get("pg_csrf") ?? "" })
     })
     this.remember(response)
@@ -40,7 +43,10 @@ export class AccountSession {
   async createKey(name: string): Promise<string> {
     const { status, page } = await this.post("/account/keys", { name })
     const key = /<code id="new-key">([^<]+)<\/code>/.exec(page)?.[1]
-    if (status !== 201 || !key) throw new Error(`key creation refused (${status}): ${/role="alert">([^<]+)</.exec(page)?.[1] ?? "see the account page"}`)
+    if (status !== 201 || !key)
+      throw new Error(
+        `key creation refused (${status}): ${/role="alert">([^<]+)</.exec(page)?.[1] ?? "see the account page"}`
+      )
     return key
   }
 
@@ -61,11 +67,20 @@ if (import.meta.main) {
     }
   })
   if (positionals[0] !== "create-key" || !values.email || !values.password) {
-    console.error("usage: npm run account -- create-key --email <email> --password <password> [--name <key name>] [--url <service>]")
+    console.error(
+      "usage: npm run account -- create-key --email <email> --password <password> [--name <key name>] [--url <service>]"
+    )
     process.exit(2)
   }
   const session = new AccountSession(values.url!)
-  session.signInOrUp(values.email, values.password)
+  session
+    .signInOrUp(values.email, values.password)
     .then(() => session.createKey(values.name!))
-    .then((key) => console.log(key), (error: Error) => { console.error(error.message); process.exit(1) })
+    .then(
+      (key) => console.log(key),
+      (error: Error) => {
+        console.error(error.message)
+        process.exit(1)
+      }
+    )
 }

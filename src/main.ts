@@ -14,17 +14,21 @@ import { toolCatalogue } from "./tools/catalogue.ts"
  */
 const releaseStartupGarbage = () => globalThis.gc?.({ type: "major", flavor: "last-resort" })
 
-const main = Effect.gen(function*() {
+const main = Effect.gen(function* () {
   const config = yield* loadConfig
   const catalogue = toolCatalogue()
   return yield* Layer.launch(
-    Layer.effectDiscard(Effect.gen(function*() {
-      const server = yield* HttpServer.HttpServer
-      yield* Effect.sync(releaseStartupGarbage)
-      yield* Effect.sync(() =>
-        process.stdout.write(`${JSON.stringify({ level: "info", msg: "listening", address: HttpServer.formatAddress(server.address), tools: catalogue.tools.length })}\n`)
-      )
-    })).pipe(Layer.provideMerge(makeServerLayer(config, catalogue)))
+    Layer.effectDiscard(
+      Effect.gen(function* () {
+        const server = yield* HttpServer.HttpServer
+        yield* Effect.sync(releaseStartupGarbage)
+        yield* Effect.sync(() =>
+          process.stdout.write(
+            `${JSON.stringify({ level: "info", msg: "listening", address: HttpServer.formatAddress(server.address), tools: catalogue.tools.length })}\n`
+          )
+        )
+      })
+    ).pipe(Layer.provideMerge(makeServerLayer(config, catalogue)))
   )
 })
 

@@ -24,16 +24,32 @@ import { toolWorkersLayer } from "./services/workers/tool-workers.ts"
 
 /** Accounts, keys, saved calculations and OAuth on the configured database, quotas on memory or Redis. */
 export const servicesLayer = (config: ServiceConfig) =>
-  authenticationLayer.pipe(Layer.provideMerge(oauthLayer(config).pipe(Layer.provideMerge(Layer.mergeAll(
-    Layer.mergeAll(Accounts.layer, savedCalculationsLayer, idempotencyLayer).pipe(
-      Layer.provideMerge(databaseLayer(config.database)),
-      // Several instances share Redis: revocations are announced there (see key-revocations.ts).
-      Layer.provide(config.redisUrl === undefined ? KeyRevocations.singleInstance : redisKeyRevocations(config.redisUrl, config.redisKeyPrefix))
-    ),
-    // The counters' store is shared: the front door counts the raw routes' allowances on it (front-door.ts).
-    Quotas.layer(config.limits).pipe(Layer.provideMerge(rateLimiterLayer(config.redisUrl, config.redisKeyPrefix))),
-    toolWorkersLayer(config.workerPool)
-  ))))).pipe(Layer.provideMerge(observabilityLayer(config)))
+  authenticationLayer
+    .pipe(
+      Layer.provideMerge(
+        oauthLayer(config).pipe(
+          Layer.provideMerge(
+            Layer.mergeAll(
+              Layer.mergeAll(Accounts.layer, savedCalculationsLayer, idempotencyLayer).pipe(
+                Layer.provideMerge(databaseLayer(config.database)),
+                // Several instances share Redis: revocations are announced there (see key-revocations.ts).
+                Layer.provide(
+                  config.redisUrl === undefined
+                    ? KeyRevocations.singleInstance
+                    : redisKeyRevocations(config.redisUrl, config.redisKeyPrefix)
+                )
+              ),
+              // The counters' store is shared: the front door counts the raw routes' allowances on it (front-door.ts).
+              Quotas.layer(config.limits).pipe(
+                Layer.provideMerge(rateLimiterLayer(config.redisUrl, config.redisKeyPrefix))
+              ),
+              toolWorkersLayer(config.workerPool)
+            )
+          )
+        )
+      )
+    )
+    .pipe(Layer.provideMerge(observabilityLayer(config)))
 
 /**
  * Readiness (GET /readyz waits for the store, its migrations, Redis when configured, and the worker
@@ -50,13 +66,29 @@ const observabilityLayer = (config: ServiceConfig) =>
  * front of the Effect app: see src/faces/web/oauth/mount.ts.
  */
 const httpServerLayer = (config: ServiceConfig, catalogue: CatalogueService) =>
-  Layer.unwrap(Effect.gen(function*() {
-    const oauth = yield* Effect.serviceOption(OAuthServer)
-    const authentication = yield* Authentication
-    const metrics = Option.getOrUndefined(yield* Effect.serviceOption(Metrics))
-    const frontDoor = makeFrontDoor({ config, counters: yield* QuotaCounters, metrics, recordRequest: metrics?.requests(catalogue.tools.map((tool) => tool.definition.name)) })
-    return NodeHttpServer.layer(createServerWithOAuth(Option.getOrUndefined(oauth), authentication, catalogue, frontDoor, nodeServerFactory(config)), { port: config.port, host: config.host })
-  }))
+  Layer.unwrap(
+    Effect.gen(function* () {
+      const oauth = yield* Effect.serviceOption(OAuthServer)
+      const authentication = yield* Authentication
+      const metrics = Option.getOrUndefined(yield* Effect.serviceOption(Metrics))
+      const frontDoor = makeFrontDoor({
+        config,
+        counters: yield* QuotaCounters,
+        metrics,
+        recordRequest: metrics?.requests(catalogue.tools.map((tool) => tool.definition.name))
+      })
+      return NodeHttpServer.layer(
+        createServerWithOAuth(
+          Option.getOrUndefined(oauth),
+          authentication,
+          catalogue,
+          frontDoor,
+          nodeServerFactory(config)
+        ),
+        { port: config.port, host: config.host }
+      )
+    })
+  )
 
 /** The service listening on config.host:config.port (port 0 picks a free one, as the tests do). */
 export const makeServerLayer = (config: ServiceConfig, catalogue: CatalogueService, services = servicesLayer(config)) =>

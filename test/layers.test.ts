@@ -30,7 +30,8 @@ const layerOf = (file: string): Layer => {
   const [top, second] = relative(SRC, file).split("/")
   if (second === undefined) return "root"
   if (top === "tools") return second.endsWith(".ts") ? "tools" : "tool"
-  if (top === "core" || top === "rules" || top === "domain" || top === "calls" || top === "services" || top === "faces") return top
+  if (top === "core" || top === "rules" || top === "domain" || top === "calls" || top === "services" || top === "faces")
+    return top
   throw new Error(`${relative(SRC, file)} is in no layer: add its folder to test/layers.test.ts and the README`)
 }
 
@@ -46,14 +47,15 @@ const sourceFiles = (dir: string): Array<string> =>
 const FILES = sourceFiles(SRC)
 
 const importsOf = (file: string): Array<string> =>
-  ts.preProcessFile(readFileSync(file, "utf8"), true, true).importedFiles
-    .map((imported) => imported.fileName)
+  ts
+    .preProcessFile(readFileSync(file, "utf8"), true, true)
+    .importedFiles.map((imported) => imported.fileName)
     .filter((name) => name.startsWith("."))
     .map((name) => resolve(dirname(file), name))
 
 const GRAPH = new Map(FILES.map((file) => [file, importsOf(file)]))
 
-describe("layers (README \"Architecture\")", () => {
+describe('layers (README "Architecture")', () => {
   it("reads every module of src/", () => {
     expect(FILES.length).toBeGreaterThan(100)
     for (const file of FILES) layerOf(file)
@@ -65,19 +67,24 @@ describe("layers (README \"Architecture\")", () => {
       const from = layerOf(file)
       for (const target of imports) {
         const to = layerOf(target)
-        const allowed = MAY_IMPORT[from].includes(to) || (from === "tool" && to === "tool" && toolFolderOf(file) === toolFolderOf(target))
+        const allowed =
+          MAY_IMPORT[from].includes(to) ||
+          (from === "tool" && to === "tool" && toolFolderOf(file) === toolFolderOf(target))
         if (!allowed) violations.push(`${relative(SRC, file)} (${from}) imports ${relative(SRC, target)} (${to})`)
       }
     }
     expect(violations).toEqual([])
   })
 
-  it("core imports no package but effect (and leven, for the \"did you mean\" of an unknown field: src/core/field-suggestion.ts)", () => {
+  it('core imports no package but effect (and leven, for the "did you mean" of an unknown field: src/core/field-suggestion.ts)', () => {
     const CORE_PACKAGES = ["effect", "leven"]
     const packages = FILES.filter((file) => layerOf(file) === "core").flatMap((file) =>
-      ts.preProcessFile(readFileSync(file, "utf8"), true, true).importedFiles.map((imported) => imported.fileName)
+      ts
+        .preProcessFile(readFileSync(file, "utf8"), true, true)
+        .importedFiles.map((imported) => imported.fileName)
         .filter((name) => !name.startsWith("."))
-        .map((name) => `${relative(SRC, file)}: ${name}`))
+        .map((name) => `${relative(SRC, file)}: ${name}`)
+    )
     expect(packages.filter((entry) => !CORE_PACKAGES.includes(entry.split(": ")[1]!.split("/")[0]!))).toEqual([])
   })
 

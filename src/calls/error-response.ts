@@ -1,6 +1,14 @@
 import { Cause, Match, Predicate } from "effect"
 import type { CatalogueService } from "../core/catalogue.ts"
-import { answerOf, InternalError, type CallFailure, type DefectFailure, type HttpAnswer, type IdempotentReplay, type RateLimited } from "../core/errors.ts"
+import {
+  answerOf,
+  InternalError,
+  type CallFailure,
+  type DefectFailure,
+  type HttpAnswer,
+  type IdempotentReplay,
+  type RateLimited
+} from "../core/errors.ts"
 import type { LifecycleErrorBody } from "../core/lifecycle-error.ts"
 import { migrationGuideUrl, migrationPathFrom, migrationSections } from "../core/migrations.ts"
 import { API_VERSION, MINIMUM_CLIENT_VERSION } from "../core/version.ts"
@@ -40,7 +48,11 @@ type Answered = Exclude<CallFailure, IdempotentReplay>
  * REST and MCP both build it here.
  */
 export const bearerChallenge = (resourceMetadata: string, error?: string, scope?: string) =>
-  [`Bearer resource_metadata="${resourceMetadata}"`, ...(error ? [`error="${error}"`] : []), ...(scope ? [`scope="${scope}"`] : [])].join(", ")
+  [
+    `Bearer resource_metadata="${resourceMetadata}"`,
+    ...(error ? [`error="${error}"`] : []),
+    ...(scope ? [`scope="${scope}"`] : [])
+  ].join(", ")
 
 /** Seconds a client should wait when a store is down. */
 export const STORAGE_RETRY_AFTER_SECONDS = 5
@@ -60,28 +72,45 @@ const credentialsRefused = (failure: RateLimited): EnvelopeText => ({
 
 const textOf = (failure: Answered, meta: ResponseMeta, catalogue: CatalogueService): EnvelopeText | LifecycleText =>
   Match.valueTags(failure, {
-    InvalidInput: (failure) => ({ error: failure.message, fields: { fieldErrors: failure.fieldErrors, hint: failure.hint } }),
+    InvalidInput: (failure) => ({
+      error: failure.message,
+      fields: { fieldErrors: failure.fieldErrors, hint: failure.hint }
+    }),
     Unauthorized: (failure) => {
       // RFC 6750 / RFC 9728 (MCP authorization): point OAuth clients at the protected resource metadata.
-      const challenge = bearerChallenge(`${meta.baseUrl}/.well-known/oauth-protected-resource`, failure.bearerError, failure.scope)
-      const hint = failure.bearerError === "insufficient_scope"
-        ? `Authorize the application again with the scope ${failure.scope ?? "read write"}.`
-        : failure.bearerError === "invalid_token"
-        ? "Obtain a new access token (refresh it, or sign in again through the application)."
-        : `Send a valid API key in the x-api-key header; check it with GET ${meta.baseUrl}/whoami.`
+      const challenge = bearerChallenge(
+        `${meta.baseUrl}/.well-known/oauth-protected-resource`,
+        failure.bearerError,
+        failure.scope
+      )
+      const hint =
+        failure.bearerError === "insufficient_scope"
+          ? `Authorize the application again with the scope ${failure.scope ?? "read write"}.`
+          : failure.bearerError === "invalid_token"
+            ? "Obtain a new access token (refresh it, or sign in again through the application)."
+            : `Send a valid API key in the x-api-key header; check it with GET ${meta.baseUrl}/whoami.`
       return { error: failure.message, fields: { hint }, headers: { "www-authenticate": challenge } }
     },
     ToolNotFound: (failure) => ({
       error: `There is no tool named "${failure.tool}".`,
-      fields: { tool: failure.tool, hint: `GET ${meta.baseUrl}/tools lists the tools and their exact names.`, availableTools: callableTools(catalogue, meta.nowMillis) }
+      fields: {
+        tool: failure.tool,
+        hint: `GET ${meta.baseUrl}/tools lists the tools and their exact names.`,
+        availableTools: callableTools(catalogue, meta.nowMillis)
+      }
     }),
     CalculationNotFound: (failure) => ({
       error: `There is no saved calculation ${failure.calculationId} in this account.`,
-      fields: { calculationId: failure.calculationId, hint: "Call list_saved_calculations with the same key to see this account's saves and their ids." }
+      fields: {
+        calculationId: failure.calculationId,
+        hint: "Call list_saved_calculations with the same key to see this account's saves and their ids."
+      }
     }),
     RouteNotFound: (failure) => ({
       error: `Nothing is served at ${failure.method} ${failure.path}.`,
-      fields: { hint: `Tools are called with POST ${meta.baseUrl}/tools/<tool_name>; GET ${meta.baseUrl}/tools lists them.` }
+      fields: {
+        hint: `Tools are called with POST ${meta.baseUrl}/tools/<tool_name>; GET ${meta.baseUrl}/tools lists them.`
+      }
     }),
     MethodNotAllowed: (failure) => ({
       error: `${failure.method} is not supported on ${failure.path}.`,
@@ -90,11 +119,18 @@ const textOf = (failure: Answered, meta: ResponseMeta, catalogue: CatalogueServi
     }),
     PayloadTooLarge: (failure) => ({
       error: `The request body is larger than ${failure.limitBytes} bytes.`,
-      fields: { hint: `Send a smaller JSON body (at most ${failure.limitBytes} bytes); split long pasted texts into several calls.` }
+      fields: {
+        hint: `Send a smaller JSON body (at most ${failure.limitBytes} bytes); split long pasted texts into several calls.`
+      }
     }),
     RateLimited: (failure) => {
       if (failure.scope === "credentials") return credentialsRefused(failure)
-      const who = { key: "this API key", account: "this account (all its keys together, revoked ones included)", anonymous: "anonymous calls from this address and x-guest-id", ip: "anonymous calls from this address (all x-guest-id values together)" }[failure.scope]
+      const who = {
+        key: "this API key",
+        account: "this account (all its keys together, revoked ones included)",
+        anonymous: "anonymous calls from this address and x-guest-id",
+        ip: "anonymous calls from this address (all x-guest-id values together)"
+      }[failure.scope]
       return {
         error: `The ${failure.window} quota of ${failure.limit} calls for ${who} is used up.`,
         fields: {
@@ -102,29 +138,37 @@ const textOf = (failure: Answered, meta: ResponseMeta, catalogue: CatalogueServi
           window: failure.window,
           limit: failure.limit,
           retryAfterSeconds: failure.retryAfterSeconds,
-          hint: failure.scope === "account"
-            ? `Wait ${failure.retryAfterSeconds} s before calling again; creating new keys does not help, because the quota is per account.`
-            : failure.scope === "key"
-            ? `Wait ${failure.retryAfterSeconds} s before calling again with this key.`
-            : `Wait ${failure.retryAfterSeconds} s, or use a free API key for higher limits (${meta.siteUrl}/account).`
+          hint:
+            failure.scope === "account"
+              ? `Wait ${failure.retryAfterSeconds} s before calling again; creating new keys does not help, because the quota is per account.`
+              : failure.scope === "key"
+                ? `Wait ${failure.retryAfterSeconds} s before calling again with this key.`
+                : `Wait ${failure.retryAfterSeconds} s, or use a free API key for higher limits (${meta.siteUrl}/account).`
         },
         headers: { "retry-after": String(failure.retryAfterSeconds) }
       }
     },
     Overloaded: (failure) => ({
       error: `The service is at capacity for heavy calculations such as ${failure.tool}; the call was not run.`,
-      fields: { retryAfterSeconds: failure.retryAfterSeconds, hint: `Retry in ${failure.retryAfterSeconds} s; nothing is wrong with the input.` },
+      fields: {
+        retryAfterSeconds: failure.retryAfterSeconds,
+        hint: `Retry in ${failure.retryAfterSeconds} s; nothing is wrong with the input.`
+      },
       headers: { "retry-after": String(failure.retryAfterSeconds) }
     }),
     TooManyHeavyCalls: (failure) => ({
       error: `You already have ${failure.limit} heavy calculations (such as ${failure.tool}) running or waiting (at most ${failure.limit} at a time per caller).`,
-      fields: { retryAfterSeconds: 1, hint: "Wait for your earlier calls to answer, then send the next one: send heavy calculations a few at a time." },
+      fields: {
+        retryAfterSeconds: 1,
+        hint: "Wait for your earlier calls to answer, then send the next one: send heavy calculations a few at a time."
+      },
       headers: { "retry-after": "1" }
     }),
     CalculationTooCostly: (failure) => ({
-      error: failure.reason === "deadline"
-        ? `${failure.tool} did not finish within its ${failure.deadlineMs / 1000} s budget on this input and was stopped.`
-        : `${failure.tool} needed more memory than one calculation may use on this input and was stopped.`,
+      error:
+        failure.reason === "deadline"
+          ? `${failure.tool} did not finish within its ${failure.deadlineMs / 1000} s budget on this input and was stopped.`
+          : `${failure.tool} needed more memory than one calculation may use on this input and was stopped.`,
       fields: {
         fieldErrors: { $: ["This input is too costly to calculate; the same input will be refused again."] },
         hint: "Send a smaller input: fewer rows or lines, fewer simulations, a shorter horizon."
@@ -136,25 +180,36 @@ const textOf = (failure: Answered, meta: ResponseMeta, catalogue: CatalogueServi
       headers: { "retry-after": "1" }
     }),
     IdempotencyKeyReused: (failure) => ({
-      error: failure.firstTool === failure.tool
-        ? `This Idempotency-Key was already used in the last 24 hours for a ${failure.tool} request with a different body.`
-        : `This Idempotency-Key was already used in the last 24 hours for a request to ${failure.firstTool}, not ${failure.tool}.`,
+      error:
+        failure.firstTool === failure.tool
+          ? `This Idempotency-Key was already used in the last 24 hours for a ${failure.tool} request with a different body.`
+          : `This Idempotency-Key was already used in the last 24 hours for a request to ${failure.firstTool}, not ${failure.tool}.`,
       fields: {
-        fieldErrors: { "headers.idempotency-key": ["This key belongs to another request; a key is bound to the first tool and body sent with it."] },
+        fieldErrors: {
+          "headers.idempotency-key": [
+            "This key belongs to another request; a key is bound to the first tool and body sent with it."
+          ]
+        },
         hint: "Use a new Idempotency-Key (for example a fresh UUID) for a different request; resend the exact first request to get its answer again."
       }
     }),
-    UpgradeRequired: (failure) => ({ lifecycle: upgradeRequiredBody(failure.clientVersion, failure.tool, meta, catalogue) }),
+    UpgradeRequired: (failure) => ({
+      lifecycle: upgradeRequiredBody(failure.clientVersion, failure.tool, meta, catalogue)
+    }),
     ToolGone: (failure) => toolGoneText(failure.tool, meta, catalogue)
   })
 
 const defectTextOf = (failure: DefectFailure, meta: ResponseMeta): EnvelopeText =>
   Match.valueTags(failure, {
     StorageRejectedInput: () => {
-      const message = "A value in this request cannot be stored (for example a NUL or another control character, or a date out of range)."
+      const message =
+        "A value in this request cannot be stored (for example a NUL or another control character, or a date out of range)."
       return {
         error: message,
-        fields: { fieldErrors: { $: [message] }, hint: "Remove control characters from names, ids and texts, and send dates as the service gives them; then send the request again." }
+        fields: {
+          fieldErrors: { $: [message] },
+          hint: "Remove control characters from names, ids and texts, and send dates as the service gives them; then send the request again."
+        }
       }
     },
     StorageUnavailable: (failure) => ({
@@ -174,11 +229,22 @@ const defectTextOf = (failure: DefectFailure, meta: ResponseMeta): EnvelopeText 
  * envelope body carries error, code, requestId, guestId and apiVersion. The `code` values of 400, 401,
  * 404, 405, 413 and 500 are this service's choice (SPEC leaves them unshown) and are stable.
  */
-export const describeFailure = (failure: CallFailure, meta: ResponseMeta, catalogue: CatalogueService): ErrorResponse => {
+export const describeFailure = (
+  failure: CallFailure,
+  meta: ResponseMeta,
+  catalogue: CatalogueService
+): ErrorResponse => {
   // The first answer, exactly as stored (its own requestId included); X-Request-Id is this request's.
-  if (failure._tag === "IdempotentReplay") return { status: failure.status, headers: { "idempotent-replayed": "true" }, body: JSON.parse(failure.body) as Record<string, unknown> }
+  if (failure._tag === "IdempotentReplay")
+    return {
+      status: failure.status,
+      headers: { "idempotent-replayed": "true" },
+      body: JSON.parse(failure.body) as Record<string, unknown>
+    }
   const text = textOf(failure, meta, catalogue)
-  return "lifecycle" in text ? { status: answerOf(failure).status, headers: text.headers ?? {}, body: text.lifecycle } : envelope(answerOf(failure), text, meta)
+  return "lifecycle" in text
+    ? { status: answerOf(failure).status, headers: text.headers ?? {}, body: text.lifecycle }
+    : envelope(answerOf(failure), text, meta)
 }
 
 /** A defect: its failure when the storage layer raised one (a 503 outage, a 400 refused value), otherwise InternalError (500). */
@@ -187,10 +253,21 @@ export const describeDefect = (cause: Cause.Cause<unknown>, meta: ResponseMeta):
   return envelope(answerOf(failure), defectTextOf(failure, meta), meta)
 }
 
-const envelope = (answer: Pick<HttpAnswer, "status" | "code">, text: EnvelopeText, meta: RequestIds): ErrorResponse => ({
+const envelope = (
+  answer: Pick<HttpAnswer, "status" | "code">,
+  text: EnvelopeText,
+  meta: RequestIds
+): ErrorResponse => ({
   status: answer.status,
   headers: text.headers ?? {},
-  body: { error: text.error, code: answer.code, ...text.fields, requestId: meta.requestId, guestId: meta.guestId, apiVersion: API_VERSION }
+  body: {
+    error: text.error,
+    code: answer.code,
+    ...text.fields,
+    requestId: meta.requestId,
+    guestId: meta.guestId,
+    apiVersion: API_VERSION
+  }
 })
 
 type RequestIds = Pick<ResponseMeta, "requestId" | "guestId">
@@ -212,23 +289,33 @@ const isStorageDefect = (defect: unknown): defect is DefectFailure =>
 
 // A value the database refused is the caller's input, not an outage: it wins over an outage in the same cause.
 const defectFailureOf = (cause: Cause.Cause<unknown>): DefectFailure => {
-  const defects = cause.reasons.filter(Cause.isDieReason).map((reason) => reason.defect).filter(isStorageDefect)
+  const defects = cause.reasons
+    .filter(Cause.isDieReason)
+    .map((reason) => reason.defect)
+    .filter(isStorageDefect)
   return defects.find((defect) => defect._tag === "StorageRejectedInput") ?? defects[0] ?? new InternalError()
 }
 
 const callableTools = (catalogue: CatalogueService, nowMillis: number) =>
-  catalogue.tools.map((t) => t.definition.name).filter((name) => catalogue.lifecycleAt(name, nowMillis)?.status !== "removed")
+  catalogue.tools
+    .map((t) => t.definition.name)
+    .filter((name) => catalogue.lifecycleAt(name, nowMillis)?.status !== "removed")
 
 const currentGuide = (siteUrl: string) => migrationGuideUrl(siteUrl, API_VERSION)
 
-const upgradeRequiredBody = (clientVersion: string, tool: string | null, meta: ResponseMeta, catalogue: CatalogueService): LifecycleErrorBody => {
+const upgradeRequiredBody = (
+  clientVersion: string,
+  tool: string | null,
+  meta: ResponseMeta,
+  catalogue: CatalogueService
+): LifecycleErrorBody => {
   const guide = currentGuide(meta.siteUrl)
   const path = migrationPathFrom(meta.siteUrl, clientVersion)
   return {
     error: `Client version ${clientVersion} is no longer supported; the oldest supported client version is ${MINIMUM_CLIENT_VERSION}.`,
     code: "upgrade_required",
     tool,
-    status: tool === null ? null : catalogue.lifecycleAt(tool, meta.nowMillis)?.status ?? null,
+    status: tool === null ? null : (catalogue.lifecycleAt(tool, meta.nowMillis)?.status ?? null),
     replacement: null,
     notes: `Read the migration guides in migrationPath, oldest first: ${guide}`,
     migrationGuide: guide,
@@ -266,7 +353,10 @@ const toolGoneText = (tool: string, meta: ResponseMeta, catalogue: CatalogueServ
     migrationSections: migrationSections(guide),
     apiVersion: API_VERSION,
     availableTools: callableTools(catalogue, meta.nowMillis),
-    hint: replacement === null ? `Choose another tool from availableTools; ${guide}#tool-changes explains the change.` : `Call ${replacement} instead; ${guide}#tool-changes explains the change.`,
+    hint:
+      replacement === null
+        ? `Choose another tool from availableTools; ${guide}#tool-changes explains the change.`
+        : `Call ${replacement} instead; ${guide}#tool-changes explains the change.`,
     requestId: meta.requestId,
     guestId: meta.guestId
   }

@@ -13,13 +13,17 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/
 
 /** What a request is: SHA-256 (hex) of the tool name and the canonical JSON of its parsed body. */
 export const requestFingerprint = (tool: string, payload: unknown): string =>
-  createHash("sha256").update(`${tool}\n${canonicalJson(payload)}`).digest("hex")
+  createHash("sha256")
+    .update(`${tool}\n${canonicalJson(payload)}`)
+    .digest("hex")
 
 /** JSON with object keys sorted at every depth, so that key order and whitespace do not tell two bodies apart. */
 export const canonicalJson = (value: unknown): string => {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`
   if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`
   }
   return JSON.stringify(value) ?? "null"

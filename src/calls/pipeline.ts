@@ -1,9 +1,27 @@
 import { Cause, Clock, Context, Effect, Exit, Option, Tracer } from "effect"
 import { Catalogue, type CataloguedTool, type LifecycleEntry } from "../core/catalogue.ts"
-import { CalculationNotFound, CalculationTooCostly, TooManyHeavyCalls, IdempotencyInProgress, IdempotencyKeyReused, IdempotentReplay, InvalidInput, Overloaded, ToolGone, ToolNotFound, UpgradeRequired, type CallFailure, type RateLimited } from "../core/errors.ts"
+import {
+  IdempotencyInProgress,
+  IdempotencyKeyReused,
+  IdempotentReplay,
+  InvalidInput,
+  ToolGone,
+  ToolNotFound,
+  UpgradeRequired,
+  type CallFailure,
+  type ComputeFailure,
+  type RateLimited
+} from "../core/errors.ts"
 import type { CallEnvironment, ProgressReporter } from "../core/tool.ts"
 import { computeInThread, type ComputedAnswer } from "../core/compute.ts"
-import { IDEMPOTENCY_KEY_PATTERN, Idempotency, MAX_STORED_ANSWER_BYTES, requestFingerprint, type IdempotentRequest, type StoredAnswer } from "./idempotency.ts"
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  Idempotency,
+  MAX_STORED_ANSWER_BYTES,
+  requestFingerprint,
+  type IdempotentRequest,
+  type StoredAnswer
+} from "./idempotency.ts"
 import { Authentication, isCloserToRunningOut, Meter, WorkerPool, type QuotaStanding } from "./ports.ts"
 import { describeFailure } from "./error-response.ts"
 import { successBody } from "../core/result.ts"
@@ -56,12 +74,18 @@ export interface QuotaSink {
 /** Keeps the standing closest to running out (isCloserToRunningOut). */
 const noteQuota = (sink: QuotaSink, standing: QuotaStanding) => {
   const kept = sink.quota
-  if (isCloserToRunningOut(standing.remaining, standing.resetSeconds, kept?.remaining, kept?.resetSeconds ?? 0)) sink.quota = standing
+  if (isCloserToRunningOut(standing.remaining, standing.resetSeconds, kept?.remaining, kept?.resetSeconds ?? 0))
+    sink.quota = standing
 }
 
 /** A refusal's standing: nothing left in the refusing window until it starts again. */
-const refusedStanding = (refused: RateLimited): QuotaStanding =>
-  ({ scope: refused.scope, window: refused.window, limit: refused.limit, remaining: 0, resetSeconds: refused.retryAfterSeconds })
+const refusedStanding = (refused: RateLimited): QuotaStanding => ({
+  scope: refused.scope,
+  window: refused.window,
+  limit: refused.limit,
+  remaining: 0,
+  resetSeconds: refused.retryAfterSeconds
+})
 
 /** The request body, read only once the call got past the checks that do not need it (a bad body to an unknown tool is a 404). */
 export type Payload = Effect.Effect<unknown, CallFailure>
@@ -82,16 +106,34 @@ export interface ToolSuccess {
  * The catalogue, the ports and the clock are read from the fiber once, not yielded one by one: each
  * yield of a service is a step of the fiber loop, and this runs on every call.
  */
-export const callTool = (name: string, readPayload: Payload, context: CallContext): Effect.Effect<ToolSuccess, CallFailure, CallServices> =>
+export const callTool = (
+  name: string,
+  readPayload: Payload,
+  context: CallContext
+): Effect.Effect<ToolSuccess, CallFailure, CallServices> =>
   Effect.withFiber((fiber) => {
-    const call = callWith(fiber.context as Context.Context<CallServices>, fiber.getRef(Clock.Clock), name, readPayload, context)
+    const call = callWith(
+      fiber.context as Context.Context<CallServices>,
+      fiber.getRef(Clock.Clock),
+      name,
+      readPayload,
+      context
+    )
     // A span per tool call only when a tracer is installed (docs/operations.md "Observability"): none costs nothing.
     if (fiber.getRef(Tracer.Tracer) === Tracer.nativeTracer) return call
     const known = Context.get(fiber.context as Context.Context<Catalogue>, Catalogue).find(name) !== undefined
-    return Effect.withSpan(call, known ? `tool ${name}` : "tool unknown", { attributes: { "tool.name": name.slice(0, 100), "request.id": context.requestId } })
+    return Effect.withSpan(call, known ? `tool ${name}` : "tool unknown", {
+      attributes: { "tool.name": name.slice(0, 100), "request.id": context.requestId }
+    })
   })
 
-const callWith = Effect.fnUntraced(function*(services: Context.Context<CallServices>, clock: Clock.Clock, name: string, readPayload: Payload, context: CallContext) {
+const callWith = Effect.fnUntraced(function* (
+  services: Context.Context<CallServices>,
+  clock: Clock.Clock,
+  name: string,
+  readPayload: Payload,
+  context: CallContext
+) {
   const catalogue = Context.get(services, Catalogue)
   const lifecycle = catalogue.lifecycleAt(name, clock.currentTimeMillisUnsafe())
   if (lifecycle === undefined) return yield* new ToolNotFound({ tool: name })
@@ -102,24 +144,47 @@ const callWith = Effect.fnUntraced(function*(services: Context.Context<CallServi
   const tool = catalogue.find(name)
   if (tool === undefined) return yield* new ToolGone({ tool: name })
   const { definition } = tool
-  const requirement = definition.access === "key" ? { tool: name, scope: definition.readOnly ? "read" as const : "write" as const } : undefined
+  const requirement =
+    definition.access === "key"
+      ? { tool: name, scope: definition.readOnly ? ("read" as const) : ("write" as const) }
+      : undefined
   const caller = yield* Context.get(services, Authentication).caller(context, requirement)
   const { quotaSink } = context
   const metered = Context.get(services, Meter).consume(caller)
-  const standing = yield* (quotaSink === undefined ? metered : Effect.tapError(metered, (refused) => Effect.sync(() => noteQuota(quotaSink, refusedStanding(refused)))))
+  const standing = yield* quotaSink === undefined
+    ? metered
+    : Effect.tapError(metered, (refused) => Effect.sync(() => noteQuota(quotaSink, refusedStanding(refused))))
   if (quotaSink !== undefined && standing !== undefined) noteQuota(quotaSink, standing)
 
   // docs/api.md "Idempotent writes": checked after the quota (a replay is a metered call too), before the run.
   const idempotencyKey = !definition.readOnly && caller.kind === "key" ? context.idempotencyKey : undefined
-  if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) return yield* invalidIdempotencyKey(idempotencyKey)
+  if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey))
+    return yield* invalidIdempotencyKey(idempotencyKey)
 
   const payload = yield* readPayload
   yield* checkPayloadShape(name, `${context.baseUrl}/schemas/${name}`, payload)
   const today = utcDateOf(clock.currentTimeMillisUnsafe())
-  const environment: CallEnvironment = { caller, today, baseUrl: context.baseUrl, ...(context.reportProgress && { reportProgress: context.reportProgress }) }
-  const run = Effect.mapEager(computeTool(tool, payload, environment), ({ structuredContent, text }): ToolSuccess => ({ tool, lifecycle, structuredContent, text }))
+  const environment: CallEnvironment = {
+    caller,
+    today,
+    baseUrl: context.baseUrl,
+    ...(context.reportProgress && { reportProgress: context.reportProgress })
+  }
+  const run = Effect.mapEager(
+    computeTool(tool, payload, environment),
+    ({ structuredContent, text }): ToolSuccess => ({ tool, lifecycle, structuredContent, text })
+  )
   if (idempotencyKey === undefined || caller.kind !== "key") return yield* run
-  return yield* idempotently(run, { accountId: caller.key.accountId, key: idempotencyKey, tool: name, fingerprint: requestFingerprint(name, payload) }, context)
+  return yield* idempotently(
+    run,
+    {
+      accountId: caller.key.accountId,
+      key: idempotencyKey,
+      tool: name,
+      fingerprint: requestFingerprint(name, payload)
+    },
+    context
+  )
 })
 
 /** The UTC date (YYYY-MM-DD) of a time; the last one is kept, as every call asks and it changes once a day. */
@@ -137,7 +202,11 @@ const utcDateOf = (millis: number): string => {
 const invalidIdempotencyKey = (key: string) =>
   new InvalidInput({
     message: "The Idempotency-Key header is not a valid key.",
-    fieldErrors: { "headers.idempotency-key": [`Expected 1 to 255 visible ASCII characters (no spaces or control characters); the value sent has ${key.length} characters.`] },
+    fieldErrors: {
+      "headers.idempotency-key": [
+        `Expected 1 to 255 visible ASCII characters (no spaces or control characters); the value sent has ${key.length} characters.`
+      ]
+    },
     hint: "Send a fresh UUID (or any 1 to 255 visible ASCII characters) as Idempotency-Key, the same value on every retry of one request, or omit the header."
   })
 
@@ -150,34 +219,53 @@ const invalidIdempotencyKey = (key: string) =>
  * defect or a larger answer releases the reservation, so the retry runs again. Failing to record is
  * logged and does not change the answer.
  */
-const idempotently = (run: Effect.Effect<ToolSuccess, CallFailure, CallServices>, request: IdempotentRequest, context: CallContext) =>
-  Effect.gen(function*() {
+const idempotently = (
+  run: Effect.Effect<ToolSuccess, CallFailure, CallServices>,
+  request: IdempotentRequest,
+  context: CallContext
+) =>
+  Effect.gen(function* () {
     const store = yield* Idempotency
     const reservation = yield* store.reserve(request)
-    if (reservation._tag === "Mismatch") return yield* new IdempotencyKeyReused({ tool: request.tool, firstTool: reservation.firstTool })
+    if (reservation._tag === "Mismatch")
+      return yield* new IdempotencyKeyReused({ tool: request.tool, firstTool: reservation.firstTool })
     if (reservation._tag === "InProgress") return yield* new IdempotencyInProgress({ tool: request.tool })
     if (reservation._tag === "Replay") return yield* new IdempotentReplay(reservation.answer)
     const { token } = reservation
     const catalogue = yield* Catalogue
-    return yield* Effect.uninterruptible(Effect.gen(function*() {
-      const exit = yield* Effect.exit(run)
-      let answer: StoredAnswer | undefined
-      if (Exit.isSuccess(exit)) {
-        answer = { status: 200, body: JSON.stringify(successBody(exit.value)) }
-      } else {
-        const failure = Cause.findErrorOption(exit.cause)
-        if (Option.isSome(failure) && !exit.cause.reasons.some(Cause.isDieReason)) {
-          const meta = { requestId: context.requestId, guestId: context.guestId, baseUrl: context.baseUrl, siteUrl: context.siteUrl ?? context.baseUrl, nowMillis: yield* Clock.currentTimeMillis }
-          const response = describeFailure(failure.value, meta, catalogue)
-          answer = { status: response.status, body: JSON.stringify(response.body) }
+    return yield* Effect.uninterruptible(
+      Effect.gen(function* () {
+        const exit = yield* Effect.exit(run)
+        let answer: StoredAnswer | undefined
+        if (Exit.isSuccess(exit)) {
+          answer = { status: 200, body: JSON.stringify(successBody(exit.value)) }
+        } else {
+          const failure = Cause.findErrorOption(exit.cause)
+          if (Option.isSome(failure) && !exit.cause.reasons.some(Cause.isDieReason)) {
+            const meta = {
+              requestId: context.requestId,
+              guestId: context.guestId,
+              baseUrl: context.baseUrl,
+              siteUrl: context.siteUrl ?? context.baseUrl,
+              nowMillis: yield* Clock.currentTimeMillis
+            }
+            const response = describeFailure(failure.value, meta, catalogue)
+            answer = { status: response.status, body: JSON.stringify(response.body) }
+          }
         }
-      }
-      const keep = answer !== undefined && answer.status < 500 && Buffer.byteLength(answer.body) <= MAX_STORED_ANSWER_BYTES
-      yield* (keep ? store.complete(request, token, answer!) : store.release(request, token)).pipe(
-        Effect.catchCause((cause) => Effect.logWarning("Idempotency-Key: the answer could not be recorded", { requestId: context.requestId, cause: Cause.pretty(cause) }))
-      )
-      return yield* (Exit.isSuccess(exit) ? Effect.succeed(exit.value) : Effect.failCause(exit.cause))
-    }))
+        const keep =
+          answer !== undefined && answer.status < 500 && Buffer.byteLength(answer.body) <= MAX_STORED_ANSWER_BYTES
+        yield* (keep ? store.complete(request, token, answer!) : store.release(request, token)).pipe(
+          Effect.catchCause((cause) =>
+            Effect.logWarning("Idempotency-Key: the answer could not be recorded", {
+              requestId: context.requestId,
+              cause: Cause.pretty(cause)
+            })
+          )
+        )
+        return yield* Exit.isSuccess(exit) ? Effect.succeed(exit.value) : Effect.failCause(exit.cause)
+      })
+    )
   }) as Effect.Effect<ToolSuccess, CallFailure, CallServices>
 
 /**
@@ -186,24 +274,33 @@ const idempotently = (run: Effect.Effect<ToolSuccess, CallFailure, CallServices>
  * a call (through CallEnvironment.compute). A heavy calculator runs in the WorkerPool under its
  * deadline where one is provided (the stdio server and tool tests compute in the calling thread).
  */
-export const computeTool = (tool: CataloguedTool, payload: unknown, environment: CallEnvironment): Effect.Effect<ComputedAnswer, ComputeFailure, Catalogue> =>
+export const computeTool = (
+  tool: CataloguedTool,
+  payload: unknown,
+  environment: CallEnvironment
+): Effect.Effect<ComputedAnswer, ComputeFailure, Catalogue> =>
   Effect.withFiber((fiber) => {
     const pool = Context.getOption(fiber.context as Context.Context<WorkerPool>, WorkerPool)
     if (Option.isSome(pool) && pool.value.runs(tool.definition.name)) {
       const { caller } = environment
       const callerKey = caller.kind === "key" ? `account:${caller.key.accountId}` : `address:${caller.clientIp}`
-      return pool.value.compute(tool.definition.name, payload, { today: environment.today, baseUrl: environment.baseUrl, reportProgress: environment.reportProgress }, callerKey)
+      return pool.value.compute(
+        tool.definition.name,
+        payload,
+        { today: environment.today, baseUrl: environment.baseUrl, reportProgress: environment.reportProgress },
+        callerKey
+      )
     }
     const services = fiber.context as Context.Context<Catalogue>
     const compute = (name: string, otherPayload: unknown) =>
       Effect.flatMap(Catalogue, (catalogue) => {
         const other = catalogue.find(name)
-        return other === undefined ? Effect.die(new Error(`no tool ${name} in the catalogue`)) : computeTool(other, otherPayload, environment)
+        return other === undefined
+          ? Effect.die(new Error(`no tool ${name} in the catalogue`))
+          : computeTool(other, otherPayload, environment)
       }).pipe(Effect.provideContext(services))
     return computeInThread<Catalogue>(tool, payload, { ...environment, compute })
   })
-
-type ComputeFailure = InvalidInput | CalculationNotFound | Overloaded | CalculationTooCostly | TooManyHeavyCalls
 
 /** SPEC "Versioning" 3: a client below the minimum gets 426; a value that is not x.y.z is a 400. */
 export const checkClientVersion = (clientVersion: string | undefined, tool: string | null) => {
@@ -212,10 +309,14 @@ export const checkClientVersion = (clientVersion: string | undefined, tool: stri
     return Effect.fail(
       new InvalidInput({
         message: "The X-Client-Version header is not a version.",
-        fieldErrors: { "headers.x-client-version": [`"${clientVersion}" is not a version of the form x.y.z (for example 5.0.0).`] },
+        fieldErrors: {
+          "headers.x-client-version": [`"${clientVersion}" is not a version of the form x.y.z (for example 5.0.0).`]
+        },
         hint: "Send X-Client-Version as x.y.z, the version of your client build, or omit the header."
       })
     )
   }
-  return isBelowMinimumClientVersion(clientVersion) ? Effect.fail(new UpgradeRequired({ clientVersion, tool })) : Effect.void
+  return isBelowMinimumClientVersion(clientVersion)
+    ? Effect.fail(new UpgradeRequired({ clientVersion, tool }))
+    : Effect.void
 }

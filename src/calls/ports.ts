@@ -30,7 +30,9 @@ export interface AuthenticationService {
    * its account. Undefined when neither is sent; Unauthorized when the one sent is not valid; RateLimited
    * (scope credentials) when too many have failed from the caller's address.
    */
-  readonly presentedKey: (credentials: Credentials) => Effect.Effect<AuthenticatedKey | undefined, Unauthorized | RateLimited>
+  readonly presentedKey: (
+    credentials: Credentials
+  ) => Effect.Effect<AuthenticatedKey | undefined, Unauthorized | RateLimited>
   /** Who calls a tool (SPEC "Authentication"): `requirement` is set for a key-only tool. */
   readonly caller: (
     call: Credentials & { readonly clientIp: string; readonly guestId: string | null },
@@ -38,7 +40,9 @@ export interface AuthenticationService {
   ) => Effect.Effect<Caller, Unauthorized | RateLimited>
 }
 
-export class Authentication extends Context.Service<Authentication, AuthenticationService>()("poliergaleio/Authentication") {}
+export class Authentication extends Context.Service<Authentication, AuthenticationService>()(
+  "poliergaleio/Authentication"
+) {}
 
 /**
  * Where a caller stands after a metered call: the quota window closest to running out (fewest calls
@@ -58,8 +62,12 @@ export interface QuotaStanding {
  * wait until the window starts again (in any one unit; no other window yet: closer). The quota counters and
  * the pipeline both use it, on every call: plain numbers, nothing allocated.
  */
-export const isCloserToRunningOut = (remaining: number, wait: number, thanRemaining: number | undefined, thanWait: number) =>
-  thanRemaining === undefined || remaining < thanRemaining || (remaining === thanRemaining && wait > thanWait)
+export const isCloserToRunningOut = (
+  remaining: number,
+  wait: number,
+  thanRemaining: number | undefined,
+  thanWait: number
+) => thanRemaining === undefined || remaining < thanRemaining || (remaining === thanRemaining && wait > thanWait)
 
 /** The quotas of SPEC "Limits", as the pipeline meters calls: one call of this caller, or RateLimited. */
 export interface MeterService {

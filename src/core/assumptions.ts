@@ -6,8 +6,10 @@ import { Schema } from "effect"
  * assumptions as sentences (their wire form is part of the published interface, README "Assumptions").
  */
 export const Assumption = Schema.Struct({
-  what: Schema.String.annotate({ description: "What was assumed, e.g. \"annual investment return\"." }),
-  value: Schema.Union([Schema.String, Schema.Finite, Schema.Boolean, Schema.Null]).annotate({ description: "The value used (a number in the unit the text states), or null for an exclusion." }),
+  what: Schema.String.annotate({ description: 'What was assumed, e.g. "annual investment return".' }),
+  value: Schema.Union([Schema.String, Schema.Finite, Schema.Boolean, Schema.Null]).annotate({
+    description: "The value used (a number in the unit the text states), or null for an exclusion."
+  }),
   why: Schema.String.annotate({ description: "Why: the default's reason or source, or which input was omitted." })
 })
 export type Assumption = typeof Assumption.Type
@@ -18,4 +20,6 @@ export const assumptionText = (assumptions: ReadonlyArray<Assumption>) =>
 
 /** The one text rendering of a result's assumptions, for every tool's content (sentences are joined by a space). */
 export const renderAssumptions = (assumptions: ReadonlyArray<string> | ReadonlyArray<Assumption>): string =>
-  assumptions.every((a): a is string => typeof a === "string") ? (assumptions as ReadonlyArray<string>).join(" ") : assumptionText(assumptions as ReadonlyArray<Assumption>)
+  assumptions.every((a): a is string => typeof a === "string")
+    ? (assumptions as ReadonlyArray<string>).join(" ")
+    : assumptionText(assumptions as ReadonlyArray<Assumption>)

@@ -1,6 +1,6 @@
 import { Context, Layer } from "effect"
 import { toJsonSchema2020, type JsonObject } from "./json-schema.ts"
-import type { ToolDefinition } from "./tool.ts"
+import type { AnyToolDefinition } from "./tool.ts"
 
 export type ToolStatus = "stable" | "beta" | "deprecated" | "removed"
 
@@ -27,22 +27,27 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/
 const checkLifecycle = (names: ReadonlySet<string>, lifecycle: Readonly<Record<string, LifecycleEntry>>) => {
   const problems: Array<string> = []
   for (const [name, entry] of Object.entries(lifecycle)) {
-    if (entry.status !== "removed" && !names.has(name)) problems.push(`${name}: not in the catalogue (only a removed tool may have no definition)`)
-    if (entry.status === "deprecated" && !(DAY.test(entry.sunset ?? "") && DAY.test(entry.deprecatedAt ?? ""))) problems.push(`${name}: a deprecated tool needs deprecatedAt and sunset (YYYY-MM-DD)`)
-    if (entry.replacement && (!names.has(entry.replacement) || lifecycle[entry.replacement]?.status === "removed")) problems.push(`${name}: replacement ${entry.replacement} is not a callable tool`)
+    if (entry.status !== "removed" && !names.has(name))
+      problems.push(`${name}: not in the catalogue (only a removed tool may have no definition)`)
+    if (entry.status === "deprecated" && !(DAY.test(entry.sunset ?? "") && DAY.test(entry.deprecatedAt ?? "")))
+      problems.push(`${name}: a deprecated tool needs deprecatedAt and sunset (YYYY-MM-DD)`)
+    if (entry.replacement && (!names.has(entry.replacement) || lifecycle[entry.replacement]?.status === "removed"))
+      problems.push(`${name}: replacement ${entry.replacement} is not a callable tool`)
   }
   if (problems.length > 0) throw new Error(`Invalid tool lifecycle table:\n${problems.join("\n")}`)
 }
 
 const withNotice = (name: string, entry: LifecycleEntry): LifecycleEntry =>
-  entry.status !== "deprecated" || entry.notice !== undefined ? entry : {
-    ...entry,
-    notice: `${name} is deprecated since ${entry.deprecatedAt} and will be removed on ${entry.sunset}. ${entry.replacement ? `Use ${entry.replacement} instead.` : "There is no direct replacement."} The migration guide is linked in the Link header.`
-  }
+  entry.status !== "deprecated" || entry.notice !== undefined
+    ? entry
+    : {
+        ...entry,
+        notice: `${name} is deprecated since ${entry.deprecatedAt} and will be removed on ${entry.sunset}. ${entry.replacement ? `Use ${entry.replacement} instead.` : "There is no direct replacement."} The migration guide is linked in the Link header.`
+      }
 
 /** A catalogued tool with the JSON Schemas derived once from its Effect Schemas. */
 export interface CataloguedTool {
-  readonly definition: ToolDefinition<any, any, any>
+  readonly definition: AnyToolDefinition
   readonly inputJsonSchema: JsonObject
   readonly outputJsonSchema: JsonObject
 }
@@ -59,12 +64,15 @@ export interface CatalogueService {
 export class Catalogue extends Context.Service<Catalogue, CatalogueService>()("poliergaleio/Catalogue") {}
 
 export const makeCatalogue = (
-  definitions: ReadonlyArray<ToolDefinition<any, any, any>>,
+  definitions: ReadonlyArray<AnyToolDefinition>,
   lifecycle: Readonly<Record<string, LifecycleEntry>> = {}
 ): CatalogueService => {
   const tools = definitions.map((definition) => ({
     definition,
-    inputJsonSchema: toJsonSchema2020(definition.input, { title: definition.name, description: definition.description }),
+    inputJsonSchema: toJsonSchema2020(definition.input, {
+      title: definition.name,
+      description: definition.description
+    }),
     outputJsonSchema: toJsonSchema2020(definition.output, { title: `${definition.name} result` })
   }))
   const byName = new Map(tools.map((tool) => [tool.definition.name, tool]))
@@ -76,13 +84,19 @@ export const makeCatalogue = (
     lifecycleAt: (name, nowMillis) => {
       const entry = table[name]
       if (entry === undefined) return byName.has(name) ? { status: "stable" } : undefined
-      if (entry.status === "deprecated" && entry.sunset !== undefined && nowMillis >= Date.parse(`${entry.sunset}T00:00:00Z`)) {
+      if (
+        entry.status === "deprecated" &&
+        entry.sunset !== undefined &&
+        nowMillis >= Date.parse(`${entry.sunset}T00:00:00Z`)
+      ) {
         return { ...entry, status: "removed" }
       }
       return entry
     },
     lifecycleKey(nowMillis) {
-      return Object.keys(table).map((name) => this.lifecycleAt(name, nowMillis)?.status).join(",")
+      return Object.keys(table)
+        .map((name) => this.lifecycleAt(name, nowMillis)?.status)
+        .join(",")
     }
   }
 }
@@ -105,6 +119,6 @@ export const memoByLifecycle = <A>(catalogue: CatalogueService, build: (nowMilli
 }
 
 export const catalogueLayer = (
-  definitions: ReadonlyArray<ToolDefinition<any, any, any>>,
+  definitions: ReadonlyArray<AnyToolDefinition>,
   lifecycle?: Readonly<Record<string, LifecycleEntry>>
 ) => Layer.succeed(Catalogue, makeCatalogue(definitions, lifecycle))

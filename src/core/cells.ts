@@ -55,7 +55,10 @@ export const tracesOf = <const K extends string>(...fields: ReadonlyArray<K>) =>
   Schema.Struct(Object.fromEntries(fields.map((field) => [field, Trace])) as Record<K, typeof Trace>)
 
 /** The trace of a figure computed under these cited rules (src/rules) in a tax year: their rules, then their sources, without repeats. */
-export const traceOf = (year: number, ...cited: ReadonlyArray<{ readonly rule: string; readonly sources: ReadonlyArray<string> }>) => ({
+export const traceOf = (
+  year: number,
+  ...cited: ReadonlyArray<{ readonly rule: string; readonly sources: ReadonlyArray<string> }>
+) => ({
   rule: [...new Set(cited.map((c) => c.rule))].join("; "),
   year,
   sources: [...new Set(cited.flatMap((c) => c.sources))]
@@ -70,7 +73,8 @@ export const SourceReference = Schema.Struct({
   title: Schema.String,
   url: Schema.String,
   kind: Schema.Literals(["law", "official", "big4", "secondary"]).annotate({
-    description: "law: the legal text itself; official: a government page or announcement; big4: a Big-4 firm's publication; secondary: the press or another firm (the figure was read in a copy, not in the primary text)"
+    description:
+      "law: the legal text itself; official: a government page or announcement; big4: a Big-4 firm's publication; secondary: the press or another firm (the figure was read in a copy, not in the primary text)"
   })
 })
 

@@ -14,7 +14,11 @@ const encoders = new WeakMap<Schema.Top, (output: unknown) => Effect.Effect<unkn
 
 const encodeOutput = (schema: Schema.Codec<unknown, unknown>, output: unknown) => {
   let encode = encoders.get(schema)
-  if (encode === undefined) encoders.set(schema, encode = Schema.encodeUnknownEffect(schema) as (output: unknown) => Effect.Effect<unknown, unknown>)
+  if (encode === undefined)
+    encoders.set(
+      schema,
+      (encode = Schema.encodeUnknownEffect(schema) as (output: unknown) => Effect.Effect<unknown, unknown>)
+    )
   return Effect.catchEager(encode(output), (issue) => Effect.die(issue))
 }
 
@@ -25,14 +29,31 @@ const encodeOutput = (schema: Schema.Codec<unknown, unknown>, output: unknown) =
  * calculation all synchronous) the result is an Exit, computed right here, with no step of the fiber
  * loop; an effectful step (a key-only tool's storage) makes the rest run in the fiber as usual.
  */
-export const computeInThread = <R>(tool: CataloguedTool, payload: unknown, environment: CallEnvironment): Effect.Effect<ComputedAnswer, ComputeFailure, R> => {
+export const computeInThread = <R>(
+  tool: CataloguedTool,
+  payload: unknown,
+  environment: CallEnvironment
+): Effect.Effect<ComputedAnswer, ComputeFailure, R> => {
   const { definition } = tool
   try {
-    const input = decodeToolInput(definition.name, definition.input, tool.inputJsonSchema, `${environment.baseUrl}/schemas/${definition.name}`, payload)
+    const input = decodeToolInput(
+      definition.name,
+      definition.input,
+      tool.inputJsonSchema,
+      `${environment.baseUrl}/schemas/${definition.name}`,
+      payload
+    )
     return Effect.flatMapEager(input, (decoded) => {
-      const output = Effect.mapErrorEager(definition.run(decoded, environment) as Effect.Effect<unknown, ToolProblem, R>, (problem) => toCallFailure(definition.name, problem))
+      const output = Effect.mapErrorEager(
+        definition.run(decoded, environment) as Effect.Effect<unknown, ToolProblem, R>,
+        (problem) => toCallFailure(definition.name, problem)
+      )
       return Effect.flatMapEager(output, (result) =>
-        Effect.mapEager(encodeOutput(definition.output, result), (structuredContent) => ({ structuredContent, text: definition.summarize(result) }) satisfies ComputedAnswer))
+        Effect.mapEager(
+          encodeOutput(definition.output, result),
+          (structuredContent) => ({ structuredContent, text: definition.summarize(result) }) satisfies ComputedAnswer
+        )
+      )
     })
   } catch (defect) {
     // A calculator that throws is a defect, reported like any other (not an exception out of here).
@@ -40,4 +61,5 @@ export const computeInThread = <R>(tool: CataloguedTool, payload: unknown, envir
   }
 }
 
-const toCallFailure = (tool: string, problem: ToolProblem) => problem instanceof InputProblem ? inputProblemFailure(tool, problem) : problem
+const toCallFailure = (tool: string, problem: ToolProblem) =>
+  problem instanceof InputProblem ? inputProblemFailure(tool, problem) : problem

@@ -6,7 +6,14 @@ export type FieldErrors = Record<string, Array<string>>
 const FieldErrorsSchema = Schema.Record(Schema.String, Schema.Array(Schema.String))
 
 /** A response header a failure's answer sets; X-Request-Id is on every response and not listed. */
-export type FailureHeader = "retry-after" | "www-authenticate" | "allow" | "deprecation" | "sunset" | "link" | "x-migration-guide"
+export type FailureHeader =
+  | "retry-after"
+  | "www-authenticate"
+  | "allow"
+  | "deprecation"
+  | "sunset"
+  | "link"
+  | "x-migration-guide"
 
 /**
  * One HTTP answer of a failure (SPEC "Errors"): its status, the stable `code` of its body, the headers
@@ -22,8 +29,13 @@ export interface HttpAnswer {
   readonly body: "envelope" | "lifecycle"
 }
 
-const answer = (status: number, code: string, description: string, headers: ReadonlyArray<FailureHeader> = [], body: HttpAnswer["body"] = "envelope"): HttpAnswer =>
-  ({ status, code, description, headers, body })
+const answer = (
+  status: number,
+  code: string,
+  description: string,
+  headers: ReadonlyArray<FailureHeader> = [],
+  body: HttpAnswer["body"] = "envelope"
+): HttpAnswer => ({ status, code, description, headers, body })
 
 /**
  * The typed failures of a call. Each meaning is one class and says how it answers over HTTP
@@ -40,21 +52,31 @@ export class InvalidInput extends Schema.TaggedError<InvalidInput>()("InvalidInp
 export class ToolNotFound extends Schema.TaggedError<ToolNotFound>()("ToolNotFound", {
   tool: Schema.String
 }) {
-  static readonly answers = [answer(404, "tool_not_found", "Unknown tool (code tool_not_found; availableTools lists the callable ones).")] as const
+  static readonly answers = [
+    answer(404, "tool_not_found", "Unknown tool (code tool_not_found; availableTools lists the callable ones).")
+  ] as const
 }
 
 /** SPEC "Errors" 404: an unknown saved calculation, or one of another account (never told apart). */
 export class CalculationNotFound extends Schema.TaggedError<CalculationNotFound>()("CalculationNotFound", {
   calculationId: Schema.String
 }) {
-  static readonly answers = [answer(404, "calculation_not_found", "Saved-calculation tools: no saved calculation with this id in the account (code calculation_not_found).")] as const
+  static readonly answers = [
+    answer(
+      404,
+      "calculation_not_found",
+      "Saved-calculation tools: no saved calculation with this id in the account (code calculation_not_found)."
+    )
+  ] as const
 }
 
 export class RouteNotFound extends Schema.TaggedError<RouteNotFound>()("RouteNotFound", {
   method: Schema.String,
   path: Schema.String
 }) {
-  static readonly answers = [answer(404, "not_found", "Nothing is served at this method and path (code not_found).")] as const
+  static readonly answers = [
+    answer(404, "not_found", "Nothing is served at this method and path (code not_found).")
+  ] as const
 }
 
 export class MethodNotAllowed extends Schema.TaggedError<MethodNotAllowed>()("MethodNotAllowed", {
@@ -62,26 +84,42 @@ export class MethodNotAllowed extends Schema.TaggedError<MethodNotAllowed>()("Me
   path: Schema.String,
   allowed: Schema.Array(Schema.String)
 }) {
-  static readonly answers = [answer(405, "method_not_allowed", "This method is not supported on this path (code method_not_allowed; Allow).", ["allow"])] as const
+  static readonly answers = [
+    answer(405, "method_not_allowed", "This method is not supported on this path (code method_not_allowed; Allow).", [
+      "allow"
+    ])
+  ] as const
 }
 
 export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()("PayloadTooLarge", {
   limitBytes: Schema.Number
 }) {
-  static readonly answers = [answer(413, "payload_too_large", "Request body too large (code payload_too_large).")] as const
+  static readonly answers = [
+    answer(413, "payload_too_large", "Request body too large (code payload_too_large).")
+  ] as const
 }
 
 export class UpgradeRequired extends Schema.TaggedError<UpgradeRequired>()("UpgradeRequired", {
   clientVersion: Schema.String,
   tool: Schema.NullOr(Schema.String)
 }) {
-  static readonly answers = [answer(426, "upgrade_required", "X-Client-Version below the minimum (code upgrade_required).", [], "lifecycle")] as const
+  static readonly answers = [
+    answer(426, "upgrade_required", "X-Client-Version below the minimum (code upgrade_required).", [], "lifecycle")
+  ] as const
 }
 
 export class ToolGone extends Schema.TaggedError<ToolGone>()("ToolGone", {
   tool: Schema.String
 }) {
-  static readonly answers = [answer(410, "tool_gone", "Tool removed after its sunset (code tool_gone).", ["deprecation", "sunset", "x-migration-guide", "link"], "lifecycle")] as const
+  static readonly answers = [
+    answer(
+      410,
+      "tool_gone",
+      "Tool removed after its sunset (code tool_gone).",
+      ["deprecation", "sunset", "x-migration-guide", "link"],
+      "lifecycle"
+    )
+  ] as const
 }
 
 export class Unauthorized extends Schema.TaggedError<Unauthorized>()("Unauthorized", {
@@ -92,8 +130,18 @@ export class Unauthorized extends Schema.TaggedError<Unauthorized>()("Unauthoriz
   scope: Schema.optional(Schema.String)
 }) {
   static readonly answers = [
-    answer(401, "unauthorized", "API key or access token missing, malformed, unknown or revoked (code unauthorized; WWW-Authenticate).", ["www-authenticate"]),
-    answer(403, "insufficient_scope", "Key-only tools: an OAuth access token without the scope the tool needs (code insufficient_scope; WWW-Authenticate).", ["www-authenticate"])
+    answer(
+      401,
+      "unauthorized",
+      "API key or access token missing, malformed, unknown or revoked (code unauthorized; WWW-Authenticate).",
+      ["www-authenticate"]
+    ),
+    answer(
+      403,
+      "insufficient_scope",
+      "Key-only tools: an OAuth access token without the scope the tool needs (code insufficient_scope; WWW-Authenticate).",
+      ["www-authenticate"]
+    )
   ] as const
 }
 
@@ -104,7 +152,14 @@ export class RateLimited extends Schema.TaggedError<RateLimited>()("RateLimited"
   limit: Schema.Number,
   retryAfterSeconds: Schema.Number
 }) {
-  static readonly answers = [answer(429, "rate_limited", "A quota ran out (code rate_limited; Retry-After; scope key, account, anonymous or ip), or too many keys or tokens failed to verify from this address (scope credentials).", ["retry-after"])] as const
+  static readonly answers = [
+    answer(
+      429,
+      "rate_limited",
+      "A quota ran out (code rate_limited; Retry-After; scope key, account, anonymous or ip), or too many keys or tokens failed to verify from this address (scope credentials).",
+      ["retry-after"]
+    )
+  ] as const
 }
 
 /**
@@ -116,7 +171,9 @@ export class Overloaded extends Schema.TaggedError<Overloaded>()("Overloaded", {
   tool: Schema.String,
   retryAfterSeconds: Schema.Number
 }) {
-  static readonly answers = [answer(503, "overloaded", "Heavy calculations at capacity (code overloaded; Retry-After).", ["retry-after"])] as const
+  static readonly answers = [
+    answer(503, "overloaded", "Heavy calculations at capacity (code overloaded; Retry-After).", ["retry-after"])
+  ] as const
 }
 
 /**
@@ -127,7 +184,14 @@ export class TooManyHeavyCalls extends Schema.TaggedError<TooManyHeavyCalls>()("
   tool: Schema.String,
   limit: Schema.Number
 }) {
-  static readonly answers = [answer(429, "too_many_heavy_calls", "Heavy calculations: this caller already has the most running or waiting (code too_many_heavy_calls; Retry-After).", ["retry-after"])] as const
+  static readonly answers = [
+    answer(
+      429,
+      "too_many_heavy_calls",
+      "Heavy calculations: this caller already has the most running or waiting (code too_many_heavy_calls; Retry-After).",
+      ["retry-after"]
+    )
+  ] as const
 }
 
 /**
@@ -140,7 +204,13 @@ export class CalculationTooCostly extends Schema.TaggedError<CalculationTooCostl
   deadlineMs: Schema.Number,
   reason: Schema.Literals(["deadline", "memory"])
 }) {
-  static readonly answers = [answer(422, "calculation_too_costly", "Heavy calculations: the calculation ran past its deadline or memory cap on this input (code calculation_too_costly).")] as const
+  static readonly answers = [
+    answer(
+      422,
+      "calculation_too_costly",
+      "Heavy calculations: the calculation ran past its deadline or memory cap on this input (code calculation_too_costly)."
+    )
+  ] as const
 }
 
 /**
@@ -150,7 +220,14 @@ export class CalculationTooCostly extends Schema.TaggedError<CalculationTooCostl
 export class IdempotencyInProgress extends Schema.TaggedError<IdempotencyInProgress>()("IdempotencyInProgress", {
   tool: Schema.String
 }) {
-  static readonly answers = [answer(409, "idempotency_in_progress", "Write tools: a request with the same Idempotency-Key is still being answered (code idempotency_in_progress; Retry-After).", ["retry-after"])] as const
+  static readonly answers = [
+    answer(
+      409,
+      "idempotency_in_progress",
+      "Write tools: a request with the same Idempotency-Key is still being answered (code idempotency_in_progress; Retry-After).",
+      ["retry-after"]
+    )
+  ] as const
 }
 
 /** Idempotency-Key already used, within 24 h, for another tool (`firstTool`) or the same tool with another body. 422. */
@@ -158,7 +235,13 @@ export class IdempotencyKeyReused extends Schema.TaggedError<IdempotencyKeyReuse
   tool: Schema.String,
   firstTool: Schema.String
 }) {
-  static readonly answers = [answer(422, "idempotency_key_reused", "Write tools: an Idempotency-Key reused for another request (code idempotency_key_reused).")] as const
+  static readonly answers = [
+    answer(
+      422,
+      "idempotency_key_reused",
+      "Write tools: an Idempotency-Key reused for another request (code idempotency_key_reused)."
+    )
+  ] as const
 }
 
 /**
@@ -182,7 +265,11 @@ export class StorageUnavailable extends Schema.TaggedError<StorageUnavailable>()
   store: Schema.Literals(["database", "quota store"]),
   cause: Schema.optional(Schema.Defect())
 }) {
-  static readonly answers = [answer(503, "service_unavailable", "The database is unreachable (code service_unavailable; Retry-After).", ["retry-after"])] as const
+  static readonly answers = [
+    answer(503, "service_unavailable", "The database is unreachable (code service_unavailable; Retry-After).", [
+      "retry-after"
+    ])
+  ] as const
   override get message() {
     return `The ${this.store} cannot be reached.`
   }
@@ -197,7 +284,9 @@ export class StorageRejectedInput extends Schema.TaggedError<StorageRejectedInpu
   sqlState: Schema.String,
   cause: Schema.optional(Schema.Defect())
 }) {
-  static readonly answers = [answer(400, "invalid_input", "A value the database cannot store, such as a control character (code invalid_input).")] as const
+  static readonly answers = [
+    answer(400, "invalid_input", "A value the database cannot store, such as a control character (code invalid_input).")
+  ] as const
   override get message() {
     return `The database refused a value of the request (SQLSTATE ${this.sqlState}).`
   }
@@ -205,14 +294,36 @@ export class StorageRejectedInput extends Schema.TaggedError<StorageRejectedInpu
 
 /** Any other defect: the error envelope without a stack trace (the log line has the request id). */
 export class InternalError extends Schema.TaggedError<InternalError>()("InternalError", {}) {
-  static readonly answers = [answer(500, "internal_error", "An unforeseen defect (code internal_error): the same envelope, never a stack trace; report the requestId.")] as const
+  static readonly answers = [
+    answer(
+      500,
+      "internal_error",
+      "An unforeseen defect (code internal_error): the same envelope, never a stack trace; report the requestId."
+    )
+  ] as const
 }
 
 /** The one list of failures, by tag: each answer the service gives to a request that did not succeed. */
 export const failures = {
-  InvalidInput, Unauthorized, ToolNotFound, CalculationNotFound, IdempotencyInProgress, ToolGone, PayloadTooLarge, CalculationTooCostly,
-  IdempotencyKeyReused, UpgradeRequired, RateLimited, TooManyHeavyCalls, Overloaded, IdempotentReplay,
-  StorageRejectedInput, StorageUnavailable, InternalError, RouteNotFound, MethodNotAllowed
+  InvalidInput,
+  Unauthorized,
+  ToolNotFound,
+  CalculationNotFound,
+  IdempotencyInProgress,
+  ToolGone,
+  PayloadTooLarge,
+  CalculationTooCostly,
+  IdempotencyKeyReused,
+  UpgradeRequired,
+  RateLimited,
+  TooManyHeavyCalls,
+  Overloaded,
+  IdempotentReplay,
+  StorageRejectedInput,
+  StorageUnavailable,
+  InternalError,
+  RouteNotFound,
+  MethodNotAllowed
 }
 
 export type Failure = InstanceType<(typeof failures)[keyof typeof failures]>
@@ -230,8 +341,12 @@ export type ComputeFailure = InvalidInput | CalculationNotFound | PoolRefusal
 export type CallFailure = Exclude<Failure, DefectFailure>
 
 /** Every tool operation's error responses: all but the router's own (no such path, method not allowed). */
-export const toolOperationFailures = Object.values(failures).filter((failure) => failure !== RouteNotFound && failure !== MethodNotAllowed)
+export const toolOperationFailures = Object.values(failures).filter(
+  (failure) => failure !== RouteNotFound && failure !== MethodNotAllowed
+)
 
 /** The answer a failure gives (an idempotent replay has none: the first answer is sent again). */
 export const answerOf = (failure: Exclude<Failure, IdempotentReplay>): HttpAnswer =>
-  failure._tag === "Unauthorized" && failure.bearerError === "insufficient_scope" ? Unauthorized.answers[1] : failures[failure._tag].answers[0]
+  failure._tag === "Unauthorized" && failure.bearerError === "insufficient_scope"
+    ? Unauthorized.answers[1]
+    : failures[failure._tag].answers[0]

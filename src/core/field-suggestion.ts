@@ -11,7 +11,7 @@ export const MAX_SUGGESTED_NAME_LENGTH = 64
 export const MAX_SUGGESTIONS = 10
 
 /** Edits that still read as a misspelling of `known`: 1 for names of up to 3 characters, else 2, or a third of a long name. */
-const allowedEdits = (known: string) => known.length <= 3 ? 1 : Math.max(2, Math.floor(known.length / 3))
+const allowedEdits = (known: string) => (known.length <= 3 ? 1 : Math.max(2, Math.floor(known.length / 3)))
 
 /**
  * The known field `unknown` most likely stands for: the same name in another case first, then the

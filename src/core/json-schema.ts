@@ -10,12 +10,26 @@ export type JsonObject = { [key: string]: unknown }
  */
 export const toJsonSchema2020 = (schema: Schema.Top, extra: JsonObject = {}): JsonObject => {
   const document = Schema.toJsonSchemaDocument(schema)
-  const definitions = Object.keys(document.definitions).length > 0
-    ? { $defs: Object.fromEntries(Object.entries(closeObjects(document.definitions) as JsonObject).map(([name, schema]) => [name, typeAnyValues(schema)])) }
-    : {}
+  const definitions =
+    Object.keys(document.definitions).length > 0
+      ? {
+          $defs: Object.fromEntries(
+            Object.entries(closeObjects(document.definitions) as JsonObject).map(([name, schema]) => [
+              name,
+              typeAnyValues(schema)
+            ])
+          )
+        }
+      : {}
   const root = typeAnyValues(closeObjects(document.schema)) as JsonObject
   // Examples are written as decoded values; published, they are what a client sends (a year field's canonical form).
-  const examples = Array.isArray(root.examples) ? { examples: root.examples.map((example) => Schema.encodeUnknownSync(schema as Schema.Codec<unknown, unknown>)(example)) } : {}
+  const examples = Array.isArray(root.examples)
+    ? {
+        examples: root.examples.map((example) =>
+          Schema.encodeUnknownSync(schema as Schema.Codec<unknown, unknown>)(example)
+        )
+      }
+    : {}
   return {
     $schema: JsonSchema.META_SCHEMA_URI_DRAFT_2020_12,
     ...extra,
@@ -34,7 +48,9 @@ const collapseYearUnion = (node: JsonObject): JsonObject => {
   const members = node.anyOf
   const description = node.description
   if (!Array.isArray(members) || members.length !== 2 || typeof description !== "string") return node
-  const asNumber = (members as Array<JsonObject>).find((member) => member.type === "number" || member.type === "integer")
+  const asNumber = (members as Array<JsonObject>).find(
+    (member) => member.type === "number" || member.type === "integer"
+  )
   const asString = (members as Array<JsonObject>).find((member) => member.type === "string")
   if (asNumber === undefined || asString === undefined) return node
   const { anyOf: _, ...rest } = node
@@ -48,9 +64,11 @@ const closeObjects = (value: unknown): unknown => {
   if (value === null || typeof value !== "object") return value
   const out: JsonObject = {}
   for (const [key, inner] of Object.entries(collapseYearUnion(value as JsonObject))) {
-    out[key] = key === "examples" || key === "default" || key === "const" || key === "enum" ? inner : closeObjects(inner)
+    out[key] =
+      key === "examples" || key === "default" || key === "const" || key === "enum" ? inner : closeObjects(inner)
   }
-  if (out.type === "object" && out.additionalProperties === true && "properties" in out) out.additionalProperties = false
+  if (out.type === "object" && out.additionalProperties === true && "properties" in out)
+    out.additionalProperties = false
   return out
 }
 
@@ -58,18 +76,34 @@ const closeObjects = (value: unknown): unknown => {
  * "Any value" (Schema.Unknown, which the JSON Schema export leaves as `{}`) spelt with one type per branch:
  * a `type` list is less portable (the MCP Inspector warns on it too: single-`type` dialects drop it).
  */
-const ANY_VALUE_BRANCHES: ReadonlyArray<JsonObject> = ["object", "array", "string", "number", "boolean", "null"].map((type) => ({ type }))
+const ANY_VALUE_BRANCHES: ReadonlyArray<JsonObject> = ["object", "array", "string", "number", "boolean", "null"].map(
+  (type) => ({ type })
+)
 
 /** Keywords that say what a schema accepts; a schema with none of them accepts anything. */
 const CONSTRAINING = ["type", "$ref", "anyOf", "oneOf", "allOf", "not", "const", "enum", "if", "properties", "items"]
 
 /** The keywords whose value is one sub-schema, and those whose value is a list or a map of them. */
-const SUBSCHEMA = ["items", "additionalProperties", "not", "if", "then", "else", "contains", "propertyNames", "unevaluatedItems", "unevaluatedProperties"]
+const SUBSCHEMA = [
+  "items",
+  "additionalProperties",
+  "not",
+  "if",
+  "then",
+  "else",
+  "contains",
+  "propertyNames",
+  "unevaluatedItems",
+  "unevaluatedProperties"
+]
 const SUBSCHEMA_LISTS = ["anyOf", "oneOf", "allOf", "prefixItems"]
 const SUBSCHEMA_MAPS = ["properties", "patternProperties", "$defs", "dependentSchemas"]
 
 const isAnyValue = (node: unknown): boolean =>
-  node !== null && typeof node === "object" && !Array.isArray(node) && !CONSTRAINING.some((key) => key in (node as JsonObject))
+  node !== null &&
+  typeof node === "object" &&
+  !Array.isArray(node) &&
+  !CONSTRAINING.some((key) => key in (node as JsonObject))
 
 /** The branches of an anyOf with each "any value" branch spelt out, and no type twice. */
 const anyOfBranches = (branches: Array<unknown>): Array<unknown> => {
@@ -77,7 +111,9 @@ const anyOfBranches = (branches: Array<unknown>): Array<unknown> => {
   const seen = new Set<string>()
   const add = (branch: unknown) => {
     const key = JSON.stringify(branch)
-    if (!seen.has(key)) out.push(branch), seen.add(key)
+    if (seen.has(key)) return
+    out.push(branch)
+    seen.add(key)
   }
   for (const branch of branches) {
     if (isAnyValue(branch) && Object.keys(branch as JsonObject).length === 0) ANY_VALUE_BRANCHES.forEach(add)
@@ -97,11 +133,16 @@ const typeAnyValues = (value: unknown): unknown => {
   if (isAnyValue(node)) return { anyOf: ANY_VALUE_BRANCHES, ...node }
   const out: JsonObject = { ...node }
   for (const key of SUBSCHEMA) if (key in node) out[key] = typeAnyValues(node[key])
-  for (const key of SUBSCHEMA_LISTS) if (Array.isArray(node[key])) out[key] = key === "anyOf" ? anyOfBranches(node[key] as Array<unknown>) : (node[key] as Array<unknown>).map(typeAnyValues)
+  for (const key of SUBSCHEMA_LISTS)
+    if (Array.isArray(node[key]))
+      out[key] =
+        key === "anyOf" ? anyOfBranches(node[key] as Array<unknown>) : (node[key] as Array<unknown>).map(typeAnyValues)
   for (const key of SUBSCHEMA_MAPS) {
     const map = node[key]
     if (map !== null && typeof map === "object" && !Array.isArray(map)) {
-      out[key] = Object.fromEntries(Object.entries(map as JsonObject).map(([name, schema]) => [name, typeAnyValues(schema)]))
+      out[key] = Object.fromEntries(
+        Object.entries(map as JsonObject).map(([name, schema]) => [name, typeAnyValues(schema)])
+      )
     }
   }
   return out

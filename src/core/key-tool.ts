@@ -1,5 +1,12 @@
 import { Effect, type Schema } from "effect"
-import { summaryOf, type CallEnvironment, type ComputeTool, type ToolDefinition, type ToolProblem, type WithAssumptions } from "./tool.ts"
+import {
+  summaryOf,
+  type CallEnvironment,
+  type ComputeTool,
+  type ToolDefinition,
+  type ToolProblem,
+  type WithAssumptions
+} from "./tool.ts"
 
 /**
  * What a key-only tool knows of its call, typed: the pipeline runs a key-only tool only after the
@@ -20,7 +27,9 @@ export interface KeyToolSpec<I, O extends WithAssumptions, R> {
   readonly name: string
   readonly title: string
   readonly description: string
+  // biome-ignore lint/suspicious/noExplicitAny: the encoded side is whatever JSON the schema encodes to
   readonly input: Schema.Codec<I, any>
+  // biome-ignore lint/suspicious/noExplicitAny: the encoded side is whatever JSON the schema encodes to
   readonly output: Schema.Codec<O, any>
   /** false for the tools that change saves: they take an Idempotency-Key and need the write scope. */
   readonly readOnly: boolean
@@ -46,7 +55,9 @@ export const keyEnvironmentOf = (environment: CallEnvironment): KeyEnvironment |
  * A tool only the holder of an API key may call (topic "saved"): the same definition as a calculator's
  * (describe, and the summary built by summaryOf), run on a KeyEnvironment.
  */
-export const defineKeyTool = <I, O extends WithAssumptions, R>(spec: KeyToolSpec<I, O, R>): ToolDefinition<I, O, R> => ({
+export const defineKeyTool = <I, O extends WithAssumptions, R>(
+  spec: KeyToolSpec<I, O, R>
+): ToolDefinition<I, O, R> => ({
   name: spec.name,
   title: spec.title,
   description: spec.description,

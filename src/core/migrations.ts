@@ -14,7 +14,8 @@ export interface MigrationGuide {
 }
 
 /** SPEC "Resources": a guide per API version at {site_url}/migrations/v<x-y-z> with three anchors. */
-export const migrationGuideUrl = (siteUrl: string, version: string) => `${siteUrl}/migrations/v${version.replaceAll(".", "-")}`
+export const migrationGuideUrl = (siteUrl: string, version: string) =>
+  `${siteUrl}/migrations/v${version.replaceAll(".", "-")}`
 
 export const migrationSections = (guideUrl: string): MigrationSections => ({
   whatChanged: `${guideUrl}#what-changed`,
@@ -32,5 +33,7 @@ export const allMigrationGuides = (siteUrl: string): ReadonlyArray<MigrationGuid
 /** The guides a client at `clientVersion` must read to reach the current version, oldest first. */
 export const migrationPathFrom = (siteUrl: string, clientVersion: string): ReadonlyArray<MigrationGuide> => {
   const from = parseVersion(clientVersion)
-  return allMigrationGuides(siteUrl).filter((guide) => from === undefined || compareVersions(parseVersion(guide.version)!, from) > 0)
+  return allMigrationGuides(siteUrl).filter(
+    (guide) => from === undefined || compareVersions(parseVersion(guide.version)!, from) > 0
+  )
 }

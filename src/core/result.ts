@@ -9,8 +9,14 @@ export const TextContent = Schema.Array(Schema.Struct({ type: Schema.Literal("te
 export const toolResultSchema = <Output extends Schema.Top>(output: Output) =>
   Schema.Struct({
     structuredContent: output,
-    content: TextContent.annotate({ description: "Text form of the result with a concise disclosure of the defaults and exclusions used." }),
-    notice: Schema.optionalKey(Schema.String.annotate({ description: "Plain-language notice of an announced breaking change (deprecated tools only)." })),
+    content: TextContent.annotate({
+      description: "Text form of the result with a concise disclosure of the defaults and exclusions used."
+    }),
+    notice: Schema.optionalKey(
+      Schema.String.annotate({
+        description: "Plain-language notice of an announced breaking change (deprecated tools only)."
+      })
+    ),
     apiVersion: Schema.String
   })
 
@@ -25,7 +31,9 @@ export interface AnsweredCall {
 export const successBody = (success: AnsweredCall) => ({
   structuredContent: success.structuredContent,
   content: [{ type: "text" as const, text: success.text }],
-  ...(success.lifecycle.status === "deprecated" && success.lifecycle.notice !== undefined ? { notice: success.lifecycle.notice } : {}),
+  ...(success.lifecycle.status === "deprecated" && success.lifecycle.notice !== undefined
+    ? { notice: success.lifecycle.notice }
+    : {}),
   apiVersion: API_VERSION
 })
 

@@ -5,11 +5,13 @@
  */
 
 /** Any control character (Unicode Cc: C0, DEL, C1). Never in an id, a name, an email or a cursor. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this pattern's purpose
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/
 /**
  * In free-form text (saved inputs): NUL only, the one character PostgreSQL cannot store. Other controls
  * (a form feed in a statement pasted from a PDF) are accepted, as the calculators accept them.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching NUL is this pattern's purpose
 const FREE_TEXT_CONTROL = /\u0000/
 /** A UTF-16 surrogate without its pair: not a character, refused by jsonb. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
@@ -19,22 +21,25 @@ export const identifierTextProblem = (value: string): string | undefined =>
   CONTROL.test(value)
     ? "must not contain control characters (such as NUL, tab or line breaks)"
     : LONE_SURROGATE.test(value)
-    ? "must not contain unpaired UTF-16 surrogates (invalid Unicode)"
-    : undefined
+      ? "must not contain unpaired UTF-16 surrogates (invalid Unicode)"
+      : undefined
 
 /** Free-form text: why it cannot be stored, or undefined. Tabs, line breaks and other controls are fine. */
 export const freeTextProblem = (value: string): string | undefined =>
   FREE_TEXT_CONTROL.test(value)
     ? "must not contain the NUL character (\\u0000)"
     : LONE_SURROGATE.test(value)
-    ? "must not contain unpaired UTF-16 surrogates (invalid Unicode)"
-    : undefined
+      ? "must not contain unpaired UTF-16 surrogates (invalid Unicode)"
+      : undefined
 
 /**
  * The first key or string of a JSON value that cannot be stored as free-form text (walked without
  * recursion: a deeply nested value cannot overflow the stack), with its dot path under `root`.
  */
-export const unstorableJsonText = (value: unknown, root: string): { readonly path: string; readonly message: string } | undefined => {
+export const unstorableJsonText = (
+  value: unknown,
+  root: string
+): { readonly path: string; readonly message: string } | undefined => {
   const stack: Array<readonly [unknown, string]> = [[value, root]]
   while (stack.length > 0) {
     const [current, path] = stack.pop()!
@@ -64,5 +69,5 @@ export const emailProblem = (email: string): string | undefined =>
   email.length > MAX_EMAIL_LENGTH
     ? `An email address has at most ${MAX_EMAIL_LENGTH} characters.`
     : identifierTextProblem(email) !== undefined || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)
-    ? "Enter a valid email address."
-    : undefined
+      ? "Enter a valid email address."
+      : undefined

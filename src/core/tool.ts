@@ -1,6 +1,6 @@
 import { Effect, type Schema } from "effect"
 import { renderAssumptions, type Assumption } from "./assumptions.ts"
-import { InvalidInput, type CalculationNotFound, type CalculationTooCostly, type FieldErrors, type Overloaded, type TooManyHeavyCalls } from "./errors.ts"
+import { type ComputeFailure, InvalidInput } from "./errors.ts"
 
 /** The key a caller presented (an API key, or the key an OAuth access token stands for). */
 export interface KeyHolder {
@@ -32,7 +32,10 @@ export interface CallEnvironment {
 }
 
 /** See CallEnvironment.compute. */
-export type ComputeTool = (tool: string, payload: unknown) => Effect.Effect<{ readonly structuredContent: unknown; readonly text: string }, InvalidInput | CalculationNotFound | Overloaded | CalculationTooCostly | TooManyHeavyCalls>
+export type ComputeTool = (
+  tool: string,
+  payload: unknown
+) => Effect.Effect<{ readonly structuredContent: unknown; readonly text: string }, ComputeFailure>
 
 /**
  * `done` of `total` steps of a long calculation are finished. A calculator calls it at most a few dozen
@@ -54,13 +57,14 @@ export type CalculatorTopic = Exclude<ToolTopic, "saved">
  * calculation that is not the caller's (404), or the worker pool's refusals, passed on as they are by
  * the tools that compute another one (save_calculation).
  */
-export type ToolProblem = InputProblem | InvalidInput | CalculationNotFound | Overloaded | CalculationTooCostly | TooManyHeavyCalls
+export type ToolProblem = InputProblem | ComputeFailure
 
 /**
  * One tool as every face sees it: REST, MCP, /schemas, OpenAPI and the front page are derived from it.
  * Written with defineCalculator (anonymous, pure) or defineKeyTool (src/core/key-tool.ts: key-only), never by
  * hand outside tests. What a tool's run returns: its output value; the pipeline renders content from it.
  */
+// biome-ignore lint/suspicious/noExplicitAny: the defaults stand for a tool of any input and output (see AnyToolDefinition)
 export interface ToolDefinition<I = any, O = any, R = never> {
   /** Exact SPEC name, e.g. calculate_cyprus_income_tax. */
   readonly name: string
@@ -71,8 +75,10 @@ export interface ToolDefinition<I = any, O = any, R = never> {
   /** The front page's group of the tool. */
   readonly topic: ToolTopic
   /** Decodes the JSON request body. Carries field descriptions and `examples` (examples[0] ready to send). */
+  // biome-ignore lint/suspicious/noExplicitAny: the encoded side is whatever JSON the schema encodes to
   readonly input: Schema.Codec<I, any>
   /** Encodes the result; its JSON Schema is the MCP outputSchema. Must include `assumptions`. */
+  // biome-ignore lint/suspicious/noExplicitAny: the encoded side is whatever JSON the schema encodes to
   readonly output: Schema.Codec<O, any>
   /**
    * Given by the pipeline (computeTool) on every call: calculators read only its date (never the clock) and
@@ -90,6 +96,13 @@ export interface ToolDefinition<I = any, O = any, R = never> {
    */
   readonly heavy?: boolean
 }
+
+/**
+ * A tool of any input, output and requirements, as the catalogue and the faces hold them side by side.
+ * `any`, not `unknown`: a definition's run and describe take its own input type, which `unknown` would not accept.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: see above
+export type AnyToolDefinition = ToolDefinition<any, any, any>
 
 /**
  * Input that decoded but cannot be calculated (a rule across fields, a statement that does not add
@@ -124,7 +137,9 @@ export interface CalculatorSpec<I, O extends WithAssumptions> {
   readonly topic: CalculatorTopic
   readonly title: string
   readonly description: string
+  // biome-ignore lint/suspicious/noExplicitAny: the encoded side is whatever JSON the schema encodes to
   readonly input: Schema.Codec<I, any>
+  // biome-ignore lint/suspicious/noExplicitAny: the encoded side is whatever JSON the schema encodes to
   readonly output: Schema.Codec<O, any>
   /** Optional cross-field checks the input Schema cannot express; null when the input can be calculated. */
   readonly check?: (input: I) => InputProblem | null
@@ -138,14 +153,23 @@ export interface CalculatorSpec<I, O extends WithAssumptions> {
 
 /** The failure a tool answers when its input cannot be calculated as given (400 invalid_input). */
 export const inputProblemFailure = (tool: string, problem: InputProblem) =>
-  new InvalidInput({ message: `The input to ${tool} cannot be calculated as given.`, fieldErrors: problem.fieldErrors, hint: problem.hint })
+  new InvalidInput({
+    message: `The input to ${tool} cannot be calculated as given.`,
+    fieldErrors: problem.fieldErrors,
+    hint: problem.hint
+  })
 
 /**
  * The content text of every tool: its description lines, then one `Assumptions:` line ("none." when the
  * result assumed nothing).
  */
-export const summaryOf = <O extends WithAssumptions>(describe: (output: O) => ReadonlyArray<string>) => (output: O): string =>
-  [...describe(output), `Assumptions: ${output.assumptions.length === 0 ? "none." : renderAssumptions(output.assumptions)}`].join("\n")
+export const summaryOf =
+  <O extends WithAssumptions>(describe: (output: O) => ReadonlyArray<string>) =>
+  (output: O): string =>
+    [
+      ...describe(output),
+      `Assumptions: ${output.assumptions.length === 0 ? "none." : renderAssumptions(output.assumptions)}`
+    ].join("\n")
 
 /**
  * An anonymous, read-only calculator: builds its `run` (check, then calculate, on the date the

@@ -17,7 +17,8 @@ export const MAX_FIELD_ERRORS = 50
 export const MAX_MESSAGES_PER_FIELD = 5
 export const MAX_FIELD_NAME_LENGTH = 100
 
-const cutName = (segment: string) => segment.length <= MAX_FIELD_NAME_LENGTH ? segment : `${segment.slice(0, MAX_FIELD_NAME_LENGTH)}…`
+const cutName = (segment: string) =>
+  segment.length <= MAX_FIELD_NAME_LENGTH ? segment : `${segment.slice(0, MAX_FIELD_NAME_LENGTH)}…`
 
 const pathKey = (path: ReadonlyArray<PropertyKey>) => path.map((segment) => cutName(String(segment))).join(".") || "$"
 
@@ -42,7 +43,8 @@ const objectAt = (payload: unknown, path: ReadonlyArray<string>): object | undef
 /** The field names the input schema has for the object at `path` (every branch of a union), in schema order. */
 const knownFieldsAt = (inputJsonSchema: JsonObject, path: ReadonlyArray<string>): ReadonlyArray<string> => {
   const defs = (inputJsonSchema.$defs ?? {}) as Record<string, JsonObject>
-  const resolve = (node: JsonObject | undefined) => typeof node?.$ref === "string" && node.$ref.startsWith("#/$defs/") ? defs[node.$ref.slice("#/$defs/".length)] : node
+  const resolve = (node: JsonObject | undefined) =>
+    typeof node?.$ref === "string" && node.$ref.startsWith("#/$defs/") ? defs[node.$ref.slice("#/$defs/".length)] : node
   const node = resolve(schemaAtPath(inputJsonSchema, path))
   const branches = [node, ...((node?.anyOf ?? node?.oneOf ?? []) as Array<JsonObject>).map(resolve)]
   return [...new Set(branches.flatMap((branch) => Object.keys((branch?.properties ?? {}) as object)))]
@@ -70,7 +72,11 @@ export interface FieldProblems {
  * ("Expected ...", "Missing key") is completed with the field's own description from the tool's
  * JSON Schema; a message the tool wrote for the field is kept as it is.
  */
-export const toFieldErrors = (issue: SchemaIssue.Issue, inputJsonSchema: JsonObject, payload: unknown): FieldProblems => {
+export const toFieldErrors = (
+  issue: SchemaIssue.Issue,
+  inputJsonSchema: JsonObject,
+  payload: unknown
+): FieldProblems => {
   // No prototype: a field named __proto__, constructor or toString must not reach Object's members.
   const fieldErrors: FieldErrors = Object.create(null)
   const missing: Array<string> = []
@@ -89,19 +95,22 @@ export const toFieldErrors = (issue: SchemaIssue.Issue, inputJsonSchema: JsonObj
     const field = schemaAtPath(inputJsonSchema, segments)
     const description = typeof field?.description === "string" ? ` ${field.description}` : ""
     if (segments.length > 0 && !hasKeyAt(payload, segments) && !missing.includes(key)) missing.push(key)
-    const text = message === "Missing key"
-      ? `Required field is missing.${description}`
-      : message === "Expected no excess property"
-      ? `Unknown field: this tool does not accept it (field names are case-sensitive; see the tool's schema).${suggestions++ < MAX_SUGGESTIONS ? didYouMean(inputJsonSchema, payload, segments) : ""}`
-      : key === "$" && message === "Expected object"
-      ? "The request body must be a JSON object of the tool's fields."
-      : message.startsWith("Expected ")
-      ? `${message}.${description}`
-      : message
+    const text =
+      message === "Missing key"
+        ? `Required field is missing.${description}`
+        : message === "Expected no excess property"
+          ? `Unknown field: this tool does not accept it (field names are case-sensitive; see the tool's schema).${suggestions++ < MAX_SUGGESTIONS ? didYouMean(inputJsonSchema, payload, segments) : ""}`
+          : key === "$" && message === "Expected object"
+            ? "The request body must be a JSON object of the tool's fields."
+            : message.startsWith("Expected ")
+              ? `${message}.${description}`
+              : message
     ;(fieldErrors[key] ??= []).push(text)
   }
   if (omitted.size > 0) {
-    ;(fieldErrors.$ ??= []).push(`${omitted.size} more field(s) need attention and are not listed here (at most ${MAX_FIELD_ERRORS} are); correct these first, then send again.`)
+    ;(fieldErrors.$ ??= []).push(
+      `${omitted.size} more field(s) need attention and are not listed here (at most ${MAX_FIELD_ERRORS} are); correct these first, then send again.`
+    )
   }
   return { fieldErrors, missing, fieldCount: listed + omitted.size }
 }
@@ -110,7 +119,8 @@ export const toFieldErrors = (issue: SchemaIssue.Issue, inputJsonSchema: JsonObj
 export const hintFor = (tool: string, { fieldErrors, missing }: FieldProblems, schemaUrl: string): string => {
   const fields = Object.keys(fieldErrors).filter((k) => k !== "$")
   const wrong = fields.filter((k) => !missing.includes(k))
-  if (fields.length === 0) return `Send a JSON object with the fields of ${tool}; ${schemaUrl} lists them, and its examples[0] is a valid request.`
+  if (fields.length === 0)
+    return `Send a JSON object with the fields of ${tool}; ${schemaUrl} lists them, and its examples[0] is a valid request.`
   const ask = missing.length > 0 ? `ask the user for ${missing.join(", ")} (do not guess them)` : ""
   const fix = wrong.length > 0 ? `correct ${wrong.join(", ")} as fieldErrors explains` : ""
   const step = [ask, fix].filter((part) => part !== "").join(" and ")
@@ -126,16 +136,28 @@ export const MAX_KEYS_PER_OBJECT = 200
 export const MAX_NESTING_DEPTH = 32
 
 const shapeProblem = (payload: unknown): { readonly path: string; readonly message: string } | undefined => {
-  const pending: Array<{ readonly value: unknown; readonly path: ReadonlyArray<string> }> = [{ value: payload, path: [] }]
+  const pending: Array<{ readonly value: unknown; readonly path: ReadonlyArray<string> }> = [
+    { value: payload, path: [] }
+  ]
   while (pending.length > 0) {
     const { value, path } = pending.pop()!
     if (value === null || typeof value !== "object") continue
-    if (path.length > MAX_NESTING_DEPTH) return { path: pathKey(path), message: `The input nests deeper than ${MAX_NESTING_DEPTH} levels; no field of this tool does.` }
-    const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value)
+    if (path.length > MAX_NESTING_DEPTH)
+      return {
+        path: pathKey(path),
+        message: `The input nests deeper than ${MAX_NESTING_DEPTH} levels; no field of this tool does.`
+      }
+    const entries = Array.isArray(value)
+      ? value.map((item, index) => [String(index), item] as const)
+      : Object.entries(value)
     if (!Array.isArray(value) && entries.length > MAX_KEYS_PER_OBJECT) {
-      return { path: pathKey(path), message: `This object has ${entries.length} fields; no object of this tool has more than ${MAX_KEYS_PER_OBJECT}. Send only the fields of the tool's schema.` }
+      return {
+        path: pathKey(path),
+        message: `This object has ${entries.length} fields; no object of this tool has more than ${MAX_KEYS_PER_OBJECT}. Send only the fields of the tool's schema.`
+      }
     }
-    for (const [key, item] of entries) if (item !== null && typeof item === "object") pending.push({ value: item, path: [...path, key] })
+    for (const [key, item] of entries)
+      if (item !== null && typeof item === "object") pending.push({ value: item, path: [...path, key] })
   }
   return undefined
 }
@@ -145,13 +167,21 @@ const shapeProblem = (payload: unknown): { readonly path: string; readonly messa
  * shapeProblem). callTool runs it once on every call's payload, before the idempotency fingerprint and
  * the decoding (a saved calculation's inputs are inside that payload).
  */
-export const checkPayloadShape = (tool: string, schemaUrl: string, payload: unknown): Effect.Effect<void, InvalidInput> => {
+export const checkPayloadShape = (
+  tool: string,
+  schemaUrl: string,
+  payload: unknown
+): Effect.Effect<void, InvalidInput> => {
   const shape = shapeProblem(payload)
-  return shape === undefined ? Effect.void : Effect.fail(new InvalidInput({
-    message: `The input to ${tool} is not shaped like its schema.`,
-    fieldErrors: { [shape.path]: [shape.message] },
-    hint: `Send a JSON object with the fields of ${tool} only; ${schemaUrl} lists them, and its examples[0] is a valid request.`
-  }))
+  return shape === undefined
+    ? Effect.void
+    : Effect.fail(
+        new InvalidInput({
+          message: `The input to ${tool} is not shaped like its schema.`,
+          fieldErrors: { [shape.path]: [shape.message] },
+          hint: `Send a JSON object with the fields of ${tool} only; ${schemaUrl} lists them, and its examples[0] is a valid request.`
+        })
+      )
 }
 
 type Decoder = (payload: unknown, options: typeof DECODE_OPTIONS) => Effect.Effect<unknown, Schema.SchemaError>
@@ -164,13 +194,14 @@ const decoders = new WeakMap<Schema.Top, Decoder>()
  */
 export const decodeToolInput = <I>(
   tool: string,
+  // biome-ignore lint/suspicious/noExplicitAny: any schema's encoded side: the decoder reads unknown JSON
   schema: Schema.Codec<I, any>,
   inputJsonSchema: JsonObject,
   schemaUrl: string,
   payload: unknown
 ): Effect.Effect<I, InvalidInput> => {
   let decode = decoders.get(schema)
-  if (decode === undefined) decoders.set(schema, decode = Schema.decodeUnknownEffect(schema) as Decoder)
+  if (decode === undefined) decoders.set(schema, (decode = Schema.decodeUnknownEffect(schema) as Decoder))
   return Effect.mapErrorEager(decode(payload, DECODE_OPTIONS), (error) => {
     const problems = toFieldErrors(error.issue, inputJsonSchema, payload)
     return new InvalidInput({

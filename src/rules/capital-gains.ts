@@ -58,16 +58,18 @@ export const CGT_RATE: DatedParameter<number> = {
 export const PROPERTY_TRANSFER_FEE: DatedParameter<number> = {
   description: "Property transfer fee on the sale price (the service's modelling convention, not a cited levy)",
   unit: "percent",
-  rule: "Service modelling convention (SPEC tool table: \"a 0.4% property transfer fee\"); not a cited levy",
+  rule: 'Service modelling convention (SPEC tool table: "a 0.4% property transfer fee"); not a cited levy',
   sources: [],
-  values: [{
-    from: 2025,
-    value: 0.4,
-    note:
-      "No Cyprus fee or levy of 0.4% on a sale was found: Land Registry transfer fees on a sale are 3% / 5% / 8% " +
-      "(paid by the buyer), stamp duty was 0.15% / 0.2% (abolished from 2026); 0.4% was an old rate for gifts " +
-      "between spouses or relatives (shared/reference/tax-rules-research.md §1.4)."
-  }]
+  values: [
+    {
+      from: 2025,
+      value: 0.4,
+      note:
+        "No Cyprus fee or levy of 0.4% on a sale was found: Land Registry transfer fees on a sale are 3% / 5% / 8% " +
+        "(paid by the buyer), stamp duty was 0.15% / 0.2% (abolished from 2026); 0.4% was an old rate for gifts " +
+        "between spouses or relatives (shared/reference/tax-rules-research.md §1.4)."
+    }
+  ]
 }
 
 /**
@@ -75,35 +77,58 @@ export const PROPERTY_TRANSFER_FEE: DatedParameter<number> = {
  * by 0.585274 and rounded to the cent (85,430.07 / 25,629.02 / 17,086.01), as quoted to the cent by
  * cgt-fitzgerald and cgt-gclawfirm-2021; most tables round them to whole euros.
  */
-const exemption = (type: string, to2025: number, from2026: number, to2025Rule: string, to2025Sources: DatedParameter<number>["sources"], from2026Rule: string): DatedParameter<number, CgtTaxYear> => ({
+const exemption = (
+  type: string,
+  to2025: number,
+  from2026: number,
+  to2025Rule: string,
+  to2025Sources: DatedParameter<number>["sources"],
+  from2026Rule: string
+): DatedParameter<number, CgtTaxYear> => ({
   description: `Lifetime capital gains exemption, ${type}`,
   unit: "EUR",
   rule: `${LAW}, art. 5`,
   sources: [],
   values: {
     2025: { value: to2025, rule: to2025Rule, sources: to2025Sources },
-    2026: { value: from2026, rule: from2026Rule, sources: ["cgt-law-art5-2026", "cgt-chambersandco-2026", "cgt-linguanews-2026"] }
+    2026: {
+      value: from2026,
+      rule: from2026Rule,
+      sources: ["cgt-law-art5-2026", "cgt-chambersandco-2026", "cgt-linguanews-2026"]
+    }
   }
 })
 
 export const CGT_EXEMPTIONS: Readonly<Record<Exclude<PropertyType, "other">, DatedParameter<number, CgtTaxYear>>> = {
-  "main-residence": exemption("main residence", 85_430.07, 150_000,
+  "main-residence": exemption(
+    "main residence",
+    85_430.07,
+    150_000,
     `${LAW}, art. 5(2) (CYP 50,000; main residence used by the owner for at least 5 years, land up to 1.5 decares)`,
     ["cgt-law-art5-pre2026", "cgt-fitzgerald", "cgt-gakc"],
-    `${LAW}, art. 5(2) as amended for disposals from 1 Jan 2026 (main residence used by the owner for at least 5 years, land up to 1.5 decares)`),
-  "agricultural-land": exemption("agricultural land", 25_629.02, 50_000,
+    `${LAW}, art. 5(2) as amended for disposals from 1 Jan 2026 (main residence used by the owner for at least 5 years, land up to 1.5 decares)`
+  ),
+  "agricultural-land": exemption(
+    "agricultural land",
+    25_629.02,
+    50_000,
     `${LAW}, art. 5(1) (CYP 15,000; agricultural land sold by an individual whose main occupation is farming)`,
     ["cgt-law-art5-pre2026", "cgt-gclawfirm-2021", "cgt-gakc"],
-    `${LAW}, art. 5(1) as amended for disposals from 1 Jan 2026 (agricultural land sold by an individual whose main occupation is farming)`),
-  general: exemption("any other disposal by an individual", 17_086.01, 30_000,
+    `${LAW}, art. 5(1) as amended for disposals from 1 Jan 2026 (agricultural land sold by an individual whose main occupation is farming)`
+  ),
+  general: exemption(
+    "any other disposal by an individual",
+    17_086.01,
+    30_000,
     `${LAW}, art. 5(1) (CYP 10,000; any other disposal by an individual)`,
     ["cgt-law-art5-pre2026", "cgt-fitzgerald", "cgt-gakc"],
-    `${LAW}, art. 5(1) as amended for disposals from 1 Jan 2026 (any other disposal by an individual)`)
+    `${LAW}, art. 5(1) as amended for disposals from 1 Jan 2026 (any other disposal by an individual)`
+  )
 }
 
 /** "other": no lifetime exemption claimed (a modelling choice, no amount of the law). */
 export const CGT_NO_EXEMPTION: DatedParameter<number> = {
-  description: "Lifetime capital gains exemption when none is claimed (\"other\")",
+  description: 'Lifetime capital gains exemption when none is claimed ("other")',
   unit: "EUR",
   rule: `${LAW}, art. 5 (exemptions are for individuals; "other": no lifetime exemption claimed)`,
   sources: ["cgt-law-art5-2026"],
@@ -161,8 +186,9 @@ const yearRules = (year: CgtTaxYear): CgtYearRules => {
   }
 }
 
-export const CGT_RULES: Readonly<Record<CgtTaxYear, CgtYearRules>> =
-  Object.fromEntries(CGT_TAX_YEARS.map((year) => [year, yearRules(year)])) as Record<CgtTaxYear, CgtYearRules>
+export const CGT_RULES: Readonly<Record<CgtTaxYear, CgtYearRules>> = Object.fromEntries(
+  CGT_TAX_YEARS.map((year) => [year, yearRules(year)])
+) as Record<CgtTaxYear, CgtYearRules>
 
 /** The main-residence conditions of art. 5(2), for descriptions and assumptions. */
 export const MAIN_RESIDENCE_CONDITIONS =

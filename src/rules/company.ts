@@ -70,8 +70,19 @@ export interface CompanyYearRules {
 }
 
 /** An employer contribution rate (percent), in force at least from 2025. */
-const employerRate = (description: string, rule: string, sources: DatedParameter<number>["sources"], value: number, note?: string): DatedParameter<number> =>
-  ({ description, unit: "percent", rule, sources, values: [{ from: 2025, value, ...(note === undefined ? {} : { note }) }] })
+const employerRate = (
+  description: string,
+  rule: string,
+  sources: DatedParameter<number>["sources"],
+  value: number,
+  note?: string
+): DatedParameter<number> => ({
+  description,
+  unit: "percent",
+  rule,
+  sources,
+  values: [{ from: 2025, value, ...(note === undefined ? {} : { note }) }]
+})
 
 export const EMPLOYER_SOCIAL_COHESION_RATE = employerRate(
   "Employer's social cohesion fund contribution, on all emoluments",
@@ -137,13 +148,19 @@ export const DIVIDEND_SDC_DOMICILED_RATE: DatedParameter<number, CompanyTaxYear>
       value: 17,
       rule: `${SDCL}, art. 3: SDC on dividends received by resident domiciled individuals (2014-2025)`,
       sources: ["co-pconstantinou-sdc", "co-stavraki-sdc-domicile", "co-asterisk-2026-business"],
-      note: "Dividends out of 2024-2025 profits are reported to keep the 17% rate even when paid from 2026 " +
+      note:
+        "Dividends out of 2024-2025 profits are reported to keep the 17% rate even when paid from 2026 " +
         "(Asterisk); other summaries state only the 5% rate for dividends paid from 2026. Not confirmed by a primary source."
     },
     2026: {
       value: 5,
       rule: `${SDCL}, art. 3 as amended by the 2026 tax reform: SDC on dividends received by resident domiciled individuals`,
-      sources: ["co-orbitax-2026-reform", "co-andersen-2026-reform", "co-indianos-2026-reform", "co-asterisk-2026-business"]
+      sources: [
+        "co-orbitax-2026-reform",
+        "co-andersen-2026-reform",
+        "co-indianos-2026-reform",
+        "co-asterisk-2026-business"
+      ]
     }
   }
 }
@@ -162,7 +179,13 @@ export const DIVIDEND_INCOME_TAX_EXEMPT: DatedParameter<boolean> = {
   unit: "units",
   rule: `${ITL}, art. 8 (dividends exempt from income tax)`,
   sources: ["co-cypruslimited-nondom-sdc"],
-  values: [{ from: 2025, value: true, note: "Rests on one secondary source (Cyprus Limited); the paragraph of art. 8 was not read." }]
+  values: [
+    {
+      from: 2025,
+      value: true,
+      note: "Rests on one secondary source (Cyprus Limited); the paragraph of art. 8 was not read."
+    }
+  ]
 }
 
 export const DIVIDEND_GESY_REGARDLESS_OF_DOMICILE: DatedParameter<boolean> = {
@@ -178,12 +201,15 @@ export const EMPLOYER_CONTRIBUTIONS_DEDUCTIBLE: DatedParameter<boolean> = {
   unit: "units",
   rule: `${ITL}: salary and the employer's contributions on it are expenses incurred wholly and exclusively for the business`,
   sources: ["co-argyropoulos-payroll", "co-ajd-contributions-2017"],
-  values: [{
-    from: 2025,
-    value: true,
-    note: "One source (AJD Consulting, 2017) says the 2% social cohesion contribution is not deductible for corporation tax; " +
-      "not confirmed elsewhere. Treated as deductible; the difference is at most 2% of the salary times the corporate tax rate."
-  }]
+  values: [
+    {
+      from: 2025,
+      value: true,
+      note:
+        "One source (AJD Consulting, 2017) says the 2% social cohesion contribution is not deductible for corporation tax; " +
+        "not confirmed elsewhere. Treated as deductible; the difference is at most 2% of the salary times the corporate tax rate."
+    }
+  ]
 }
 
 /** Keyed by the tax year of the profits: repealed for profits from 2026. */
@@ -196,7 +222,8 @@ export const DEEMED_DIVIDEND_DISTRIBUTION: DatedParameter<DeemedDividendDistribu
     2025: {
       value: {
         applies: true,
-        description: "Profits of 2025 not distributed within two years are deemed 70% distributed (SDC and GESY due on the " +
+        description:
+          "Profits of 2025 not distributed within two years are deemed 70% distributed (SDC and GESY due on the " +
           "deemed amount); paying the whole profit out as dividend, as modelled here, leaves nothing to deem."
       },
       rule: `${SDCL}: deemed dividend distribution, applying to profits of tax years to 2025`,
@@ -205,7 +232,8 @@ export const DEEMED_DIVIDEND_DISTRIBUTION: DatedParameter<DeemedDividendDistribu
     2026: {
       value: {
         applies: false,
-        description: "Abolished for profits earned from 1 Jan 2026: retained 2026 profits are not deemed distributed. " +
+        description:
+          "Abolished for profits earned from 1 Jan 2026: retained 2026 profits are not deemed distributed. " +
           "The new 10% rule on constructive (disguised) dividends is not modelled."
       },
       rule: `${SDCL} as amended by the 2026 tax reform (deemed dividend distribution repealed for profits from 2026)`,
@@ -225,12 +253,16 @@ const yearRules = (year: CompanyTaxYear): CompanyYearRules => ({
   employer: {
     socialCohesion: { ratePercent: at(EMPLOYER_SOCIAL_COHESION_RATE, year), base: "uncapped" },
     redundancyFund: { ratePercent: at(EMPLOYER_REDUNDANCY_FUND_RATE, year), base: "social-insurance-ceiling" },
-    humanResourceDevelopment: { ratePercent: at(EMPLOYER_HUMAN_RESOURCE_DEVELOPMENT_RATE, year), base: "social-insurance-ceiling" },
+    humanResourceDevelopment: {
+      ratePercent: at(EMPLOYER_HUMAN_RESOURCE_DEVELOPMENT_RATE, year),
+      base: "social-insurance-ceiling"
+    },
     gesy: { ratePercent: at(EMPLOYER_GESY_RATE, year), base: "gesy-ceiling" }
   },
   employerContributionsDeductible: at(EMPLOYER_CONTRIBUTIONS_DEDUCTIBLE, year),
   deemedDividendDistribution: at(DEEMED_DIVIDEND_DISTRIBUTION, year)
 })
 
-export const COMPANY_RULES: Readonly<Record<CompanyTaxYear, CompanyYearRules>> =
-  Object.fromEntries(COMPANY_TAX_YEARS.map((year) => [year, yearRules(year)])) as Record<CompanyTaxYear, CompanyYearRules>
+export const COMPANY_RULES: Readonly<Record<CompanyTaxYear, CompanyYearRules>> = Object.fromEntries(
+  COMPANY_TAX_YEARS.map((year) => [year, yearRules(year)])
+) as Record<CompanyTaxYear, CompanyYearRules>

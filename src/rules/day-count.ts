@@ -35,7 +35,9 @@ export interface ConventionRules {
   readonly dailyRounding: DailyRounding
 }
 
-export const DAY_COUNT_RULES: Readonly<Record<DayCount, { readonly label: string; readonly rule: string; readonly sources: ReadonlyArray<SourceId> }>> = {
+export const DAY_COUNT_RULES: Readonly<
+  Record<DayCount, { readonly label: string; readonly rule: string; readonly sources: ReadonlyArray<SourceId> }>
+> = {
   "actual/365": {
     label: "Actual/365 (Fixed)",
     rule: "daily interest = balance x rate / 100 / 365, every year (ISDA 2006 s. 4.16(d))",
@@ -53,20 +55,43 @@ export const DAY_COUNT_RULES: Readonly<Record<DayCount, { readonly label: string
   }
 }
 
-export const CAPITALISATION_RULES: Readonly<Record<Capitalisation, { readonly label: string; readonly rule: string; readonly endMonths: ReadonlyArray<number> }>> = {
-  monthly: { label: "monthly capitalisation", rule: "accrued interest is added to the balance at the end of each calendar month", endMonths: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] },
-  "semi-annual": { label: "semi-annual capitalisation", rule: "accrued interest is added to the balance on 30 June and 31 December", endMonths: [6, 12] },
-  annual: { label: "annual capitalisation", rule: "accrued interest is added to the balance on 31 December", endMonths: [12] }
+export const CAPITALISATION_RULES: Readonly<
+  Record<Capitalisation, { readonly label: string; readonly rule: string; readonly endMonths: ReadonlyArray<number> }>
+> = {
+  monthly: {
+    label: "monthly capitalisation",
+    rule: "accrued interest is added to the balance at the end of each calendar month",
+    endMonths: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
+  },
+  "semi-annual": {
+    label: "semi-annual capitalisation",
+    rule: "accrued interest is added to the balance on 30 June and 31 December",
+    endMonths: [6, 12]
+  },
+  annual: {
+    label: "annual capitalisation",
+    rule: "accrued interest is added to the balance on 31 December",
+    endMonths: [12]
+  }
 }
 
-export const DAILY_ROUNDING_RULES: Readonly<Record<DailyRounding, { readonly label: string; readonly rule: string }>> = {
-  exact: { label: "daily interest unrounded", rule: "each day's interest is kept unrounded; the accrued total is rounded to the cent (half away from zero) when capitalised" },
-  "2-decimals": { label: "daily interest rounded to the cent", rule: "each day's interest is rounded to the cent (half away from zero) before it is added to the accrued total" }
-}
+export const DAILY_ROUNDING_RULES: Readonly<Record<DailyRounding, { readonly label: string; readonly rule: string }>> =
+  {
+    exact: {
+      label: "daily interest unrounded",
+      rule: "each day's interest is kept unrounded; the accrued total is rounded to the cent (half away from zero) when capitalised"
+    },
+    "2-decimals": {
+      label: "daily interest rounded to the cent",
+      rule: "each day's interest is rounded to the cent (half away from zero) before it is added to the accrued total"
+    }
+  }
 
 /** The 18 candidates, in the fixed order used to break exact ties. */
 export const CANDIDATE_CONVENTIONS: ReadonlyArray<ConventionRules> = DAY_COUNTS.flatMap((dayCount) =>
-  CAPITALISATIONS.flatMap((capitalisation) => DAILY_ROUNDINGS.map((dailyRounding) => ({ dayCount, capitalisation, dailyRounding })))
+  CAPITALISATIONS.flatMap((capitalisation) =>
+    DAILY_ROUNDINGS.map((dailyRounding) => ({ dayCount, capitalisation, dailyRounding }))
+  )
 )
 
 export const conventionLabel = (c: ConventionRules): string =>
@@ -98,11 +123,14 @@ export const dayNumber = (y: number, m: number, d: number): number => {
 }
 
 /** "YYYY-MM-DD" to its day number. The string must be a valid calendar date. */
-export const parseIsoDay = (iso: string): number => dayNumber(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), Number(iso.slice(8, 10)))
+export const parseIsoDay = (iso: string): number =>
+  dayNumber(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), Number(iso.slice(8, 10)))
 
 export const isCalendarDate = (iso: string): boolean => {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso)
   if (m === null) return false
-  const y = Number(m[1]), mo = Number(m[2]), d = Number(m[3])
+  const y = Number(m[1]),
+    mo = Number(m[2]),
+    d = Number(m[3])
   return mo >= 1 && mo <= 12 && d >= 1 && d <= daysInMonth(y, mo)
 }

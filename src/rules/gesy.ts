@@ -15,7 +15,11 @@ const GHS = "General Healthcare System Law 89(I)/2001"
 const GESY_SOURCES: ReadonlyArray<SourceId> = ["paperclip-gesy", "acccyp-gesy-2020", "iris-gesy-2019"]
 
 /** The same figure in every tax year held, written out per year so that a year added to TAX_YEARS asks for its own. */
-const sameEachYear = <T>(value: Value<T>): Readonly<Record<TaxYear, Value<T>>> => ({ 2024: value, 2025: value, 2026: value })
+const sameEachYear = <T>(value: Value<T>): Readonly<Record<TaxYear, Value<T>>> => ({
+  2024: value,
+  2025: value,
+  2026: value
+})
 
 export const GESY_EMPLOYEE_RATE: DatedParameter<number, TaxYear> = {
   description: "GESY contribution rate, employees (public and private sector)",
@@ -30,7 +34,10 @@ export const GESY_SELF_EMPLOYED_RATE: DatedParameter<number, TaxYear> = {
   unit: "percent",
   rule: `${GHS}, contributions of self-employed persons`,
   sources: GESY_SOURCES,
-  values: sameEachYear({ value: 4, note: "Charged on the self-employed person's income; modelled on profit (turnover less business expenses)." })
+  values: sameEachYear({
+    value: 4,
+    note: "Charged on the self-employed person's income; modelled on profit (turnover less business expenses)."
+  })
 }
 
 /** rent, interest, dividends and other income earners */
@@ -57,11 +64,13 @@ export const GESY_NON_RESIDENT_SCOPE: DatedParameter<string> = {
   unit: "EUR",
   rule: `${GHS}`,
   sources: ["iris-gesy-2019"],
-  values: [{
-    from: 2024,
-    value: "non-residents contribute only on income from Cyprus, excluding dividends and interest",
-    note: "Rests on one secondary source (Iris Corporate, 2019)."
-  }]
+  values: [
+    {
+      from: 2024,
+      value: "non-residents contribute only on income from Cyprus, excluding dividends and interest",
+      note: "Rests on one secondary source (Iris Corporate, 2019)."
+    }
+  ]
 }
 
 export interface GesyYearRules {
@@ -84,5 +93,6 @@ const yearRules = (year: TaxYear): GesyYearRules => ({
   nonResidentScope: at(GESY_NON_RESIDENT_SCOPE, year)
 })
 
-export const GESY_RULES: Readonly<Record<TaxYear, GesyYearRules>> =
-  Object.fromEntries(TAX_YEARS.map((year) => [year, yearRules(year)])) as Record<TaxYear, GesyYearRules>
+export const GESY_RULES: Readonly<Record<TaxYear, GesyYearRules>> = Object.fromEntries(
+  TAX_YEARS.map((year) => [year, yearRules(year)])
+) as Record<TaxYear, GesyYearRules>

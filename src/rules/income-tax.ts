@@ -1,16 +1,37 @@
 import { at, type Traced } from "./parameter.ts"
 import { TAX_YEARS, type TaxYear } from "./years.ts"
 import {
-  ART14_CAP_FRACTION, ART14_LIFE_INSURANCE_PERCENT, ART14_MEDICAL_FUND_PERCENT, ART14_NATURAL_DISASTER_INSURANCE_MAX, ART14_PENSION_FUND_PERCENT
+  ART14_CAP_FRACTION,
+  ART14_LIFE_INSURANCE_PERCENT,
+  ART14_MEDICAL_FUND_PERCENT,
+  ART14_NATURAL_DISASTER_INSURANCE_MAX,
+  ART14_PENSION_FUND_PERCENT
 } from "./income-tax/article14.ts"
 import {
-  ART8_FIFTY_PERCENT, ART8_TWENTY_PERCENT, ART8_TWENTY_PERCENT_LEGACY, type FiftyPercentExemption, type TwentyPercentExemption, type TwentyPercentLegacyExemption
+  ART8_FIFTY_PERCENT,
+  ART8_TWENTY_PERCENT,
+  ART8_TWENTY_PERCENT_LEGACY,
+  type FiftyPercentExemption,
+  type TwentyPercentExemption,
+  type TwentyPercentLegacyExemption
 } from "./income-tax/article8.ts"
 import { INCOME_TAX_BANDS, type TaxBand } from "./income-tax/bands.ts"
 import { DONATIONS } from "./income-tax/donations.ts"
 import {
-  CHILD_AMOUNTS, CHILD_DEFINITION, FAMILY_INCOME_LIMITS, type FamilyIncomeLimit, GREEN_CARRY_FORWARD_YEARS, GREEN_MAX, HOUSING_MAX, REFORM_YEARS,
-  type ReformYear, RESIDENTS_ONLY, SINGLE_PARENT_INCOME_LIMITS, SINGLE_PARENT_LIMIT_DISPUTE, SINGLE_PARENT_MULTIPLIER, SINGLE_PERSON_INCOME_LIMIT
+  CHILD_AMOUNTS,
+  CHILD_DEFINITION,
+  FAMILY_INCOME_LIMITS,
+  type FamilyIncomeLimit,
+  GREEN_CARRY_FORWARD_YEARS,
+  GREEN_MAX,
+  HOUSING_MAX,
+  REFORM_YEARS,
+  type ReformYear,
+  RESIDENTS_ONLY,
+  SINGLE_PARENT_INCOME_LIMITS,
+  SINGLE_PARENT_LIMIT_DISPUTE,
+  SINGLE_PARENT_MULTIPLIER,
+  SINGLE_PERSON_INCOME_LIMIT
 } from "./income-tax/personal-deductions.ts"
 import { DEFENCE_CONTRIBUTION_ON_RENT, RENTAL_ALLOWANCE_PERCENT } from "./income-tax/rent.ts"
 
@@ -117,8 +138,9 @@ const yearRules = (year: TaxYear): IncomeTaxYearRules => ({
   }
 })
 
-export const INCOME_TAX_RULES: Readonly<Record<TaxYear, IncomeTaxYearRules>> =
-  Object.fromEntries(TAX_YEARS.map((year) => [year, yearRules(year)])) as Record<TaxYear, IncomeTaxYearRules>
+export const INCOME_TAX_RULES: Readonly<Record<TaxYear, IncomeTaxYearRules>> = Object.fromEntries(
+  TAX_YEARS.map((year) => [year, yearRules(year)])
+) as Record<TaxYear, IncomeTaxYearRules>
 
 const firstReformYear = REFORM_YEARS[0]
 if (firstReformYear === undefined) throw new Error("no tax year holds the 2026 reform's personal deductions")

@@ -29,12 +29,14 @@ export const reliefRules = (year: TaxYear): ReliefRules => {
       `${a14.lifeInsurancePercentOfSumInsured.value}% of the sum insured, and together with social insurance and GESY ` +
       `at most 1/${Math.round(1 / a14.capFractionOfIncome.value)} of income (${year} rules)`,
     rule: `${ITL_ART14} (contributions to approved pension or provident funds and life insurance premiums are deducted from taxable income: the relief is the tax they save at the marginal rate)`,
-    sources: [...new Set<SourceId>([
-      "hh-cylaw-itl-art14",
-      ...a14.pensionFundPercentOfRemuneration.sources,
-      ...a14.lifeInsurancePercentOfSumInsured.sources,
-      ...a14.capFractionOfIncome.sources
-    ])]
+    sources: [
+      ...new Set<SourceId>([
+        "hh-cylaw-itl-art14",
+        ...a14.pensionFundPercentOfRemuneration.sources,
+        ...a14.lifeInsurancePercentOfSumInsured.sources,
+        ...a14.capFractionOfIncome.sources
+      ])
+    ]
   }
 }
 
@@ -50,7 +52,13 @@ export const CAPITAL_SUMS_TAX_PERCENT: DatedParameter<number> = {
   unit: "percent",
   rule: `${ITL}, art. 8 (exempt income: capital sums from life insurance or approved provident funds)`,
   sources: ["hh-cyms-exemptions"],
-  values: [{ from: 2024, value: 0, note: "In force at least from 2024, the first tax year held (an earlier start was not checked); pensions paid as income are taxed at the bands." }]
+  values: [
+    {
+      from: 2024,
+      value: 0,
+      note: "In force at least from 2024, the first tax year held (an earlier start was not checked); pensions paid as income are taxed at the bands."
+    }
+  ]
 }
 
 /** A default that is a rule of law: its value and sources read from the parameter (in the default tax year). */
@@ -84,7 +92,7 @@ export const VEHICLE_DEFAULTS = {
  */
 export const irrPerPeriod = (flows: ReadonlyArray<number>): number | null => {
   if (!flows.some((f) => f > 0) || !flows.some((f) => f < 0)) return null
-  const npv = (r: number) => flows.reduce((sum, f, t) => sum + f / Math.pow(1 + r, t), 0)
+  const npv = (r: number) => flows.reduce((sum, f, t) => sum + f / (1 + r) ** t, 0)
   let lo = -0.9999
   let hi = 10
   let fLo = npv(lo)
@@ -104,4 +112,4 @@ export const irrPerPeriod = (flows: ReadonlyArray<number>): number | null => {
 
 /** Annual percentage (2 decimals) from a per-period rate with `periodsPerYear` periods, or null. */
 export const annualPercent = (perPeriod: number | null, periodsPerYear: number): number | null =>
-  perPeriod === null ? null : roundTo((Math.pow(1 + perPeriod, periodsPerYear) - 1) * 100, 2)
+  perPeriod === null ? null : roundTo(((1 + perPeriod) ** periodsPerYear - 1) * 100, 2)

@@ -11,10 +11,12 @@ import { DEFAULT_TAX_YEAR, type TaxYear } from "./years.ts"
  */
 
 /** Life premiums deductible up to this % of the sum insured in a tax year (the income tax rules of that year). */
-export const premiumReliefPercent = (year: TaxYear): Cited<number> => INCOME_TAX_RULES[year].article14.lifeInsurancePercentOfSumInsured
+export const premiumReliefPercent = (year: TaxYear): Cited<number> =>
+  INCOME_TAX_RULES[year].article14.lifeInsurancePercentOfSumInsured
 
 /** The marginal rates of a tax year's bands (0, 20, 25, ...), for checking a tax bracket sent. */
-export const bandRates = (year: TaxYear): ReadonlyArray<number> => INCOME_TAX_RULES[year].bands.value.map((band) => band.ratePercent)
+export const bandRates = (year: TaxYear): ReadonlyArray<number> =>
+  INCOME_TAX_RULES[year].bands.value.map((band) => band.ratePercent)
 
 /** In force at least from 2024, the first tax year held (an earlier start was not checked). */
 const FIRST_TAX_YEAR = 2024
@@ -25,7 +27,13 @@ export const SECURITIES_GAINS_TAX_PERCENT: DatedParameter<number> = {
   unit: "percent",
   rule: `${ITL}, art. 8 (exempt income: profits from the sale of securities)`,
   sources: ["hh-cyms-exemptions"],
-  values: [{ from: FIRST_TAX_YEAR, value: 0, note: "Rests on one secondary source; dividend and interest SDC, GESY and broker fees are not modelled." }]
+  values: [
+    {
+      from: FIRST_TAX_YEAR,
+      value: 0,
+      note: "Rests on one secondary source; dividend and interest SDC, GESY and broker fees are not modelled."
+    }
+  ]
 }
 
 export interface ClawbackBand {
@@ -39,16 +47,18 @@ export const SURRENDER_CLAWBACK: DatedParameter<ReadonlyArray<ClawbackBand>> = {
   unit: "percent",
   rule: `${ITL_ART14} (cancellation of a life policy within six years of issue)`,
   sources: ["hh-cylaw-itl-art14", "hh-eurolife-cancellation", "hh-fbs-cancellation", "hh-moveonestates-2026-insurance"],
-  values: [{
-    from: FIRST_TAX_YEAR,
-    value: [
-      { upToPolicyYear: 3, percent: 30 },
-      { upToPolicyYear: 6, percent: 20 }
-    ],
-    note:
-      "Reported unchanged in 2026. Read as: the percentage of the premiums allowed as deductions is added to " +
-      "income of the year of cancellation and taxed at the marginal rate (that it is income, not a tax amount, is UNCONFIRMED)."
-  }]
+  values: [
+    {
+      from: FIRST_TAX_YEAR,
+      value: [
+        { upToPolicyYear: 3, percent: 30 },
+        { upToPolicyYear: 6, percent: 20 }
+      ],
+      note:
+        "Reported unchanged in 2026. Read as: the percentage of the premiums allowed as deductions is added to " +
+        "income of the year of cancellation and taxed at the marginal rate (that it is income, not a tax amount, is UNCONFIRMED)."
+    }
+  ]
 }
 
 export interface PartialSurrenderRule {
@@ -72,14 +82,16 @@ export const PARTIAL_SURRENDER: DatedParameter<PartialSurrenderRule> = {
   unit: "percent",
   rule: `${ITL_ART14} as amended by the 2026 tax reform (partial surrenders of life policies)`,
   sources: ["hh-moveonestates-2026-insurance", "hh-filenews-2026-insurance"],
-  values: [{
-    from: 2026,
-    value: { firstPolicyYearWithSafeLimit: 4, lookBackYears: [3, 4], taxableSharePercent: 50 },
-    note:
-      "UNCONFIRMED: only a second-hand summary of the Tax Department guide was found; the amended law text and " +
-      "the guide were not read. The safe-limit reading (growth over the 3- and 4-year look-backs, half of any " +
-      "excess taxable) is this service's modelling choice."
-  }]
+  values: [
+    {
+      from: 2026,
+      value: { firstPolicyYearWithSafeLimit: 4, lookBackYears: [3, 4], taxableSharePercent: 50 },
+      note:
+        "UNCONFIRMED: only a second-hand summary of the Tax Department guide was found; the amended law text and " +
+        "the guide were not read. The safe-limit reading (growth over the 3- and 4-year look-backs, half of any " +
+        "excess taxable) is this service's modelling choice."
+    }
+  ]
 }
 
 export const SECURITIES_GAINS_EXEMPT: Traced<number> = at(SECURITIES_GAINS_TAX_PERCENT, DEFAULT_TAX_YEAR)
@@ -111,8 +123,18 @@ export const DEFAULT_POLICY_RETURN_PERCENT = {
  * calibrated per gender so that life expectancy at birth equals the Cyprus 2022 figures (men 79.9,
  * women 83.6 years). A documented approximation of a Cyprus life table, not an insurer's tariff.
  */
-export const MORTALITY: Cited<{ readonly A: number; readonly b: number; readonly B: Readonly<Record<Gender, number>>; readonly lifeExpectancyAtBirth: Readonly<Record<Gender, number>> }> = {
-  value: { A: 0.0003, b: 0.095, B: { male: 2.456e-5, female: 1.712e-5 }, lifeExpectancyAtBirth: { male: 79.9, female: 83.6 } },
+export const MORTALITY: Cited<{
+  readonly A: number
+  readonly b: number
+  readonly B: Readonly<Record<Gender, number>>
+  readonly lifeExpectancyAtBirth: Readonly<Record<Gender, number>>
+}> = {
+  value: {
+    A: 0.0003,
+    b: 0.095,
+    B: { male: 2.456e-5, female: 1.712e-5 },
+    lifeExpectancyAtBirth: { male: 79.9, female: 83.6 }
+  },
   rule: "Gompertz-Makeham mortality calibrated to Cyprus life expectancy at birth, 2022",
   sources: ["hh-cymail-life-expectancy-2022"],
   note: "The insurer's own mortality charges differ; the cost modelled is sum at risk x q(age) / 12 a month."
@@ -124,7 +146,7 @@ export type Gender = (typeof GENDERS)[number]
 /** One-year probability of death at integer age x (capped at 1). */
 export const mortalityRate = (gender: Gender, age: number): number => {
   const { A, b, B } = MORTALITY.value
-  return Math.min(1, 1 - Math.exp(-(A + B[gender] * Math.exp(b * age) * (Math.exp(b) - 1) / b)))
+  return Math.min(1, 1 - Math.exp(-(A + (B[gender] * Math.exp(b * age) * (Math.exp(b) - 1)) / b)))
 }
 
 /** Clawback percentage on a full cancellation in the given policy year (0 after year 6). */

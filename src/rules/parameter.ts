@@ -10,7 +10,18 @@ import type { SourceId } from "./sources.ts"
  * `at(parameter, year)` gives the traced value an answer carries: value, status, rule, year, unit, sources.
  */
 
-export type Unit = "EUR" | "EUR/week" | "EUR/month" | "EUR/year" | "percent" | "ratio" | "weeks" | "years" | "days" | "units" | "points"
+export type Unit =
+  | "EUR"
+  | "EUR/week"
+  | "EUR/month"
+  | "EUR/year"
+  | "percent"
+  | "ratio"
+  | "weeks"
+  | "years"
+  | "days"
+  | "units"
+  | "points"
 
 /** official: read in the sources; derived: computed from other figures (the arithmetic in the note); unconfirmed: not known, null, never a guess. */
 export type Status = "official" | "derived" | "unconfirmed"
@@ -23,7 +34,10 @@ type Unconfirmed = { readonly value: null; readonly status: "unconfirmed"; reado
 type Figure<T, K> = K | (null extends T ? Unconfirmed : never)
 
 /** A value may name its own sources and rule (the amending law that set it): they replace the parameter's. */
-export type Value<T> = Figure<T, Known<NonNullable<T>>> & { readonly sources?: ReadonlyArray<SourceId>; readonly rule?: string }
+export type Value<T> = Figure<T, Known<NonNullable<T>>> & {
+  readonly sources?: ReadonlyArray<SourceId>
+  readonly rule?: string
+}
 /** In force from the year `from` to the year `to` (inclusive; open-ended without it). */
 export type Period<T> = Value<T> & { readonly from: number; readonly to?: number }
 
@@ -49,19 +63,35 @@ export type Traced<T> = Figure<T, KnownTrace<NonNullable<T>>> & {
   readonly sources: ReadonlyArray<SourceId>
 }
 
-const isPeriods = <T>(values: DatedParameter<T, number>["values"]): values is ReadonlyArray<Period<T>> => Array.isArray(values)
+const isPeriods = <T>(values: DatedParameter<T, number>["values"]): values is ReadonlyArray<Period<T>> =>
+  Array.isArray(values)
 
 /** The parameter's value in a year; throws when it holds none (a defect: callers ask only for years held). */
 export const at = <T, Y extends number>(parameter: DatedParameter<T, Y>, year: Y): Traced<T> => {
   const values: DatedParameter<T, number>["values"] = parameter.values
-  const found = isPeriods(values) ? values.findLast((p) => p.from <= year && (p.to === undefined || year <= p.to)) : values[year]
+  const found = isPeriods(values)
+    ? values.findLast((p) => p.from <= year && (p.to === undefined || year <= p.to))
+    : values[year]
   if (found === undefined) throw new Error(`${parameter.description}: no value for ${year}`)
   const { value, status = "official", note, sources = parameter.sources, rule = parameter.rule } = found
-  return { value, status, ...(note === undefined ? {} : { note }), rule, year, unit: parameter.unit, sources } as Traced<T>
+  return {
+    value,
+    status,
+    ...(note === undefined ? {} : { note }),
+    rule,
+    year,
+    unit: parameter.unit,
+    sources
+  } as Traced<T>
 }
 
 /** A group of parameters (OpenFisca's parameter node) and its values in a year. */
+// biome-ignore lint/suspicious/noExplicitAny: matches a dated parameter of any value and status type
 export type TracedNode<N> = { readonly [K in keyof N]: N[K] extends DatedParameter<infer T, any> ? Traced<T> : never }
 
-export const atAll = <N extends Readonly<Record<string, DatedParameter<any, any>>>>(node: N, year: number): TracedNode<N> =>
+// biome-ignore lint/suspicious/noExplicitAny: matches a dated parameter of any value and status type
+export const atAll = <N extends Readonly<Record<string, DatedParameter<any, any>>>>(
+  node: N,
+  year: number
+): TracedNode<N> =>
   Object.fromEntries(Object.entries(node).map(([key, parameter]) => [key, at(parameter, year)])) as TracedNode<N>

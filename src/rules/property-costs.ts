@@ -38,7 +38,12 @@ const CAP219 =
   "Cadastral and Survey Department (Fees and Rights) Law, Cap. 219, as amended: Department of Lands and Surveys " +
   "transfer fees on the market value, per buyer (joint buyers each apply the bands to their share): 3% / 5% / 8%; " +
   "halved when the sale is not subject to VAT; none when it was"
-const CAP219_SOURCES = ["hh-cap219-law-text", "hh-transfer-fees-propertylawyer", "hh-transfer-fees-acccyp", "hh-transfer-fees-kotinos"] as const
+const CAP219_SOURCES = [
+  "hh-cap219-law-text",
+  "hh-transfer-fees-propertylawyer",
+  "hh-transfer-fees-acccyp",
+  "hh-transfer-fees-kotinos"
+] as const
 const CAP219_NOTE =
   "The law is read in an unofficial English text (the article and schedule setting the bands and the 50% reduction " +
   "were not located in it); the bands, the reduction (reported permanent since 2016, acccyp) and the VAT exemption " +
@@ -49,11 +54,17 @@ export const TRANSFER_FEE_BANDS: DatedParameter<ReadonlyArray<Band>> = {
   unit: "percent",
   rule: CAP219,
   sources: CAP219_SOURCES,
-  values: [{
-    from: FIRST_CONTRACT_YEAR,
-    value: [{ upTo: 85_000, ratePercent: 3 }, { upTo: 170_000, ratePercent: 5 }, { upTo: null, ratePercent: 8 }],
-    note: CAP219_NOTE
-  }]
+  values: [
+    {
+      from: FIRST_CONTRACT_YEAR,
+      value: [
+        { upTo: 85_000, ratePercent: 3 },
+        { upTo: 170_000, ratePercent: 5 },
+        { upTo: null, ratePercent: 8 }
+      ],
+      note: CAP219_NOTE
+    }
+  ]
 }
 
 export const TRANSFER_FEE_REDUCTION_WITHOUT_VAT: DatedParameter<number> = {
@@ -97,7 +108,8 @@ export const TRANSFER_FEES: Cited<{
 
 // --- Stamp duty
 
-const STAMP_DUTY_RULE = "Stamp Duty Law 19/1963 as amended (to 31 Dec 2025): 0% to EUR 5,000, 0.15% to EUR 170,000, 0.20% above, at most EUR 20,000"
+const STAMP_DUTY_RULE =
+  "Stamp Duty Law 19/1963 as amended (to 31 Dec 2025): 0% to EUR 5,000, 0.15% to EUR 170,000, 0.20% above, at most EUR 20,000"
 const STAMP_DUTY_SOURCES = ["hh-stamp-duty-law-19-1963", "hh-stamp-duty-rates", "hh-stamp-duty-kiteos"] as const
 
 /** Whether stamp duty is due on a sale contract signed in the year; each period names the law that set it. */
@@ -122,11 +134,17 @@ export const STAMP_DUTY_BANDS: DatedParameter<ReadonlyArray<Band>> = {
   unit: "percent",
   rule: STAMP_DUTY_RULE,
   sources: STAMP_DUTY_SOURCES,
-  values: [{
-    from: FIRST_CONTRACT_YEAR,
-    to: 2025,
-    value: [{ upTo: 5_000, ratePercent: 0 }, { upTo: 170_000, ratePercent: 0.15 }, { upTo: null, ratePercent: 0.2 }]
-  }]
+  values: [
+    {
+      from: FIRST_CONTRACT_YEAR,
+      to: 2025,
+      value: [
+        { upTo: 5_000, ratePercent: 0 },
+        { upTo: 170_000, ratePercent: 0.15 },
+        { upTo: null, ratePercent: 0.2 }
+      ]
+    }
+  ]
 }
 
 export const STAMP_DUTY_MAX: DatedParameter<number> = {
@@ -147,7 +165,11 @@ export const stampDuty = (contractYear: number): Cited<StampDutyRules | null> =>
   const due = at(STAMP_DUTY_DUE, contractYear)
   if (!due.value) return { value: null, rule: due.rule, sources: due.sources }
   const bands = at(STAMP_DUTY_BANDS, contractYear)
-  return { value: { bands: bands.value, max: at(STAMP_DUTY_MAX, contractYear).value }, rule: bands.rule, sources: bands.sources }
+  return {
+    value: { bands: bands.value, max: at(STAMP_DUTY_MAX, contractYear).value },
+    rule: bands.rule,
+    sources: bands.sources
+  }
 }
 
 // --- VAT
@@ -191,7 +213,13 @@ export const VAT_REDUCED_LIMITS: DatedParameter<VatReducedLimits> = {
   unit: "units",
   rule: VAT_REDUCED_RULE,
   sources: VAT_REDUCED_SOURCES,
-  values: [{ from: FIRST_CONTRACT_YEAR, value: { fullAreaSqm: 130, fullValue: 350_000, maxAreaSqm: 190, maxValue: 475_000 }, note: VAT_REDUCED_NOTE }]
+  values: [
+    {
+      from: FIRST_CONTRACT_YEAR,
+      value: { fullAreaSqm: 130, fullValue: 350_000, maxAreaSqm: 190, maxValue: 475_000 },
+      note: VAT_REDUCED_NOTE
+    }
+  ]
 }
 
 /** A resale (a building that is no longer new) is an exempt supply: no VAT, so transfer fees apply. */

@@ -36,9 +36,13 @@ const yearRules = (year: TaxYear): SocialInsuranceYearRules => {
     employeeRatePercent: at(EMPLOYEE_RATE, year),
     employerRatePercent: at(EMPLOYER_RATE, year),
     selfEmployedRatePercent: at(SELF_EMPLOYED_RATE, year),
-    maxInsurableEarnings: { ...annual, note: annual.note === undefined ? perWeekAndMonth : `${annual.note} ${perWeekAndMonth}` }
+    maxInsurableEarnings: {
+      ...annual,
+      note: annual.note === undefined ? perWeekAndMonth : `${annual.note} ${perWeekAndMonth}`
+    }
   }
 }
 
-export const SOCIAL_INSURANCE_RULES: Readonly<Record<TaxYear, SocialInsuranceYearRules>> =
-  Object.fromEntries(TAX_YEARS.map((year) => [year, yearRules(year)])) as Record<TaxYear, SocialInsuranceYearRules>
+export const SOCIAL_INSURANCE_RULES: Readonly<Record<TaxYear, SocialInsuranceYearRules>> = Object.fromEntries(
+  TAX_YEARS.map((year) => [year, yearRules(year)])
+) as Record<TaxYear, SocialInsuranceYearRules>

@@ -20,16 +20,29 @@ export type { Source, SourceKind } from "./sources/source.ts"
  */
 
 /** One list per topic (src/rules/sources/), so that topics can be added side by side. */
-const LIST = [...INCOME_TAX_SOURCES, ...CAPITAL_GAINS_SOURCES, ...STOCK_OPTIONS_SOURCES, ...COMPANY_SOURCES, ...SOCIAL_INSURANCE_SOURCES, ...STATE_PENSION_SOURCES, ...MORTGAGE_SOURCES, ...HOUSEHOLD_SOURCES, ...PORTFOLIO_SOURCES] as const
+const LIST = [
+  ...INCOME_TAX_SOURCES,
+  ...CAPITAL_GAINS_SOURCES,
+  ...STOCK_OPTIONS_SOURCES,
+  ...COMPANY_SOURCES,
+  ...SOCIAL_INSURANCE_SOURCES,
+  ...STATE_PENSION_SOURCES,
+  ...MORTGAGE_SOURCES,
+  ...HOUSEHOLD_SOURCES,
+  ...PORTFOLIO_SOURCES
+] as const
 
 export type SourceId = (typeof LIST)[number]["id"]
 
-export const SOURCES: Readonly<Record<SourceId, Source>> = Object.fromEntries(
-  LIST.map((s) => [s.id, s])
-) as Record<SourceId, Source>
+export const SOURCES: Readonly<Record<SourceId, Source>> = Object.fromEntries(LIST.map((s) => [s.id, s])) as Record<
+  SourceId,
+  Source
+>
 
 /** Sources in order of first appearance, without duplicates, as `{ id, title, url, kind }`. */
-export const citeSources = (ids: Iterable<SourceId>): Array<{ id: SourceId; title: string; url: string; kind: SourceKind }> => {
+export const citeSources = (
+  ids: Iterable<SourceId>
+): Array<{ id: SourceId; title: string; url: string; kind: SourceKind }> => {
   const seen = new Set<SourceId>()
   const out: Array<{ id: SourceId; title: string; url: string; kind: SourceKind }> = []
   for (const id of ids) {

@@ -35,11 +35,13 @@ export const STATE_PENSION = {
     unit: "years",
     rule: `${SIL}, contribution condition (b) and amount of basic pension: reference period from the year the person turned 16 to the week before entitlement`,
     sources: ["si-mlsi-faq-oap", "si-mpisoc-2020"],
-    values: [{
-      from: FIRST_YEAR,
-      value: 16,
-      note: "Counted in whole years: pension age - 16 (49 years at 65, 47 at 63). The 5 Oct 1964 / 7 Jan 1957 starts matter only for people born before 1949."
-    }]
+    values: [
+      {
+        from: FIRST_YEAR,
+        value: 16,
+        note: "Counted in whole years: pension age - 16 (49 years at 65, 47 at 63). The 5 Oct 1964 / 7 Jan 1957 starts matter only for people born before 1949."
+      }
+    ]
   } satisfies DatedParameter<number>,
   /** Basic insurance is the part of a year's insurable earnings up to the BIE: at most 1 basic point a year. */
   maxBasicPointsPerYear: {
@@ -47,7 +49,13 @@ export const STATE_PENSION = {
     unit: "points",
     rule: `${SIL}: basic insurance = insurable earnings up to the basic insurable earnings; supplementary = the part above, up to the ceiling`,
     sources: ["si-ilo-gimi", "si-ec-your-rights-2018"],
-    values: [{ from: FIRST_YEAR, value: 1, note: "So a year's units split into min(1, units) basic points and the rest supplementary points." }]
+    values: [
+      {
+        from: FIRST_YEAR,
+        value: 1,
+        note: "So a year's units split into min(1, units) basic points and the rest supplementary points."
+      }
+    ]
   } satisfies DatedParameter<number>,
   /** Art. 39: the pension may be deferred to 68; the increase for deferral was not read (cut off in the copy). */
   deferral: {
@@ -55,11 +63,13 @@ export const STATE_PENSION = {
     unit: "years",
     rule: `${SIL}, art. 39 (deferral of the statutory pension up to age 68)`,
     sources: ["sp-cylaw-art39", "si-ilo-gimi", "sp-cymail-deferral-2021"],
-    values: [{
-      from: FIRST_YEAR,
-      value: { maxAge: 68, increaseApplied: false },
-      note: "UNCONFIRMED rate: older sources give +0.5% a month of deferral; not applied."
-    }]
+    values: [
+      {
+        from: FIRST_YEAR,
+        value: { maxAge: 68, increaseApplied: false },
+        note: "UNCONFIRMED rate: older sources give +0.5% a month of deferral; not applied."
+      }
+    ]
   } satisfies DatedParameter<Deferral>,
   /** Not qualifying: a lump sum may be paid at 68 instead (amount not modelled). */
   lumpSumAge: {
@@ -93,7 +103,12 @@ export const EARLY_PENSION_CONDITION_SOURCES: Cited<null> = {
 export const pensionValuationYear = (): SocialInsuranceReferenceYear => {
   for (const year of [...SOCIAL_INSURANCE_REFERENCE_YEARS].reverse()) {
     const t = getSocialInsuranceReference(year)
-    if (t !== undefined && t.basicInsurableEarnings.weekly.value !== null && t.pension.minimumPensionMonthly.value !== null) return t
+    if (
+      t !== undefined &&
+      t.basicInsurableEarnings.weekly.value !== null &&
+      t.pension.minimumPensionMonthly.value !== null
+    )
+      return t
   }
   throw new Error("social-insurance.ts holds no year with a weekly BIE and a minimum pension")
 }

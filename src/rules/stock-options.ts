@@ -31,11 +31,14 @@ export const OPTION_GAIN_EMPLOYMENT_INCOME: DatedParameter<string> = {
   unit: "units",
   rule: `${ITL}, art. 5(1)(b) (gains or profits from an office or employment, including benefits in kind)`,
   sources: ["so-nexora-esop-2026"],
-  values: [{
-    from: 2025,
-    value: "the gain at exercise (market value of the shares less the exercise price paid) is employment income of the year of exercise, taxed with the salary at the progressive rates",
-    note: "Secondary source only; art. 20D(1) itself refers to art. 5(1)(b) for the income from employment."
-  }]
+  values: [
+    {
+      from: 2025,
+      value:
+        "the gain at exercise (market value of the shares less the exercise price paid) is employment income of the year of exercise, taxed with the salary at the progressive rates",
+      note: "Secondary source only; art. 20D(1) itself refers to art. 5(1)(b) for the income from employment."
+    }
+  ]
 }
 
 export const OPTION_TAX_POINT: DatedParameter<string> = {
@@ -43,14 +46,16 @@ export const OPTION_TAX_POINT: DatedParameter<string> = {
   unit: "units",
   rule: `${ITL}, art. 5(1)(b); art. 20D(1) proviso (year in which the vesting period ends)`,
   sources: ["so-nexora-esop-2026", "so-cylaw-itl-art20d"],
-  values: [{
-    from: 2025,
-    value: "exercise",
-    note:
-      "UNCONFIRMED for art. 20D: the law measures the 2x cap on income of the year the vesting period ends, but the " +
-      "excerpt read does not say whether the benefit is taxed at grant, vesting or exercise, nor how it is valued. " +
-      "Modelled: the benefit is the gain at exercise, taxed in the year of exercise, and the vesting period ends in that year."
-  }]
+  values: [
+    {
+      from: 2025,
+      value: "exercise",
+      note:
+        "UNCONFIRMED for art. 20D: the law measures the 2x cap on income of the year the vesting period ends, but the " +
+        "excerpt read does not say whether the benefit is taxed at grant, vesting or exercise, nor how it is valued. " +
+        "Modelled: the benefit is the gain at exercise, taxed in the year of exercise, and the vesting period ends in that year."
+    }
+  ]
 }
 
 export const OPTION_GAIN_CONTRIBUTIONS: DatedParameter<string> = {
@@ -58,14 +63,17 @@ export const OPTION_GAIN_CONTRIBUTIONS: DatedParameter<string> = {
   unit: "units",
   rule: "Social Insurance Law 59(I)/2010 (insurable earnings); General Healthcare System Law 89(I)/2001 (emoluments)",
   sources: ["so-nexora-esop-2026", "so-cyprusnet-si-insurable-earnings"],
-  values: [{
-    from: 2025,
-    value: "social insurance (to its yearly ceiling) and GESY (to its yearly income ceiling) are charged on the gain as on salary",
-    note:
-      "UNCONFIRMED: RSUs are reported to attract SI and GESY, the option spread is not settled, and insurable earnings " +
-      "exclude ex-gratia payments and occasional bonuses. Art. 20D changes the income tax rate only, so the same " +
-      "choice is applied to both treatments."
-  }]
+  values: [
+    {
+      from: 2025,
+      value:
+        "social insurance (to its yearly ceiling) and GESY (to its yearly income ceiling) are charged on the gain as on salary",
+      note:
+        "UNCONFIRMED: RSUs are reported to attract SI and GESY, the option spread is not settled, and insurable earnings " +
+        "exclude ex-gratia payments and occasional bonuses. Art. 20D changes the income tax rate only, so the same " +
+        "choice is applied to both treatments."
+    }
+  ]
 }
 
 export const LATER_SALE_OF_SHARES: DatedParameter<string> = {
@@ -73,11 +81,14 @@ export const LATER_SALE_OF_SHARES: DatedParameter<string> = {
   unit: "units",
   rule: `${ITL} (exemption of gains on the disposal of titles)`,
   sources: ["so-nexora-esop-2026"],
-  values: [{
-    from: 2025,
-    value: "a later sale of the shares is exempt from income tax as a disposal of titles (capital gains tax only where the company holds Cyprus immovable property)",
-    note: "Not computed by this tool; rests on one secondary source (Nexora) and the article number was not confirmed here."
-  }]
+  values: [
+    {
+      from: 2025,
+      value:
+        "a later sale of the shares is exempt from income tax as a disposal of titles (capital gains tax only where the company holds Cyprus immovable property)",
+      note: "Not computed by this tool; rests on one secondary source (Nexora) and the article number was not confirmed here."
+    }
+  ]
 }
 
 /** Keyed by tax year: each year held is read for whether the regime applies (a year added fails the type check here). */
@@ -87,7 +98,10 @@ export const APPROVED_SCHEME_IN_FORCE: DatedParameter<boolean, StockOptionYear> 
   rule: `${ART20D}(1) ${REFORM}`,
   sources: ["so-cylaw-itl-art20d", "so-ey-2026-reform", "so-philenews-2026-business-changes"],
   values: {
-    2025: { value: false, note: "Art. 20D was inserted by the 2026 reform: before 2026 the benefit is employment income at the progressive rates." },
+    2025: {
+      value: false,
+      note: "Art. 20D was inserted by the 2026 reform: before 2026 the benefit is employment income at the progressive rates."
+    },
     2026: { value: true }
   }
 }
@@ -105,13 +119,15 @@ export const APPROVED_SCHEME_SALARY_MULTIPLE_CAP: DatedParameter<number> = {
   unit: "ratio",
   rule: `${ART20D}(1), first proviso`,
   sources: ["so-cylaw-itl-art20d"],
-  values: [{
-    from: ART20D_FROM,
-    value: 2,
-    note:
-      "Twice the employee's or director's income from that employer under art. 5(1)(b) in the year the vesting " +
-      "period ends, counted without the benefit itself."
-  }]
+  values: [
+    {
+      from: ART20D_FROM,
+      value: 2,
+      note:
+        "Twice the employee's or director's income from that employer under art. 5(1)(b) in the year the vesting " +
+        "period ends, counted without the benefit itself."
+    }
+  ]
 }
 
 export const APPROVED_SCHEME_AGGREGATE_CAP: DatedParameter<{ readonly amount: number; readonly years: number }> = {
@@ -119,14 +135,16 @@ export const APPROVED_SCHEME_AGGREGATE_CAP: DatedParameter<{ readonly amount: nu
   unit: "EUR",
   rule: `${ART20D} ${REFORM}, as reported`,
   sources: ["so-ey-2026-reform"],
-  values: [{
-    from: ART20D_FROM,
-    value: { amount: 1_000_000, years: 10 },
-    note:
-      "UNCONFIRMED how the 10 years are counted (rolling, or from the scheme's start) and how a benefit above it is " +
-      "taxed: confirmed by a Big-4 alert only, not by the law text read. Modelled: benefit already taxed at 8% within " +
-      "the 10 years reduces what is left; the rest is taxed like the excess over the 2x cap."
-  }]
+  values: [
+    {
+      from: ART20D_FROM,
+      value: { amount: 1_000_000, years: 10 },
+      note:
+        "UNCONFIRMED how the 10 years are counted (rolling, or from the scheme's start) and how a benefit above it is " +
+        "taxed: confirmed by a Big-4 alert only, not by the law text read. Modelled: benefit already taxed at 8% within " +
+        "the 10 years reduces what is left; the rest is taxed like the excess over the 2x cap."
+    }
+  ]
 }
 
 export const APPROVED_SCHEME_EXCESS_TREATMENT: DatedParameter<string> = {
@@ -142,7 +160,9 @@ export const APPROVED_SCHEME_RESIDENTS_ONLY: DatedParameter<boolean> = {
   unit: "units",
   rule: `${ART20D}(1)`,
   sources: ["so-cylaw-itl-art20d"],
-  values: [{ from: ART20D_FROM, value: true, note: "Applies to an employee or director who is resident in the Republic." }]
+  values: [
+    { from: ART20D_FROM, value: true, note: "Applies to an employee or director who is resident in the Republic." }
+  ]
 }
 
 export const APPROVED_SCHEME_EXISTING_SCHEMES_DEADLINE: DatedParameter<string> = {
@@ -150,11 +170,13 @@ export const APPROVED_SCHEME_EXISTING_SCHEMES_DEADLINE: DatedParameter<string> =
   unit: "units",
   rule: ART20D,
   sources: ["so-ey-2026-reform"],
-  values: [{
-    from: ART20D_FROM,
-    value: "2026-06-30",
-    note: "Employers with existing schemes had to apply to the Tax Department for approval within six months. Rests on one Big-4 alert (EY); not read in the law text."
-  }]
+  values: [
+    {
+      from: ART20D_FROM,
+      value: "2026-06-30",
+      note: "Employers with existing schemes had to apply to the Tax Department for approval within six months. Rests on one Big-4 alert (EY); not read in the law text."
+    }
+  ]
 }
 
 /** ITL art. 20D: options and share purchase rights under an employer scheme approved by the Tax Commissioner. */
@@ -183,13 +205,13 @@ export interface StockOptionYearRules {
 const approvedScheme = (year: StockOptionYear): ApprovedSchemeRules | null =>
   at(APPROVED_SCHEME_IN_FORCE, year).value
     ? {
-      flatRatePercent: at(APPROVED_SCHEME_FLAT_RATE, year),
-      salaryMultipleCap: at(APPROVED_SCHEME_SALARY_MULTIPLE_CAP, year),
-      aggregateCap: at(APPROVED_SCHEME_AGGREGATE_CAP, year),
-      excessTreatment: at(APPROVED_SCHEME_EXCESS_TREATMENT, year),
-      residentsOnly: at(APPROVED_SCHEME_RESIDENTS_ONLY, year),
-      existingSchemesDeadline: at(APPROVED_SCHEME_EXISTING_SCHEMES_DEADLINE, year)
-    }
+        flatRatePercent: at(APPROVED_SCHEME_FLAT_RATE, year),
+        salaryMultipleCap: at(APPROVED_SCHEME_SALARY_MULTIPLE_CAP, year),
+        aggregateCap: at(APPROVED_SCHEME_AGGREGATE_CAP, year),
+        excessTreatment: at(APPROVED_SCHEME_EXCESS_TREATMENT, year),
+        residentsOnly: at(APPROVED_SCHEME_RESIDENTS_ONLY, year),
+        existingSchemesDeadline: at(APPROVED_SCHEME_EXISTING_SCHEMES_DEADLINE, year)
+      }
     : null
 
 const yearRules = (year: StockOptionYear): StockOptionYearRules => ({
@@ -201,8 +223,9 @@ const yearRules = (year: StockOptionYear): StockOptionYearRules => ({
   laterSaleOfShares: at(LATER_SALE_OF_SHARES, year)
 })
 
-export const STOCK_OPTION_RULES: Readonly<Record<StockOptionYear, StockOptionYearRules>> =
-  Object.fromEntries(STOCK_OPTION_YEARS.map((year) => [year, yearRules(year)])) as Record<StockOptionYear, StockOptionYearRules>
+export const STOCK_OPTION_RULES: Readonly<Record<StockOptionYear, StockOptionYearRules>> = Object.fromEntries(
+  STOCK_OPTION_YEARS.map((year) => [year, yearRules(year)])
+) as Record<StockOptionYear, StockOptionYearRules>
 
 /** The first year of art. 20D's approved-scheme regime (the 2026 reform), read from the table. */
 export const APPROVED_SCHEME_FROM: StockOptionYear = (() => {

@@ -19,7 +19,9 @@ export const isTaxYear = (year: number): year is TaxYear => (TAX_YEARS as Readon
  * a year added to TAX_YEARS is one of them too, so their tables ask for it as well.
  */
 export type TaxYearFrom2025 = Exclude<TaxYear, 2024>
-export const TAX_YEARS_FROM_2025: ReadonlyArray<TaxYearFrom2025> = TAX_YEARS.filter((year): year is TaxYearFrom2025 => year >= 2025)
+export const TAX_YEARS_FROM_2025: ReadonlyArray<TaxYearFrom2025> = TAX_YEARS.filter(
+  (year): year is TaxYearFrom2025 => year >= 2025
+)
 
 /** "2024, 2025 or 2026": the years of a list, for descriptions and messages. */
 export const listYears = (years: ReadonlyArray<number | string>): string =>
@@ -31,5 +33,5 @@ export const listYears = (years: ReadonlyArray<number | string>): string =>
  */
 export const perYear = <Y extends number>(years: ReadonlyArray<Y>, text: (year: Y) => string): string => {
   const texts = years.map(text)
-  return new Set(texts).size === 1 ? texts[0] ?? "" : years.map((year, k) => `${texts[k]} in ${year}`).join(", ")
+  return new Set(texts).size === 1 ? (texts[0] ?? "") : years.map((year, k) => `${texts[k]} in ${year}`).join(", ")
 }

@@ -35,7 +35,12 @@ const makeFailedCredentials = () => {
 }
 
 const credentialsRefused = (refusal: AttemptsExceeded) =>
-  new RateLimited({ scope: "credentials", window: "minute", limit: refusal.limit, retryAfterSeconds: refusal.retryAfterSeconds })
+  new RateLimited({
+    scope: "credentials",
+    window: "minute",
+    limit: refusal.limit,
+    retryAfterSeconds: refusal.retryAfterSeconds
+  })
 
 /**
  * SPEC "Authentication": a key-only tool needs a valid key (401 otherwise). A key sent to an anonymous
@@ -50,29 +55,45 @@ const credentialsRefused = (refusal: AttemptsExceeded) =>
  */
 export const authenticationLayer = Layer.effect(
   Authentication,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const accounts = yield* Accounts
     const accessTokens = yield* AccessTokens
     const attempts = yield* AttemptLimits
     const failed = makeFailedCredentials()
 
-    const guarded = <A>(credential: string, clientIp: string | undefined, lookup: Effect.Effect<A | undefined>): Effect.Effect<A | undefined, RateLimited> =>
+    const guarded = <A>(
+      credential: string,
+      clientIp: string | undefined,
+      lookup: Effect.Effect<A | undefined>
+    ): Effect.Effect<A | undefined, RateLimited> =>
       Effect.suspend(() => {
         const digest = digestOf(credential)
         if (failed.has(digest, Date.now())) return Effect.undefined
-        const remembered = Effect.tap(lookup, (found) => Effect.sync(() => { if (found === undefined) failed.add(digest, Date.now()) }))
+        const remembered = Effect.tap(lookup, (found) =>
+          Effect.sync(() => {
+            if (found === undefined) failed.add(digest, Date.now())
+          })
+        )
         if (clientIp === undefined) return remembered
         return Effect.flatMap(Effect.mapError(attempts.beginCredentialCheck(clientIp), credentialsRefused), (attempt) =>
-          Effect.tap(remembered, (found) => (found === undefined ? Effect.void : attempt.succeeded)))
+          Effect.tap(remembered, (found) => (found === undefined ? Effect.void : attempt.succeeded))
+        )
       })
 
     const presentedKey: AuthenticationService["presentedKey"] = ({ apiKey, bearerToken, clientIp }) => {
       if (bearerToken !== undefined && apiKey === undefined) {
-        return Effect.flatMapEager(guarded(bearerToken, clientIp, accessTokens.verify(bearerToken)), (key) => key === undefined ? Effect.fail(invalidToken) : Effect.succeed(key))
+        return Effect.flatMapEager(guarded(bearerToken, clientIp, accessTokens.verify(bearerToken)), (key) =>
+          key === undefined ? Effect.fail(invalidToken) : Effect.succeed(key)
+        )
       }
       if (apiKey === undefined) return Effect.undefined
-      return Effect.flatMapEager(accounts.authenticateKey(apiKey, (lookup) => guarded(apiKey, clientIp, lookup)), (key) =>
-        key === undefined ? Effect.fail(new Unauthorized({ message: "The API key in x-api-key is malformed, unknown or revoked." })) : Effect.succeed(key))
+      return Effect.flatMapEager(
+        accounts.authenticateKey(apiKey, (lookup) => guarded(apiKey, clientIp, lookup)),
+        (key) =>
+          key === undefined
+            ? Effect.fail(new Unauthorized({ message: "The API key in x-api-key is malformed, unknown or revoked." }))
+            : Effect.succeed(key)
+      )
     }
 
     /** Who calls, from what the call presents (a key, a token or nothing) and what the tool demands. Runs on every call: no generator. */
@@ -81,11 +102,21 @@ export const authenticationLayer = Layer.effect(
         if (key === undefined) {
           return requirement === undefined
             ? Effect.succeed({ kind: "anonymous", clientIp: call.clientIp, guestId: call.guestId })
-            : Effect.fail(new Unauthorized({ message: `${requirement.tool} requires an API key in the x-api-key header (or an OAuth access token).` }))
+            : Effect.fail(
+                new Unauthorized({
+                  message: `${requirement.tool} requires an API key in the x-api-key header (or an OAuth access token).`
+                })
+              )
         }
         const byToken = call.apiKey === undefined
         if (byToken && requirement !== undefined && !key.scopes.includes(requirement.scope)) {
-          return Effect.fail(new Unauthorized({ message: `${requirement.tool} needs the ${requirement.scope} scope, which this access token was not granted.`, bearerError: "insufficient_scope", scope: requirement.scope }))
+          return Effect.fail(
+            new Unauthorized({
+              message: `${requirement.tool} needs the ${requirement.scope} scope, which this access token was not granted.`,
+              bearerError: "insufficient_scope",
+              scope: requirement.scope
+            })
+          )
         }
         return Effect.succeed({ kind: "key", key })
       })

@@ -11,6 +11,8 @@ import { savedCalculationsMemoryLayer } from "./saved/saved-calculations.ts"
  * calls are served), saves and Idempotency-Keys are kept in memory, quotas are not counted. The stdio
  * server runs on these, and so do the tests of anonymous calls.
  */
-export const memoryServices = Layer.mergeAll(authenticationLayer, savedCalculationsMemoryLayer, idempotencyMemoryLayer).pipe(
-  Layer.provideMerge(Layer.mergeAll(Accounts.memory, AccessTokens.memory, Quotas.unlimited))
-)
+export const memoryServices = Layer.mergeAll(
+  authenticationLayer,
+  savedCalculationsMemoryLayer,
+  idempotencyMemoryLayer
+).pipe(Layer.provideMerge(Layer.mergeAll(Accounts.memory, AccessTokens.memory, Quotas.unlimited)))

@@ -1,5 +1,5 @@
 import { makeCatalogue, type CatalogueService, type LifecycleEntry } from "../core/catalogue.ts"
-import type { ToolDefinition } from "../core/tool.ts"
+import type { AnyToolDefinition } from "../core/tool.ts"
 import { analyzePortfolio } from "./analyze_portfolio/tool.ts"
 import { auditMortgageStatement } from "./audit_mortgage_statement/tool.ts"
 import { calculateEvSavings } from "./calculate_ev_savings/tool.ts"
@@ -30,7 +30,7 @@ import { updateCalculation } from "./update_calculation/tool.ts"
  * The calculators and parsers: anonymous, pure (defineCalculator). Adding one: its folder, and one line
  * here; REST, MCP, /schemas, OpenAPI and the front page (by its `topic`) follow.
  */
-export const CALCULATORS: ReadonlyArray<ToolDefinition<any, any, any>> = [
+export const CALCULATORS: ReadonlyArray<AnyToolDefinition> = [
   calculateCyprusIncomeTax,
   calculateCyprusStatePension,
   calculateCyprusUnemploymentBenefit,
@@ -58,14 +58,16 @@ export const CALCULATORS: ReadonlyArray<ToolDefinition<any, any, any>> = [
  * event loop. The others answer in under a millisecond whatever their bounded input (examples[0] measured
  * at 50-430 µs; the heavy ones at 0.1-17 ms on their examples and far more at their bounds).
  */
-export const WORKER_TOOLS: ReadonlySet<string> = new Set(CALCULATORS.filter((tool) => tool.heavy === true).map((tool) => tool.name))
+export const WORKER_TOOLS: ReadonlySet<string> = new Set(
+  CALCULATORS.filter((tool) => tool.heavy === true).map((tool) => tool.name)
+)
 
 const calculatorNames = CALCULATORS.map((tool) => tool.name)
 /**
  * Every tool that really works, and nothing else (no placeholders): the calculators, then the six key-only
  * tools (defineKeyTool; list and save take the calculators' names for their calculationType enum).
  */
-export const TOOLS: ReadonlyArray<ToolDefinition<any, any, any>> = [
+export const TOOLS: ReadonlyArray<AnyToolDefinition> = [
   ...CALCULATORS,
   listSavedCalculations(calculatorNames),
   loadSavedCalculation,
@@ -93,5 +95,8 @@ export type CatalogueScope = "all" | "calculators"
 export const toolCatalogue = (scope: CatalogueScope = "all"): CatalogueService => {
   if (scope === "all") return makeCatalogue(TOOLS, TOOL_LIFECYCLE)
   const left = new Set(TOOLS.filter((tool) => !CALCULATORS.includes(tool)).map((tool) => tool.name))
-  return makeCatalogue(CALCULATORS, Object.fromEntries(Object.entries(TOOL_LIFECYCLE).filter(([name]) => !left.has(name))))
+  return makeCatalogue(
+    CALCULATORS,
+    Object.fromEntries(Object.entries(TOOL_LIFECYCLE).filter(([name]) => !left.has(name)))
+  )
 }

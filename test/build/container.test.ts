@@ -11,9 +11,16 @@ import { serviceArguments } from "../../scripts/service-command.ts"
 // image, read as text: no Docker or registry here to build them (docs/deployment.md).
 const dockerfile = readFileSync("Dockerfile", "utf8")
 /** The Dockerfile's instructions, continuation lines joined. */
-const instructions = dockerfile.replace(/\\\n/g, " ").split("\n").map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#"))
+const instructions = dockerfile
+  .replace(/\\\n/g, " ")
+  .split("\n")
+  .map((line) => line.trim())
+  .filter((line) => line !== "" && !line.startsWith("#"))
 const instruction = (name: string) => instructions.filter((line) => line.toUpperCase().startsWith(`${name} `))
-const packageJson = JSON.parse(readFileSync("package.json", "utf8")) as { dependencies: Record<string, string>; devDependencies: Record<string, string> }
+const packageJson = JSON.parse(readFileSync("package.json", "utf8")) as {
+  dependencies: Record<string, string>
+  devDependencies: Record<string, string>
+}
 
 describe("Dockerfile", () => {
   it("builds on the official Node 24 image and installs production dependencies only", () => {
@@ -25,7 +32,9 @@ describe("Dockerfile", () => {
     const users = instruction("USER").map((line) => line.slice(5).trim())
     expect(users.length).toBeGreaterThan(0)
     expect(users.at(-1)).not.toMatch(/^(root|0)(:|$)/)
-    expect(instructions.findIndex((line) => line.startsWith("USER "))).toBeLessThan(instructions.findIndex((line) => line.startsWith("CMD ")))
+    expect(instructions.findIndex((line) => line.startsWith("USER "))).toBeLessThan(
+      instructions.findIndex((line) => line.startsWith("CMD "))
+    )
   })
 
   it("starts the service with exactly the node flags of the start script", () => {
@@ -41,10 +50,18 @@ describe("Dockerfile", () => {
   })
 
   it("copies only what .dockerignore lets into the context, and .dockerignore lets in only that", () => {
-    const allowed = readFileSync(".dockerignore", "utf8").split("\n").map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#"))
+    const allowed = readFileSync(".dockerignore", "utf8")
+      .split("\n")
+      .map((line) => line.trim())
+      .filter((line) => line !== "" && !line.startsWith("#"))
     expect(allowed[0]).toBe("*")
     const copied = instruction("COPY").flatMap((line) => line.split(/\s+/).slice(1, -1))
-    expect(allowed.slice(1).map((line) => line.replace(/^!/, "").replace(/\/$/, "")).sort()).toEqual(copied.sort())
+    expect(
+      allowed
+        .slice(1)
+        .map((line) => line.replace(/^!/, "").replace(/\/$/, ""))
+        .sort()
+    ).toEqual(copied.sort())
   })
 
   it("the compile-cache step loads the modules with the project's Node and fills the cache", () => {
@@ -52,7 +69,11 @@ describe("Dockerfile", () => {
     const script = /-e '(.+)'$/.exec(step)![1]!
     const cache = mkdtempSync(join(tmpdir(), "poliergaleio-compile-cache-"))
     try {
-      execFileSync(process.execPath, ["--input-type=module", "-e", script], { env: { ...process.env, NODE_COMPILE_CACHE: cache }, stdio: "pipe", timeout: 60_000 })
+      execFileSync(process.execPath, ["--input-type=module", "-e", script], {
+        env: { ...process.env, NODE_COMPILE_CACHE: cache },
+        stdio: "pipe",
+        timeout: 60_000
+      })
       expect(readdirSync(cache, { recursive: true }).length).toBeGreaterThan(10)
     } finally {
       rmSync(cache, { recursive: true, force: true })
@@ -63,11 +84,27 @@ describe("Dockerfile", () => {
 describe("production dependencies", () => {
   /** Every package src/ and bin/ import, statically or with import(): the image has only `dependencies`. */
   const importedPackages = () => {
-    const files = (dir: string): Array<string> => readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? files(join(dir, entry.name)) : /\.(ts|js)$/.test(entry.name) ? [join(dir, entry.name)] : [])
+    const files = (dir: string): Array<string> =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? files(join(dir, entry.name))
+          : /\.(ts|js)$/.test(entry.name)
+            ? [join(dir, entry.name)]
+            : []
+      )
     const names = [...files("src"), ...files("bin")].flatMap((file) =>
-      ts.preProcessFile(readFileSync(file, "utf8"), true, true).importedFiles.map((imported) => imported.fileName))
-    return new Set(names.filter((name) => !name.startsWith(".") && !name.startsWith("node:")).map((name) => name.split("/").slice(0, name.startsWith("@") ? 2 : 1).join("/")))
+      ts.preProcessFile(readFileSync(file, "utf8"), true, true).importedFiles.map((imported) => imported.fileName)
+    )
+    return new Set(
+      names
+        .filter((name) => !name.startsWith(".") && !name.startsWith("node:"))
+        .map((name) =>
+          name
+            .split("/")
+            .slice(0, name.startsWith("@") ? 2 : 1)
+            .join("/")
+        )
+    )
   }
 
   it("nothing the service imports is a devDependency only", () => {
@@ -78,7 +115,10 @@ describe("production dependencies", () => {
 })
 
 describe("compose.yaml", () => {
-  const compose = parse(readFileSync("compose.yaml", "utf8"), { merge: true }) as { services: Record<string, any>; volumes?: Record<string, unknown> }
+  const compose = parse(readFileSync("compose.yaml", "utf8"), { merge: true }) as {
+    services: Record<string, any>
+    volumes?: Record<string, unknown>
+  }
   const apps = ["app-1", "app-2"]
 
   it("has two instances of the service, PostgreSQL, Redis and a load balancer", () => {

@@ -19,7 +19,14 @@ const namedPaths = (document: string) => {
 const exists = (path: string) => {
   if (!path.includes("*")) return existsSync(join(ROOT, path))
   const folder = join(ROOT, dirname(path))
-  const pattern = new RegExp(`^${path.split("/").at(-1)!.split("*").map((part) => part.replace(/[.]/g, "\\.")).join(".*")}$`)
+  const pattern = new RegExp(
+    `^${path
+      .split("/")
+      .at(-1)!
+      .split("*")
+      .map((part) => part.replace(/[.]/g, "\\."))
+      .join(".*")}$`
+  )
   return existsSync(folder) && readdirSync(folder).some((name) => pattern.test(name))
 }
 
@@ -55,11 +62,14 @@ describe("documentation", () => {
     expect(linksLeaving(document)).toEqual([])
   })
 
-  it.each(DOCUMENTS)("%s stands on its own: it sends the reader to no specification document (SPEC, SPEC.md)", (document) => {
-    const text = readFileSync(join(ROOT, document), "utf8")
-    expect(text).not.toMatch(/SPEC\.md/i)
-    expect(text).not.toMatch(/\bSPEC\b/)
-  })
+  it.each(DOCUMENTS)(
+    "%s stands on its own: it sends the reader to no specification document (SPEC, SPEC.md)",
+    (document) => {
+      const text = readFileSync(join(ROOT, document), "utf8")
+      expect(text).not.toMatch(/SPEC\.md/i)
+      expect(text).not.toMatch(/\bSPEC\b/)
+    }
+  )
 
   it("the README is one page for users: under 300 lines, naming no specification document", () => {
     const readme = readFileSync(join(ROOT, "README.md"), "utf8")

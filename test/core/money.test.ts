@@ -9,7 +9,21 @@ import * as core from "../../src/core/money.ts"
 import * as coreFormat from "../../src/core/format.ts"
 import * as rules from "../../src/rules/money.ts"
 
-const { cents, divRound, euros, floorTo, hasAtMostDecimals, isWholeCents, mulDivRound, pct, roundCents, roundTo, roundToCents, scaledInteger, wholeEuros } = core
+const {
+  cents,
+  divRound,
+  euros,
+  floorTo,
+  hasAtMostDecimals,
+  isWholeCents,
+  mulDivRound,
+  pct,
+  roundCents,
+  roundTo,
+  roundToCents,
+  scaledInteger,
+  wholeEuros
+} = core
 const { formatCents, formatDecimals, formatEur } = coreFormat
 
 /**
@@ -62,7 +76,7 @@ describe("roundToCents: to the cent, half away from zero, as a person rounds the
     expect(roundToCents(-12.344)).toBe(-12.34)
   })
 
-  it("gives 0, never -0 (no \"-0.00\")", () => {
+  it('gives 0, never -0 (no "-0.00")', () => {
     expect(Object.is(roundToCents(-0), 0)).toBe(true)
     expect(Object.is(roundToCents(-0.004), 0)).toBe(true)
     expect(Object.is(cents(-0.001), 0)).toBe(true)
@@ -70,7 +84,7 @@ describe("roundToCents: to the cent, half away from zero, as a person rounds the
     expect(Object.is(divRound(-1, 3), 0)).toBe(true)
   })
 
-  it("refuses NaN and Infinity (the input Schemas never let them reach it): a defect, not \"EUR NaN\"", () => {
+  it('refuses NaN and Infinity (the input Schemas never let them reach it): a defect, not "EUR NaN"', () => {
     for (const x of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
       expect(() => roundToCents(x)).toThrow(RangeError)
       expect(() => cents(x)).toThrow(RangeError)
@@ -257,27 +271,51 @@ describe("src/rules/money.ts is core's rounding and euro text, not a second rule
 
   it("every function of it is its core namesake, on the edge cases and on random values", () => {
     const twins: ReadonlyArray<[string, (...a: Array<any>) => unknown, (...a: Array<any>) => unknown]> = [
-      ["cents", rules.cents, core.cents], ["roundToCents", rules.roundToCents, core.roundToCents], ["roundCents", rules.roundCents, core.roundCents],
-      ["divRound", rules.divRound, core.divRound], ["wholeEuros", rules.wholeEuros, core.wholeEuros], ["roundTo", rules.roundTo, core.roundTo],
-      ["scaledInteger", rules.scaledInteger, core.scaledInteger], ["formatCents", rules.formatCents, coreFormat.formatCents],
-      ["formatEur", rules.formatEur, coreFormat.formatEur], ["formatDecimals", rules.formatDecimals, coreFormat.formatDecimals]
+      ["cents", rules.cents, core.cents],
+      ["roundToCents", rules.roundToCents, core.roundToCents],
+      ["roundCents", rules.roundCents, core.roundCents],
+      ["divRound", rules.divRound, core.divRound],
+      ["wholeEuros", rules.wholeEuros, core.wholeEuros],
+      ["roundTo", rules.roundTo, core.roundTo],
+      ["scaledInteger", rules.scaledInteger, core.scaledInteger],
+      ["formatCents", rules.formatCents, coreFormat.formatCents],
+      ["formatEur", rules.formatEur, coreFormat.formatEur],
+      ["formatDecimals", rules.formatDecimals, coreFormat.formatDecimals]
     ]
     expect(twins.map(([name]) => name).sort()).toEqual(Object.keys(rules).sort())
     const random = rng(7)
-    const values = [0, -0, 0.005, 1.005, 2.675, -1.005, 1e9 + 0.005, 0.145 * 100, 2 ** 52, 57_408, 85_430.07, 201.57,
-      ...Array.from({ length: 5_000 }, () => (random() - 0.5) * 10 ** Math.floor(random() * 12))]
+    const values = [
+      0,
+      -0,
+      0.005,
+      1.005,
+      2.675,
+      -1.005,
+      1e9 + 0.005,
+      0.145 * 100,
+      2 ** 52,
+      57_408,
+      85_430.07,
+      201.57,
+      ...Array.from({ length: 5_000 }, () => (random() - 0.5) * 10 ** Math.floor(random() * 12))
+    ]
     const integers = values.map((v) => Math.round(v))
     const differences: Array<string> = []
     for (const [name, twin, original] of twins) {
       for (let k = 0; k < values.length; k++) {
         const args: Array<unknown> =
-          name === "divRound" ? [integers[k], 1 + (k % 97)] :
-          name === "wholeEuros" ? [integers[k]] :
-          name === "roundTo" || name === "scaledInteger" || name === "formatDecimals" ? [values[k], k % 7] :
-          name === "formatEur" ? [values[k], [undefined, { unit: false }, { prose: true }, { unit: false, prose: true }][k % 4]] :
-          [values[k]]
+          name === "divRound"
+            ? [integers[k], 1 + (k % 97)]
+            : name === "wholeEuros"
+              ? [integers[k]]
+              : name === "roundTo" || name === "scaledInteger" || name === "formatDecimals"
+                ? [values[k], k % 7]
+                : name === "formatEur"
+                  ? [values[k], [undefined, { unit: false }, { prose: true }, { unit: false, prose: true }][k % 4]]
+                  : [values[k]]
         const [mine, theirs] = [twin(...args), original(...args)]
-        if (!Object.is(mine, theirs) && differences.length < 5) differences.push(`${name}(${args.map(String).join(", ")}): ${String(mine)} vs ${String(theirs)}`)
+        if (!Object.is(mine, theirs) && differences.length < 5)
+          differences.push(`${name}(${args.map(String).join(", ")}): ${String(mine)} vs ${String(theirs)}`)
       }
     }
     expect(differences).toEqual([])
@@ -312,7 +350,8 @@ const FORMATS_ITSELF = /\.(?:toFixed|toPrecision|toLocaleString)\(/
 const ROUNDS = /\bMath\.(?:round|floor|ceil|trunc)\(/
 const SCALES_BY_HUNDRED = /\*\s*(?:100|10_?000|1e2|1e4)(?![\d_.eE])/
 const SCALES_BACK = /\)\s*\/\s*(?:100|10_?000|1e2|1e4)(?![\d_.eE])/
-const LOCAL_HELPER = /\b(?:const|let|var|function)\s+(?:roundC|round2|round6|r2|cents2?|toCents|roundCents|roundToCents|euros|divRound|mulDivRound|formatEur|formatCents)\b/
+const LOCAL_HELPER =
+  /\b(?:const|let|var|function)\s+(?:roundC|round2|round6|r2|cents2?|toCents|roundCents|roundToCents|euros|divRound|mulDivRound|formatEur|formatCents)\b/
 
 const sourceFiles = (dir: string): Array<string> =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -324,10 +363,13 @@ const sourceFiles = (dir: string): Array<string> =>
 /** The lines of a source text that round or format money by themselves, as "file:line: reason". */
 const moneyRoundedOutsideCore = (file: string, text: string): Array<string> =>
   text.split("\n").flatMap((line, k) => {
-    const why = FORMATS_ITSELF.test(line) ? "formats a number by itself"
-      : ROUNDS.test(line) && (SCALES_BY_HUNDRED.test(line) || SCALES_BACK.test(line)) ? "rounds to cents or hundredths by itself"
-      : LOCAL_HELPER.test(line) ? "defines a local money helper"
-      : null
+    const why = FORMATS_ITSELF.test(line)
+      ? "formats a number by itself"
+      : ROUNDS.test(line) && (SCALES_BY_HUNDRED.test(line) || SCALES_BACK.test(line))
+        ? "rounds to cents or hundredths by itself"
+        : LOCAL_HELPER.test(line)
+          ? "defines a local money helper"
+          : null
     return why === null ? [] : [`${file}:${k + 1}: ${why}: ${line.trim().slice(0, 160)}`]
   })
 
@@ -337,13 +379,15 @@ describe("no module outside src/core rounds or formats money by itself", () => {
       "const round2 = (x: number) => Math.round(x * 100) / 100",
       "const f = (n: number) => formatCents(Math.round(n * 100))",
       "const roundC = (x: number): number => Math.sign(x) * Math.round(Number(Math.abs(x).toPrecision(12)))",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source text of a module, checked for a template literal
       "  return `${x.toFixed(2)}`",
-      "  perYear.toLocaleString(\"en-US\")",
+      '  perYear.toLocaleString("en-US")',
       "  Math.floor(((spare * 10_000) / (km * c)) * 100) / 100",
       "  perPeriod === null ? null : Math.round((Math.pow(1 + perPeriod, n) - 1) * 10_000) / 100",
       "export const cents = (eur: number): number => eur * 100",
       "const euros = (c: number): number => c / 100"
-    ]) expect(moneyRoundedOutsideCore("example.ts", line), line).toHaveLength(1)
+    ])
+      expect(moneyRoundedOutsideCore("example.ts", line), line).toHaveLength(1)
     for (const line of [
       "  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy",
       "  const months = Math.max(0, Math.round((PENSION_AGE - age) * 12))",
@@ -351,7 +395,8 @@ describe("no module outside src/core rounds or formats money by itself", () => {
       "  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((q / 100) * sorted.length) - 1))]!",
       "  const c = roundCents(balanceC * monthlyRate)",
       "  const text = formatEur(x, { unit: false })"
-    ]) expect(moneyRoundedOutsideCore("example.ts", line), line).toEqual([])
+    ])
+      expect(moneyRoundedOutsideCore("example.ts", line), line).toEqual([])
   })
 
   it("finds none in src/rules, src/domain and src/tools", () => {

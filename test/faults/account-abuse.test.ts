@@ -21,7 +21,11 @@ const newAddress = () => `198.51.100.${nextAddress++}`
 
 beforeAll(async () => {
   const port = await freePort()
-  server = await startServer(TOOLS, {}, { port, baseUrl: `http://127.0.0.1:${port}`, trustProxy: 1, limits: DEFAULT_LIMITS })
+  server = await startServer(
+    TOOLS,
+    {},
+    { port, baseUrl: `http://127.0.0.1:${port}`, trustProxy: 1, limits: DEFAULT_LIMITS }
+  )
 }, 60_000)
 afterAll(async () => server?.close())
 
@@ -29,15 +33,21 @@ const postForm = async (base: string, path: string, form: Record<string, string>
   const response = await fetch(`${base}${path}`, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: `pg_csrf=${CSRF}`, ...(address ? { "x-forwarded-for": address } : {}) },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      cookie: `pg_csrf=${CSRF}`,
+      ...(address ? { "x-forwarded-for": address } : {})
+    },
     body: new URLSearchParams({ ...form, csrf: CSRF })
   })
   const page = await response.text()
   const session = response.headers.getSetCookie().some((line) => /^pg_session=[^;]+/.test(line))
   return { status: response.status, retryAfter: response.headers.get("retry-after"), page, session }
 }
-const signUp = (email: string, address: string, base = server.url) => postForm(base, "/account/signup", { email, password: PASSWORD }, address)
-const signIn = (email: string, password: string, address?: string, base = server.url) => postForm(base, "/account/signin", { email, password }, address)
+const signUp = (email: string, address: string, base = server.url) =>
+  postForm(base, "/account/signup", { email, password: PASSWORD }, address)
+const signIn = (email: string, password: string, address?: string, base = server.url) =>
+  postForm(base, "/account/signin", { email, password }, address)
 const evaluated = (results: ReadonlyArray<{ status: number }>) => results.filter((r) => r.status !== 429).length
 
 describe("sign-in guessing", () => {
@@ -57,14 +67,18 @@ describe("sign-in guessing", () => {
     // The right password from the same address is refused too, without a session.
     const right = await signIn(email, PASSWORD, attacker)
     expect({ status: right.status, session: right.session }).toEqual({ status: 429, session: false })
-    console.log(`40 parallel wrong sign-ins: ${results.filter((r) => r.status === 401).length} evaluated, ${results.filter((r) => r.status === 429).length} refused, ${Math.round(elapsedMs)} ms in all`)
+    console.log(
+      `40 parallel wrong sign-ins: ${results.filter((r) => r.status === 401).length} evaluated, ${results.filter((r) => r.status === 429).length} refused, ${Math.round(elapsedMs)} ms in all`
+    )
   })
 
   it("with the right password among 40 parallel attempts, at most the allowance is evaluated and at most that one gets a session", async () => {
     const email = uniqueEmail("mixed")
     expect((await signUp(email, newAddress())).status).toBe(303)
     const attacker = newAddress()
-    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => signIn(email, i === 20 ? PASSWORD : `wrong guess ${i}`, attacker)))
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => signIn(email, i === 20 ? PASSWORD : `wrong guess ${i}`, attacker))
+    )
     expect(evaluated(results)).toBeLessThanOrEqual(LIMIT)
     expect(results.filter((r) => r.session).length).toBeLessThanOrEqual(1)
     // The right password got a session only if it was among the evaluated attempts.
@@ -97,12 +111,20 @@ describe("sign-in guessing", () => {
 
   it("one address guessing over many emails meets the address's ceiling (4 times the allowance)", async () => {
     const sprayer = newAddress()
-    const results = await Promise.all(Array.from({ length: LIMIT * 4 + 10 }, (_, i) => signIn(uniqueEmail(`spray${i}`), "wrong password", sprayer)))
+    const results = await Promise.all(
+      Array.from({ length: LIMIT * 4 + 10 }, (_, i) => signIn(uniqueEmail(`spray${i}`), "wrong password", sprayer))
+    )
     expect(evaluated(results)).toBe(LIMIT * 4)
-    expect(results.find((r) => r.status === 429)!.page).toMatch(/Too many unsuccessful sign-ins from your network address/)
+    expect(results.find((r) => r.status === 429)!.page).toMatch(
+      /Too many unsuccessful sign-ins from your network address/
+    )
     // Addresses in one IPv6 /64 share their ceiling.
     const prefix = "2001:db8:7:9"
-    const v6 = await Promise.all(Array.from({ length: LIMIT * 4 + 5 }, (_, i) => signIn(uniqueEmail(`v6-${i}`), "wrong password", `${prefix}::${(i + 1).toString(16)}`)))
+    const v6 = await Promise.all(
+      Array.from({ length: LIMIT * 4 + 5 }, (_, i) =>
+        signIn(uniqueEmail(`v6-${i}`), "wrong password", `${prefix}::${(i + 1).toString(16)}`)
+      )
+    )
     expect(evaluated(v6)).toBe(LIMIT * 4)
   })
 
@@ -140,7 +162,11 @@ describe("oversized forms", () => {
       const started = performance.now()
       const response = await fetch(`${server.url}${path}`, {
         method: "POST",
-        headers: { "content-type": path === "/account/saves" ? "application/json" : "application/x-www-form-urlencoded", cookie: `pg_csrf=${CSRF}`, "x-csrf-token": CSRF },
+        headers: {
+          "content-type": path === "/account/saves" ? "application/json" : "application/x-www-form-urlencoded",
+          cookie: `pg_csrf=${CSRF}`,
+          "x-csrf-token": CSRF
+        },
         body: new Uint8Array(FIVE_MB).fill(97)
       })
       const body = await response.json()
@@ -177,7 +203,14 @@ describe("oversized forms", () => {
 describe("an OAuth client id the database would refuse", () => {
   it("is no client (a 4xx from the authorization server), never an outage", async () => {
     for (const clientId of ["\u0000", "a\u0007b", "x".repeat(5_000)]) {
-      const query = new URLSearchParams({ client_id: clientId, response_type: "code", redirect_uri: "https://example.com/cb", scope: "read", code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM", code_challenge_method: "S256" })
+      const query = new URLSearchParams({
+        client_id: clientId,
+        response_type: "code",
+        redirect_uri: "https://example.com/cb",
+        scope: "read",
+        code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+        code_challenge_method: "S256"
+      })
       const response = await fetch(`${server.url}/oauth/authorize?${query}`, { redirect: "manual" })
       await response.arrayBuffer()
       expect(response.status, JSON.stringify(clientId.slice(0, 10))).toBeLessThan(500)
@@ -191,8 +224,14 @@ describe("the OAuth sign-in page", () => {
     const person = new ScriptedBrowser(server.url)
     const verifier = randomBytes(32).toString("base64url")
     const query = new URLSearchParams({
-      client_id: clientId, redirect_uri: CALLBACK, response_type: "code", scope: "read write", state: "state-1",
-      code_challenge: createHash("sha256").update(verifier).digest("base64url"), code_challenge_method: "S256", resource: `${server.url}/mcp`
+      client_id: clientId,
+      redirect_uri: CALLBACK,
+      response_type: "code",
+      scope: "read write",
+      state: "state-1",
+      code_challenge: createHash("sha256").update(verifier).digest("base64url"),
+      code_challenge_method: "S256",
+      resource: `${server.url}/mcp`
     })
     const step = await person.follow(`/oauth/authorize?${query}`)
     const uid = /action="\/oauth\/interaction\/([^/]+)\/login"/.exec(step.page)?.[1]
@@ -213,7 +252,9 @@ describe("the OAuth sign-in page", () => {
     expect(evaluated(guesses)).toBe(LIMIT)
 
     const { person, uid } = await openSignInPage(clientId)
-    const refused = await person.request(`/oauth/interaction/${uid}/login`, { form: { email: victim, password: PASSWORD } })
+    const refused = await person.request(`/oauth/interaction/${uid}/login`, {
+      form: { email: victim, password: PASSWORD }
+    })
     expect(refused.status).toBe(429)
     expect(refused.page).toMatch(/Too many unsuccessful sign-ins to this account/)
 
@@ -238,7 +279,11 @@ describe("the OAuth sign-in page", () => {
     const victim = uniqueEmail("oauth-victim2")
     expect((await signUp(victim, newAddress())).status).toBe(303)
     const { person, uid } = await openSignInPage(clientId)
-    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => person.request(`/oauth/interaction/${uid}/login`, { form: { email: victim, password: `wrong guess ${i}` } })))
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        person.request(`/oauth/interaction/${uid}/login`, { form: { email: victim, password: `wrong guess ${i}` } })
+      )
+    )
     expect(results.filter((r) => r.status === 401).length).toBe(LIMIT)
     expect(results.filter((r) => r.status === 429).length).toBe(40 - LIMIT)
   })
@@ -247,16 +292,25 @@ describe("the OAuth sign-in page", () => {
 const redisUrl = redisUrlForTests()
 describe.skipIf(!redisUrl)("two instances on one Redis", () => {
   it("40 parallel wrong passwords spread over both: only the allowance is evaluated", async () => {
-    const shared = { trustProxy: 1, limits: DEFAULT_LIMITS, redisUrl: redisUrl!, redisKeyPrefix: `abuse-${Date.now()}:` }
+    const shared = {
+      trustProxy: 1,
+      limits: DEFAULT_LIMITS,
+      redisUrl: redisUrl!,
+      redisKeyPrefix: `abuse-${Date.now()}:`
+    }
     const [a, b] = await Promise.all([startServer(TOOLS, {}, shared), startServer(TOOLS, {}, shared)])
     try {
       const email = uniqueEmail("shared")
       expect((await signUp(email, newAddress(), a.url)).status).toBe(303)
       // The account lives on a's embedded store; b has none, so its attempts are all for an unknown email: still counted.
       const attacker = newAddress()
-      const results = await Promise.all(Array.from({ length: 40 }, (_, i) => signIn(email, `wrong guess ${i}`, attacker, (i % 2 ? a : b).url)))
+      const results = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => signIn(email, `wrong guess ${i}`, attacker, (i % 2 ? a : b).url))
+      )
       expect(evaluated(results)).toBe(LIMIT)
-      const signUps = await Promise.all(Array.from({ length: 12 }, (_, i) => signUp(uniqueEmail("shared-flood"), "192.0.2.200", (i % 2 ? a : b).url)))
+      const signUps = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => signUp(uniqueEmail("shared-flood"), "192.0.2.200", (i % 2 ? a : b).url))
+      )
       expect(signUps.filter((r) => r.status === 303).length).toBe(DEFAULT_LIMITS.signUpsPerAddress![0])
     } finally {
       await Promise.all([a.close(), b.close()])

@@ -12,17 +12,24 @@ import { startServer, type RunningServer } from "../support/server.ts"
 
 // Hostile requests: each answered with a 4xx and the envelope, and the service still answers after each.
 let server: RunningServer
-beforeAll(async () => { server = await startServer(TOOLS, {}, { maxBodyBytes: 256 * 1024 }) }, 60_000)
+beforeAll(async () => {
+  server = await startServer(TOOLS, {}, { maxBodyBytes: 256 * 1024 })
+}, 60_000)
 afterAll(async () => server?.close())
 
 const TOOL = "/tools/calculate_cyprus_income_tax"
-const send = async (body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = { "content-type": "application/json" }, path = TOOL) => {
+const send = async (
+  body: string | Uint8Array<ArrayBuffer>,
+  headers: Record<string, string> = { "content-type": "application/json" },
+  path = TOOL
+) => {
   const response = await fetch(`${server.url}${path}`, { method: "POST", headers, body })
   const text = await response.text()
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined }
 }
 const stillAnswers = async () => expect((await fetch(`${server.url}/version`)).status).toBe(200)
-const envelope = (body: Record<string, unknown>) => expect(Object.keys(body)).toEqual(expect.arrayContaining(["error", "code", "requestId", "guestId", "apiVersion"]))
+const envelope = (body: Record<string, unknown>) =>
+  expect(Object.keys(body)).toEqual(expect.arrayContaining(["error", "code", "requestId", "guestId", "apiVersion"]))
 
 describe("hostile bodies and headers", () => {
   const cases: Array<[string, string | Uint8Array<ArrayBuffer>, number]> = [
@@ -31,10 +38,10 @@ describe("hostile bodies and headers", () => {
     ["not JSON", "salary=30000", 400],
     ["an array", "[1,2,3]", 400],
     ["null", "null", 400],
-    ["duplicate keys", "{\"salaryIncome\":1,\"salaryIncome\":\"x\",\"employmentType\":\"private\"}", 400],
-    ["a __proto__ key", "{\"__proto__\":{\"polluted\":true},\"salaryIncome\":1,\"employmentType\":\"private\"}", 400],
-    ["NUL and a lone surrogate", "{\"salaryIncome\":\"\\u0000\\ud800\",\"employmentType\":\"private\"}", 400],
-    ["1e308", "{\"salaryIncome\":1e308,\"employmentType\":\"private\"}", 400]
+    ["duplicate keys", '{"salaryIncome":1,"salaryIncome":"x","employmentType":"private"}', 400],
+    ["a __proto__ key", '{"__proto__":{"polluted":true},"salaryIncome":1,"employmentType":"private"}', 400],
+    ["NUL and a lone surrogate", '{"salaryIncome":"\\u0000\\ud800","employmentType":"private"}', 400],
+    ["1e308", '{"salaryIncome":1e308,"employmentType":"private"}', 400]
   ]
   it.each(cases)("%s: a 4xx with the envelope, then the service still answers", async (_label, body, status) => {
     const r = await send(body)
@@ -48,14 +55,17 @@ describe("hostile bodies and headers", () => {
     const empty = await send("")
     expect(empty.status).toBe(400)
     envelope(empty.body)
-    const wrongType = await send("{\"salaryIncome\":1}", { "content-type": "text/plain" })
+    const wrongType = await send('{"salaryIncome":1}', { "content-type": "text/plain" })
     expect(wrongType.status).toBe(400)
     envelope(wrongType.body)
   })
 
   it("replaces a request id that is too long or has control characters instead of echoing it", async () => {
     for (const sent of ["x".repeat(500), "abc\u0001def", "has space"]) {
-      const r = await send("{}", { "content-type": "application/json", "x-request-id": encodeURI(sent) === sent ? sent : "abc\tdef" })
+      const r = await send("{}", {
+        "content-type": "application/json",
+        "x-request-id": encodeURI(sent) === sent ? sent : "abc\tdef"
+      })
       expect(r.headers.get("x-request-id")).not.toBe(sent)
       expect(r.body.requestId).toBe(r.headers.get("x-request-id"))
     }
@@ -79,10 +89,14 @@ describe("hostile bodies and headers", () => {
 /** The status line of a raw HTTP/1.1 request with this request target (fetch would normalise the target first). */
 const statusOfTarget = (method: string, target: string) =>
   new Promise<number>((resolve, reject) => {
-    const socket = connect(Number(new URL(server.url).port), "127.0.0.1", () => socket.write(`${method} ${target} HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`))
+    const socket = connect(Number(new URL(server.url).port), "127.0.0.1", () =>
+      socket.write(`${method} ${target} HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`)
+    )
     let head = ""
     socket.setEncoding("latin1")
-    socket.on("data", (chunk: string) => { head += chunk })
+    socket.on("data", (chunk: string) => {
+      head += chunk
+    })
     socket.on("end", () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0)))
     socket.on("error", reject)
   })
@@ -96,14 +110,42 @@ describe("hostile request targets", () => {
   })
 
   it("generated targets (any printable characters, percent signs, slashes, brackets) are never answered 5xx", async () => {
-    const piece = fc.constantFrom("/", "//", "[", "]", "@", ":", "%", "%zz", "%2f", "?", "#", "\\", "..", "api_key=1", "tools", "mcp", "healthz", "é", "\u{1F600}", "*")
-    const target = fc.oneof(fc.array(piece, { minLength: 1, maxLength: 8 }).map((parts) => parts.join("")), fc.string({ unit: "grapheme-ascii", minLength: 1, maxLength: 40 }).map((text) => text.replace(/\s/g, "")))
+    const piece = fc.constantFrom(
+      "/",
+      "//",
+      "[",
+      "]",
+      "@",
+      ":",
+      "%",
+      "%zz",
+      "%2f",
+      "?",
+      "#",
+      "\\",
+      "..",
+      "api_key=1",
+      "tools",
+      "mcp",
+      "healthz",
+      "é",
+      "\u{1F600}",
+      "*"
+    )
+    const target = fc.oneof(
+      fc.array(piece, { minLength: 1, maxLength: 8 }).map((parts) => parts.join("")),
+      fc.string({ unit: "grapheme-ascii", minLength: 1, maxLength: 40 }).map((text) => text.replace(/\s/g, ""))
+    )
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom("GET", "HEAD", "POST", "DELETE"), target.filter((t) => t.length > 0), async (method, requestTarget) => {
-        const status = await statusOfTarget(method, requestTarget)
-        expect(status, `${method} ${requestTarget}`).toBeGreaterThanOrEqual(200)
-        expect(status, `${method} ${requestTarget}`).toBeLessThan(500)
-      }),
+      fc.asyncProperty(
+        fc.constantFrom("GET", "HEAD", "POST", "DELETE"),
+        target.filter((t) => t.length > 0),
+        async (method, requestTarget) => {
+          const status = await statusOfTarget(method, requestTarget)
+          expect(status, `${method} ${requestTarget}`).toBeGreaterThanOrEqual(200)
+          expect(status, `${method} ${requestTarget}`).toBeLessThan(500)
+        }
+      ),
       { numRuns: 300 }
     )
     await stillAnswers()
@@ -119,7 +161,10 @@ describe("security headers and CORS", () => {
     expect(csp).toMatch(/script-src 'none'|script-src 'sha256-/)
     expect(page.headers.get("x-content-type-options")).toBe("nosniff")
     expect(page.headers.get("access-control-allow-origin")).toBeNull()
-    const preflight = await fetch(`${server.url}${TOOL}`, { method: "OPTIONS", headers: { origin: "https://chat.example", "access-control-request-method": "POST" } })
+    const preflight = await fetch(`${server.url}${TOOL}`, {
+      method: "OPTIONS",
+      headers: { origin: "https://chat.example", "access-control-request-method": "POST" }
+    })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get("access-control-allow-origin")).toBe("*")
     expect(preflight.headers.get("access-control-allow-headers")).toContain("x-api-key")
@@ -127,20 +172,55 @@ describe("security headers and CORS", () => {
   })
 })
 
-describe.skipIf(!process.env.PATH?.split(":").some((dir) => { try { execFileSync(join(dir, "openssl"), ["version"]); return true } catch { return false } }))("HTTPS", () => {
+describe.skipIf(
+  !process.env.PATH?.split(":").some((dir) => {
+    try {
+      execFileSync(join(dir, "openssl"), ["version"])
+      return true
+    } catch {
+      return false
+    }
+  })
+)("HTTPS", () => {
   it("serves TLS itself with TLS_CERT/TLS_KEY: HSTS on responses, Secure cookies, https links", async () => {
     const dir = mkdtempSync(join(tmpdir(), "poliergaleio-tls-"))
-    execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1", "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem")], { stdio: "ignore" })
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        "/CN=127.0.0.1",
+        "-keyout",
+        join(dir, "key.pem"),
+        "-out",
+        join(dir, "cert.pem")
+      ],
+      { stdio: "ignore" }
+    )
     writeFileSync(join(dir, "ok"), "")
-    const service = await startChildService({ TLS_CERT: join(dir, "cert.pem"), TLS_KEY: join(dir, "key.pem"), DATA_DIR: join(dir, "data") }, "https")
+    const service = await startChildService(
+      { TLS_CERT: join(dir, "cert.pem"), TLS_KEY: join(dir, "key.pem"), DATA_DIR: join(dir, "data") },
+      "https"
+    )
     try {
-      const get = (path: string) => new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
-        httpsRequest(`${service.url}${path}`, { rejectUnauthorized: false }, (res) => {
-          let body = ""
-          res.on("data", (chunk) => { body += chunk })
-          res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }))
-        }).on("error", reject).end()
-      })
+      const get = (path: string) =>
+        new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+          httpsRequest(`${service.url}${path}`, { rejectUnauthorized: false }, (res) => {
+            let body = ""
+            res.on("data", (chunk) => {
+              body += chunk
+            })
+            res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }))
+          })
+            .on("error", reject)
+            .end()
+        })
       const version = await get("/version")
       expect(version.status).toBe(200)
       expect(version.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains")

@@ -18,10 +18,17 @@ const PASSWORD = "a long enough password"
 const BOUND_MS = Duration.toMillis(STORE_BOUNDS.answer)
 const LIMIT_MS = 5_000
 const running: Array<RunningServer> = []
-afterAll(async () => { for (const server of running) await server.close() })
+afterAll(async () => {
+  for (const server of running) await server.close()
+})
 
 const portOf = (url: string) => Number(new URL(url).port || 5432)
-const withPort = (url: string, port: number) => { const u = new URL(url); u.hostname = "127.0.0.1"; u.port = String(port); return u.toString() }
+const withPort = (url: string, port: number) => {
+  const u = new URL(url)
+  u.hostname = "127.0.0.1"
+  u.port = String(port)
+  return u.toString()
+}
 const uniqueEmail = (tag: string) => `hung-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
 const timed = async <A>(run: () => Promise<A>) => {
   const started = performance.now()
@@ -50,17 +57,24 @@ const browser = (baseUrl: string) => {
   const answer = async (response: Response) => {
     remember(response)
     const text = await response.text()
-    return { status: response.status, headers: response.headers, json: response.headers.get("content-type")?.includes("json") ? JSON.parse(text) : undefined }
+    return {
+      status: response.status,
+      headers: response.headers,
+      json: response.headers.get("content-type")?.includes("json") ? JSON.parse(text) : undefined
+    }
   }
   return {
-    get: async (path: string) => answer(await fetch(`${baseUrl}${path}`, { redirect: "manual", headers: { cookie: cookie() } })),
+    get: async (path: string) =>
+      answer(await fetch(`${baseUrl}${path}`, { redirect: "manual", headers: { cookie: cookie() } })),
     post: async (path: string, form: Record<string, string>) =>
-      answer(await fetch(`${baseUrl}${path}`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookie() },
-        body: new URLSearchParams({ ...form, csrf: jar.get("pg_csrf") ?? "" })
-      }))
+      answer(
+        await fetch(`${baseUrl}${path}`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookie() },
+          body: new URLSearchParams({ ...form, csrf: jar.get("pg_csrf") ?? "" })
+        })
+      )
   }
 }
 
@@ -74,7 +88,11 @@ const expectOutage = (answer: { status: number; headers: Headers; json: unknown 
 describe.skipIf(!databaseUrl)("PostgreSQL hung (connections accepted, nothing answered)", () => {
   it("keyed calls, the account pages, sign-up and sign-in answer 503 within the bound; calculators keep working; the pool heals", async () => {
     const proxy = await startTcpProxy(portOf(databaseUrl!))
-    const server = await startServer(TOOLS, {}, { database: { kind: "postgres", url: withPort(databaseUrl!, proxy.port), schema: `hung_${Date.now()}` } })
+    const server = await startServer(
+      TOOLS,
+      {},
+      { database: { kind: "postgres", url: withPort(databaseUrl!, proxy.port), schema: `hung_${Date.now()}` } }
+    )
     running.push(server)
     const email = uniqueEmail("owner")
     const session = new AccountSession(server.url)
@@ -90,13 +108,26 @@ describe.skipIf(!databaseUrl)("PostgreSQL hung (connections accepted, nothing an
     const mcp = await connectMcp(server.url, { "x-api-key": key })
     expect((await keyed()).status).toBe(200)
     // An application registered by itself (RFC 7591), for the OAuth routes.
-    const registration = await postJson(`${server.url}/oauth/register`, { redirect_uris: ["https://assistant.example/callback"], token_endpoint_auth_method: "none", client_name: "Hung test" })
+    const registration = await postJson(`${server.url}/oauth/register`, {
+      redirect_uris: ["https://assistant.example/callback"],
+      token_endpoint_auth_method: "none",
+      client_name: "Hung test"
+    })
     expect(registration.status).toBe(201)
     const clientId = String((registration.json as { client_id: string }).client_id)
-    const authorize = () => fetch(`${server.url}/oauth/authorize?${new URLSearchParams({
-      client_id: clientId, response_type: "code", redirect_uri: "https://assistant.example/callback", scope: "read",
-      code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWPhcNcXGNxxs", code_challenge_method: "S256", state: "s"
-    })}`, { redirect: "manual" })
+    const authorize = () =>
+      fetch(
+        `${server.url}/oauth/authorize?${new URLSearchParams({
+          client_id: clientId,
+          response_type: "code",
+          redirect_uri: "https://assistant.example/callback",
+          scope: "read",
+          code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWPhcNcXGNxxs",
+          code_challenge_method: "S256",
+          state: "s"
+        })}`,
+        { redirect: "manual" }
+      )
     expect((await authorize()).status).toBe(303)
 
     proxy.pause()
@@ -119,7 +150,9 @@ describe.skipIf(!databaseUrl)("PostgreSQL hung (connections accepted, nothing an
     expectOutage(page.result, page.ms)
     times["signed-in /account"] = page.ms
 
-    const signUp = await timed(() => signedOut.post("/account/signup", { email: uniqueEmail("new"), password: PASSWORD }))
+    const signUp = await timed(() =>
+      signedOut.post("/account/signup", { email: uniqueEmail("new"), password: PASSWORD })
+    )
     expectOutage(signUp.result, signUp.ms)
     times["sign-up"] = signUp.ms
 
@@ -132,13 +165,26 @@ describe.skipIf(!databaseUrl)("PostgreSQL hung (connections accepted, nothing an
     expect(authorization.result.status).toBe(503)
     expect(authorization.ms).toBeLessThan(LIMIT_MS)
     times["OAuth authorize"] = authorization.ms
-    const bearerRest = await timed(() => postJson(`${server.url}/tools/list_saved_calculations`, {}, { authorization: `Bearer ${"t".repeat(43)}` }))
+    const bearerRest = await timed(() =>
+      postJson(`${server.url}/tools/list_saved_calculations`, {}, { authorization: `Bearer ${"t".repeat(43)}` })
+    )
     expectOutage(bearerRest.result, bearerRest.ms)
     times["bearer token, REST"] = bearerRest.ms
-    const bearerMcp = await timed(() => postJson(`${server.url}/mcp`, { jsonrpc: "2.0", id: 1, method: "tools/list" }, { authorization: `Bearer ${"u".repeat(43)}`, accept: "application/json, text/event-stream" }))
+    const bearerMcp = await timed(() =>
+      postJson(
+        `${server.url}/mcp`,
+        { jsonrpc: "2.0", id: 1, method: "tools/list" },
+        { authorization: `Bearer ${"u".repeat(43)}`, accept: "application/json, text/event-stream" }
+      )
+    )
     expectOutage(bearerMcp.result, bearerMcp.ms)
     times["bearer token, /mcp"] = bearerMcp.ms
-    const register = await timed(() => postJson(`${server.url}/oauth/register`, { redirect_uris: ["https://assistant.example/callback"], token_endpoint_auth_method: "none" }))
+    const register = await timed(() =>
+      postJson(`${server.url}/oauth/register`, {
+        redirect_uris: ["https://assistant.example/callback"],
+        token_endpoint_auth_method: "none"
+      })
+    )
     expect(register.result.status).toBe(503)
     expect(register.ms).toBeLessThan(LIMIT_MS)
     times["OAuth registration"] = register.ms
@@ -165,25 +211,33 @@ describe.skipIf(!databaseUrl)("PostgreSQL timeouts of the service's connections"
   it("every connection starts with the statement, lock and idle-in-transaction timeouts; a statement or a lock wait past them fails as an outage", async () => {
     const layer = databaseLayer({ kind: "postgres", url: databaseUrl!, schema: `hung_settings_${Date.now()}` })
     const lockKey = Math.floor(Math.random() * 1e9)
-    const outcome = await Effect.runPromise(Effect.gen(function*() {
-      const sql = yield* SqlClient.SqlClient
-      const settings = yield* sql<{ name: string; setting: string; unit: string | null }>`
+    const outcome = await Effect.runPromise(
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const settings = yield* sql<{ name: string; setting: string; unit: string | null }>`
         SELECT name, setting, unit FROM pg_settings
         WHERE name IN ('statement_timeout', 'lock_timeout', 'idle_in_transaction_session_timeout') ORDER BY name`
-      const failureOf = (statement: Effect.Effect<unknown, SqlError.SqlError>) =>
-        Effect.gen(function*() {
-          const started = performance.now()
-          const error = yield* Effect.flip(statement)
-          return { ms: Math.round(performance.now() - started), reason: error.reason._tag, kind: classifySqlError(error) }
-        })
-      const sleep = yield* failureOf(sql`SELECT pg_sleep(10)`)
-      // Another connection of the pool holds the lock meanwhile.
-      const holder = yield* Effect.forkChild(sql.withTransaction(Effect.andThen(sql`SELECT pg_advisory_xact_lock(${lockKey})`, Effect.sleep("4 seconds"))))
-      yield* Effect.sleep("200 millis")
-      const lock = yield* failureOf(sql`SELECT pg_advisory_xact_lock(${lockKey})`)
-      yield* Fiber.interrupt(holder)
-      return { settings, sleep, lock }
-    }).pipe(Effect.provide(layer)))
+        const failureOf = (statement: Effect.Effect<unknown, SqlError.SqlError>) =>
+          Effect.gen(function* () {
+            const started = performance.now()
+            const error = yield* Effect.flip(statement)
+            return {
+              ms: Math.round(performance.now() - started),
+              reason: error.reason._tag,
+              kind: classifySqlError(error)
+            }
+          })
+        const sleep = yield* failureOf(sql`SELECT pg_sleep(10)`)
+        // Another connection of the pool holds the lock meanwhile.
+        const holder = yield* Effect.forkChild(
+          sql.withTransaction(Effect.andThen(sql`SELECT pg_advisory_xact_lock(${lockKey})`, Effect.sleep("4 seconds")))
+        )
+        yield* Effect.sleep("200 millis")
+        const lock = yield* failureOf(sql`SELECT pg_advisory_xact_lock(${lockKey})`)
+        yield* Fiber.interrupt(holder)
+        return { settings, sleep, lock }
+      }).pipe(Effect.provide(layer))
+    )
     expect(outcome.settings).toEqual([
       { name: "idle_in_transaction_session_timeout", setting: "10000", unit: "ms" },
       { name: "lock_timeout", setting: "2000", unit: "ms" },
@@ -194,6 +248,8 @@ describe.skipIf(!databaseUrl)("PostgreSQL timeouts of the service's connections"
     expect(outcome.lock).toMatchObject({ reason: "LockTimeoutError", kind: "unavailable" })
     expect(outcome.lock.ms).toBeGreaterThanOrEqual(1_900)
     expect(outcome.lock.ms).toBeLessThan(BOUND_MS)
-    console.log(`server-side timeouts: pg_sleep(10) failed after ${outcome.sleep.ms} ms (${outcome.sleep.reason}), a lock wait after ${outcome.lock.ms} ms (${outcome.lock.reason})`)
+    console.log(
+      `server-side timeouts: pg_sleep(10) failed after ${outcome.sleep.ms} ms (${outcome.sleep.reason}), a lock wait after ${outcome.lock.ms} ms (${outcome.lock.reason})`
+    )
   }, 30_000)
 })

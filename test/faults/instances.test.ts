@@ -12,7 +12,12 @@ const redisUrl = process.env.TEST_REDIS_URL
 describe.skipIf(!databaseUrl || !redisUrl)("two instances on one PostgreSQL and one Redis", () => {
   let a: RunningServer, b: RunningServer
   beforeAll(async () => {
-    const shared = { database: { kind: "postgres" as const, url: databaseUrl!, schema: `instances_${Date.now()}` }, redisUrl: redisUrl!, redisKeyPrefix: `instances-${Date.now()}:`, limits: DEFAULT_LIMITS }
+    const shared = {
+      database: { kind: "postgres" as const, url: databaseUrl!, schema: `instances_${Date.now()}` },
+      redisUrl: redisUrl!,
+      redisKeyPrefix: `instances-${Date.now()}:`,
+      limits: DEFAULT_LIMITS
+    }
     a = await startServer(TOOLS, {}, shared)
     b = await startServer(TOOLS, {}, shared)
   }, 60_000)
@@ -23,8 +28,11 @@ describe.skipIf(!databaseUrl || !redisUrl)("two instances on one PostgreSQL and 
 
   it("quotas are exact across them: 100 concurrent anonymous calls, exactly the limit served", async () => {
     const guest = `spread-${Date.now()}`
-    const results = await Promise.all(Array.from({ length: 100 }, (_, i) =>
-      postJson(`${(i % 2 ? a : b).url}/tools/get_pension_reference_data`, { year: 2025 }, { "x-guest-id": guest })))
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        postJson(`${(i % 2 ? a : b).url}/tools/get_pension_reference_data`, { year: 2025 }, { "x-guest-id": guest })
+      )
+    )
     expect(results.filter((r) => r.status === 200).length).toBe(DEFAULT_LIMITS.anonymous[0])
     expect(results.filter((r) => r.status !== 200 && r.status !== 429)).toEqual([])
   })
@@ -33,10 +41,16 @@ describe.skipIf(!databaseUrl || !redisUrl)("two instances on one PostgreSQL and 
     const session = new AccountSession(a.url)
     await session.signInOrUp(`instances-${Date.now()}@example.com`, "a long enough password")
     const key = await session.createKey("shared")
-    const saved = await postJson(`${a.url}/tools/save_calculation`, { calculationType: "get_pension_reference_data", inputs: { year: 2024 } }, { "x-api-key": key })
+    const saved = await postJson(
+      `${a.url}/tools/save_calculation`,
+      { calculationType: "get_pension_reference_data", inputs: { year: 2024 } },
+      { "x-api-key": key }
+    )
     expect(saved.status).toBe(200)
     const list = await postJson(`${b.url}/tools/list_saved_calculations`, {}, { "x-api-key": key })
-    expect(list.json.structuredContent.calculations.map((c: { id: string }) => c.id)).toEqual([saved.json.structuredContent.id])
+    expect(list.json.structuredContent.calculations.map((c: { id: string }) => c.id)).toEqual([
+      saved.json.structuredContent.id
+    ])
     await session.revokeKey(key.slice(4, 16))
     expect((await postJson(`${b.url}/tools/list_saved_calculations`, {}, { "x-api-key": key })).status).toBe(401)
   })

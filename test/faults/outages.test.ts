@@ -11,10 +11,17 @@ const databaseUrl = process.env.TEST_DATABASE_URL
 const redisUrl = process.env.TEST_REDIS_URL
 const INCOME = { salaryIncome: 30000, employmentType: "private", legislationVersion: "2026" }
 const running: Array<RunningServer> = []
-afterAll(async () => { for (const server of running) await server.close() })
+afterAll(async () => {
+  for (const server of running) await server.close()
+})
 
 const portOf = (url: string, fallback: number) => Number(new URL(url).port || fallback)
-const withPort = (url: string, port: number) => { const u = new URL(url); u.hostname = "127.0.0.1"; u.port = String(port); return u.toString() }
+const withPort = (url: string, port: number) => {
+  const u = new URL(url)
+  u.hostname = "127.0.0.1"
+  u.port = String(port)
+  return u.toString()
+}
 const until = async (check: () => Promise<boolean>, timeoutMs = 15_000) => {
   const end = Date.now() + timeoutMs
   while (Date.now() < end) {
@@ -27,7 +34,11 @@ const until = async (check: () => Promise<boolean>, timeoutMs = 15_000) => {
 describe.skipIf(!databaseUrl)("PostgreSQL down", () => {
   it("calculators keep working, keyed tools answer 503 with Retry-After on REST and MCP, and all recovers by itself", async () => {
     const proxy = await startTcpProxy(portOf(databaseUrl!, 5432))
-    const server = await startServer(TOOLS, {}, { database: { kind: "postgres", url: withPort(databaseUrl!, proxy.port), schema: `outage_${Date.now()}` } })
+    const server = await startServer(
+      TOOLS,
+      {},
+      { database: { kind: "postgres", url: withPort(databaseUrl!, proxy.port), schema: `outage_${Date.now()}` } }
+    )
     running.push(server)
     const session = new AccountSession(server.url)
     await session.signInOrUp(`outage-${Date.now()}@example.com`, "a long enough password")
@@ -57,7 +68,8 @@ describe.skipIf(!redisUrl)("Redis down", () => {
     const proxy = await startTcpProxy(portOf(redisUrl!, 6379))
     const server = await startServer(TOOLS, {}, { limits: DEFAULT_LIMITS, redisUrl: withPort(redisUrl!, proxy.port) })
     running.push(server)
-    const call = (guest: string) => postJson(`${server.url}/tools/calculate_cyprus_income_tax`, INCOME, { "x-guest-id": guest })
+    const call = (guest: string) =>
+      postJson(`${server.url}/tools/calculate_cyprus_income_tax`, INCOME, { "x-guest-id": guest })
     expect((await call(`before-${Date.now()}`)).status).toBe(200)
 
     await proxy.stop()

@@ -9,7 +9,11 @@ import { postJson } from "../support/mcp.ts"
 // The service as a process on the embedded store: kill -9 during a burst of saves, and SIGTERM.
 const dataDir = mkdtempSync(join(tmpdir(), "poliergaleio-process-"))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
-const UNLIMITED = { QUOTA_ANONYMOUS: "1000000/1000000/1000000", QUOTA_ANONYMOUS_PER_IP: "1000000/1000000/1000000", QUOTA_KEYED: "1000000/1000000/1000000" }
+const UNLIMITED = {
+  QUOTA_ANONYMOUS: "1000000/1000000/1000000",
+  QUOTA_ANONYMOUS_PER_IP: "1000000/1000000/1000000",
+  QUOTA_KEYED: "1000000/1000000/1000000"
+}
 
 describe("durability and shutdown on the embedded store", () => {
   it("every save acknowledged before a kill -9 is there after a restart", async () => {
@@ -21,7 +25,11 @@ describe("durability and shutdown on the embedded store", () => {
     let stop = false
     const burst = Array.from({ length: 4 }, async () => {
       while (!stop) {
-        const r = await postJson(`${first.url}/tools/save_calculation`, { calculationType: "get_pension_reference_data", inputs: { year: 2025 } }, { "x-api-key": key }).catch(() => undefined)
+        const r = await postJson(
+          `${first.url}/tools/save_calculation`,
+          { calculationType: "get_pension_reference_data", inputs: { year: 2025 } },
+          { "x-api-key": key }
+        ).catch(() => undefined)
         if (r?.status === 200) acknowledged.push(r.json.structuredContent.id)
       }
     })
@@ -34,7 +42,11 @@ describe("durability and shutdown on the embedded store", () => {
     const second = await startChildService({ DATA_DIR: dataDir, ...UNLIMITED })
     try {
       for (const id of acknowledged) {
-        const loaded = await postJson(`${second.url}/tools/load_saved_calculation`, { calculationId: id }, { "x-api-key": key })
+        const loaded = await postJson(
+          `${second.url}/tools/load_saved_calculation`,
+          { calculationId: id },
+          { "x-api-key": key }
+        )
         expect(loaded.status, id).toBe(200)
       }
     } finally {
@@ -45,9 +57,28 @@ describe("durability and shutdown on the embedded store", () => {
   it("SIGTERM lets in-flight requests finish, then exits cleanly and the store reopens", async () => {
     // A queue deep enough for all 20 heavy calls, each from an address of its own (one trusted proxy hop):
     // none is refused (overloaded, or too many from one caller), all are in flight.
-    const service = await startChildService({ DATA_DIR: dataDir, ...UNLIMITED, WORKER_QUEUE: "32", CALCULATION_QUEUE_WAIT_MS: "60000", TRUST_PROXY: "1" })
+    const service = await startChildService({
+      DATA_DIR: dataDir,
+      ...UNLIMITED,
+      WORKER_QUEUE: "32",
+      CALCULATION_QUEUE_WAIT_MS: "60000",
+      TRUST_PROXY: "1"
+    })
     const inFlight = Array.from({ length: 20 }, (_, i) =>
-      postJson(`${service.url}/tools/run_retirement_stress_test`, { currentAge: 40, retirementAge: 65, currentSavings: 50000, monthlyContribution: 500, monthlyDrawdown: 2000, simulations: 5000, seed: 7 }, { "x-forwarded-for": `10.0.0.${i + 1}` }))
+      postJson(
+        `${service.url}/tools/run_retirement_stress_test`,
+        {
+          currentAge: 40,
+          retirementAge: 65,
+          currentSavings: 50000,
+          monthlyContribution: 500,
+          monthlyDrawdown: 2000,
+          simulations: 5000,
+          seed: 7
+        },
+        { "x-forwarded-for": `10.0.0.${i + 1}` }
+      )
+    )
     await new Promise((resolve) => setTimeout(resolve, 50))
     const exited = service.stop("SIGTERM")
     const results = await Promise.allSettled(inFlight)

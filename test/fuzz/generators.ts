@@ -10,25 +10,38 @@
 import { Effect, Exit, Schema } from "effect"
 import * as Arbitrary from "effect/Arbitrary"
 import fc from "fast-check"
-import type { ToolDefinition } from "../../src/core/tool.ts"
+import type { AnyToolDefinition } from "../../src/core/tool.ts"
 import { DECODE_OPTIONS } from "../../src/core/validation.ts"
 
 type Json = null | boolean | number | string | Array<Json> | { [key: string]: Json }
 type Path = ReadonlyArray<string | number>
 
 /** Does `payload` decode with the tool's input Schema, as the pipeline decodes it (strict, all errors)? */
-export const isValidInput = (tool: ToolDefinition<any, any, any>, payload: unknown): boolean =>
+export const isValidInput = (tool: AnyToolDefinition, payload: unknown): boolean =>
   Exit.isSuccess(Schema.decodeUnknownExit(tool.input)(payload, DECODE_OPTIONS))
 
-export const examplesOf = (tool: ToolDefinition<any, any, any>): ReadonlyArray<Json> =>
-  ((Schema.resolveAnnotations(tool.input as Schema.Top)?.examples ?? []) as ReadonlyArray<unknown>)
-    .map((e) => JSON.parse(JSON.stringify(e)) as Json)
+export const examplesOf = (tool: AnyToolDefinition): ReadonlyArray<Json> =>
+  ((Schema.resolveAnnotations(tool.input as Schema.Top)?.examples ?? []) as ReadonlyArray<unknown>).map(
+    (e) => JSON.parse(JSON.stringify(e)) as Json
+  )
 
 const clone = <T>(x: T): T => structuredClone(x)
 
 /** Paths of every leaf (number, string, boolean, null) and of every object, depth first. */
-const pathsOf = (value: Json, path: Path = [], out: { leaves: Array<Path>; numbers: Array<Path>; strings: Array<Path>; objects: Array<Path> } = { leaves: [], numbers: [], strings: [], objects: [] }) => {
-  if (Array.isArray(value)) value.forEach((v, i) => pathsOf(v, [...path, i], out))
+const pathsOf = (
+  value: Json,
+  path: Path = [],
+  out: { leaves: Array<Path>; numbers: Array<Path>; strings: Array<Path>; objects: Array<Path> } = {
+    leaves: [],
+    numbers: [],
+    strings: [],
+    objects: []
+  }
+) => {
+  if (Array.isArray(value))
+    value.forEach((v, i) => {
+      pathsOf(v, [...path, i], out)
+    })
   else if (value !== null && typeof value === "object") {
     out.objects.push(path)
     for (const [k, v] of Object.entries(value)) pathsOf(v, [...path, k], out)
@@ -81,14 +94,18 @@ const mutate = (example: Json, random: () => number): Json => {
   }
   for (const p of leaves) {
     if (p.length > 0 && random() < Math.min(0.1, 1 / leaves.length)) {
-      try { deleteAt(out, p) } catch { /* already removed with its array item */ }
+      try {
+        deleteAt(out, p)
+      } catch {
+        /* already removed with its array item */
+      }
     }
   }
   return out
 }
 
 /** Valid inputs from the tool's examples mutated within bounds: only mutants that decode are kept. */
-export const mutatedExamples = (tool: ToolDefinition<any, any, any>, count: number, seed: number): Array<Json> => {
+export const mutatedExamples = (tool: AnyToolDefinition, count: number, seed: number): Array<Json> => {
   const examples = examplesOf(tool)
   const random = rng(seed)
   const out: Array<Json> = []
@@ -100,8 +117,12 @@ export const mutatedExamples = (tool: ToolDefinition<any, any, any>, count: numb
 }
 
 /** Valid inputs drawn from the input Schema's arbitrary and encoded to JSON; fewer (or none) when valid values are rare. */
-export const schemaSamples = (tool: ToolDefinition<any, any, any>, count: number, seed: number): Array<Json> => {
-  const sampled = Effect.runSync(Effect.result(Arbitrary.sampleEffect(Arbitrary.schema(tool.input as Schema.Top), { count, seed, maxDiscards: count * 50 })))
+export const schemaSamples = (tool: AnyToolDefinition, count: number, seed: number): Array<Json> => {
+  const sampled = Effect.runSync(
+    Effect.result(
+      Arbitrary.sampleEffect(Arbitrary.schema(tool.input as Schema.Top), { count, seed, maxDiscards: count * 50 })
+    )
+  )
   if (sampled._tag === "Failure") return []
   const encode = Schema.encodeUnknownSync(tool.input)
   return sampled.success.flatMap((value) => {
@@ -118,8 +139,10 @@ export const schemaSamples = (tool: ToolDefinition<any, any, any>, count: number
  * `count` valid inputs: the examples first, then the Schema's arbitrary (up to half), then mutated
  * examples for the rest (all of it when the arbitrary cannot find valid values).
  */
-export const validInputs = (tool: ToolDefinition<any, any, any>, count: number, seed: number): Array<Json> => {
-  const examples = examplesOf(tool).filter((e) => isValidInput(tool, e)).slice(0, count)
+export const validInputs = (tool: AnyToolDefinition, count: number, seed: number): Array<Json> => {
+  const examples = examplesOf(tool)
+    .filter((e) => isValidInput(tool, e))
+    .slice(0, count)
   const fromSchema = schemaSamples(tool, Math.ceil((count - examples.length) / 2), seed)
   const rest = count - examples.length - fromSchema.length
   return [...examples, ...fromSchema, ...mutatedExamples(tool, rest, seed + 1)]
@@ -132,7 +155,20 @@ export const validInputs = (tool: ToolDefinition<any, any, any>, count: number, 
 /** A request body: a JSON value, or raw text sent as it is. */
 export type Body = { readonly json: Json } | { readonly raw: string }
 
-export const OUT_OF_RANGE = [1e308, -1e308, 1e21, 2 ** 53 + 2, -1, -0.5, 0.5, 1e9 + 1, 1e12 + 1, 10_001, 4_294_967_296, 1e-320] as const
+export const OUT_OF_RANGE = [
+  1e308,
+  -1e308,
+  1e21,
+  2 ** 53 + 2,
+  -1,
+  -0.5,
+  0.5,
+  1e9 + 1,
+  1e12 + 1,
+  10_001,
+  4_294_967_296,
+  1e-320
+] as const
 
 const deep = (depth: number): Json => {
   let node: Json = 1
@@ -163,21 +199,42 @@ type Mutation =
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({ kind: fc.constant("wrong-type" as const), pick: fc.nat(), value: wrongValue }),
   fc.record({ kind: fc.constant("missing" as const), pick: fc.nat() }),
-  fc.record({ kind: fc.constant("extra" as const), pick: fc.nat(), key: fc.string({ minLength: 1, maxLength: 12 }), value: wrongValue }),
+  fc.record({
+    kind: fc.constant("extra" as const),
+    pick: fc.nat(),
+    key: fc.string({ minLength: 1, maxLength: 12 }),
+    value: wrongValue
+  }),
   fc.record({ kind: fc.constant("out-of-range" as const), pick: fc.nat(), value: fc.constantFrom(...OUT_OF_RANGE) }),
-  fc.record({ kind: fc.constant("huge-string" as const), pick: fc.nat(), length: fc.constantFrom(1_000, 20_000, 300_000) }),
+  fc.record({
+    kind: fc.constant("huge-string" as const),
+    pick: fc.nat(),
+    length: fc.constantFrom(1_000, 20_000, 300_000)
+  }),
   fc.record({ kind: fc.constant("deep" as const), pick: fc.nat(), depth: fc.constantFrom(50, 2_000) }),
   fc.record({ kind: fc.constant("proto" as const), pick: fc.nat() }),
   fc.record({
     kind: fc.constant("body" as const),
     body: fc.oneof(
-      fc.constantFrom<Body>({ json: null }, { json: [] }, { json: [{}] }, { json: 1e308 }, { json: "text" }, { json: true }, { raw: "{" }, { raw: "not json" }, { raw: "{\"a\":1,\"a\":2}" }, { raw: "\u0000" }),
+      fc.constantFrom<Body>(
+        { json: null },
+        { json: [] },
+        { json: [{}] },
+        { json: 1e308 },
+        { json: "text" },
+        { json: true },
+        { raw: "{" },
+        { raw: "not json" },
+        { raw: '{"a":1,"a":2}' },
+        { raw: "\u0000" }
+      ),
       fc.string({ maxLength: 40 }).map((raw): Body => ({ raw }))
     )
   })
 )
 
-const at = <T>(list: ReadonlyArray<T>, pick: number): T | undefined => (list.length === 0 ? undefined : list[pick % list.length])
+const at = <T>(list: ReadonlyArray<T>, pick: number): T | undefined =>
+  list.length === 0 ? undefined : list[pick % list.length]
 
 /** Applies one mutation to a valid input. */
 export const applyMutation = (base: Json, m: Mutation): Body => {
@@ -214,7 +271,12 @@ export const applyMutation = (base: Json, m: Mutation): Body => {
     case "proto": {
       // a literal "__proto__" key in the text (JSON.parse makes it an own property)
       const text = JSON.stringify(out)
-      return { raw: text.startsWith("{") && text !== "{}" ? `{"__proto__":{"polluted":true},${text.slice(1)}` : `{"__proto__":{"polluted":true}}` }
+      return {
+        raw:
+          text.startsWith("{") && text !== "{}"
+            ? `{"__proto__":{"polluted":true},${text.slice(1)}`
+            : `{"__proto__":{"polluted":true}}`
+      }
     }
     case "body":
       return m.body
@@ -223,6 +285,8 @@ export const applyMutation = (base: Json, m: Mutation): Body => {
 
 /** `count` invalid (or at least hostile) bodies derived from the valid inputs, reproducible from `seed`. */
 export const hostileBodies = (valid: ReadonlyArray<Json>, count: number, seed: number): Array<Body> =>
-  fc.sample(fc.tuple(fc.nat(), mutation), { numRuns: count, seed }).map(([i, m]) => applyMutation(valid[i % valid.length] ?? {}, m))
+  fc
+    .sample(fc.tuple(fc.nat(), mutation), { numRuns: count, seed })
+    .map(([i, m]) => applyMutation(valid[i % valid.length] ?? {}, m))
 
 export const bodyText = (body: Body): string => ("raw" in body ? body.raw : JSON.stringify(body.json))

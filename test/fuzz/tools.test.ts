@@ -6,7 +6,7 @@
 // at scale.
 import { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { ToolDefinition } from "../../src/core/tool.ts"
+import type { AnyToolDefinition } from "../../src/core/tool.ts"
 import { TOOLS } from "../../src/tools/catalogue.ts"
 import { defaultWorkerPoolSettings } from "../../src/services/workers/tool-workers.ts"
 import { startServer, type RunningServer } from "../support/server.ts"
@@ -23,7 +23,11 @@ let server: RunningServer
 beforeAll(async () => {
   // The property is about input, not load: a starved CI machine must not turn a slow heavy call into a
   // 503 (queue wait) or 504 (deadline), which test/faults covers. Hence long waits here.
-  server = await startServer(TOOLS, {}, { workerPool: { ...defaultWorkerPoolSettings(), queueWaitMs: 60_000, deadlineMs: 60_000 } })
+  server = await startServer(
+    TOOLS,
+    {},
+    { workerPool: { ...defaultWorkerPoolSettings(), queueWaitMs: 60_000, deadlineMs: 60_000 } }
+  )
 })
 afterAll(async () => {
   await server?.close()
@@ -52,7 +56,7 @@ const call = async (tool: string, text: string): Promise<Answer> => {
 }
 
 /** The checks every answer must pass, whatever was sent. */
-const checkAnswer = (tool: ToolDefinition<any, any, any>, sent: string, answer: Answer) => {
+const checkAnswer = (tool: AnyToolDefinition, sent: string, answer: Answer) => {
   const where = `${tool.name} <- ${sent.length > 300 ? `${sent.slice(0, 300)}... (${sent.length} chars)` : sent}\n-> ${answer.status} ${answer.text.slice(0, 500)}`
   expect(answer.status, where).toBeLessThan(500)
   expect(answer.body, `${where}\n(not JSON)`).toBeTypeOf("object")
@@ -78,12 +82,14 @@ const checkAnswer = (tool: ToolDefinition<any, any, any>, sent: string, answer: 
 /** Runs the calls with a few at a time (a 2-core machine; the server shares the process). */
 const inPool = async <A>(items: ReadonlyArray<A>, f: (item: A) => Promise<void>, size = 4) => {
   let next = 0
-  await Promise.all(Array.from({ length: size }, async () => {
-    while (next < items.length) await f(items[next++]!)
-  }))
+  await Promise.all(
+    Array.from({ length: size }, async () => {
+      while (next < items.length) await f(items[next++]!)
+    })
+  )
 }
 
-const locallyValid = (tool: ToolDefinition<any, any, any>, body: Body): boolean => {
+const locallyValid = (tool: AnyToolDefinition, body: Body): boolean => {
   const text = bodyText(body)
   if (text.trim() === "") return isValidInput(tool, {})
   try {
@@ -103,8 +109,11 @@ describe.each(CALCULATORS.map((tool) => [tool.name, tool] as const))("fuzzing %s
       const text = JSON.stringify(input)
       const answer = await call(tool.name, text)
       checkAnswer(tool, text, answer)
-      expect([200, 400], `${tool.name} <- ${text.slice(0, 300)}\n-> ${answer.text.slice(0, 300)}`).toContain(answer.status)
-      if (examples.has(text)) expect(answer.status, `example ${text.slice(0, 300)}\n-> ${answer.text.slice(0, 300)}`).toBe(200)
+      expect([200, 400], `${tool.name} <- ${text.slice(0, 300)}\n-> ${answer.text.slice(0, 300)}`).toContain(
+        answer.status
+      )
+      if (examples.has(text))
+        expect(answer.status, `example ${text.slice(0, 300)}\n-> ${answer.text.slice(0, 300)}`).toBe(200)
       if (answer.status === 200) ok++
     })
     expect(ok).toBeGreaterThan(0)
@@ -117,7 +126,10 @@ describe.each(CALCULATORS.map((tool) => [tool.name, tool] as const))("fuzzing %s
       const answer = await call(tool.name, text)
       checkAnswer(tool, text, answer)
       if (!locallyValid(tool, body)) {
-        expect([400, 413], `${tool.name} <- ${text.slice(0, 300)}\n-> ${answer.status} ${answer.text.slice(0, 300)}`).toContain(answer.status)
+        expect(
+          [400, 413],
+          `${tool.name} <- ${text.slice(0, 300)}\n-> ${answer.status} ${answer.text.slice(0, 300)}`
+        ).toContain(answer.status)
       }
     })
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
@@ -189,7 +201,14 @@ describe("regressions found by fuzzing", () => {
   // A positive rate so small that (1 + i)^-n is 1 in floating point made the annuity Infinity (a 500).
   it("compare_rent_vs_buy: a mortgage rate of 1e-81 % is paid like a zero rate, not a 500", async () => {
     const tool = CALCULATORS.find((t) => t.name === "compare_rent_vs_buy")!
-    const text = JSON.stringify({ propertyPrice: 100_000, monthlyRent: 500, downPayment: 20, downPaymentUnit: "percent", mortgageRate: 1.75e-81, mortgageTermYears: 10 })
+    const text = JSON.stringify({
+      propertyPrice: 100_000,
+      monthlyRent: 500,
+      downPayment: 20,
+      downPaymentUnit: "percent",
+      mortgageRate: 1.75e-81,
+      mortgageTermYears: 10
+    })
     const answer = await call(tool.name, text)
     checkAnswer(tool, text, answer)
     expect(answer.status).toBe(200)
@@ -200,11 +219,17 @@ describe("regressions found by fuzzing", () => {
   it("analyze_portfolio: a transfer of 1e-320 gives a null percentage, not a 500", async () => {
     const tool = CALCULATORS.find((t) => t.name === "analyze_portfolio")!
     const text = JSON.stringify({
-      baseCurrency: "EUR", asOfDate: "2025-12-31",
-      subPortfolios: [{ name: "Cash account", transactions: [
-        { date: "2025-06-30", type: "transfer_in", amount: 1e-320, currency: "EUR" },
-        { date: "2025-12-31", type: "interest", amount: 6, currency: "EUR" }
-      ] }]
+      baseCurrency: "EUR",
+      asOfDate: "2025-12-31",
+      subPortfolios: [
+        {
+          name: "Cash account",
+          transactions: [
+            { date: "2025-06-30", type: "transfer_in", amount: 1e-320, currency: "EUR" },
+            { date: "2025-12-31", type: "interest", amount: 6, currency: "EUR" }
+          ]
+        }
+      ]
     })
     const answer = await call(tool.name, text)
     checkAnswer(tool, text, answer)
@@ -218,7 +243,7 @@ describe("regressions found by fuzzing", () => {
     expect(a.status).toBe(400)
     expect(Object.keys(a.body.fieldErrors)).toEqual(["salaryIncome"])
     const rent = CALCULATORS.find((t) => t.name === "compare_rent_vs_buy")!
-    const b = await call(rent.name, JSON.stringify({ ...examplesOf(rent)[0] as object, mortgageTermYears: 10_000 }))
+    const b = await call(rent.name, JSON.stringify({ ...(examplesOf(rent)[0] as object), mortgageTermYears: 10_000 }))
     checkAnswer(rent, "mortgageTermYears 10000", b)
     expect(b.status).toBe(400)
     expect(Object.keys(b.body.fieldErrors)).toEqual(["mortgageTermYears"])

@@ -85,7 +85,11 @@ const CYSTAT: ReadonlyArray<{ month: string; value: number; base: "1998" | "2005
   { month: "2025-12", value: 117.67, base: "2015", source: "cgt-cpi-today24-2025-12" }
 ]
 
-const LINK: Readonly<Record<"1998" | "2005" | "2015", number>> = { "1998": 1.5845, "2005": 1.9207, "2015": TABLE_2015_AVERAGE / 100 }
+const LINK: Readonly<Record<"1998" | "2005" | "2015", number>> = {
+  "1998": 1.5845,
+  "2005": 1.9207,
+  "2015": TABLE_2015_AVERAGE / 100
+}
 
 describe("monthly CPI table", () => {
   it("holds every month from 2000-01 to 2026-05, in blocks without gaps, each month with registered sources", () => {
@@ -168,8 +172,14 @@ describe("monthly CPI table", () => {
   })
 
   it("flags February-December 2011 as unconfirmed, December 2016 as differing by 0.01, and November 2022 as corrected", () => {
-    const flagged = Object.entries(MONTHLY_CPI).filter(([, m]) => m.caveat !== undefined).map(([k]) => k)
-    expect(flagged).toEqual([...[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((m) => monthKey(2011, m)), "2016-12", "2022-11"])
+    const flagged = Object.entries(MONTHLY_CPI)
+      .filter(([, m]) => m.caveat !== undefined)
+      .map(([k]) => k)
+    expect(flagged).toEqual([
+      ...[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((m) => monthKey(2011, m)),
+      "2016-12",
+      "2022-11"
+    ])
   })
 
   it("carries annual averages (2015 = 100) to the table's scale, rounded half up to 0.01", () => {

@@ -29,10 +29,23 @@ const AMOUNT: DatedParameter<number | null, 2024 | 2025 | 2026> = {
 
 describe("dated parameters: at(parameter, year)", () => {
   it("resolves a year inside a period, both ends included, to a traced value", () => {
-    expect(at(RATE, 2020)).toEqual({ value: 10, status: "official", rule: "Some Law, art. 1", year: 2020, unit: "percent", sources: ["si-law-59-2010"] })
+    expect(at(RATE, 2020)).toEqual({
+      value: 10,
+      status: "official",
+      rule: "Some Law, art. 1",
+      year: 2020,
+      unit: "percent",
+      sources: ["si-law-59-2010"]
+    })
     expect(at(RATE, 2023).value).toBe(10)
     expect(at(RATE, 2026)).toEqual({
-      value: 12, status: "official", note: "raised by the 2023 amendment", rule: "Some Law, art. 1", year: 2026, unit: "percent", sources: ["si-kpmg-2024"]
+      value: 12,
+      status: "official",
+      note: "raised by the 2023 amendment",
+      rule: "Some Law, art. 1",
+      year: 2026,
+      unit: "percent",
+      sources: ["si-kpmg-2024"]
     })
     expect(at(RATE, 2028).value).toBe(12)
   })
@@ -43,9 +56,30 @@ describe("dated parameters: at(parameter, year)", () => {
   })
 
   it("resolves a year-keyed value with its own status, note and sources", () => {
-    expect(at(AMOUNT, 2024)).toEqual({ value: 100, status: "official", rule: "Some Law, art. 2", year: 2024, unit: "EUR/week", sources: ["si-cymail-2024"] })
-    expect(at(AMOUNT, 2025)).toEqual({ value: null, status: "unconfirmed", note: "No source read gives it.", rule: "Some Law, art. 2", year: 2025, unit: "EUR/week", sources: [] })
-    expect(at(AMOUNT, 2026)).toMatchObject({ value: 103.5, status: "derived", note: "100 x 1.035", year: 2026, sources: ["si-cytoday-2026"] })
+    expect(at(AMOUNT, 2024)).toEqual({
+      value: 100,
+      status: "official",
+      rule: "Some Law, art. 2",
+      year: 2024,
+      unit: "EUR/week",
+      sources: ["si-cymail-2024"]
+    })
+    expect(at(AMOUNT, 2025)).toEqual({
+      value: null,
+      status: "unconfirmed",
+      note: "No source read gives it.",
+      rule: "Some Law, art. 2",
+      year: 2025,
+      unit: "EUR/week",
+      sources: []
+    })
+    expect(at(AMOUNT, 2026)).toMatchObject({
+      value: 103.5,
+      status: "derived",
+      note: "100 x 1.035",
+      year: 2026,
+      sources: ["si-cytoday-2026"]
+    })
     // @ts-expect-error 2027 is not a year of this parameter
     expect(() => at(AMOUNT, 2027)).toThrow("an amount: no value for 2027")
   })
@@ -71,10 +105,19 @@ describe("dated parameters: at(parameter, year)", () => {
     expect([2020, 2023, 2024, 2026].map((year) => at(EMPLOYEE_RATE, year).value)).toEqual([8.3, 8.3, 8.8, 8.8])
     expect(at(EMPLOYEE_RATE, 2024).sources[0]).toBe("businessincyprus-si")
     // 2026 ceiling: EUR 1,325 a week / 5,742 a month, annual 12 x 5,742 = 68,904 (mtarget-si-2026).
-    expect(at(MAX_INSURABLE_EARNINGS.annual, 2026)).toMatchObject({ value: 68_904, status: "official", year: 2026, unit: "EUR/year" })
+    expect(at(MAX_INSURABLE_EARNINGS.annual, 2026)).toMatchObject({
+      value: 68_904,
+      status: "official",
+      year: 2026,
+      unit: "EUR/year"
+    })
     expect(at(MAX_INSURABLE_EARNINGS.weekly, 2026).value).toBe(1_325)
     // 2020: only weekly and monthly published, annual derived 12 x 4,572 = 54,864.
-    expect(at(MAX_INSURABLE_EARNINGS.annual, 2020)).toMatchObject({ value: 54_864, status: "derived", note: "12 x the monthly ceiling 4572." })
+    expect(at(MAX_INSURABLE_EARNINGS.annual, 2020)).toMatchObject({
+      value: 54_864,
+      status: "derived",
+      note: "12 x the monthly ceiling 4572."
+    })
     // State share: 22.8% total = 8.8 employee + 8.8 employer + 5.2 State (businessincyprus-si); 21.5 = 8.3 + 8.3 + 4.9 before 2024 (si-mpisoc-2020).
     expect(at(STATE_RATE, 2025)).toMatchObject({ value: 5.2, status: "official", sources: ["businessincyprus-si"] })
     expect(at(STATE_RATE, 2023)).toMatchObject({ value: 4.9, status: "official", sources: ["si-mpisoc-2020"] })

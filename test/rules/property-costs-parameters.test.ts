@@ -1,8 +1,20 @@
 import { describe, expect, it } from "vitest"
 import { at } from "../../src/rules/parameter.ts"
 import {
-  FIRST_CONTRACT_YEAR, IMMOVABLE_PROPERTY_TAX, STAMP_DUTY_BANDS, STAMP_DUTY_DUE, STAMP_DUTY_MAX, stampDuty, TRANSFER_FEE_BANDS,
-  TRANSFER_FEE_REDUCTION_WITHOUT_VAT, TRANSFER_FEES, VAT_REDUCED, VAT_REDUCED_LIMITS, VAT_REDUCED_RATE, VAT_STANDARD, VAT_STANDARD_RATE
+  FIRST_CONTRACT_YEAR,
+  IMMOVABLE_PROPERTY_TAX,
+  STAMP_DUTY_BANDS,
+  STAMP_DUTY_DUE,
+  STAMP_DUTY_MAX,
+  stampDuty,
+  TRANSFER_FEE_BANDS,
+  TRANSFER_FEE_REDUCTION_WITHOUT_VAT,
+  TRANSFER_FEES,
+  VAT_REDUCED,
+  VAT_REDUCED_LIMITS,
+  VAT_REDUCED_RATE,
+  VAT_STANDARD,
+  VAT_STANDARD_RATE
 } from "../../src/rules/property-costs.ts"
 
 describe("property costs as dated parameters", () => {
@@ -11,9 +23,16 @@ describe("property costs as dated parameters", () => {
     expect(at(STAMP_DUTY_BANDS, 2025).value.map((b) => b.ratePercent)).toEqual([0, 0.15, 0.2])
     expect(at(STAMP_DUTY_MAX, 2025)).toMatchObject({ value: 20_000, unit: "EUR", year: 2025 })
     expect([2025, 2026, 2040].map((year) => at(STAMP_DUTY_DUE, year).value)).toEqual([true, false, false])
-    expect(at(STAMP_DUTY_DUE, 2026)).toMatchObject({ rule: expect.stringContaining("Law 239(I)/2025"), sources: ["hh-stamp-duty-abolished", "hh-stamp-duty-kiteos"] })
+    expect(at(STAMP_DUTY_DUE, 2026)).toMatchObject({
+      rule: expect.stringContaining("Law 239(I)/2025"),
+      sources: ["hh-stamp-duty-abolished", "hh-stamp-duty-kiteos"]
+    })
     expect(() => at(STAMP_DUTY_BANDS, 2026)).toThrow("no value for 2026")
-    expect(stampDuty(2025)).toEqual({ value: { bands: at(STAMP_DUTY_BANDS, 2025).value, max: 20_000 }, rule: at(STAMP_DUTY_BANDS, 2025).rule, sources: at(STAMP_DUTY_BANDS, 2025).sources })
+    expect(stampDuty(2025)).toEqual({
+      value: { bands: at(STAMP_DUTY_BANDS, 2025).value, max: 20_000 },
+      rule: at(STAMP_DUTY_BANDS, 2025).rule,
+      sources: at(STAMP_DUTY_BANDS, 2025).sources
+    })
     expect(stampDuty(2030).value).toBeNull()
   })
 
@@ -24,8 +43,21 @@ describe("property costs as dated parameters", () => {
     expect(TRANSFER_FEES.rule).toBe(at(TRANSFER_FEE_BANDS, 2025).rule)
     // VAT: 19% standard; 5% on a residence in full to 130 m2 and EUR 350,000, lost above 190 m2 or EUR 475,000 (hh-vat-reduced-mondaq).
     expect(VAT_STANDARD).toEqual(at(VAT_STANDARD_RATE, FIRST_CONTRACT_YEAR))
-    expect(VAT_REDUCED.value).toEqual({ ratePercent: at(VAT_REDUCED_RATE, 2026).value, ...at(VAT_REDUCED_LIMITS, 2026).value })
-    expect(VAT_REDUCED.value).toEqual({ ratePercent: 5, fullAreaSqm: 130, fullValue: 350_000, maxAreaSqm: 190, maxValue: 475_000 })
-    expect(IMMOVABLE_PROPERTY_TAX).toEqual({ value: null, rule: "Immovable property tax abolished from 1 January 2017", sources: ["hh-ipt-abolished"] })
+    expect(VAT_REDUCED.value).toEqual({
+      ratePercent: at(VAT_REDUCED_RATE, 2026).value,
+      ...at(VAT_REDUCED_LIMITS, 2026).value
+    })
+    expect(VAT_REDUCED.value).toEqual({
+      ratePercent: 5,
+      fullAreaSqm: 130,
+      fullValue: 350_000,
+      maxAreaSqm: 190,
+      maxValue: 475_000
+    })
+    expect(IMMOVABLE_PROPERTY_TAX).toEqual({
+      value: null,
+      rule: "Immovable property tax abolished from 1 January 2017",
+      sources: ["hh-ipt-abolished"]
+    })
   })
 })

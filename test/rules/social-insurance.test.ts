@@ -10,7 +10,8 @@ import {
 import { SOURCES } from "../../src/rules/sources.ts"
 
 /** multiple x weekly BIE, in cents, rounded half up (as the rules compute it) */
-const weeklyMinimumCents = (multiple: number, weeklyBie: number) => Math.round((Math.round(multiple * 100) * Math.round(weeklyBie * 100)) / 100)
+const weeklyMinimumCents = (multiple: number, weeklyBie: number) =>
+  Math.round((Math.round(multiple * 100) * Math.round(weeklyBie * 100)) / 100)
 
 describe("self-employed contribution weeks", () => {
   it("counts the weeks from the first Monday of January to the next: 53 in 2024, 52 otherwise", () => {
@@ -42,14 +43,22 @@ describe("self-employed category minimums: multiples of the weekly basic insurab
     // 474.93 x 52 = 24,696.36 -> 24,696; 378.19 x 52 = 19,665.88 -> 19,666; 263.85 x 52 = 13,720.20 -> 13,720.
     const bie2020 = getSocialInsuranceReference(2020)!.basicInsurableEarnings.weekly.value!
     const splcy: Array<[OccupationalCategory, number]> = [
-      ["professional-up-to-10-years", 20_123], ["professional-over-10-years", 40_704], ["builder-construction-trades", 24_696],
-      ["teacher", 19_666], ["farmer-fisherman-hawker-and-similar", 13_720]
+      ["professional-up-to-10-years", 20_123],
+      ["professional-over-10-years", 40_704],
+      ["builder-construction-trades", 24_696],
+      ["teacher", 19_666],
+      ["farmer-fisherman-hawker-and-similar", 13_720]
     ]
     for (const [c, annual] of splcy) {
-      expect(Math.round((weeklyMinimumCents(CATEGORY_MINIMUM_BASIS[c].multipleOfWeeklyBie!, bie2020) * 52) / 100), c).toBe(annual)
+      expect(
+        Math.round((weeklyMinimumCents(CATEGORY_MINIMUM_BASIS[c].multipleOfWeeklyBie!, bie2020) * 52) / 100),
+        c
+      ).toBe(annual)
     }
     // logistaras (2024, 53 weeks): 443.45 x 53 = 23,502.85 -> 23,503, the figure held
-    expect(OCCUPATIONAL_CATEGORY_RULES["professional-up-to-10-years"].minimumAnnualInsurableIncome["2024"].value).toBe(23_503)
+    expect(OCCUPATIONAL_CATEGORY_RULES["professional-up-to-10-years"].minimumAnnualInsurableIncome["2024"].value).toBe(
+      23_503
+    )
   })
 
   it("holds the derived annual minimums for 2024-2026", () => {
@@ -92,9 +101,11 @@ describe("self-employed category minimums: multiples of the weekly basic insurab
     expect(n2026).toContain("2.20 x weekly basic insurable earnings 2026 220.76")
     expect(n2026).toContain("= 485.67 a week; x 52 contribution weeks = 25,254.84")
     expect(n2026).toContain("+3.38% from 5.1.2026")
-    expect(OCCUPATIONAL_CATEGORY_RULES["builder-construction-trades"].minimumAnnualInsurableIncome["2024"].note)
-      .toContain("= 544.24 a week, the weekly figure published for 2024 (si-asgard-se-2024)")
-    expect(OCCUPATIONAL_CATEGORY_RULES["professional-up-to-10-years"].minimumAnnualInsurableIncome["2025"].note)
-      .toMatch(/2025 % rise of the imputed incomes was not read/)
+    expect(
+      OCCUPATIONAL_CATEGORY_RULES["builder-construction-trades"].minimumAnnualInsurableIncome["2024"].note
+    ).toContain("= 544.24 a week, the weekly figure published for 2024 (si-asgard-se-2024)")
+    expect(
+      OCCUPATIONAL_CATEGORY_RULES["professional-up-to-10-years"].minimumAnnualInsurableIncome["2025"].note
+    ).toMatch(/2025 % rise of the imputed incomes was not read/)
   })
 })

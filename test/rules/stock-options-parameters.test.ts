@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest"
 import { at } from "../../src/rules/parameter.ts"
 import {
-  APPROVED_SCHEME, APPROVED_SCHEME_AGGREGATE_CAP, APPROVED_SCHEME_FLAT_RATE, APPROVED_SCHEME_FROM, APPROVED_SCHEME_IN_FORCE,
-  APPROVED_SCHEME_SALARY_MULTIPLE_CAP, BENEFIT_IN_KIND_YEAR, OPTION_TAX_POINT, STOCK_OPTION_RULES
+  APPROVED_SCHEME,
+  APPROVED_SCHEME_AGGREGATE_CAP,
+  APPROVED_SCHEME_FLAT_RATE,
+  APPROVED_SCHEME_FROM,
+  APPROVED_SCHEME_IN_FORCE,
+  APPROVED_SCHEME_SALARY_MULTIPLE_CAP,
+  BENEFIT_IN_KIND_YEAR,
+  OPTION_TAX_POINT,
+  STOCK_OPTION_RULES
 } from "../../src/rules/stock-options.ts"
 
 describe("share options as dated parameters", () => {
@@ -17,10 +24,18 @@ describe("share options as dated parameters", () => {
   it("resolves art. 20D's figures into the 2026 view with their rule and sources", () => {
     // 8% flat rate, up to 2 x the employment income and EUR 1,000,000 over 10 years (so-cylaw-itl-art20d, so-ey-2026-reform).
     expect(at(APPROVED_SCHEME_FLAT_RATE, 2026)).toEqual({
-      value: 8, status: "official", rule: "Income Tax Law 118(I)/2002, art. 20D(1) (2026 tax reform, in force 1 Jan 2026)",
-      year: 2026, unit: "percent", sources: ["so-cylaw-itl-art20d", "so-ey-2026-reform", "so-philenews-2026-business-changes"]
+      value: 8,
+      status: "official",
+      rule: "Income Tax Law 118(I)/2002, art. 20D(1) (2026 tax reform, in force 1 Jan 2026)",
+      year: 2026,
+      unit: "percent",
+      sources: ["so-cylaw-itl-art20d", "so-ey-2026-reform", "so-philenews-2026-business-changes"]
     })
-    expect(at(APPROVED_SCHEME_SALARY_MULTIPLE_CAP, 2026)).toMatchObject({ value: 2, unit: "ratio", sources: ["so-cylaw-itl-art20d"] })
+    expect(at(APPROVED_SCHEME_SALARY_MULTIPLE_CAP, 2026)).toMatchObject({
+      value: 2,
+      unit: "ratio",
+      sources: ["so-cylaw-itl-art20d"]
+    })
     expect(at(APPROVED_SCHEME_AGGREGATE_CAP, 2026).value).toEqual({ amount: 1_000_000, years: 10 })
     expect(APPROVED_SCHEME).toBe(STOCK_OPTION_RULES[2026].approvedScheme)
     expect(APPROVED_SCHEME.aggregateCap).toEqual(at(APPROVED_SCHEME_AGGREGATE_CAP, 2026))

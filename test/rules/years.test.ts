@@ -9,9 +9,16 @@ import { DEFAULT_TAX_YEAR, TAX_YEARS } from "../../src/rules/years.ts"
 const RULES = fileURLToPath(new URL("../../src/rules", import.meta.url))
 
 const OPTIONS: ts.CompilerOptions = {
-  target: ts.ScriptTarget.ES2024, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext,
-  strict: true, exactOptionalPropertyTypes: true, noUncheckedIndexedAccess: true, allowImportingTsExtensions: true,
-  noEmit: true, skipLibCheck: true, types: []
+  target: ts.ScriptTarget.ES2024,
+  module: ts.ModuleKind.NodeNext,
+  moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  strict: true,
+  exactOptionalPropertyTypes: true,
+  noUncheckedIndexedAccess: true,
+  allowImportingTsExtensions: true,
+  noEmit: true,
+  skipLibCheck: true,
+  types: []
 }
 
 /**
@@ -36,8 +43,15 @@ const cachingHost = () => {
 
 /** The type errors of src/rules (it imports nothing outside itself) type-checked as the project checks it. */
 const typeErrorsOf = (rulesDir: string, host: ts.CompilerHost) => {
-  const program = ts.createProgram([join(rulesDir, "years.ts"), ...ts.sys.readDirectory(rulesDir, [".ts"])], OPTIONS, host)
-  return ts.getPreEmitDiagnostics(program).map((d) => ({ file: d.file?.fileName.slice(rulesDir.length + 1), message: ts.flattenDiagnosticMessageText(d.messageText, " ") }))
+  const program = ts.createProgram(
+    [join(rulesDir, "years.ts"), ...ts.sys.readDirectory(rulesDir, [".ts"])],
+    OPTIONS,
+    host
+  )
+  return ts.getPreEmitDiagnostics(program).map((d) => ({
+    file: d.file?.fileName.slice(rulesDir.length + 1),
+    message: ts.flattenDiagnosticMessageText(d.messageText, " ")
+  }))
 }
 
 describe("rules/years: one vocabulary of tax years", () => {
@@ -54,7 +68,10 @@ describe("rules/years: one vocabulary of tax years", () => {
       expect(typeErrorsOf(copy, host)).toEqual([])
       const years = join(copy, "years.ts")
       const before = readFileSync(years, "utf8")
-      const after = before.replace(/export const TAX_YEARS = \[([^\]]+)\] as const/, (_, list: string) => `export const TAX_YEARS = [${list}, 2027] as const`)
+      const after = before.replace(
+        /export const TAX_YEARS = \[([^\]]+)\] as const/,
+        (_, list: string) => `export const TAX_YEARS = [${list}, 2027] as const`
+      )
       expect(after).not.toBe(before)
       writeFileSync(years, after)
       const failing = new Set(typeErrorsOf(copy, host).map((error) => error.file))
@@ -62,8 +79,14 @@ describe("rules/years: one vocabulary of tax years", () => {
       // deductions, GESY, social insurance (its yearly tables: pension amounts in benefits.ts; ceilings, BIE and
       // the imputed-incomes rise in earnings.ts), company taxation, capital gains and share options.
       expect([...failing].sort()).toEqual([
-        "capital-gains.ts", "company.ts", "gesy.ts", "income-tax/bands.ts", "income-tax/personal-deductions.ts",
-        "social-insurance/benefits.ts", "social-insurance/earnings.ts", "stock-options.ts"
+        "capital-gains.ts",
+        "company.ts",
+        "gesy.ts",
+        "income-tax/bands.ts",
+        "income-tax/personal-deductions.ts",
+        "social-insurance/benefits.ts",
+        "social-insurance/earnings.ts",
+        "stock-options.ts"
       ])
     } finally {
       rmSync(copy, { recursive: true, force: true })

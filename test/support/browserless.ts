@@ -25,8 +25,13 @@ export class ScriptedBrowser {
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(";")
       const at = pair!.indexOf("=")
-      const name = pair!.slice(0, at).trim(), value = pair!.slice(at + 1)
-      const path = attributes.map((a) => a.trim()).find((a) => a.toLowerCase().startsWith("path="))?.slice(5) ?? "/"
+      const name = pair!.slice(0, at).trim(),
+        value = pair!.slice(at + 1)
+      const path =
+        attributes
+          .map((a) => a.trim())
+          .find((a) => a.toLowerCase().startsWith("path="))
+          ?.slice(5) ?? "/"
       if (/max-age=0|expires=thu, 01 jan 1970/i.test(line)) this.jar.delete(`${path} ${name}`)
       else this.jar.set(`${path} ${name}`, { path, name, value })
     }
@@ -34,15 +39,24 @@ export class ScriptedBrowser {
 
   async request(url: string, init: { method?: string; form?: Record<string, string> } = {}) {
     const target = new URL(url, this.baseUrl)
-    const cookies = [...this.jar.values()].filter((c) => target.pathname.startsWith(c.path)).map((c) => `${c.name}=${c.value}`)
+    const cookies = [...this.jar.values()]
+      .filter((c) => target.pathname.startsWith(c.path))
+      .map((c) => `${c.name}=${c.value}`)
     const response = await fetch(target, {
       method: init.method ?? (init.form ? "POST" : "GET"),
       redirect: "manual",
-      headers: { cookie: cookies.join("; "), ...(init.form ? { "content-type": "application/x-www-form-urlencoded" } : {}) },
+      headers: {
+        cookie: cookies.join("; "),
+        ...(init.form ? { "content-type": "application/x-www-form-urlencoded" } : {})
+      },
       ...(init.form ? { body: new URLSearchParams({ csrf: this.cookie("pg_csrf") ?? "", ...init.form }) } : {})
     })
     this.remember(response)
-    return { status: response.status, location: response.headers.get("location") ?? undefined, page: await response.text() }
+    return {
+      status: response.status,
+      location: response.headers.get("location") ?? undefined,
+      page: await response.text()
+    }
   }
 
   /** Follows redirects from `url` until one leaves this service (the platform's callback) or a page is shown. */
@@ -65,7 +79,8 @@ export class ScriptedBrowser {
   /** Registers an OAuth application on the account page; the secret is read from the page, as a person would copy it. */
   async registerClient(name: string, redirectUri: string) {
     const { status, page } = await this.request("/account/oauth-clients", { form: { name, redirectUri } })
-    const clientId = /id="new-client-id">([^<]+)</.exec(page)?.[1], secret = /id="new-client-secret">([^<]+)</.exec(page)?.[1]
+    const clientId = /id="new-client-id">([^<]+)</.exec(page)?.[1],
+      secret = /id="new-client-secret">([^<]+)</.exec(page)?.[1]
     return { status, page, clientId: clientId!, secret: secret! }
   }
 }
@@ -83,10 +98,16 @@ export const freePort = () =>
 
 /** The assistant platform's side: openid-client configured from the RFC 8414 metadata. */
 export const discoverAs = (server: RunningServer, clientId: string, secret: string, auth: "basic" | "post" = "basic") =>
-  oauth.discovery(new URL(server.url), clientId, secret, auth === "basic" ? oauth.ClientSecretBasic(secret) : oauth.ClientSecretPost(secret), {
-    execute: [oauth.allowInsecureRequests],
-    algorithm: "oauth2"
-  })
+  oauth.discovery(
+    new URL(server.url),
+    clientId,
+    secret,
+    auth === "basic" ? oauth.ClientSecretBasic(secret) : oauth.ClientSecretPost(secret),
+    {
+      execute: [oauth.allowInsecureRequests],
+      algorithm: "oauth2"
+    }
+  )
 
 /**
  * Authorization code + PKCE: the platform builds the URL, the person signs in (unless the account page's
@@ -98,7 +119,12 @@ export const authorizeAs = async (
   person: ScriptedBrowser,
   credentials: { email: string; password: string } | undefined,
   scope = "read write"
-) => authorizeWith(await discoverAs(server, client.clientId, client.secret), person, credentials, { scope, resource: `${server.url}/mcp`, consentShows: CALLBACK })
+) =>
+  authorizeWith(await discoverAs(server, client.clientId, client.secret), person, credentials, {
+    scope,
+    resource: `${server.url}/mcp`,
+    consentShows: CALLBACK
+  })
 
 /**
  * The same flow for a client already discovered (a registered public client, for one): `consentShows` is
@@ -108,12 +134,22 @@ export const authorizeWith = async (
   config: oauth.Configuration,
   person: ScriptedBrowser,
   credentials: { email: string; password: string } | undefined,
-  options: { readonly scope: string; readonly resource: string; readonly consentShows: string; readonly tokenResource?: string }
+  options: {
+    readonly scope: string
+    readonly resource: string
+    readonly consentShows: string
+    readonly tokenResource?: string
+  }
 ) => {
-  const verifier = oauth.randomPKCECodeVerifier(), state = oauth.randomState()
+  const verifier = oauth.randomPKCECodeVerifier(),
+    state = oauth.randomState()
   const url = oauth.buildAuthorizationUrl(config, {
-    redirect_uri: CALLBACK, scope: options.scope, state, resource: options.resource,
-    code_challenge: await oauth.calculatePKCECodeChallenge(verifier), code_challenge_method: "S256"
+    redirect_uri: CALLBACK,
+    scope: options.scope,
+    state,
+    resource: options.resource,
+    code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: "S256"
   })
   let step = await person.follow(url.href)
   if (credentials) {
@@ -125,6 +161,10 @@ export const authorizeWith = async (
   const uid = /action="\/oauth\/interaction\/([^/]+)\/confirm"/.exec(step.page)![1]
   const callback = await person.follow(`/oauth/interaction/${uid}/confirm`, { form: {} })
   expect(callback.location).toMatch(/^https:\/\/assistant\.example\/oauth\/callback\?code=/)
-  return oauth.authorizationCodeGrant(config, new URL(callback.location!), { pkceCodeVerifier: verifier, expectedState: state },
-    options.tokenResource === undefined ? undefined : { resource: options.tokenResource })
+  return oauth.authorizationCodeGrant(
+    config,
+    new URL(callback.location!),
+    { pkceCodeVerifier: verifier, expectedState: state },
+    options.tokenResource === undefined ? undefined : { resource: options.tokenResource }
+  )
 }

@@ -27,8 +27,12 @@ export const startChildService = async (env: Record<string, string>, scheme: "ht
   })
   let output = ""
   // Readiness: the service's "listening" log line (REQUEST_LOG does not silence it).
-  child.stdout!.on("data", (chunk) => { output += chunk })
-  child.stderr!.on("data", (chunk) => { output += chunk })
+  child.stdout!.on("data", (chunk) => {
+    output += chunk
+  })
+  child.stderr!.on("data", (chunk) => {
+    output += chunk
+  })
   const url = `${scheme}://127.0.0.1:${port}`
   // A data folder without a store (no template in this run) starts with PGlite's initdb: 15 s on a loaded
   // 2-core machine, so up to 60 s.

@@ -11,7 +11,11 @@ export const databaseTargets = (): Array<readonly [string, () => DatabaseTarget]
     ["PGlite", () => ({ kind: "embedded", dataDir: freshDataDir("poliergaleio-pglite-") })]
   ]
   const url = process.env.TEST_DATABASE_URL
-  if (url) targets.push(["PostgreSQL", () => ({ kind: "postgres", url, schema: `test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}` })])
+  if (url)
+    targets.push([
+      "PostgreSQL",
+      () => ({ kind: "postgres", url, schema: `test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}` })
+    ])
   else console.warn("TEST_DATABASE_URL is not set: storage tests run on PGlite only (.ci/run sets it)")
   return targets
 }

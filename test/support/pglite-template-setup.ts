@@ -42,7 +42,8 @@ const isRunning = (pid: number) => {
 const removeAbandonedRuns = (folder: string) => {
   for (const name of readdirSync(folder)) {
     const pid = Number(name.startsWith(RUN_PREFIX) ? name.slice(RUN_PREFIX.length).split("-")[0] : NaN)
-    if (Number.isInteger(pid) && pid !== process.pid && !isRunning(pid)) rmSync(join(folder, name), { recursive: true, force: true })
+    if (Number.isInteger(pid) && pid !== process.pid && !isRunning(pid))
+      rmSync(join(folder, name), { recursive: true, force: true })
   }
 }
 
@@ -68,7 +69,10 @@ const buildTemplate = async () => {
  * module instance of its own: the template is shared through the process, built by the first and
  * removed after the last.
  */
-interface Shared { built: ReturnType<typeof buildTemplate>; users: number }
+interface Shared {
+  built: ReturnType<typeof buildTemplate>
+  users: number
+}
 const KEY = Symbol.for("poliergaleio.test.pgliteTemplate")
 const registry = globalThis as { [KEY]?: Shared }
 

@@ -19,18 +19,37 @@ export const longestFirst = (options: { readonly last: ReadonlyArray<string> }) 
     override async sort(files: Array<TestSpecification>): Promise<Array<TestSpecification>> {
       const sorted = await super.sort(files)
       const duration = (spec: TestSpecification) => this.ctx.cache.getTestSpecificationResult(spec)?.duration
-      const size = (spec: TestSpecification) => { try { return statSync(spec.moduleId).size } catch { return 0 } }
-      const key = new Map(sorted.map((spec) => [spec, {
-        group: spec.project.config.sequence.groupOrder,
-        last: options.last.includes(relative(this.ctx.config.root, spec.moduleId)) ? 1 : 0,
-        shared: spec.project.config.isolate ? 0 : 1,
-        unknown: duration(spec) === undefined ? 0 : 1,
-        slow: spec.project.name === "slow" ? 0 : 1,
-        length: duration(spec) ?? size(spec)
-      }]))
+      const size = (spec: TestSpecification) => {
+        try {
+          return statSync(spec.moduleId).size
+        } catch {
+          return 0
+        }
+      }
+      const key = new Map(
+        sorted.map((spec) => [
+          spec,
+          {
+            group: spec.project.config.sequence.groupOrder,
+            last: options.last.includes(relative(this.ctx.config.root, spec.moduleId)) ? 1 : 0,
+            shared: spec.project.config.isolate ? 0 : 1,
+            unknown: duration(spec) === undefined ? 0 : 1,
+            slow: spec.project.name === "slow" ? 0 : 1,
+            length: duration(spec) ?? size(spec)
+          }
+        ])
+      )
       return sorted.sort((a, b) => {
-        const ka = key.get(a)!, kb = key.get(b)!
-        return ka.group - kb.group || ka.last - kb.last || ka.shared - kb.shared || ka.unknown - kb.unknown || ka.slow - kb.slow || kb.length - ka.length
+        const ka = key.get(a)!,
+          kb = key.get(b)!
+        return (
+          ka.group - kb.group ||
+          ka.last - kb.last ||
+          ka.shared - kb.shared ||
+          ka.unknown - kb.unknown ||
+          ka.slow - kb.slow ||
+          kb.length - ka.length
+        )
       })
     }
   }

@@ -3,7 +3,7 @@ import { Context, Effect, Exit, Layer, Scope } from "effect"
 import { HttpServer } from "effect/http"
 import type { ServiceConfig } from "../../src/services/config.ts"
 import { makeCatalogue, type LifecycleEntry } from "../../src/core/catalogue.ts"
-import type { ToolDefinition } from "../../src/core/tool.ts"
+import type { AnyToolDefinition } from "../../src/core/tool.ts"
 import { makeServerLayer } from "../../src/server.ts"
 import { freshDataDir, seedDataDir } from "./pglite-template.ts"
 
@@ -14,7 +14,12 @@ export interface RunningServer {
 }
 
 /** Limits high enough that tests which are not about quotas never meet them. */
-export const UNLIMITED = { anonymous: [1e6, 1e6, 1e6], anonymousPerIp: [1e6, 1e6, 1e6], keyed: [1e6, 1e6, 1e6], signInFailures: 1000 } as const
+export const UNLIMITED = {
+  anonymous: [1e6, 1e6, 1e6],
+  anonymousPerIp: [1e6, 1e6, 1e6],
+  keyed: [1e6, 1e6, 1e6],
+  signInFailures: 1000
+} as const
 
 /**
  * Starts the real HTTP server on a free loopback port, as `npm start` does: by default on a fresh
@@ -23,7 +28,7 @@ export const UNLIMITED = { anonymous: [1e6, 1e6, 1e6], anonymousPerIp: [1e6, 1e6
  * the caller gives that holds no store yet: the service finds its store created and migrated.
  */
 export const startServer = async (
-  tools: ReadonlyArray<ToolDefinition<any, any, any>>,
+  tools: ReadonlyArray<AnyToolDefinition>,
   lifecycle: Readonly<Record<string, LifecycleEntry>> = {},
   overrides: Partial<ServiceConfig> = {}
 ): Promise<RunningServer> => {
@@ -45,7 +50,9 @@ export const startServer = async (
     ...overrides
   }
   const scope = Effect.runSync(Scope.make())
-  const context = await Effect.runPromise(Layer.buildWithScope(makeServerLayer(config, makeCatalogue(tools, lifecycle)), scope))
+  const context = await Effect.runPromise(
+    Layer.buildWithScope(makeServerLayer(config, makeCatalogue(tools, lifecycle)), scope)
+  )
   const server = Context.get(context, HttpServer.HttpServer)
   return {
     url: HttpServer.formatAddress(server.address),

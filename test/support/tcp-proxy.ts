@@ -42,7 +42,10 @@ export const startTcpProxy = async (targetPort: number, targetHost = "127.0.0.1"
         const pipe = { client, upstream }
         pipes.add(pipe)
         if (!paused) forward(pipe)
-        client.on("close", () => { pipes.delete(pipe); upstream.destroy() })
+        client.on("close", () => {
+          pipes.delete(pipe)
+          upstream.destroy()
+        })
         upstream.on("close", () => client.destroy())
       })
       server.listen(port, "127.0.0.1", () => {

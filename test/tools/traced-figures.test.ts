@@ -8,7 +8,15 @@
 //   there, with a rule, an integer year and known source ids.
 import { Schema, SchemaAST } from "effect"
 import { describe, expect, it } from "vitest"
-import { InputMoney, Money, moneyFrom, type MoneyTrace, RuleMoney, TracedAmount, tracesOf } from "../../src/core/cells.ts"
+import {
+  InputMoney,
+  Money,
+  moneyFrom,
+  type MoneyTrace,
+  RuleMoney,
+  TracedAmount,
+  tracesOf
+} from "../../src/core/cells.ts"
 import { SOURCES } from "../../src/rules/sources.ts"
 import { CALCULATORS, TOOLS } from "../../src/tools/catalogue.ts"
 import { computeOutput } from "../support/compute.ts"
@@ -20,8 +28,11 @@ import { computeOutput } from "../support/compute.ts"
  * declared `Money` (the walker cannot see those; listed so that they are not forgotten). The test fails
  * on an entry that is no longer needed, so this list only shrinks.
  */
-const KNOWN_UNTRACED: ReadonlyArray<{ readonly tool: string; readonly why: string; readonly paths: ReadonlyArray<string> }> = [
-]
+const KNOWN_UNTRACED: ReadonlyArray<{
+  readonly tool: string
+  readonly why: string
+  readonly paths: ReadonlyArray<string>
+}> = []
 
 const TRACE_FIELDS = ["rule", "year", "sources"] as const
 
@@ -51,15 +62,23 @@ interface MoneyField {
 }
 
 /** Every money field of an output Schema, by path. */
-const moneyFields = (ast: AST, path = "", scopes: ReadonlyArray<Objects> = [], key?: string, out = new Map<string, MoneyField>()) => {
+const moneyFields = (
+  ast: AST,
+  path = "",
+  scopes: ReadonlyArray<Objects> = [],
+  key?: string,
+  out = new Map<string, MoneyField>()
+) => {
   if (isMoney(ast)) {
     out.set(path, { path, mark: markOf(ast), scopes, key })
     return out
   }
   if (ast._tag === "Union") for (const member of ast.types) moneyFields(member, path, scopes, key, out)
-  if (ast._tag === "Arrays") for (const item of [...ast.elements, ...ast.rest]) moneyFields(item, `${path}[]`, scopes, undefined, out)
+  if (ast._tag === "Arrays")
+    for (const item of [...ast.elements, ...ast.rest]) moneyFields(item, `${path}[]`, scopes, undefined, out)
   if (ast._tag === "Objects") {
-    for (const p of ast.propertySignatures) moneyFields(p.type, join(path, String(p.name)), [...scopes, ast], String(p.name), out)
+    for (const p of ast.propertySignatures)
+      moneyFields(p.type, join(path, String(p.name)), [...scopes, ast], String(p.name), out)
     for (const s of ast.indexSignatures) moneyFields(s.type, `${path}.*`, [...scopes, ast], undefined, out)
   }
   return out
@@ -68,30 +87,48 @@ const moneyFields = (ast: AST, path = "", scopes: ReadonlyArray<Objects> = [], k
 /** Does this part of the output hold a marked money figure or a trace (rule, year, sources)? */
 const holdsTraced = (ast: AST): boolean =>
   shapesOf(ast).some((s) =>
-    isMoney(s) ? markOf(s) !== undefined
-      : s._tag === "Arrays" ? [...s.elements, ...s.rest].some(holdsTraced)
-      : s._tag === "Objects" && (carriesTrace(s) || s.propertySignatures.some((p) => holdsTraced(p.type))))
+    isMoney(s)
+      ? markOf(s) !== undefined
+      : s._tag === "Arrays"
+        ? [...s.elements, ...s.rest].some(holdsTraced)
+        : s._tag === "Objects" && (carriesTrace(s) || s.propertySignatures.some((p) => holdsTraced(p.type)))
+  )
 
 /** The nodes at a path ("a.b[].c") from an object. */
 const nodesAt = (from: Objects, path: string): Array<AST> =>
-  path.split(".").reduce<Array<AST>>((nodes, segment) => {
-    const name = segment.endsWith("[]") ? segment.slice(0, -2) : segment
-    const found = nodes.flatMap(objectsOf).flatMap((o) => fieldOf(o, name) ?? [])
-    return segment.endsWith("[]") ? found.flatMap(shapesOf).flatMap((s) => (s._tag === "Arrays" ? s.rest : [])) : found
-  }, [from])
+  path.split(".").reduce<Array<AST>>(
+    (nodes, segment) => {
+      const name = segment.endsWith("[]") ? segment.slice(0, -2) : segment
+      const found = nodes.flatMap(objectsOf).flatMap((o) => fieldOf(o, name) ?? [])
+      return segment.endsWith("[]")
+        ? found.flatMap(shapesOf).flatMap((s) => (s._tag === "Arrays" ? s.rest : []))
+        : found
+    },
+    [from]
+  )
 
 /** What is wrong with how a money field of the Schema is marked, if anything. */
 const schemaProblem = (field: MoneyField): string | null => {
   const { mark, scopes, key } = field
-  if (mark === undefined) return "a money figure with no trace mark (RuleMoney, InputMoney or moneyFrom, src/core/cells.ts)"
+  if (mark === undefined)
+    return "a money figure with no trace mark (RuleMoney, InputMoney or moneyFrom, src/core/cells.ts)"
   if (mark.by === "rule") {
     const traces = scopes.at(-1) === undefined ? undefined : fieldOf(scopes.at(-1)!, "traces")
-    const ownTrace = traces !== undefined && key !== undefined && objectsOf(traces).some((t) => fieldOf(t, key) !== undefined)
-    return ownTrace || scopes.some(carriesTrace) ? null : "a rule figure with no rule, year and sources beside it or around it"
+    const ownTrace =
+      traces !== undefined && key !== undefined && objectsOf(traces).some((t) => fieldOf(t, key) !== undefined)
+    return ownTrace || scopes.some(carriesTrace)
+      ? null
+      : "a rule figure with no rule, year and sources beside it or around it"
   }
   if (mark.by === "figures") {
-    const missing = mark.of.filter((path) => ![...scopes].reverse().some((scope) => nodesAt(scope, path).some(holdsTraced)))
-    return mark.of.length === 0 ? "computed from no figure" : missing.length > 0 ? `computed from ${missing.join(", ")}, which hold no traced figure` : null
+    const missing = mark.of.filter(
+      (path) => ![...scopes].reverse().some((scope) => nodesAt(scope, path).some(holdsTraced))
+    )
+    return mark.of.length === 0
+      ? "computed from no figure"
+      : missing.length > 0
+        ? `computed from ${missing.join(", ")}, which hold no traced figure`
+        : null
   }
   return null
 }
@@ -117,7 +154,14 @@ const traceValueOf = (scopes: ReadonlyArray<Json>, key: string | undefined): unk
 const fits = (ast: AST, value: unknown) => Schema.is(Schema.make(ast))(value)
 
 /** Problems of the rule figures of one output value, walked with its Schema. */
-const valueProblems = (ast: AST, value: unknown, path = "", scopes: ReadonlyArray<Json> = [], key?: string, out = new Set<string>()) => {
+const valueProblems = (
+  ast: AST,
+  value: unknown,
+  path = "",
+  scopes: ReadonlyArray<Json> = [],
+  key?: string,
+  out = new Set<string>()
+) => {
   if (value === null || value === undefined) return out
   if (isMoney(ast)) {
     const problem = markOf(ast)?.by === "rule" ? traceProblem(traceValueOf(scopes, key)) : null
@@ -126,7 +170,7 @@ const valueProblems = (ast: AST, value: unknown, path = "", scopes: ReadonlyArra
   }
   if (ast._tag === "Union") {
     const members = ast.types.filter((member) => member._tag !== "Null")
-    const member = members.find((m) => isMoney(m) ? typeof value === "number" : fits(m, value)) ?? members[0]
+    const member = members.find((m) => (isMoney(m) ? typeof value === "number" : fits(m, value))) ?? members[0]
     if (member !== undefined) valueProblems(member, value, path, scopes, key, out)
   }
   if (ast._tag === "Arrays" && Array.isArray(value)) {
@@ -145,9 +189,12 @@ const valueProblems = (ast: AST, value: unknown, path = "", scopes: ReadonlyArra
 }
 
 const examplesOf = (input: Schema.Top): ReadonlyArray<unknown> =>
-  ((Schema.resolveAnnotations(input)?.examples ?? []) as ReadonlyArray<unknown>).map((e) => JSON.parse(JSON.stringify(e)))
+  ((Schema.resolveAnnotations(input)?.examples ?? []) as ReadonlyArray<unknown>).map((e) =>
+    JSON.parse(JSON.stringify(e))
+  )
 
-const allowed = (tool: string, path: string) => KNOWN_UNTRACED.some((entry) => entry.tool === tool && entry.paths.includes(path))
+const allowed = (tool: string, path: string) =>
+  KNOWN_UNTRACED.some((entry) => entry.tool === tool && entry.paths.includes(path))
 
 /** A number field at a path of an output Schema that is not declared Money (money the walker cannot see). */
 const isUndeclaredMoney = (output: AST, path: string) => {
@@ -164,7 +211,8 @@ describe("every money figure of every tool is traced (issue 21)", () => {
         .flatMap((field) => {
           const problem = schemaProblem(field)
           return problem === null ? [] : [`${tool.name}: ${field.path}: ${problem}`]
-        }))
+        })
+    )
     expect(problems).toEqual([])
   })
 
@@ -173,7 +221,10 @@ describe("every money figure of every tool is traced (issue 21)", () => {
       const examples = examplesOf(tool.input as Schema.Top)
       if (examples.length === 0) return [`${tool.name}: no examples to walk`]
       return examples.flatMap((example, i) =>
-        [...valueProblems(tool.output.ast, computeOutput(tool.name, example))].map((problem) => `${tool.name} example ${i}: ${problem}`))
+        [...valueProblems(tool.output.ast, computeOutput(tool.name, example))].map(
+          (problem) => `${tool.name} example ${i}: ${problem}`
+        )
+      )
     })
     expect(problems).toEqual([])
   })
@@ -184,7 +235,11 @@ describe("every money figure of every tool is traced (issue 21)", () => {
       if (definition === undefined) return [`${tool}: not in the catalogue`]
       const fields = moneyFields(definition.output.ast)
       return paths
-        .filter((path) => fields.get(path)?.mark !== undefined || (!fields.has(path) && !isUndeclaredMoney(definition.output.ast, path)))
+        .filter(
+          (path) =>
+            fields.get(path)?.mark !== undefined ||
+            (!fields.has(path) && !isUndeclaredMoney(definition.output.ast, path))
+        )
         .map((path) => `${tool}: ${path}: traced or gone now, remove it from KNOWN_UNTRACED`)
     })
     expect(stale).toEqual([])
@@ -203,19 +258,44 @@ describe("the walk finds what it is meant to find", () => {
     typo: moneyFrom("cell.amout")
   })
   const known = Object.keys(SOURCES)[0]
-  const trace = (over: Record<string, unknown> = {}) => ({ rule: "Some Law, art. 1", year: 2026, sources: [known], ...over })
+  const trace = (over: Record<string, unknown> = {}) => ({
+    rule: "Some Law, art. 1",
+    year: 2026,
+    sources: [known],
+    ...over
+  })
 
   it("in a Schema: an unmarked figure, a rule figure with nowhere to carry its trace, a computed figure naming no figure", () => {
-    const problems = [...moneyFields(Example.ast).values()].flatMap((field) => (schemaProblem(field) === null ? [] : [field.path]))
+    const problems = [...moneyFields(Example.ast).values()].flatMap((field) =>
+      schemaProblem(field) === null ? [] : [field.path]
+    )
     expect(problems).toEqual(["bare", "orphan", "rows[].part", "typo"])
   })
 
   it("in an output: a trace that is absent, has an empty rule, a year that is not an integer, no sources or an unknown one", () => {
-    const output = (cell: object, flat: object) => ({ bare: 1, input: 1, orphan: 1, cell: { amount: 1, ...cell }, flat: { tax: 1, traces: { tax: flat } }, rows: [], total: 2, typo: 0 })
-    const problems = (cell: object, flat: object) => [...valueProblems(Example.ast, output(cell, flat))].filter((p) => !p.startsWith("orphan"))
+    const output = (cell: object, flat: object) => ({
+      bare: 1,
+      input: 1,
+      orphan: 1,
+      cell: { amount: 1, ...cell },
+      flat: { tax: 1, traces: { tax: flat } },
+      rows: [],
+      total: 2,
+      typo: 0
+    })
+    const problems = (cell: object, flat: object) =>
+      [...valueProblems(Example.ast, output(cell, flat))].filter((p) => !p.startsWith("orphan"))
     expect(problems(trace(), trace())).toEqual([])
-    expect([...valueProblems(Example.ast, output(trace(), trace()))]).toEqual(["orphan: a rule figure with no rule, year and sources beside it or around it"])
-    expect(problems(trace({ rule: " " }), trace({ year: 2026.5 }))).toEqual(["cell.amount: its rule is empty", "flat.tax: its year is not an integer"])
-    expect(problems(trace({ sources: [] }), trace({ sources: [known, "no-such-source"] }))).toEqual(["cell.amount: it has no sources", "flat.tax: unknown source ids no-such-source"])
+    expect([...valueProblems(Example.ast, output(trace(), trace()))]).toEqual([
+      "orphan: a rule figure with no rule, year and sources beside it or around it"
+    ])
+    expect(problems(trace({ rule: " " }), trace({ year: 2026.5 }))).toEqual([
+      "cell.amount: its rule is empty",
+      "flat.tax: its year is not an integer"
+    ])
+    expect(problems(trace({ sources: [] }), trace({ sources: [known, "no-such-source"] }))).toEqual([
+      "cell.amount: it has no sources",
+      "flat.tax: unknown source ids no-such-source"
+    ])
   })
 })

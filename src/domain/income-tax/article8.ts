@@ -31,47 +31,70 @@ export const evaluateExemption = (
     if (useNew) {
       const r = rules.twentyPercent.value
       cited = rules.twentyPercent
-      check(req.consecutiveNonResidentYearsBeforeStart >= r.minNonResidentYears,
+      check(
+        req.consecutiveNonResidentYearsBeforeStart >= r.minNonResidentYears,
         `Not resident for ${req.consecutiveNonResidentYearsBeforeStart} consecutive years before starting (at least ${r.minNonResidentYears} needed).`,
-        `Not resident for only ${req.consecutiveNonResidentYearsBeforeStart} consecutive years before starting; at least ${r.minNonResidentYears} are needed.`)
+        `Not resident for only ${req.consecutiveNonResidentYearsBeforeStart} consecutive years before starting; at least ${r.minNonResidentYears} are needed.`
+      )
       if (req.employedAbroadBeforeStart === undefined) {
-        failed.push("employedAbroadBeforeStart was not given: the condition of employment abroad by a non-resident employer immediately before starting cannot be checked (never assumed).")
+        failed.push(
+          "employedAbroadBeforeStart was not given: the condition of employment abroad by a non-resident employer immediately before starting cannot be checked (never assumed)."
+        )
       } else {
-        check(req.employedAbroadBeforeStart, "Employed abroad by a non-resident employer immediately before starting.",
-          "Not employed abroad by a non-resident employer immediately before starting, which art. 8(21A) requires.")
+        check(
+          req.employedAbroadBeforeStart,
+          "Employed abroad by a non-resident employer immediately before starting.",
+          "Not employed abroad by a non-resident employer immediately before starting, which art. 8(21A) requires."
+        )
       }
-      check(y >= startYear + r.firstYearOffset && y <= startYear + r.lastYearOffset,
+      check(
+        y >= startYear + r.firstYearOffset && y <= startYear + r.lastYearOffset,
         `Tax year ${year} is within the 7 tax years ${startYear + r.firstYearOffset}-${startYear + r.lastYearOffset}.`,
-        `Tax year ${year} is outside the 7 tax years ${startYear + r.firstYearOffset}-${startYear + r.lastYearOffset} (the exemption starts in the tax year after employment starts).`)
+        `Tax year ${year} is outside the 7 tax years ${startYear + r.firstYearOffset}-${startYear + r.lastYearOffset} (the exemption starts in the tax year after employment starts).`
+      )
       amountC = Math.min(pct(salaryC, r.percent), cents(r.maxAmount))
     } else if (req.employmentStartDate >= legacy.firstStartDate) {
       cited = rules.twentyPercentLegacy
-      check(req.consecutiveNonResidentYearsBeforeStart >= legacy.minNonResidentYears,
+      check(
+        req.consecutiveNonResidentYearsBeforeStart >= legacy.minNonResidentYears,
         "Resident outside Cyprus in the year before employment started.",
-        "Not resident outside Cyprus in the year before employment started, which art. 8(21) requires.")
-      check(y >= startYear + legacy.firstYearOffset && y <= startYear + legacy.lastYearOffset,
+        "Not resident outside Cyprus in the year before employment started, which art. 8(21) requires."
+      )
+      check(
+        y >= startYear + legacy.firstYearOffset && y <= startYear + legacy.lastYearOffset,
         `Tax year ${year} is within the 5 tax years ${startYear + legacy.firstYearOffset}-${startYear + legacy.lastYearOffset} (employment started before 26 Jul 2022: old art. 8(21)).`,
-        `Tax year ${year} is outside the 5 tax years ${startYear + legacy.firstYearOffset}-${startYear + legacy.lastYearOffset} of old art. 8(21) (employment started before 26 Jul 2022).`)
+        `Tax year ${year} is outside the 5 tax years ${startYear + legacy.firstYearOffset}-${startYear + legacy.lastYearOffset} of old art. 8(21) (employment started before 26 Jul 2022).`
+      )
       amountC = Math.min(pct(salaryC, legacy.percent), cents(legacy.maxAmount))
     } else {
       cited = rules.twentyPercentLegacy
-      failed.push("Employment started before 2012: the earlier versions of art. 8(21) are not modelled, and their periods have ended.")
+      failed.push(
+        "Employment started before 2012: the earlier versions of art. 8(21) are not modelled, and their periods have ended."
+      )
     }
   } else {
     const r = rules.fiftyPercent.value
     cited = rules.fiftyPercent
     if (req.employmentStartDate < r.firstStartDate) {
-      failed.push("Employment started before 1 Jan 2022: the transitional rules of art. 8(23A) and the old art. 8(23) are not modelled.")
+      failed.push(
+        "Employment started before 1 Jan 2022: the transitional rules of art. 8(23A) and the old art. 8(23) are not modelled."
+      )
     }
-    check(req.consecutiveNonResidentYearsBeforeStart >= r.minNonResidentYears,
+    check(
+      req.consecutiveNonResidentYearsBeforeStart >= r.minNonResidentYears,
       `Not resident for ${req.consecutiveNonResidentYearsBeforeStart} consecutive years before starting (at least ${r.minNonResidentYears} needed).`,
-      `Not resident for only ${req.consecutiveNonResidentYearsBeforeStart} consecutive years before starting; at least ${r.minNonResidentYears} are needed (art. 8(23A) as amended 2023).`)
-    check(salaryC > cents(r.remunerationThreshold),
+      `Not resident for only ${req.consecutiveNonResidentYearsBeforeStart} consecutive years before starting; at least ${r.minNonResidentYears} are needed (art. 8(23A) as amended 2023).`
+    )
+    check(
+      salaryC > cents(r.remunerationThreshold),
       `Employment income ${fmt(salaryC)} exceeds EUR 55,000.`,
-      `Employment income ${fmt(salaryC)} does not exceed EUR 55,000.`)
-    check(y >= startYear + r.firstYearOffset && y <= startYear + r.lastYearOffset,
+      `Employment income ${fmt(salaryC)} does not exceed EUR 55,000.`
+    )
+    check(
+      y >= startYear + r.firstYearOffset && y <= startYear + r.lastYearOffset,
       `Tax year ${year} is within the 17 tax years ${startYear}-${startYear + r.lastYearOffset}.`,
-      `Tax year ${year} is outside the 17 tax years ${startYear}-${startYear + r.lastYearOffset}.`)
+      `Tax year ${year} is outside the 17 tax years ${startYear}-${startYear + r.lastYearOffset}.`
+    )
     amountC = pct(salaryC, r.percent)
   }
   if (startYear > y) failed.push(`Employment starts in ${startYear}, after tax year ${year}.`)

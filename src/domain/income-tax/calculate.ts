@@ -3,7 +3,14 @@ import { traceOf } from "../../core/cells.ts"
 import { divRound, cents, euros, pct } from "../../core/money.ts"
 import { formatCents as fmt, formatEur } from "../../core/format.ts"
 import { GESY_RULES } from "../../rules/gesy.ts"
-import { type Cited, type HouseholdType, INCOME_TAX_RULES, ITL_ART14, type PersonalDeductions2026, TAX_REFORM_YEAR } from "../../rules/income-tax.ts"
+import {
+  type Cited,
+  type HouseholdType,
+  INCOME_TAX_RULES,
+  ITL_ART14,
+  type PersonalDeductions2026,
+  TAX_REFORM_YEAR
+} from "../../rules/income-tax.ts"
 import { DEFAULT_TAX_YEAR, type TaxYear } from "../../rules/years.ts"
 import { OCCUPATIONAL_CATEGORY_RULES, SOCIAL_INSURANCE_RULES } from "../../rules/social-insurance.ts"
 import { citeSources, type SourceId } from "../../rules/sources.ts"
@@ -19,7 +26,12 @@ const childCount = (n: number) => `${n} dependent ${n === 1 ? "child" : "childre
 /** The 2026 income limit of a household type with this many dependent children, and what it is compared with. */
 const incomeLimitFor = (p: PersonalDeductions2026, household: HouseholdType, children: number) => {
   if (household === "single") {
-    return { limit: p.singlePersonIncomeLimit.value, cited: p.singlePersonIncomeLimit, incomeName: "own gross income", who: "a single person (no spouse or civil partner, no dependent children)" }
+    return {
+      limit: p.singlePersonIncomeLimit.value,
+      cited: p.singlePersonIncomeLimit,
+      incomeName: "own gross income",
+      who: "a single person (no spouse or civil partner, no dependent children)"
+    }
   }
   const cited = household === "couple" ? p.familyIncomeLimits : p.singleParentIncomeLimits
   const tier = cited.value.find((l) => l.maxChildren === null || children <= l.maxChildren)
@@ -45,14 +57,20 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
   }
 
   if (input.legislationVersion === undefined) {
-    assumptions.push(`Tax year ${DEFAULT_TAX_YEAR} rules were used as the default because legislationVersion was omitted.`)
+    assumptions.push(
+      `Tax year ${DEFAULT_TAX_YEAR} rules were used as the default because legislationVersion was omitted.`
+    )
   }
   if (input.isTaxResident === undefined) {
     assumptions.push("Treated as a Cyprus tax resident because isTaxResident was omitted.")
   }
   if (!resident) {
-    assumptions.push("Non-resident: all income sent is treated as income from Cyprus (non-residents pay income tax, social insurance and GESY only on Cyprus income).")
-    assumptions.push("Non-resident: the art. 14 allowances (contributions and premiums) are applied as for residents; this is not confirmed by the sources read.")
+    assumptions.push(
+      "Non-resident: all income sent is treated as income from Cyprus (non-residents pay income tax, social insurance and GESY only on Cyprus income)."
+    )
+    assumptions.push(
+      "Non-resident: the art. 14 allowances (contributions and premiums) are applied as for residents; this is not confirmed by the sources read."
+    )
   }
 
   if (input.salaryIncome > 0 && input.salaryIncome < PLAUSIBLY_MONTHLY_SALARY_BELOW) {
@@ -73,7 +91,9 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
     assumptions.push("businessExpenses was omitted, so business expenses are taken as 0 and profit equals turnover.")
   }
   if (expensesC > turnoverC) {
-    assumptions.push("Business expenses exceed turnover: profit is taken as 0 and the loss is not set against other income.")
+    assumptions.push(
+      "Business expenses exceed turnover: profit is taken as 0 and the loss is not set against other income."
+    )
   }
 
   // Social insurance (employee share only; employer contributions are not the employee's cost)
@@ -83,7 +103,13 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
   const empInsurableC = Math.min(salaryC, ceilingC)
   const empAmountC = pct(empInsurableC, si.employeeRatePercent.value)
   if (!selfEmployed || salaryC > 0) {
-    siParts.push({ kind: "employee", ratePercent: si.employeeRatePercent.value, insurableEarnings: euros(empInsurableC), minimumInsurableIncome: null, amount: euros(empAmountC) })
+    siParts.push({
+      kind: "employee",
+      ratePercent: si.employeeRatePercent.value,
+      insurableEarnings: euros(empInsurableC),
+      minimumInsurableIncome: null,
+      amount: euros(empAmountC)
+    })
   }
   let seInsurableC = 0
   let seAmountC = 0
@@ -94,21 +120,33 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
     const roomC = Math.max(0, ceilingC - empInsurableC)
     if (minimum.value === null) {
       seInsurableC = Math.min(profitC, roomC)
-      assumptions.push(`The ${year} minimum insurable income of occupational category "${category}" is not confirmed in our sources, so self-employed social insurance is computed on actual profit with no minimum. If the category minimum is higher than your profit, Social Insurance Services charge on the minimum.`)
+      assumptions.push(
+        `The ${year} minimum insurable income of occupational category "${category}" is not confirmed in our sources, so self-employed social insurance is computed on actual profit with no minimum. If the category minimum is higher than your profit, Social Insurance Services charge on the minimum.`
+      )
     } else {
       const minC = cents(minimum.value)
       seInsurableC = Math.min(Math.max(profitC, minC), roomC)
       if (profitC < minC) {
-        assumptions.push(`Profit is below the ${year} minimum insurable income of category "${category}" (EUR ${fmt(minC)}), so self-employed social insurance is charged on that minimum. ` +
-          "The minimum is derived (the category's multiple of the weekly basic insurable earnings, fitted to published SIS figures), not read in the SIS table for the year. " +
-          "On application, Social Insurance Services may assess contributions on actual income below the category minimum; that is not modelled.")
+        assumptions.push(
+          `Profit is below the ${year} minimum insurable income of category "${category}" (EUR ${fmt(minC)}), so self-employed social insurance is charged on that minimum. ` +
+            "The minimum is derived (the category's multiple of the weekly basic insurable earnings, fitted to published SIS figures), not read in the SIS table for the year. " +
+            "On application, Social Insurance Services may assess contributions on actual income below the category minimum; that is not modelled."
+        )
       }
     }
     if (salaryC > 0) {
-      assumptions.push("Salary and self-employment share one yearly social insurance ceiling: salary counts first, and self-employed contributions are charged only on the rest of the ceiling (modelling choice).")
+      assumptions.push(
+        "Salary and self-employment share one yearly social insurance ceiling: salary counts first, and self-employed contributions are charged only on the rest of the ceiling (modelling choice)."
+      )
     }
     seAmountC = pct(seInsurableC, si.selfEmployedRatePercent.value)
-    siParts.push({ kind: "self-employed", ratePercent: si.selfEmployedRatePercent.value, insurableEarnings: euros(seInsurableC), minimumInsurableIncome: minimum.value, amount: euros(seAmountC) })
+    siParts.push({
+      kind: "self-employed",
+      ratePercent: si.selfEmployedRatePercent.value,
+      insurableEarnings: euros(seInsurableC),
+      minimumInsurableIncome: minimum.value,
+      amount: euros(seAmountC)
+    })
   }
   const siTotalC = empAmountC + seAmountC
   const onlyPart = siParts.length === 1 ? siParts[0] : undefined
@@ -117,12 +155,23 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
   let gesyRoomC = cents(gesyRules.annualIncomeCeiling.value)
   const gesySources = cite(gesyRules.annualIncomeCeiling)
   const gesyParts: Array<IncomeTaxOutput["gesy"]["parts"][number] & { rule: string }> = []
-  const gesyPart = (income: "salary" | "self-employment" | "rental", incomeC: number, rate: Cited<number>, show: boolean) => {
+  const gesyPart = (
+    income: "salary" | "self-employment" | "rental",
+    incomeC: number,
+    rate: Cited<number>,
+    show: boolean
+  ) => {
     if (!show) return
     const baseC = Math.min(incomeC, gesyRoomC)
     gesyRoomC -= baseC
     gesySources.push(...cite(rate))
-    gesyParts.push({ income, ratePercent: rate.value, base: euros(baseC), amount: euros(pct(baseC, rate.value)), rule: rate.rule })
+    gesyParts.push({
+      income,
+      ratePercent: rate.value,
+      base: euros(baseC),
+      amount: euros(pct(baseC, rate.value)),
+      rule: rate.rule
+    })
   }
   gesyPart("salary", salaryC, gesyRules.employeeRatePercent, !selfEmployed || salaryC > 0)
   gesyPart("self-employment", profitC, gesyRules.selfEmployedRatePercent, selfEmployed)
@@ -130,38 +179,63 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
   const gesyTotalC = gesyParts.reduce((s, p) => s + cents(p.amount), 0)
   const gesyBaseC = gesyParts.reduce((s, p) => s + cents(p.base), 0)
   if (gesyParts.length > 1 && totalC > cents(gesyRules.annualIncomeCeiling.value)) {
-    assumptions.push(`The GESY ceiling of EUR ${fmt(cents(gesyRules.annualIncomeCeiling.value))} is filled by salary first, then self-employment profit, then rent (modelling choice).`)
+    assumptions.push(
+      `The GESY ceiling of EUR ${fmt(cents(gesyRules.annualIncomeCeiling.value))} is filled by salary first, then self-employment profit, then rent (modelling choice).`
+    )
   }
-  if (selfEmployed) assumptions.push("GESY for the self-employed is computed on profit (turnover less business expenses).")
+  if (selfEmployed)
+    assumptions.push("GESY for the self-employed is computed on profit (turnover less business expenses).")
   if (!resident) used.push(...gesyRules.nonResidentScope.sources)
 
   // Article 8 exemption
-  const exemption = input.employmentExemption === undefined
-    ? null
-    : evaluateExemption(input.employmentExemption, year, salaryC, tax.article8)
+  const exemption =
+    input.employmentExemption === undefined
+      ? null
+      : evaluateExemption(input.employmentExemption, year, salaryC, tax.article8)
   const exemptC = exemption?.amountCents ?? 0
   if (exemption) {
     used.push(...exemption.sourceIds)
     const start = Number(input.employmentExemption?.employmentStartDate.slice(0, 4))
     if (exemption.result.applied && exemption.result.type === "50-percent" && Number(year) > start + 1) {
-      assumptions.push(`Art. 8(23A): employment income is assumed to have exceeded EUR ${fmt(cents(tax.article8.fiftyPercent.value.remunerationThreshold))} in the first or second year of employment in Cyprus, as the law requires (not checked).`)
+      assumptions.push(
+        `Art. 8(23A): employment income is assumed to have exceeded EUR ${fmt(cents(tax.article8.fiftyPercent.value.remunerationThreshold))} in the first or second year of employment in Cyprus, as the law requires (not checked).`
+      )
     }
   }
 
   // Deductions outside the 1/5 cap
   const deductions: Array<DeductionRow> = []
-  const row = (name: string, claimedC: number, allowedC: number, c: Cited<unknown>, note: string | null = null): DeductionRow => {
+  const row = (
+    name: string,
+    claimedC: number,
+    allowedC: number,
+    c: Cited<unknown>,
+    note: string | null = null
+  ): DeductionRow => {
     cite(c)
     return { name, claimed: euros(claimedC), allowed: euros(allowedC), ...traceOf(year, c), note }
   }
   const rentalAllowC = pct(rentalC, tax.rentalAllowancePercent.value)
   if (rentalC > 0) {
-    deductions.push(row(`Rental income allowance (${tax.rentalAllowancePercent.value}% of gross rent)`, rentalAllowC, rentalAllowC, tax.rentalAllowancePercent))
-    assumptions.push(`Rent: only the ${tax.rentalAllowancePercent.value}% rental allowance is deducted; interest on a loan for the let property and wear-and-tear allowances are not modelled.`)
-    if (tax.defenceContributionOnRent.value) assumptions.push(`Special Defence Contribution on rent is not included: ${tax.defenceContributionOnRent.rule} (abolished from ${TAX_REFORM_YEAR}).`)
+    deductions.push(
+      row(
+        `Rental income allowance (${tax.rentalAllowancePercent.value}% of gross rent)`,
+        rentalAllowC,
+        rentalAllowC,
+        tax.rentalAllowancePercent
+      )
+    )
+    assumptions.push(
+      `Rent: only the ${tax.rentalAllowancePercent.value}% rental allowance is deducted; interest on a loan for the let property and wear-and-tear allowances are not modelled.`
+    )
+    if (tax.defenceContributionOnRent.value)
+      assumptions.push(
+        `Special Defence Contribution on rent is not included: ${tax.defenceContributionOnRent.rule} (abolished from ${TAX_REFORM_YEAR}).`
+      )
   }
   const donationsC = cents(input.approvedDonations ?? 0)
-  if (input.approvedDonations !== undefined) deductions.push(row("Donations to approved charities", donationsC, donationsC, tax.donations))
+  if (input.approvedDonations !== undefined)
+    deductions.push(row("Donations to approved charities", donationsC, donationsC, tax.donations))
 
   // Article 14 group, limited together to a fraction (1/5) of income after exemptions and the deductions above
   const a14 = tax.article14
@@ -170,25 +244,67 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
   const capBaseC = Math.max(0, totalC - exemptC - rentalAllowC - donationsC)
   const capC = divRound(capBaseC, capDenominator)
   const remunerationC = salaryC + profitC
-  if (remunerationC > salaryC && (input.pensionFundContributions !== undefined || input.medicalFundContributions !== undefined)) {
-    assumptions.push(`The ${a14.pensionFundPercentOfRemuneration.value}% (pension fund) and ${a14.medicalFundPercentOfRemuneration.value}% (medical fund) limits are applied to salary plus self-employment profit.`)
+  if (
+    remunerationC > salaryC &&
+    (input.pensionFundContributions !== undefined || input.medicalFundContributions !== undefined)
+  ) {
+    assumptions.push(
+      `The ${a14.pensionFundPercentOfRemuneration.value}% (pension fund) and ${a14.medicalFundPercentOfRemuneration.value}% (medical fund) limits are applied to salary plus self-employment profit.`
+    )
   }
   const group: Array<{ name: string; claimedC: number; limitC: number; c: Cited<unknown>; note: string | null }> = []
   const contribution = (name: string, amountC: number, what: string) => {
-    if (amountC > 0) group.push({ name, claimedC: amountC, limitC: amountC, c: { value: null, rule: `${ITL_ART14} (${what})`, sources: a14.capFractionOfIncome.sources }, note: null })
+    if (amountC > 0)
+      group.push({
+        name,
+        claimedC: amountC,
+        limitC: amountC,
+        c: { value: null, rule: `${ITL_ART14} (${what})`, sources: a14.capFractionOfIncome.sources },
+        note: null
+      })
   }
   contribution("Social insurance contributions", siTotalC, "social insurance contributions")
   contribution("GESY contributions", gesyTotalC, "GESY contributions")
   const optional = (name: string, amount: number | undefined, limitC: number, c: Cited<unknown>, limitText: string) => {
     if (amount === undefined) return
     const claimedC = cents(amount)
-    group.push({ name, claimedC, limitC: Math.min(claimedC, limitC), c, note: claimedC > limitC ? `Limited to ${limitText}.` : null })
+    group.push({
+      name,
+      claimedC,
+      limitC: Math.min(claimedC, limitC),
+      c,
+      note: claimedC > limitC ? `Limited to ${limitText}.` : null
+    })
   }
-  optional("Approved pension / provident fund contributions", input.pensionFundContributions, pct(remunerationC, a14.pensionFundPercentOfRemuneration.value), a14.pensionFundPercentOfRemuneration, `${a14.pensionFundPercentOfRemuneration.value}% of remuneration`)
-  optional("Medical fund contributions", input.medicalFundContributions, pct(remunerationC, a14.medicalFundPercentOfRemuneration.value), a14.medicalFundPercentOfRemuneration, `${a14.medicalFundPercentOfRemuneration.value}% of remuneration`)
-  optional("Life insurance premiums", input.lifeInsurancePremiums, pct(cents(input.lifeInsuranceSumInsured ?? 0), a14.lifeInsurancePercentOfSumInsured.value), a14.lifeInsurancePercentOfSumInsured, `${a14.lifeInsurancePercentOfSumInsured.value}% of the sum insured`)
+  optional(
+    "Approved pension / provident fund contributions",
+    input.pensionFundContributions,
+    pct(remunerationC, a14.pensionFundPercentOfRemuneration.value),
+    a14.pensionFundPercentOfRemuneration,
+    `${a14.pensionFundPercentOfRemuneration.value}% of remuneration`
+  )
+  optional(
+    "Medical fund contributions",
+    input.medicalFundContributions,
+    pct(remunerationC, a14.medicalFundPercentOfRemuneration.value),
+    a14.medicalFundPercentOfRemuneration,
+    `${a14.medicalFundPercentOfRemuneration.value}% of remuneration`
+  )
+  optional(
+    "Life insurance premiums",
+    input.lifeInsurancePremiums,
+    pct(cents(input.lifeInsuranceSumInsured ?? 0), a14.lifeInsurancePercentOfSumInsured.value),
+    a14.lifeInsurancePercentOfSumInsured,
+    `${a14.lifeInsurancePercentOfSumInsured.value}% of the sum insured`
+  )
   if (a14.naturalDisasterInsuranceMax !== null) {
-    optional("Home insurance against natural disasters", input.naturalDisasterInsurancePremium, cents(a14.naturalDisasterInsuranceMax.value), a14.naturalDisasterInsuranceMax, `EUR ${fmt(cents(a14.naturalDisasterInsuranceMax.value))}`)
+    optional(
+      "Home insurance against natural disasters",
+      input.naturalDisasterInsurancePremium,
+      cents(a14.naturalDisasterInsuranceMax.value),
+      a14.naturalDisasterInsuranceMax,
+      `EUR ${fmt(cents(a14.naturalDisasterInsuranceMax.value))}`
+    )
   }
   let capRoomC = capC
   let groupClaimedC = 0
@@ -197,7 +313,9 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
     capRoomC -= allowedC
     groupClaimedC += g.limitC
     const capped = allowedC < g.limitC ? `Reduced by the ${capFraction} cap.` : null
-    deductions.push(row(g.name, g.claimedC, allowedC, g.c, [g.note, capped].filter((n) => n !== null).join(" ") || null))
+    deductions.push(
+      row(g.name, g.claimedC, allowedC, g.c, [g.note, capped].filter((n) => n !== null).join(" ") || null)
+    )
   }
   cite(a14.capFractionOfIncome)
   const groupAllowedC = capC - capRoomC
@@ -222,7 +340,8 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
       const incomeC = cents(input.familyIncome)
       const limitC = cents(test.limit)
       const within = incomeC <= limitC
-      if (!within) refusal = `Not granted: ${test.incomeName} EUR ${fmt(incomeC)} exceeds the limit of EUR ${fmt(limitC)} for ${test.who}.`
+      if (!within)
+        refusal = `Not granted: ${test.incomeName} EUR ${fmt(incomeC)} exceeds the limit of EUR ${fmt(limitC)} for ${test.who}.`
       cite(test.cited)
       incomeTest = {
         householdType: household,
@@ -245,30 +364,58 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
       const allowedC = refusal === null ? dueC : 0
       personalC += allowedC
       cite(p.childDefinition)
-      deductions.push(row(`Dependent children (${children}${m > 1 ? ", single parent: doubled" : ""})`, dueC, allowedC,
-        m > 1 ? { ...p.childAmounts, sources: [...p.childAmounts.sources, ...p.singleParentMultiplier.sources] } : p.childAmounts, refusal))
+      deductions.push(
+        row(
+          `Dependent children (${children}${m > 1 ? ", single parent: doubled" : ""})`,
+          dueC,
+          allowedC,
+          m > 1
+            ? { ...p.childAmounts, sources: [...p.childAmounts.sources, ...p.singleParentMultiplier.sources] }
+            : p.childAmounts,
+          refusal
+        )
+      )
     }
     if (input.housingCostPaid !== undefined) {
       const claimedC = cents(input.housingCostPaid)
       const allowedC = refusal === null ? Math.min(claimedC, cents(p.housingMax.value)) : 0
       personalC += allowedC
-      deductions.push(row("Main residence loan interest or rent", claimedC, allowedC, p.housingMax,
-        refusal ?? (claimedC > cents(p.housingMax.value) ? `Limited to EUR ${fmt(cents(p.housingMax.value))}.` : null)))
+      deductions.push(
+        row(
+          "Main residence loan interest or rent",
+          claimedC,
+          allowedC,
+          p.housingMax,
+          refusal ?? (claimedC > cents(p.housingMax.value) ? `Limited to EUR ${fmt(cents(p.housingMax.value))}.` : null)
+        )
+      )
     }
     if (input.greenInvestment !== undefined) {
       const claimedC = cents(input.greenInvestment)
       const allowedC = refusal === null ? Math.min(claimedC, cents(p.greenMax.value)) : 0
       personalC += allowedC
       cite(p.greenCarryForwardYears)
-      deductions.push(row("Energy upgrade of main residence or electric vehicle", claimedC, allowedC, p.greenMax,
-        refusal ?? (claimedC > allowedC ? `Limited to EUR ${fmt(cents(p.greenMax.value))} a year; the unused EUR ${fmt(claimedC - allowedC)} can be carried forward up to ${p.greenCarryForwardYears.value} years (not modelled).` : null)))
+      deductions.push(
+        row(
+          "Energy upgrade of main residence or electric vehicle",
+          claimedC,
+          allowedC,
+          p.greenMax,
+          refusal ??
+            (claimedC > allowedC
+              ? `Limited to EUR ${fmt(cents(p.greenMax.value))} a year; the unused EUR ${fmt(claimedC - allowedC)} can be carried forward up to ${p.greenCarryForwardYears.value} years (not modelled).`
+              : null)
+        )
+      )
     }
   }
 
   if (p === null) {
     const unused = (["householdType", "familyIncome"] as const).filter((key) => input[key] !== undefined)
     if (unused.length > 0) {
-      assumptions.push(`${unused.join(" and ")} ${unused.length > 1 ? "are" : "is"} not used for ${year}: the income-tested personal deductions exist from ${TAX_REFORM_YEAR}.`)
+      assumptions.push(
+        `${unused.join(" and ")} ${unused.length > 1 ? "are" : "is"} not used for ${year}: the income-tested personal deductions exist from ${TAX_REFORM_YEAR}.`
+      )
     }
   }
 
@@ -278,15 +425,26 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
     const fromC = cents(b.from)
     const toC = b.to === null ? Number.POSITIVE_INFINITY : cents(b.to)
     const inBandC = Math.max(0, Math.min(taxableC, toC) - fromC)
-    return { from: b.from, to: b.to, ratePercent: b.ratePercent, amountInBand: euros(inBandC), tax: euros(pct(inBandC, b.ratePercent)), ...traceOf(year, tax.bands) }
+    return {
+      from: b.from,
+      to: b.to,
+      ratePercent: b.ratePercent,
+      amountInBand: euros(inBandC),
+      tax: euros(pct(inBandC, b.ratePercent)),
+      ...traceOf(year, tax.bands)
+    }
   })
   cite(tax.bands)
   const incomeTaxC = bands.reduce((s, b) => s + cents(b.tax), 0)
 
   if (input.employmentType === "civil") {
-    assumptions.push("Civil servants pay the same social insurance and GESY rates as private employees; contributions to the Government Employees Pension Scheme are not included unless sent as pensionFundContributions.")
+    assumptions.push(
+      "Civil servants pay the same social insurance and GESY rates as private employees; contributions to the Government Employees Pension Scheme are not included unless sent as pensionFundContributions."
+    )
   }
-  assumptions.push(`Employer contributions (social insurance ${si.employerRatePercent.value}%, GESY, social cohesion, redundancy, training and holiday funds) are not deducted from your pay and are not shown.`)
+  assumptions.push(
+    `Employer contributions (social insurance ${si.employerRatePercent.value}%, GESY, social cohesion, redundancy, training and holiday funds) are not deducted from your pay and are not shown.`
+  )
   assumptions.push("Net monthly income is the annual net divided by 12; a 13th salary is not modelled separately.")
 
   const totalDeductionsC = deductions.reduce((s, d) => s + cents(d.allowed), 0)
@@ -296,7 +454,12 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
     legislationYearDefaulted: input.legislationVersion === undefined,
     isTaxResident: resident,
     employmentType: input.employmentType,
-    income: { salary: euros(salaryC), selfEmploymentProfit: euros(profitC), rental: euros(rentalC), total: euros(totalC) },
+    income: {
+      salary: euros(salaryC),
+      selfEmploymentProfit: euros(profitC),
+      rental: euros(rentalC),
+      total: euros(totalC)
+    },
     employmentExemption: exemption?.result ?? null,
     deductions,
     totalDeductions: euros(totalDeductionsC),
@@ -318,7 +481,14 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
       insurableEarnings: euros(empInsurableC + seInsurableC),
       ceiling: euros(ceilingC),
       amount: euros(siTotalC),
-      rule: [...new Set([...siParts.map((p) => p.kind === "employee" ? si.employeeRatePercent.rule : si.selfEmployedRatePercent.rule), si.maxInsurableEarnings.rule])].join("; "),
+      rule: [
+        ...new Set([
+          ...siParts.map((p) =>
+            p.kind === "employee" ? si.employeeRatePercent.rule : si.selfEmployedRatePercent.rule
+          ),
+          si.maxInsurableEarnings.rule
+        ])
+      ].join("; "),
       year,
       sources: [...new Set(siSources)],
       parts: siParts

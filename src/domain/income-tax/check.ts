@@ -26,7 +26,8 @@ export const statedHousehold = (i: IncomeTaxInput): HouseholdType | undefined =>
 
 /** The taxpayer's own gross income in this request, in cents: salary, self-employment profit, gross rent. */
 const ownIncomeCents = (i: IncomeTaxInput): number => {
-  const profitC = i.employmentType === "self-employed" ? Math.max(0, cents(i.turnover ?? 0) - cents(i.businessExpenses ?? 0)) : 0
+  const profitC =
+    i.employmentType === "self-employed" ? Math.max(0, cents(i.turnover ?? 0) - cents(i.businessExpenses ?? 0)) : 0
   return cents(i.salaryIncome) + profitC + cents(i.rentalIncome ?? 0)
 }
 
@@ -42,33 +43,55 @@ export const checkIncomeTaxInput = (input: IncomeTaxInput): InputProblem | null 
   const fieldErrors: FieldErrors = {}
   if (INCOME_TAX_RULES[year].personalDeductions2026 === null) {
     for (const [key, claims] of Object.entries(ONLY_2026)) {
-      if (claims(input)) fieldErrors[key] = [`${key} exists from tax year ${TAX_REFORM_YEAR} (2026 tax reform); it cannot be claimed for ${year}`]
+      if (claims(input))
+        fieldErrors[key] = [
+          `${key} exists from tax year ${TAX_REFORM_YEAR} (2026 tax reform); it cannot be claimed for ${year}`
+        ]
     }
     if (Object.keys(fieldErrors).length > 0) {
-      return new InputProblem(fieldErrors, `Remove the fields that exist from ${TAX_REFORM_YEAR}, or set legislationVersion to "${TAX_REFORM_YEAR}" or later.`)
+      return new InputProblem(
+        fieldErrors,
+        `Remove the fields that exist from ${TAX_REFORM_YEAR}, or set legislationVersion to "${TAX_REFORM_YEAR}" or later.`
+      )
     }
     return null
   }
   const children = input.dependentChildren ?? 0
   const household = statedHousehold(input)
-  if (input.householdType !== undefined && input.isSingleParent !== undefined && (input.householdType === "single-parent") !== input.isSingleParent) {
-    fieldErrors.isSingleParent = [`isSingleParent is ${input.isSingleParent} but householdType is "${input.householdType}": send one of them, or make them agree`]
+  if (
+    input.householdType !== undefined &&
+    input.isSingleParent !== undefined &&
+    (input.householdType === "single-parent") !== input.isSingleParent
+  ) {
+    fieldErrors.isSingleParent = [
+      `isSingleParent is ${input.isSingleParent} but householdType is "${input.householdType}": send one of them, or make them agree`
+    ]
   }
   if (household === "single" && children > 0) {
-    fieldErrors.householdType = ["a single person has no dependent children: a parent without spouse or partner is \"single-parent\", a parent with one is \"couple\""]
+    fieldErrors.householdType = [
+      'a single person has no dependent children: a parent without spouse or partner is "single-parent", a parent with one is "couple"'
+    ]
   }
   if (household === "single-parent" && children === 0) {
-    fieldErrors.dependentChildren = ["a single-parent family has at least one dependent child: send dependentChildren (1 or more)"]
+    fieldErrors.dependentChildren = [
+      "a single-parent family has at least one dependent child: send dependentChildren (1 or more)"
+    ]
   }
   // Non-residents are refused these deductions, so their household and income need not be asked.
   if (claimsIncomeTestedDeduction(input) && input.isTaxResident !== false) {
     if (household === undefined) {
-      fieldErrors.householdType = [`householdType is required when dependentChildren, housingCostPaid or greenInvestment is sent: the income limit of the ${TAX_REFORM_YEAR} deductions depends on it (single, couple or single-parent)`]
+      fieldErrors.householdType = [
+        `householdType is required when dependentChildren, housingCostPaid or greenInvestment is sent: the income limit of the ${TAX_REFORM_YEAR} deductions depends on it (single, couple or single-parent)`
+      ]
     }
     if (input.familyIncome === undefined) {
-      fieldErrors.familyIncome = [`familyIncome is required when dependentChildren, housingCostPaid or greenInvestment is sent: the ${TAX_REFORM_YEAR} deductions depend on gross income (a couple's combined, or the taxpayer's own if single or a single parent)`]
+      fieldErrors.familyIncome = [
+        `familyIncome is required when dependentChildren, housingCostPaid or greenInvestment is sent: the ${TAX_REFORM_YEAR} deductions depend on gross income (a couple's combined, or the taxpayer's own if single or a single parent)`
+      ]
     } else if (cents(input.familyIncome) < ownIncomeCents(input)) {
-      fieldErrors.familyIncome = [`familyIncome (EUR ${fmt(cents(input.familyIncome))}) is below the taxpayer's own income sent here (EUR ${fmt(ownIncomeCents(input))}): it is the gross income before deductions, including this income`]
+      fieldErrors.familyIncome = [
+        `familyIncome (EUR ${fmt(cents(input.familyIncome))}) is below the taxpayer's own income sent here (EUR ${fmt(ownIncomeCents(input))}): it is the gross income before deductions, including this income`
+      ]
     }
   }
   if (Object.keys(fieldErrors).length > 0) return new InputProblem(fieldErrors, ASK_HOUSEHOLD)

@@ -1,7 +1,14 @@
 // The income tax request (the input of calculate_cyprus_income_tax, also built by other tools): fields, bounds, cross-field checks and examples.
 import { Schema } from "effect"
 import { formatEur } from "../../core/format.ts"
-import { familyTiersText, HOUSEHOLD_TYPES, INCOME_TAX_RULES, type IncomeTaxYearRules, PERSONAL_DEDUCTIONS_2026, TAX_REFORM_YEAR } from "../../rules/income-tax.ts"
+import {
+  familyTiersText,
+  HOUSEHOLD_TYPES,
+  INCOME_TAX_RULES,
+  type IncomeTaxYearRules,
+  PERSONAL_DEDUCTIONS_2026,
+  TAX_REFORM_YEAR
+} from "../../rules/income-tax.ts"
 import { GESY_RULES } from "../../rules/gesy.ts"
 import { DEFAULT_TAX_YEAR, listYears, perYear, TAX_YEARS } from "../../rules/years.ts"
 import { yearAmong } from "../../core/year-field.ts"
@@ -10,7 +17,9 @@ import { capNote, MAX_AMOUNT, MAX_CHILDREN } from "../../core/input-bounds.ts"
 import { withCrossFieldChecks } from "../../core/cells.ts"
 
 const eur = (description: string) =>
-  Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: MAX_AMOUNT })).annotate({ description: `${description} ${capNote(0, MAX_AMOUNT, "EUR")}` })
+  Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: MAX_AMOUNT })).annotate({
+    description: `${description} ${capNote(0, MAX_AMOUNT, "EUR")}`
+  })
 
 /** Years of non-residence before starting work in Cyprus: a lifetime at most. */
 const MAX_NON_RESIDENT_YEARS = 100
@@ -25,7 +34,8 @@ const isCalendarDate = (s: string): boolean => {
 // Figures quoted in the descriptions, read from the rules so that the prose cannot go stale.
 const amount = (eur: number) => formatEur(eur, { unit: false, prose: true })
 /** A rule's figure over the tax years held: "7%" when the same in every year, else "x% in 2024, y% in 2025 ...". */
-const overYears = (figure: (rules: IncomeTaxYearRules) => string) => perYear(TAX_YEARS, (year) => figure(INCOME_TAX_RULES[year]))
+const overYears = (figure: (rules: IncomeTaxYearRules) => string) =>
+  perYear(TAX_YEARS, (year) => figure(INCOME_TAX_RULES[year]))
 const CAP = overYears((r) => `1/${Math.round(1 / r.article14.capFractionOfIncome.value)}`)
 const LIFE = overYears((r) => `${r.article14.lifeInsurancePercentOfSumInsured.value}%`)
 const PENSION = overYears((r) => `${r.article14.pensionFundPercentOfRemuneration.value}%`)
@@ -40,25 +50,31 @@ const TWENTY_SIX = `From tax year ${TAX_REFORM_YEAR} only (2026 tax reform).`
 const EmploymentExemptionInput = Schema.Struct({
   type: Schema.Literals(["20-percent", "50-percent"]).annotate({
     description:
-      "Which Income Tax Law art. 8 exemption to test: \"20-percent\" = art. 8(21A) (or the old 8(21) for " +
+      'Which Income Tax Law art. 8 exemption to test: "20-percent" = art. 8(21A) (or the old 8(21) for ' +
       `employment started 2012 to 25 Jul 2022): the lower of ${TWENTY_PERCENT.percent}% of employment income and EUR ${amount(TWENTY_PERCENT.maxAmount)}; ` +
       `"50-percent" = art. 8(23A): ${FIFTY_PERCENT.percent}% of employment income in a year it exceeds EUR ${amount(FIFTY_PERCENT.remunerationThreshold)}.`
   }),
-  employmentStartDate: Schema.String.annotate({ description: "Date (YYYY-MM-DD) the person first started employment in Cyprus." }).check(
+  employmentStartDate: Schema.String.annotate({
+    description: "Date (YYYY-MM-DD) the person first started employment in Cyprus."
+  }).check(
     Schema.isMaxLength(10),
     Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/),
     Schema.makeFilter<string>((s) => isCalendarDate(s) || "must be a real calendar date (YYYY-MM-DD)")
   ),
-  consecutiveNonResidentYearsBeforeStart: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: MAX_NON_RESIDENT_YEARS })).annotate({
+  consecutiveNonResidentYearsBeforeStart: Schema.Int.check(
+    Schema.isBetween({ minimum: 0, maximum: MAX_NON_RESIDENT_YEARS })
+  ).annotate({
     description:
       "Number of consecutive tax years the person was NOT a Cyprus tax resident immediately before starting " +
       `employment in Cyprus (20%: at least ${TWENTY_PERCENT.minNonResidentYears}; 50%: at least ${FIFTY_PERCENT.minNonResidentYears}). ${capNote(0, MAX_NON_RESIDENT_YEARS, "years")}`
   }),
-  employedAbroadBeforeStart: Schema.optionalKey(Schema.Boolean.annotate({
-    description:
-      "For the 20% exemption (art. 8(21A)): true if, immediately before starting in Cyprus, the person was " +
-      "employed outside Cyprus by a non-resident employer. Required for the 20% test; never inferred."
-  }))
+  employedAbroadBeforeStart: Schema.optionalKey(
+    Schema.Boolean.annotate({
+      description:
+        "For the 20% exemption (art. 8(21A)): true if, immediately before starting in Cyprus, the person was " +
+        "employed outside Cyprus by a non-resident employer. Required for the 20% test; never inferred."
+    })
+  )
 }).annotate({
   description:
     "Facts for an Income Tax Law art. 8 employment-income exemption. Optional: without it no exemption is " +
@@ -88,26 +104,32 @@ const InputFields = Schema.Struct({
       "salaryIncome is required: the gross ANNUAL employment income in EUR (0 if only self-employed); " +
       "ask the user whether their figure is monthly or annual"
   }),
-  employmentType: Schema.Literals(["private", "civil", "self-employed"]).annotate({
-    description:
-      "Employment category, never inferred: \"private\" (private-sector employee), \"civil\" (public-sector " +
-      "employee / civil servant), \"self-employed\" (sole proprietor; then turnover and occupationalCategory are " +
-      "required, and any salaryIncome is taxed as employee income). Required."
-  }).annotateKey({
-    messageMissingKey: "employmentType is required: one of private, civil, self-employed (ask the user)"
-  }),
-  legislationVersion: Schema.optionalKey(yearAmong(
-    "legislationVersion",
-    TAX_YEARS,
-    `Tax year whose rules apply: ${listYears(TAX_YEARS.map((year) => `"${year}"`))}. Omitted: ${DEFAULT_TAX_YEAR} rules, disclosed as a default.`,
-    { canonical: "string" }
-  )),
-  isTaxResident: Schema.optionalKey(Schema.Boolean.annotate({
-    description:
-      "true if Cyprus tax resident in the year (over 183 days, or the 60-day rule). Omitted: treated as resident " +
-      "and disclosed. Non-residents: send only income from Cyprus; they pay income tax, SI and GESY on it, " +
-      `and the ${TAX_REFORM_YEAR} personal deductions (children, housing, green) are not granted.`
-  })),
+  employmentType: Schema.Literals(["private", "civil", "self-employed"])
+    .annotate({
+      description:
+        'Employment category, never inferred: "private" (private-sector employee), "civil" (public-sector ' +
+        'employee / civil servant), "self-employed" (sole proprietor; then turnover and occupationalCategory are ' +
+        "required, and any salaryIncome is taxed as employee income). Required."
+    })
+    .annotateKey({
+      messageMissingKey: "employmentType is required: one of private, civil, self-employed (ask the user)"
+    }),
+  legislationVersion: Schema.optionalKey(
+    yearAmong(
+      "legislationVersion",
+      TAX_YEARS,
+      `Tax year whose rules apply: ${listYears(TAX_YEARS.map((year) => `"${year}"`))}. Omitted: ${DEFAULT_TAX_YEAR} rules, disclosed as a default.`,
+      { canonical: "string" }
+    )
+  ),
+  isTaxResident: Schema.optionalKey(
+    Schema.Boolean.annotate({
+      description:
+        "true if Cyprus tax resident in the year (over 183 days, or the 60-day rule). Omitted: treated as resident " +
+        "and disclosed. Non-residents: send only income from Cyprus; they pay income tax, SI and GESY on it, " +
+        `and the ${TAX_REFORM_YEAR} personal deductions (children, housing, green) are not granted.`
+    })
+  ),
   turnover: optionalEur(
     "Self-employed only: annual gross business turnover in EUR. Required when employmentType is self-employed."
   ),
@@ -142,34 +164,40 @@ const InputFields = Schema.Struct({
       `inside the ${CAP} cap.`
   ),
   approvedDonations: optionalEur("Donations to approved charitable institutions in the year, EUR, with receipts."),
-  dependentChildren: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: MAX_CHILDREN })).annotate({
-    description:
-      `${TWENTY_SIX} Number of dependent children the taxpayer claims for: ${DEDUCTIONS_2026.childDefinition.value} ` +
-      `(age limits as reported from the Tax Department guide). Each parent of a couple claims ${CHILD_AMOUNTS} for the 1st / 2nd / each further child; a ` +
-      `single parent ${DEDUCTIONS_2026.singleParentMultiplier.value} times that. Requires householdType and familyIncome. ${capNote(0, MAX_CHILDREN)}`
-  })),
-  householdType: Schema.optionalKey(Schema.Literals(HOUSEHOLD_TYPES).annotate({
-    description:
-      `${TWENTY_SIX} The taxpayer's household, which sets the income limit of the child, housing and green ` +
-      "deductions; never inferred, required when any of them is claimed (dependentChildren above 0, " +
-      "housingCostPaid or greenInvestment). \"single\" = no spouse or civil partner and no dependent child " +
-      "(living with others, e.g. an unregistered partner with no common child, still counts as single): own gross " +
-      `income up to ${amount(DEDUCTIONS_2026.singlePersonIncomeLimit.value)}. "couple" = married, civil partners, or cohabiting with the other parent of a common ` +
-      `child, with or without children: gross family income up to ${familyTiersText(DEDUCTIONS_2026.familyIncomeLimits.value)}. "single-parent" = a parent without spouse or partner who has custody of at least ` +
-      "one dependent child: the same limits on own income, child amounts doubled (the single-parent limit is " +
-      "disputed and the answer says so).",
-    message: `householdType must be one of ${HOUSEHOLD_TYPES.join(", ")}`
-  })),
-  isSingleParent: Schema.optionalKey(Schema.Boolean.annotate({
-    description:
-      `${TWENTY_SIX} true for a single-parent family (parent living with and having custody of at least one ` +
-      "dependent child, without a spouse, civil partner or other person with common children): child amounts " +
-      "doubled. Same as householdType \"single-parent\" (send either; they must agree)."
-  })),
+  dependentChildren: Schema.optionalKey(
+    Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: MAX_CHILDREN })).annotate({
+      description:
+        `${TWENTY_SIX} Number of dependent children the taxpayer claims for: ${DEDUCTIONS_2026.childDefinition.value} ` +
+        `(age limits as reported from the Tax Department guide). Each parent of a couple claims ${CHILD_AMOUNTS} for the 1st / 2nd / each further child; a ` +
+        `single parent ${DEDUCTIONS_2026.singleParentMultiplier.value} times that. Requires householdType and familyIncome. ${capNote(0, MAX_CHILDREN)}`
+    })
+  ),
+  householdType: Schema.optionalKey(
+    Schema.Literals(HOUSEHOLD_TYPES).annotate({
+      description:
+        `${TWENTY_SIX} The taxpayer's household, which sets the income limit of the child, housing and green ` +
+        "deductions; never inferred, required when any of them is claimed (dependentChildren above 0, " +
+        'housingCostPaid or greenInvestment). "single" = no spouse or civil partner and no dependent child ' +
+        "(living with others, e.g. an unregistered partner with no common child, still counts as single): own gross " +
+        `income up to ${amount(DEDUCTIONS_2026.singlePersonIncomeLimit.value)}. "couple" = married, civil partners, or cohabiting with the other parent of a common ` +
+        `child, with or without children: gross family income up to ${familyTiersText(DEDUCTIONS_2026.familyIncomeLimits.value)}. "single-parent" = a parent without spouse or partner who has custody of at least ` +
+        "one dependent child: the same limits on own income, child amounts doubled (the single-parent limit is " +
+        "disputed and the answer says so).",
+      message: `householdType must be one of ${HOUSEHOLD_TYPES.join(", ")}`
+    })
+  ),
+  isSingleParent: Schema.optionalKey(
+    Schema.Boolean.annotate({
+      description:
+        `${TWENTY_SIX} true for a single-parent family (parent living with and having custody of at least one ` +
+        "dependent child, without a spouse, civil partner or other person with common children): child amounts " +
+        'doubled. Same as householdType "single-parent" (send either; they must agree).'
+    })
+  ),
   familyIncome: optionalEur(
     `${TWENTY_SIX} The annual GROSS income the ${TAX_REFORM_YEAR} limits are tested on, in EUR, before exemptions and ` +
       "deductions (employment, self-employment, pensions, rents, interest, dividends; not child benefit): for " +
-      "householdType \"couple\" the total of both spouses or partners; for \"single\" or \"single-parent\" the " +
+      'householdType "couple" the total of both spouses or partners; for "single" or "single-parent" the ' +
       "taxpayer's own total gross income. Not less than the income sent in this request. Required when " +
       "dependentChildren above 0, housingCostPaid or greenInvestment is sent for a resident."
   ),
@@ -194,10 +222,16 @@ const crossFieldIssues = (i: InputFieldsType): Array<Schema.FilterIssue> => {
   const issues: Array<Schema.FilterIssue> = []
   if (i.employmentType === "self-employed") {
     if (i.turnover === undefined) {
-      issues.push({ path: ["turnover"], issue: "turnover is required when employmentType is self-employed (annual gross business turnover in EUR)" })
+      issues.push({
+        path: ["turnover"],
+        issue: "turnover is required when employmentType is self-employed (annual gross business turnover in EUR)"
+      })
     }
     if (i.occupationalCategory === undefined) {
-      issues.push({ path: ["occupationalCategory"], issue: `occupationalCategory is required when employmentType is self-employed: one of ${OCCUPATIONAL_CATEGORIES.join(", ")}` })
+      issues.push({
+        path: ["occupationalCategory"],
+        issue: `occupationalCategory is required when employmentType is self-employed: one of ${OCCUPATIONAL_CATEGORIES.join(", ")}`
+      })
     }
   } else {
     for (const key of ["turnover", "businessExpenses", "occupationalCategory"] as const) {
@@ -207,7 +241,10 @@ const crossFieldIssues = (i: InputFieldsType): Array<Schema.FilterIssue> => {
     }
   }
   if (i.lifeInsurancePremiums !== undefined && i.lifeInsuranceSumInsured === undefined) {
-    issues.push({ path: ["lifeInsuranceSumInsured"], issue: `lifeInsuranceSumInsured is required with lifeInsurancePremiums (the deduction is limited to ${LIFE} of it)` })
+    issues.push({
+      path: ["lifeInsuranceSumInsured"],
+      issue: `lifeInsuranceSumInsured is required with lifeInsurancePremiums (the deduction is limited to ${LIFE} of it)`
+    })
   }
   return issues
 }

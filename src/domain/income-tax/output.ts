@@ -7,14 +7,20 @@ import { DEFAULT_TAX_YEAR, TAX_YEARS } from "../../rules/years.ts"
 const Deduction = Schema.Struct({
   name: Schema.String,
   claimed: RuleMoney.annotate({ description: "EUR claimed or due before limits" }),
-  allowed: RuleMoney.annotate({ description: "EUR allowed after the item's own limit and the art. 14 cap (article14Cap)" }),
+  allowed: RuleMoney.annotate({
+    description: "EUR allowed after the item's own limit and the art. 14 cap (article14Cap)"
+  }),
   ...TraceFields,
   note: Schema.NullOr(Schema.String)
 })
 
 export const IncomeTaxOutput = Schema.Struct({
-  legislationVersion: Schema.Literals(TAX_YEARS.map(String)).annotate({ description: `the tax year whose rules were applied, as a string (\"${DEFAULT_TAX_YEAR}\"), like the input field` }),
-  legislationYearDefaulted: Schema.Boolean.annotate({ description: `true when legislationVersion was omitted and ${DEFAULT_TAX_YEAR} was used` }),
+  legislationVersion: Schema.Literals(TAX_YEARS.map(String)).annotate({
+    description: `the tax year whose rules were applied, as a string ("${DEFAULT_TAX_YEAR}"), like the input field`
+  }),
+  legislationYearDefaulted: Schema.Boolean.annotate({
+    description: `true when legislationVersion was omitted and ${DEFAULT_TAX_YEAR} was used`
+  }),
   isTaxResident: Schema.Boolean,
   employmentType: Schema.Literals(["private", "civil", "self-employed"]),
   income: Schema.Struct({
@@ -23,24 +29,33 @@ export const IncomeTaxOutput = Schema.Struct({
     rental: InputMoney,
     total: InputMoney
   }),
-  employmentExemption: Schema.NullOr(Schema.Struct({
-    type: Schema.Literals(["20-percent", "50-percent"]),
-    applied: Schema.Boolean,
-    amount: RuleMoney,
-    reasons: Schema.Array(Schema.String).annotate({ description: "conditions met, or why refused" }),
-    ...TraceFields
-  })).annotate({ description: "null when no employmentExemption was requested" }),
+  employmentExemption: Schema.NullOr(
+    Schema.Struct({
+      type: Schema.Literals(["20-percent", "50-percent"]),
+      applied: Schema.Boolean,
+      amount: RuleMoney,
+      reasons: Schema.Array(Schema.String).annotate({ description: "conditions met, or why refused" }),
+      ...TraceFields
+    })
+  ).annotate({ description: "null when no employmentExemption was requested" }),
   deductions: Schema.Array(Deduction),
   totalDeductions: moneyFrom("deductions[].allowed"),
-  personalDeductionsIncomeTest: Schema.NullOr(Schema.Struct({
-    householdType: Schema.Literals(HOUSEHOLD_TYPES),
-    dependentChildren: Schema.Int,
-    incomeCompared: InputMoney.annotate({ description: "familyIncome as sent: a couple's gross family income, or the own gross income of a single person or single parent" }),
-    limit: RuleMoney,
-    withinLimit: Schema.Boolean.annotate({ description: "false: the child, housing and green deductions are not granted" }),
-    ...TraceFields,
-    note: Schema.String
-  })).annotate({
+  personalDeductionsIncomeTest: Schema.NullOr(
+    Schema.Struct({
+      householdType: Schema.Literals(HOUSEHOLD_TYPES),
+      dependentChildren: Schema.Int,
+      incomeCompared: InputMoney.annotate({
+        description:
+          "familyIncome as sent: a couple's gross family income, or the own gross income of a single person or single parent"
+      }),
+      limit: RuleMoney,
+      withinLimit: Schema.Boolean.annotate({
+        description: "false: the child, housing and green deductions are not granted"
+      }),
+      ...TraceFields,
+      note: Schema.String
+    })
+  ).annotate({
     description: `The ${TAX_REFORM_YEAR} income test of the child, housing and green deductions; null when none is claimed, for years before ${TAX_REFORM_YEAR}, or for a non-resident (not granted)`
   }),
   article14Cap: Schema.Struct({
@@ -53,28 +68,38 @@ export const IncomeTaxOutput = Schema.Struct({
     ...TraceFields
   }),
   taxableIncome: moneyFrom("income.total", "employmentExemption.amount", "deductions[].allowed"),
-  incomeTaxByBand: Schema.Array(Schema.Struct({
-    from: RuleMoney,
-    to: Schema.NullOr(RuleMoney),
-    ratePercent: Schema.Finite,
-    amountInBand: RuleMoney,
-    tax: RuleMoney,
-    ...TraceFields
-  })),
+  incomeTaxByBand: Schema.Array(
+    Schema.Struct({
+      from: RuleMoney,
+      to: Schema.NullOr(RuleMoney),
+      ratePercent: Schema.Finite,
+      amountInBand: RuleMoney,
+      tax: RuleMoney,
+      ...TraceFields
+    })
+  ),
   incomeTax: moneyFrom("incomeTaxByBand[].tax"),
   socialInsurance: Schema.Struct({
-    ratePercent: Schema.NullOr(Schema.Finite).annotate({ description: "null when both the employee and the self-employed rate apply (see parts)" }),
+    ratePercent: Schema.NullOr(Schema.Finite).annotate({
+      description: "null when both the employee and the self-employed rate apply (see parts)"
+    }),
     insurableEarnings: RuleMoney,
-    ceiling: RuleMoney.annotate({ description: "yearly maximum insurable earnings, over salary and self-employment together" }),
+    ceiling: RuleMoney.annotate({
+      description: "yearly maximum insurable earnings, over salary and self-employment together"
+    }),
     amount: RuleMoney,
     ...TraceFields,
-    parts: Schema.Array(Schema.Struct({
-      kind: Schema.Literals(["employee", "self-employed"]),
-      ratePercent: Schema.Finite,
-      insurableEarnings: RuleMoney,
-      minimumInsurableIncome: Schema.NullOr(RuleMoney).annotate({ description: "self-employed category minimum; null if not applicable or not confirmed" }),
-      amount: RuleMoney
-    }))
+    parts: Schema.Array(
+      Schema.Struct({
+        kind: Schema.Literals(["employee", "self-employed"]),
+        ratePercent: Schema.Finite,
+        insurableEarnings: RuleMoney,
+        minimumInsurableIncome: Schema.NullOr(RuleMoney).annotate({
+          description: "self-employed category minimum; null if not applicable or not confirmed"
+        }),
+        amount: RuleMoney
+      })
+    )
   }),
   gesy: Schema.Struct({
     ratePercent: Schema.NullOr(Schema.Finite).annotate({ description: "null when several rates apply (see parts)" }),
@@ -82,14 +107,18 @@ export const IncomeTaxOutput = Schema.Struct({
     ceiling: RuleMoney,
     amount: RuleMoney,
     ...TraceFields,
-    parts: Schema.Array(Schema.Struct({
-      income: Schema.Literals(["salary", "self-employment", "rental"]),
-      ratePercent: Schema.Finite,
-      base: RuleMoney,
-      amount: RuleMoney
-    }))
+    parts: Schema.Array(
+      Schema.Struct({
+        income: Schema.Literals(["salary", "self-employment", "rental"]),
+        ratePercent: Schema.Finite,
+        base: RuleMoney,
+        amount: RuleMoney
+      })
+    )
   }),
-  netAnnualIncome: moneyFrom("income.total", "incomeTax", "socialInsurance.amount", "gesy.amount").annotate({ description: "total income (business expenses already deducted) less income tax, social insurance and GESY" }),
+  netAnnualIncome: moneyFrom("income.total", "incomeTax", "socialInsurance.amount", "gesy.amount").annotate({
+    description: "total income (business expenses already deducted) less income tax, social insurance and GESY"
+  }),
   netMonthlyIncome: moneyFrom("netAnnualIncome").annotate({ description: "netAnnualIncome / 12" }),
   effectiveTaxRatePercent: Schema.Finite.annotate({ description: "income tax / total income x 100, 2 decimals" }),
   totalContributionsAndTax: moneyFrom("incomeTax", "socialInsurance.amount", "gesy.amount"),

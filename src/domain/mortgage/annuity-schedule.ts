@@ -28,7 +28,7 @@ export const annuityPayment = (balanceCents: number, rateE4: number, months: num
   if (months <= 0) return balanceCents
   if (rateE4 === 0) return divRound(balanceCents, months)
   const r = rateE4 / INTEREST_DIVISOR
-  return roundCents((balanceCents * r) / (1 - Math.pow(1 + r, -months)))
+  return roundCents((balanceCents * r) / (1 - (1 + r) ** -months))
 }
 
 /** Months an instalment needs to clear a balance at a rate: n = -ln(1 - B r / P) / ln(1 + r), rounded up. */
@@ -112,7 +112,15 @@ export const replay = (plan: LoanPlan): ScheduleResult => {
     if (!plan.interestOnly && rate !== previousRate) {
       const remaining = maturity - m + 1
       payment = annuityPayment(balance, rate, remaining)
-      recalculations.push({ month: m, reason: m === 1 ? "loan_start" : "rate_change", balance, rateE4: rate, remainingMonths: remaining, payment, maturityMonth: maturity })
+      recalculations.push({
+        month: m,
+        reason: m === 1 ? "loan_start" : "rate_change",
+        balance,
+        rateE4: rate,
+        remainingMonths: remaining,
+        payment,
+        maturityMonth: maturity
+      })
     }
     previousRate = rate
     const interest = monthlyInterest(balance, rate)
@@ -127,19 +135,44 @@ export const replay = (plan: LoanPlan): ScheduleResult => {
     const lumpSum = Math.min(requested, balance)
     if (requested > 0) lumpSums.push({ month: m, requested, applied: lumpSum })
     balance -= lumpSum
-    const earlyRepaymentCharge = m <= plan.ercUntilMonth
-      ? divRound((overpayment + lumpSum) * plan.ercE4, 100 * RATE_SCALE)
-      : 0
-    rows.push({ month: m, rateE4: rate, payment: principal + interest, interest, principal, overpayment, lumpSum, earlyRepaymentCharge, balance })
+    const earlyRepaymentCharge =
+      m <= plan.ercUntilMonth ? divRound((overpayment + lumpSum) * plan.ercE4, 100 * RATE_SCALE) : 0
+    rows.push({
+      month: m,
+      rateE4: rate,
+      payment: principal + interest,
+      interest,
+      principal,
+      overpayment,
+      lumpSum,
+      earlyRepaymentCharge,
+      balance
+    })
 
     if (lumpSum > 0 && balance > 0 && !plan.interestOnly && m < maturity) {
       if (plan.strategy === "reduce_payment") {
         payment = annuityPayment(balance, rate, maturity - m)
-        recalculations.push({ month: m + 1, reason: "lump_sum_reduce_payment", balance, rateE4: rate, remainingMonths: maturity - m, payment, maturityMonth: maturity })
+        recalculations.push({
+          month: m + 1,
+          reason: "lump_sum_reduce_payment",
+          balance,
+          rateE4: rate,
+          remainingMonths: maturity - m,
+          payment,
+          maturityMonth: maturity
+        })
       } else {
         const months = Math.min(maturity - m, monthsToRepay(balance, rate, payment))
         maturity = m + months
-        recalculations.push({ month: m + 1, reason: "lump_sum_reduce_term", balance, rateE4: rate, remainingMonths: months, payment, maturityMonth: maturity })
+        recalculations.push({
+          month: m + 1,
+          reason: "lump_sum_reduce_term",
+          balance,
+          rateE4: rate,
+          remainingMonths: months,
+          payment,
+          maturityMonth: maturity
+        })
       }
     }
   }

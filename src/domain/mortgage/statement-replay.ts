@@ -11,7 +11,11 @@ export const MIN_CHECKPOINTS = 3
 // ---------------------------------------------------------------------------------------------
 
 const CAP_BIT: Readonly<Record<ConventionRules["capitalisation"], number>> = { monthly: 1, "semi-annual": 2, annual: 4 }
-const DAY_COUNT_INDEX: Readonly<Record<ConventionRules["dayCount"], number>> = { "actual/365": 0, "actual/360": 1, "actual/actual": 2 }
+const DAY_COUNT_INDEX: Readonly<Record<ConventionRules["dayCount"], number>> = {
+  "actual/365": 0,
+  "actual/360": 1,
+  "actual/actual": 2
+}
 
 export interface ReplayPlan {
   readonly openingIndex: number
@@ -51,7 +55,11 @@ export const buildPlan = (rows: ReadonlyArray<MortgageStatementRow>): ReplayPlan
   const openingIndex = findOpening(rows)
   if (openingIndex < 0) return null
   let lastIndex = openingIndex
-  for (let k = rows.length - 1; k > openingIndex; k--) if (rows[k]?.balance !== undefined) { lastIndex = k; break }
+  for (let k = rows.length - 1; k > openingIndex; k--)
+    if (rows[k]?.balance !== undefined) {
+      lastIndex = k
+      break
+    }
   const opening = rows[openingIndex]!
   const startDay = parseIsoDay(opening.date)
   const days = parseIsoDay(rows[lastIndex]!.date) - startDay + 1
@@ -103,7 +111,9 @@ export const buildPlan = (rows: ReadonlyArray<MortgageStatementRow>): ReplayPlan
   }
   // calendar walk: factors, capitalisation days, years
   const firstYear = Number(opening.date.slice(0, 4))
-  let y = firstYear, mo = Number(opening.date.slice(5, 7)), dd = Number(opening.date.slice(8, 10))
+  let y = firstYear,
+    mo = Number(opening.date.slice(5, 7)),
+    dd = Number(opening.date.slice(8, 10))
   const factor = [new Float64Array(days), new Float64Array(days), new Float64Array(days)]
   const capMask = new Uint8Array(days)
   const yearIndex = new Uint16Array(days)
@@ -116,13 +126,33 @@ export const buildPlan = (rows: ReadonlyArray<MortgageStatementRow>): ReplayPlan
     yearIndex[d] = y - firstYear
     const dim = daysInMonth(y, mo)
     if (dd === dim) capMask[d] = 1 | (mo === 6 || mo === 12 ? 2 : 0) | (mo === 12 ? 4 : 0)
-    if (++dd > dim) { dd = 1; if (++mo > 12) { mo = 1; y++ } }
+    if (++dd > dim) {
+      dd = 1
+      if (++mo > 12) {
+        mo = 1
+        y++
+      }
+    }
   }
   const lastProbe = nProbes - 1
   return {
-    openingIndex, lastIndex, openingCents: cents(opening.balance!), days, firstYear, move, factor, capMask, yearIndex,
+    openingIndex,
+    lastIndex,
+    openingCents: cents(opening.balance!),
+    days,
+    firstYear,
+    move,
+    factor,
+    capMask,
+    yearIndex,
     capOnLastDay: lastProbe >= 0 && probeAfterInterest[lastProbe] === 1,
-    probeRow, probeDay, probeOffset, probeAfterInterest, probeIsCheckpoint, probeBalance, checkpoints
+    probeRow,
+    probeDay,
+    probeOffset,
+    probeAfterInterest,
+    probeIsCheckpoint,
+    probeBalance,
+    checkpoints
   }
 }
 
@@ -148,7 +178,12 @@ export interface ReplaySummary {
  * the cent, is added to the balance after the day's checkpoints that precede the bank's interest row.
  * `expected` (length = probes) receives the replayed balance at every probe; `byYear` the interest per year.
  */
-export const replay = (plan: ReplayPlan, rules: ConventionRules, expected: Float64Array, byYear: Float64Array | null): ReplaySummary => {
+export const replay = (
+  plan: ReplayPlan,
+  rules: ConventionRules,
+  expected: Float64Array,
+  byYear: Float64Array | null
+): ReplaySummary => {
   const factor = plan.factor[DAY_COUNT_INDEX[rules.dayCount]]!
   const capBit = CAP_BIT[rules.capitalisation]
   // the bank's convention (rules/day-count.ts DAILY_ROUNDINGS), a named exception: daily interest rounded to the cent or not

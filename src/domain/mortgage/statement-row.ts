@@ -14,18 +14,28 @@ export const MAX_ROW_AMOUNT = MAX_AMOUNT
  */
 
 const nonNegative = (description: string) =>
-  Schema.optionalKey(Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: MAX_ROW_AMOUNT })).annotate({ description: `${description} ${capNote(0, MAX_ROW_AMOUNT)}` }))
+  Schema.optionalKey(
+    Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: MAX_ROW_AMOUNT })).annotate({
+      description: `${description} ${capNote(0, MAX_ROW_AMOUNT)}`
+    })
+  )
 const signed = (description: string) =>
-  Schema.optionalKey(Schema.Finite.check(Schema.isBetween({ minimum: -MAX_ROW_AMOUNT, maximum: MAX_ROW_AMOUNT })).annotate({ description: `${description} ${capNote(-MAX_ROW_AMOUNT, MAX_ROW_AMOUNT)}` }))
+  Schema.optionalKey(
+    Schema.Finite.check(Schema.isBetween({ minimum: -MAX_ROW_AMOUNT, maximum: MAX_ROW_AMOUNT })).annotate({
+      description: `${description} ${capNote(-MAX_ROW_AMOUNT, MAX_ROW_AMOUNT)}`
+    })
+  )
 
 export const MortgageStatementRow = Schema.Struct({
   date: Schema.String.check(
     Schema.isMaxLength(10),
     Schema.makeFilter<string>((s) => isCalendarDate(s) || "date must be a real calendar date written YYYY-MM-DD")
   ).annotate({ description: "Booking (value) date of the row, YYYY-MM-DD." }),
-  description: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(500)).annotate({
-    description: "The row's text on the statement (informational). At most 500 characters."
-  })),
+  description: Schema.optionalKey(
+    Schema.String.check(Schema.isMaxLength(500)).annotate({
+      description: "The row's text on the statement (informational). At most 500 characters."
+    })
+  ),
   payment: nonNegative("Repayment by the borrower (instalment, overpayment) that reduces the balance, EUR."),
   credit: nonNegative("Any other amount credited to the loan account (reduces the balance), EUR."),
   debit: nonNegative(
@@ -42,18 +52,21 @@ export const MortgageStatementRow = Schema.Struct({
   balance: signed(
     "Outstanding balance after this row, EUR (what is owed, positive). Rows with a balance are the checkpoints the audit compares."
   ),
-  ratePct: Schema.optionalKey(Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: 100 })).annotate({
-    description: `Annual nominal interest rate in percent (4.25 = 4.25%) in force from this row's date until the next row with a rate. ${capNote(0, 100, "%")}`
-  })),
-  lineNumber: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: MAX_LINE_NUMBER })).annotate({
-    description: `Line of the pasted text the row was read from (informational). ${capNote(1, MAX_LINE_NUMBER)}`
-  }))
+  ratePct: Schema.optionalKey(
+    Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: 100 })).annotate({
+      description: `Annual nominal interest rate in percent (4.25 = 4.25%) in force from this row's date until the next row with a rate. ${capNote(0, 100, "%")}`
+    })
+  ),
+  lineNumber: Schema.optionalKey(
+    Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: MAX_LINE_NUMBER })).annotate({
+      description: `Line of the pasted text the row was read from (informational). ${capNote(1, MAX_LINE_NUMBER)}`
+    })
+  )
 }).annotate({ description: "One statement row, in date order." })
 export type MortgageStatementRow = typeof MortgageStatementRow.Type
 
 /** Mutable builder of a row, for the parser and generators. */
 export type MortgageStatementRowDraft = { -readonly [K in keyof MortgageStatementRow]: MortgageStatementRow[K] }
-
 
 /**
  * The row's effect on the balance other than interest, in cents:

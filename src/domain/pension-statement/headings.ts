@@ -1,9 +1,22 @@
 /** The statement columns a heading line can name, in the words of the statement. */
-export const COLUMNS = ["year", "units", "weeks", "earnings", "contributions", "basic", "supplementary", "assimilated"] as const
+export const COLUMNS = [
+  "year",
+  "units",
+  "weeks",
+  "earnings",
+  "contributions",
+  "basic",
+  "supplementary",
+  "assimilated"
+] as const
 export type Column = (typeof COLUMNS)[number]
 
 /** Lower case, accents removed, so that "Έτος" and "ΕΤΟΣ" both read "ετος". */
-export const fold = (s: string): string => s.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase()
+export const fold = (s: string): string =>
+  s
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
 
 const word = (src: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${src})(?![\\p{L}\\p{N}])`, "gu")
 const POINTS = "pts|points|units|μοναδες|μον\\."
@@ -16,7 +29,10 @@ const HEADINGS: ReadonlyArray<readonly [Column, RegExp]> = [
   ["units", word(`(?:total|συνολο|συνολικες)\\s*(?:${POINTS})`)],
   ["basic", word(`(?:basic|βασικ\\p{L}*)\\.?\\s*(?:ασφ\\.?\\s*)?(?:${POINTS})`)],
   ["supplementary", word(`(?:suppl\\p{L}*|συμπλ\\p{L}*)\\.?\\s*(?:ασφ\\.?\\s*)?(?:${POINTS})`)],
-  ["assimilated", word(`(?:assimilated|credited|εξομοιωμεν\\p{L}*|πιστωθεισ\\p{L}*)\\.?\\s*(?:ασφ\\.?\\s*)?(?:${POINTS})?`)],
+  [
+    "assimilated",
+    word(`(?:assimilated|credited|εξομοιωμεν\\p{L}*|πιστωθεισ\\p{L}*)\\.?\\s*(?:ασφ\\.?\\s*)?(?:${POINTS})?`)
+  ],
   ["weeks", word("weeks(?:\\s+insured)?|εβδομαδες(?:\\s+ασφαλισης)?")],
   ["earnings", word("(?:insurable\\s+)?earnings|(?:ασφαλιστεες\\s+)?αποδοχες")],
   ["contributions", word("(?:annual\\s+)?contributions|(?:ετησιες\\s+)?εισφορες")],

@@ -27,7 +27,12 @@ export const readNumber = (token: string, money: boolean): NumberRead | null => 
     const at = Math.max(dot, comma)
     const whole = token.slice(0, at)
     const groups = whole.split(decimal === "." ? "," : ".")
-    if (whole.includes(decimal) || !/^\d{1,3}$/.test(groups[0] ?? "") || groups.slice(1).some((g) => !/^\d{3}$/.test(g))) return null
+    if (
+      whole.includes(decimal) ||
+      !/^\d{1,3}$/.test(groups[0] ?? "") ||
+      groups.slice(1).some((g) => !/^\d{3}$/.test(g))
+    )
+      return null
     return { value: Number(`${groups.join("")}.${token.slice(at + 1)}`), thousandsGuess: false }
   }
   const separator = dot >= 0 ? "." : comma >= 0 ? "," : null
@@ -38,6 +43,7 @@ export const readNumber = (token: string, money: boolean): NumberRead | null => 
     if (!/^\d{1,3}$/.test(head) || parts.slice(1).some((g) => !/^\d{3}$/.test(g))) return null
     return { value: Number(parts.join("")), thousandsGuess: false }
   }
-  if (money && tail.length === 3 && head.length <= 3 && head !== "0") return { value: Number(head + tail), thousandsGuess: true }
+  if (money && tail.length === 3 && head.length <= 3 && head !== "0")
+    return { value: Number(head + tail), thousandsGuess: true }
   return { value: Number(`${head}.${tail}`), thousandsGuess: false }
 }

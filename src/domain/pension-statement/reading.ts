@@ -50,7 +50,14 @@ const unreadableLine = (line: PastedLine, year: number | null, read: Unreadable)
   field: read.field
 })
 
-const overLongLine = (lineNumber: number): UnreadableLine => ({ lineNumber, year: null, text: "", reason: overLongLineReason, column: null, field: null })
+const overLongLine = (lineNumber: number): UnreadableLine => ({
+  lineNumber,
+  year: null,
+  text: "",
+  reason: overLongLineReason,
+  column: null,
+  field: null
+})
 
 const tooManyLines = new InputProblem(
   { text: [tooManyLinesMessage("statement")] },
@@ -91,7 +98,13 @@ const parsePastedStatement = (pasted: PastedText): StatementReading => {
     if (line === "") continue
     if (/^(?:\.{3,}|…+)$/.test(line)) {
       abbreviated = true
-      unreadable.push(unreadableLine(pastedLine, null, notRead("the text is abbreviated here: the years this line stands for are not in the text (not filled)")))
+      unreadable.push(
+        unreadableLine(
+          pastedLine,
+          null,
+          notRead("the text is abbreviated here: the years this line stands for are not in the text (not filled)")
+        )
+      )
       continue
     }
     const total = statedTotalText(fold(line))
@@ -130,17 +143,34 @@ const parsePastedStatement = (pasted: PastedText): StatementReading => {
       firstRowOfYear.set(year, { row: read.row, text: line })
       rows.push(read.row)
     } else if (earlier.units === read.row.units) {
-      notes.push(`Year ${year} appears again on line ${lineNumber} with the same units as line ${earlier.lineNumber}; read once.`)
+      notes.push(
+        `Year ${year} appears again on line ${lineNumber} with the same units as line ${earlier.lineNumber}; read once.`
+      )
     } else {
       conflicted.add(year)
-      unreadable.push(unreadableLine(pastedLine, year, notRead(`year ${year} is also on line ${earlier.lineNumber} with different units (${earlier.units}); neither line is used`)))
+      unreadable.push(
+        unreadableLine(
+          pastedLine,
+          year,
+          notRead(
+            `year ${year} is also on line ${earlier.lineNumber} with different units (${earlier.units}); neither line is used`
+          )
+        )
+      )
     }
   }
 
   const kept = rows.filter((r) => !conflicted.has(r.year)).sort((a, b) => a.year - b.year)
   for (const { row, text } of firstRowOfYear.values()) {
     if (conflicted.has(row.year)) {
-      unreadable.push({ lineNumber: row.lineNumber ?? 0, year: row.year, text, reason: `year ${row.year} appears on another line with different units; neither line is used`, column: null, field: null })
+      unreadable.push({
+        lineNumber: row.lineNumber ?? 0,
+        year: row.year,
+        text,
+        reason: `year ${row.year} appears on another line with different units; neither line is used`,
+        column: null,
+        field: null
+      })
     }
   }
   unreadable.sort((a, b) => a.lineNumber - b.lineNumber)
@@ -166,17 +196,25 @@ const parsePastedStatement = (pasted: PastedText): StatementReading => {
     "Years the statement does not show are reported in missingYears and never filled; no rows are created."
   ]
   if (usedDefault) {
-    assumptions.push("No column heading was recognised before some rows: their values were read in the order Year, Units, Insurable earnings (the order of the Social Insurance statement). Check the units.")
+    assumptions.push(
+      "No column heading was recognised before some rows: their values were read in the order Year, Units, Insurable earnings (the order of the Social Insurance statement). Check the units."
+    )
   }
   if (thousandsGuess) {
-    assumptions.push("In earnings and contributions columns a single '.' or ',' followed by exactly three digits was read as a thousands separator (2.310 = 2,310); in units columns as a decimal mark.")
+    assumptions.push(
+      "In earnings and contributions columns a single '.' or ',' followed by exactly three digits was read as a thousands separator (2.310 = 2,310); in units columns as a decimal mark."
+    )
   }
   if (kept.some((r) => r.insurableEarnings !== undefined && r.earningsCurrency === undefined)) {
-    assumptions.push("The currency of insurable earnings is not stated in the heading, so none is given (SIS statements show Cyprus pounds before 2008 and euros from 2008).")
+    assumptions.push(
+      "The currency of insurable earnings is not stated in the heading, so none is given (SIS statements show Cyprus pounds before 2008 and euros from 2008)."
+    )
   }
   const stated: number | null = statedTotal
   if (stated !== null && Math.abs(stated - totalUnits) > 0.005) {
-    notes.push(`The statement's total (${stated}) differs from the sum of the years read (${totalUnits}): some years are missing, abbreviated or unreadable in the text.`)
+    notes.push(
+      `The statement's total (${stated}) differs from the sum of the years read (${totalUnits}): some years are missing, abbreviated or unreadable in the text.`
+    )
   }
   assumptions.push(...notes)
 
@@ -185,9 +223,12 @@ const parsePastedStatement = (pasted: PastedText): StatementReading => {
   const parseConfidence =
     kept.length === 0 || unreadableRows >= kept.length
       ? "low"
-      : unreadable.length === 0 && !usedDefault && !abbreviated && (stated === null || Math.abs(stated - totalUnits) <= 0.005)
-      ? "high"
-      : "medium"
+      : unreadable.length === 0 &&
+          !usedDefault &&
+          !abbreviated &&
+          (stated === null || Math.abs(stated - totalUnits) <= 0.005)
+        ? "high"
+        : "medium"
 
   return {
     contributionYears: kept,

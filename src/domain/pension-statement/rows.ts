@@ -1,7 +1,12 @@
 import { formatCap, MAX_AMOUNT } from "../../core/input-bounds.ts"
 import { roundTo } from "../../core/money.ts"
 import { maxUnitsForYear } from "../../rules/state-pension.ts"
-import { type ContributionYearRow, FIRST_CONTRIBUTION_YEAR, LAST_ACCEPTED_YEAR, MAX_UNITS_PER_ROW } from "./contribution-year.ts"
+import {
+  type ContributionYearRow,
+  FIRST_CONTRIBUTION_YEAR,
+  LAST_ACCEPTED_YEAR,
+  MAX_UNITS_PER_ROW
+} from "./contribution-year.ts"
 import type { Column, Heading } from "./headings.ts"
 import { PLACEHOLDER, readNumber } from "./numbers.ts"
 import { hasDigit, isYearRange, leadingYear, type Token } from "./tokens.ts"
@@ -19,7 +24,12 @@ export type Read =
   | Unreadable
   | { readonly kind: "text" }
 
-export const notRead = (reason: string, at: number | null = null, field: Column | null = null): Unreadable => ({ kind: "unreadable", reason, at, field })
+export const notRead = (reason: string, at: number | null = null, field: Column | null = null): Unreadable => ({
+  kind: "unreadable",
+  reason,
+  at,
+  field
+})
 
 interface Values {
   readonly kind: "values"
@@ -30,7 +40,8 @@ interface Values {
 
 const isMoneyColumn = (column: Column): boolean => column === "earnings" || column === "contributions"
 // weeks above 53 have their own reason (rowOf)
-const capOf = (column: Column): number => (isMoneyColumn(column) ? MAX_AMOUNT : column === "weeks" ? Infinity : MAX_UNITS_PER_ROW)
+const capOf = (column: Column): number =>
+  isMoneyColumn(column) ? MAX_AMOUNT : column === "weeks" ? Infinity : MAX_UNITS_PER_ROW
 
 /** The values after the year, by heading column; the first that does not read makes the line unreadable. */
 const readValues = (tokens: ReadonlyArray<Token>, columns: ReadonlyArray<Column>): Values | Unreadable => {
@@ -49,9 +60,14 @@ const readValues = (tokens: ReadonlyArray<Token>, columns: ReadonlyArray<Column>
     if (n === null) return notRead(`"${token.text}" is not a number (${column} column)`, token.at, column)
     const cap = capOf(column)
     if (!Number.isFinite(n.value) || n.value > cap) {
-      return notRead(`"${token.text}" is above ${formatCap(cap)}, the most a ${column} value can be: probably a misread column`, token.at, column)
+      return notRead(
+        `"${token.text}" is above ${formatCap(cap)}, the most a ${column} value can be: probably a misread column`,
+        token.at,
+        column
+      )
     }
-    if (column === "weeks" && !Number.isInteger(n.value)) return notRead(`weeks "${token.text}" is not a whole number`, token.at, column)
+    if (column === "weeks" && !Number.isInteger(n.value))
+      return notRead(`weeks "${token.text}" is not a whole number`, token.at, column)
     value[column] = n.value
     thousandsGuess ||= n.thousandsGuess
   }
@@ -64,11 +80,19 @@ const rowOf = (values: Values, heading: Heading, year: number, lineNumber: numbe
   const parts = (["basic", "supplementary", "assimilated"] as const).filter((c) => columns.includes(c))
   let units: number | null | undefined = columns.includes("units") ? value.units : undefined
   if (units === undefined && parts.length > 0 && parts.every((c) => typeof value[c] === "number")) {
-    units = roundTo(parts.reduce((s, c) => s + (value[c] ?? 0), 0), 2)
+    units = roundTo(
+      parts.reduce((s, c) => s + (value[c] ?? 0), 0),
+      2
+    )
   }
-  if (units === undefined || units === null) return notRead("the units of the year are missing or unreadable", at.units ?? null, "units")
+  if (units === undefined || units === null)
+    return notRead("the units of the year are missing or unreadable", at.units ?? null, "units")
   if (units > maxUnitsForYear(year)) {
-    return notRead(`${units} units is above the maximum of ${maxUnitsForYear(year)} a year: probably a misread column`, at.units ?? null, "units")
+    return notRead(
+      `${units} units is above the maximum of ${maxUnitsForYear(year)} a year: probably a misread column`,
+      at.units ?? null,
+      "units"
+    )
   }
   const row: { -readonly [K in keyof ContributionYearRow]: ContributionYearRow[K] } = { year, units, lineNumber }
   if (typeof value.weeks === "number") {
@@ -88,12 +112,16 @@ const rowOf = (values: Values, heading: Heading, year: number, lineNumber: numbe
 
 export const readRow = (tokens: ReadonlyArray<Token>, lineNumber: number, heading: Heading, year: number): Read => {
   const rest = tokens.slice(1)
-  if (!rest.some((t) => hasDigit(t) || PLACEHOLDER.test(t.text))) return rest.length === 0 ? notRead("the year has no values") : { kind: "text" }
+  if (!rest.some((t) => hasDigit(t) || PLACEHOLDER.test(t.text)))
+    return rest.length === 0 ? notRead("the year has no values") : { kind: "text" }
   // "1981 – 2007": a range heading of a block, not a row
   if (isYearRange(rest)) return { kind: "text" }
   const columns = heading.columns
   if (tokens.length > columns.length) {
-    return notRead(`${rest.length} values but the heading has ${columns.length - 1} columns after the year (${columns.slice(1).join(", ")})`, tokens[columns.length]!.at)
+    return notRead(
+      `${rest.length} values but the heading has ${columns.length - 1} columns after the year (${columns.slice(1).join(", ")})`,
+      tokens[columns.length]!.at
+    )
   }
   const values = readValues(tokens, columns)
   return values.kind === "unreadable" ? values : rowOf(values, heading, year, lineNumber)
@@ -108,8 +136,9 @@ export const misreadYear = (tokens: ReadonlyArray<Token>): Unreadable | null => 
   if (first === undefined || !hasDigit(first) || !rest.some(hasDigit) || isYearRange(rest)) return null
   if (!rest.every((t) => hasDigit(t) || PLACEHOLDER.test(t.text))) return null
   const year = leadingYear(tokens)
-  const reason = year === null
-    ? `"${first.text}" is not a year (4 digits, ${FIRST_CONTRIBUTION_YEAR} to ${LAST_ACCEPTED_YEAR})`
-    : `${year} is outside the contribution years ${FIRST_CONTRIBUTION_YEAR} to ${LAST_ACCEPTED_YEAR}`
+  const reason =
+    year === null
+      ? `"${first.text}" is not a year (4 digits, ${FIRST_CONTRIBUTION_YEAR} to ${LAST_ACCEPTED_YEAR})`
+      : `${year} is outside the contribution years ${FIRST_CONTRIBUTION_YEAR} to ${LAST_ACCEPTED_YEAR}`
   return notRead(reason, first.at, "year")
 }

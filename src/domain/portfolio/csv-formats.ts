@@ -1,5 +1,13 @@
 import type { Transaction, TransactionType } from "./transaction.ts"
-import { currencyPrefix, type DateOrder, type DecimalSeparator, isBlank, MAX_CELL_LENGTH, readDate, readNumber } from "./csv-values.ts"
+import {
+  currencyPrefix,
+  type DateOrder,
+  type DecimalSeparator,
+  isBlank,
+  MAX_CELL_LENGTH,
+  readDate,
+  readNumber
+} from "./csv-values.ts"
 
 // ---------------------------------------------------------------------------------------------
 // Broker export formats: which headings identify them, and how one data row becomes transactions.
@@ -7,8 +15,22 @@ import { currencyPrefix, type DateOrder, type DecimalSeparator, isBlank, MAX_CEL
 // ---------------------------------------------------------------------------------------------
 
 export type Field =
-  | "date" | "type" | "ticker" | "quantity" | "price" | "amount" | "currency" | "fxRate" | "fee" | "sleeve" | "note"
-  | "priceCurrency" | "exchangeRate" | "conversionFee" | "conversionFeeCurrency" | "details"
+  | "date"
+  | "type"
+  | "ticker"
+  | "quantity"
+  | "price"
+  | "amount"
+  | "currency"
+  | "fxRate"
+  | "fee"
+  | "sleeve"
+  | "note"
+  | "priceCurrency"
+  | "exchangeRate"
+  | "conversionFee"
+  | "conversionFeeCurrency"
+  | "details"
 
 export interface Problem {
   readonly column: string | null
@@ -49,7 +71,11 @@ export interface Format {
   readonly mapRow: (r: RowReader) => RowOutcome
 }
 
-export const fold = (s: string): string => s.trim().toLowerCase().replace(/[\s_]+/g, " ")
+export const fold = (s: string): string =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, " ")
 
 /** A heading as matched against the known names: "" (matches none) when longer than any cell read. */
 export const foldHeading = (cell: string): string => (cell.length > MAX_CELL_LENGTH ? "" : fold(cell))
@@ -70,7 +96,15 @@ export const rowTools = (r: RowReader) => {
   const date = (field: Field = "date"): string | null => {
     const raw = r.cell(field)
     if (isBlank(raw)) return fail(field, "date is missing")
-    return readDate(raw!, r.dateOrder) ?? fail(field, r.dateOrder === "ymd" && /\d\/\d/.test(raw!) ? "the day/month order of the dates cannot be told (no day above 12): write dates as YYYY-MM-DD" : "date is not readable")
+    return (
+      readDate(raw!, r.dateOrder) ??
+      fail(
+        field,
+        r.dateOrder === "ymd" && /\d\/\d/.test(raw!)
+          ? "the day/month order of the dates cannot be told (no day above 12): write dates as YYYY-MM-DD"
+          : "date is not readable"
+      )
+    )
   }
   const number = (field: Field, required: boolean): number | null => {
     const raw = r.cell(field)
@@ -94,7 +128,11 @@ export const rowTools = (r: RowReader) => {
   /** fxRate when the row's currency differs from the base currency and the export gives none: reported, not guessed */
   const needFx = (cur: string, fx: number | null, why: string): number | null => {
     if (cur === r.baseCurrency || fx !== null) return cur === r.baseCurrency ? null : fx
-    missing.push({ column: "fxRate", value: null, reason: `no ${r.baseCurrency} per ${cur} rate ${why}: ask the user for it and add fxRate to the row before analyze_portfolio` })
+    missing.push({
+      column: "fxRate",
+      value: null,
+      reason: `no ${r.baseCurrency} per ${cur} rate ${why}: ask the user for it and add fxRate to the row before analyze_portfolio`
+    })
     return null
   }
   return { problems, missing, fail, date, number, text, currency, needFx }
@@ -121,10 +159,13 @@ const TYPE_WORDS: ReadonlyArray<readonly [TransactionType, ReadonlyArray<string>
   ["valuation", ["valuation", "value", "price", "mark"]]
 ]
 const TYPE_OF = new Map<string, TransactionType>(TYPE_WORDS.flatMap(([t, words]) => words.map((w) => [w, t] as const)))
-export const typeOf = (raw: string): TransactionType | null => TYPE_OF.get(fold(raw).replace(/-/g, " ")) ?? TYPE_OF.get(fold(raw)) ?? null
+export const typeOf = (raw: string): TransactionType | null =>
+  TYPE_OF.get(fold(raw).replace(/-/g, " ")) ?? TYPE_OF.get(fold(raw)) ?? null
 
 const outcome = (t: ReturnType<typeof rowTools>, transactions: Array<Transaction>): RowOutcome =>
-  t.problems.length > 0 ? { transactions: [], problems: t.problems, missing: [] } : { transactions, problems: [], missing: t.missing }
+  t.problems.length > 0
+    ? { transactions: [], problems: t.problems, missing: [] }
+    : { transactions, problems: [], missing: t.missing }
 
 // ---------------------------------------------------------------------------------------------
 // Generic ledger: date, type (or signed quantity), ticker, quantity, price, amount, currency, fxRate
@@ -155,10 +196,17 @@ const generic: Format = {
     let type: TransactionType | null = null
     const qty = t.number("quantity", false)
     if (rawType !== undefined) {
-      type = isBlank(rawType) ? t.fail("type", "type is missing") : typeOf(rawType) ?? t.fail("type", `type "${rawType.trim()}" is not one of buy, sell, dividend, interest, fee, tax, deposit, withdrawal, transfer_in, transfer_out, valuation`)
+      type = isBlank(rawType)
+        ? t.fail("type", "type is missing")
+        : (typeOf(rawType) ??
+          t.fail(
+            "type",
+            `type "${rawType.trim()}" is not one of buy, sell, dividend, interest, fee, tax, deposit, withdrawal, transfer_in, transfer_out, valuation`
+          ))
     } else if (qty !== null && qty !== 0) {
       type = qty > 0 ? "buy" : "sell"
-    } else if (t.problems.length === 0) t.fail("quantity", "without a type column, a signed quantity (positive buy, negative sell) is needed")
+    } else if (t.problems.length === 0)
+      t.fail("quantity", "without a type column, a signed quantity (positive buy, negative sell) is needed")
     const price = t.number("price", false)
     const amount = t.number("amount", false)
     const fx = t.number("fxRate", false)
@@ -176,7 +224,9 @@ const generic: Format = {
     if (t.problems.length > 0 || date === null || cur === null || type === null) return outcome(t, [])
     const trade = type === "buy" || type === "sell" || (type === "valuation" && ticker !== null)
     const row = tx({
-      date, type, currency: cur,
+      date,
+      type,
+      currency: cur,
       ticker: type === "buy" || type === "sell" || type === "valuation" || type === "dividend" ? ticker : null,
       quantity: type === "buy" || type === "sell" ? Math.abs(qty!) : null,
       price: trade ? price : null,
@@ -216,10 +266,31 @@ const trading212: Format = {
     const t = rowTools(r)
     const action = fold(r.cell("type") ?? "")
     const date = t.date()
-    const kind: TransactionType | null =
-      /(^| )buy$/.test(action) ? "buy" : /(^| )sell$/.test(action) ? "sell" : action.startsWith("dividend") ? "dividend"
-      : action === "deposit" ? "deposit" : action === "withdrawal" ? "withdrawal" : action.startsWith("interest") ? "interest" : null
-    if (kind === null) return { transactions: [], problems: [{ column: r.column("type"), value: r.cell("type") ?? null, reason: `action "${r.cell("type") ?? ""}" is not read (not a trade, dividend, interest, deposit or withdrawal)` }], missing: [] }
+    const kind: TransactionType | null = /(^| )buy$/.test(action)
+      ? "buy"
+      : /(^| )sell$/.test(action)
+        ? "sell"
+        : action.startsWith("dividend")
+          ? "dividend"
+          : action === "deposit"
+            ? "deposit"
+            : action === "withdrawal"
+              ? "withdrawal"
+              : action.startsWith("interest")
+                ? "interest"
+                : null
+    if (kind === null)
+      return {
+        transactions: [],
+        problems: [
+          {
+            column: r.column("type"),
+            value: r.cell("type") ?? null,
+            reason: `action "${r.cell("type") ?? ""}" is not read (not a trade, dividend, interest, deposit or withdrawal)`
+          }
+        ],
+        missing: []
+      }
     const out: Array<Transaction> = []
     if (kind === "buy" || kind === "sell") {
       const ticker = t.text("ticker", true)
@@ -229,20 +300,53 @@ const trading212: Format = {
       const account = t.currency("currency")
       const rate = t.number("exchangeRate", false)
       const fee = t.number("conversionFee", false)
-      if (date === null || ticker === null || qty === null || price === null || cur === null || account === null) return outcome(t, [])
+      if (date === null || ticker === null || qty === null || price === null || cur === null || account === null)
+        return outcome(t, [])
       // Exchange rate: units of the price currency per 1 unit of the account currency
       const fx = cur !== r.baseCurrency && account === r.baseCurrency && rate !== null && rate > 0 ? 1 / rate : null
-      out.push(tx({ date, type: kind, ticker, quantity: Math.abs(qty), price, currency: cur, fxRate: t.needFx(cur, fx, `(the export's exchange rate is to the account currency ${account})`), lineNumber: r.lineNumber }))
+      out.push(
+        tx({
+          date,
+          type: kind,
+          ticker,
+          quantity: Math.abs(qty),
+          price,
+          currency: cur,
+          fxRate: t.needFx(cur, fx, `(the export's exchange rate is to the account currency ${account})`),
+          lineNumber: r.lineNumber
+        })
+      )
       if (fee !== null && fee !== 0) {
         const feeCur = t.currency("conversionFeeCurrency")
-        if (feeCur !== null) out.push(tx({ date, type: "fee", amount: Math.abs(fee), currency: feeCur, fxRate: t.needFx(feeCur, null, "for the conversion fee"), note: "currency conversion fee", lineNumber: r.lineNumber }))
+        if (feeCur !== null)
+          out.push(
+            tx({
+              date,
+              type: "fee",
+              amount: Math.abs(fee),
+              currency: feeCur,
+              fxRate: t.needFx(feeCur, null, "for the conversion fee"),
+              note: "currency conversion fee",
+              lineNumber: r.lineNumber
+            })
+          )
       }
       return outcome(t, out)
     }
     const amount = t.number("amount", true)
     const cur = t.currency("currency")
     if (date === null || amount === null || cur === null) return outcome(t, [])
-    out.push(tx({ date, type: kind, ticker: kind === "dividend" ? t.text("ticker", false) : null, amount: Math.abs(amount), currency: cur, fxRate: t.needFx(cur, null, "in the export"), lineNumber: r.lineNumber }))
+    out.push(
+      tx({
+        date,
+        type: kind,
+        ticker: kind === "dividend" ? t.text("ticker", false) : null,
+        amount: Math.abs(amount),
+        currency: cur,
+        fxRate: t.needFx(cur, null, "in the export"),
+        lineNumber: r.lineNumber
+      })
+    )
     return outcome(t, out)
   }
 }
@@ -255,18 +359,44 @@ const revolut: Format = {
   id: "revolut",
   label: "Revolut (trading account statement)",
   headings: {
-    date: ["date"], ticker: ["ticker"], type: ["type"], quantity: ["quantity"], price: ["price per share"],
-    amount: ["total amount"], currency: ["currency"], exchangeRate: ["fx rate"]
+    date: ["date"],
+    ticker: ["ticker"],
+    type: ["type"],
+    quantity: ["quantity"],
+    price: ["price per share"],
+    amount: ["total amount"],
+    currency: ["currency"],
+    exchangeRate: ["fx rate"]
   },
   signature: ["date", "ticker", "type", "price", "amount"],
   mapRow: (r) => {
     const t = rowTools(r)
     const action = fold(r.cell("type") ?? "")
-    const kind: TransactionType | null =
-      action.startsWith("buy") ? "buy" : action.startsWith("sell") ? "sell" : action.startsWith("dividend") ? "dividend"
-      : action === "cash top-up" || action === "cash top up" ? "deposit" : action === "cash withdrawal" ? "withdrawal"
-      : action.includes("fee") ? "fee" : null
-    if (kind === null) return { transactions: [], problems: [{ column: r.column("type"), value: r.cell("type") ?? null, reason: `type "${r.cell("type") ?? ""}" is not read (e.g. a stock split or transfer: add it by hand if it matters)` }], missing: [] }
+    const kind: TransactionType | null = action.startsWith("buy")
+      ? "buy"
+      : action.startsWith("sell")
+        ? "sell"
+        : action.startsWith("dividend")
+          ? "dividend"
+          : action === "cash top-up" || action === "cash top up"
+            ? "deposit"
+            : action === "cash withdrawal"
+              ? "withdrawal"
+              : action.includes("fee")
+                ? "fee"
+                : null
+    if (kind === null)
+      return {
+        transactions: [],
+        problems: [
+          {
+            column: r.column("type"),
+            value: r.cell("type") ?? null,
+            reason: `type "${r.cell("type") ?? ""}" is not read (e.g. a stock split or transfer: add it by hand if it matters)`
+          }
+        ],
+        missing: []
+      }
     const date = t.date()
     const cur = t.currency("currency", "amount")
     const amount = t.number("amount", true)
@@ -275,11 +405,34 @@ const revolut: Format = {
       const ticker = t.text("ticker", true)
       const qty = t.number("quantity", true)
       const price = t.number("price", true)
-      if (date === null || cur === null || ticker === null || qty === null || price === null || amount === null) return outcome(t, [])
-      return outcome(t, [tx({ date, type: kind, ticker, quantity: Math.abs(qty), price, amount: Math.abs(amount), currency: cur, fxRate: t.needFx(cur, null, why), lineNumber: r.lineNumber })])
+      if (date === null || cur === null || ticker === null || qty === null || price === null || amount === null)
+        return outcome(t, [])
+      return outcome(t, [
+        tx({
+          date,
+          type: kind,
+          ticker,
+          quantity: Math.abs(qty),
+          price,
+          amount: Math.abs(amount),
+          currency: cur,
+          fxRate: t.needFx(cur, null, why),
+          lineNumber: r.lineNumber
+        })
+      ])
     }
     if (date === null || cur === null || amount === null) return outcome(t, [])
-    return outcome(t, [tx({ date, type: kind, ticker: kind === "dividend" ? t.text("ticker", false) : null, amount: Math.abs(amount), currency: cur, fxRate: t.needFx(cur, null, why), lineNumber: r.lineNumber })])
+    return outcome(t, [
+      tx({
+        date,
+        type: kind,
+        ticker: kind === "dividend" ? t.text("ticker", false) : null,
+        amount: Math.abs(amount),
+        currency: cur,
+        fxRate: t.needFx(cur, null, why),
+        lineNumber: r.lineNumber
+      })
+    ])
   }
 }
 
@@ -292,23 +445,68 @@ export const ETORO_CURRENCY = "USD"
 const etoro: Format = {
   id: "etoro",
   label: "eToro (account statement, Account Activity)",
-  headings: { date: ["date"], type: ["type"], details: ["details"], amount: ["amount"], quantity: ["units"], note: ["position id"] },
+  headings: {
+    date: ["date"],
+    type: ["type"],
+    details: ["details"],
+    amount: ["amount"],
+    quantity: ["units"],
+    note: ["position id"]
+  },
   signature: ["date", "type", "details", "amount", "quantity"],
   dateOrder: "dmy",
   mapRow: (r) => {
     const t = rowTools(r)
     const action = fold(r.cell("type") ?? "")
     const kind: TransactionType | null =
-      action === "open position" ? "buy" : action === "position closed" ? "sell" : action === "dividend" ? "dividend"
-      : action === "deposit" ? "deposit" : action.startsWith("withdraw") ? "withdrawal" : action.includes("fee") ? "fee" : null
-    if (kind === null) return { transactions: [], problems: [{ column: r.column("type"), value: r.cell("type") ?? null, reason: `type "${r.cell("type") ?? ""}" is not read` }], missing: [] }
+      action === "open position"
+        ? "buy"
+        : action === "position closed"
+          ? "sell"
+          : action === "dividend"
+            ? "dividend"
+            : action === "deposit"
+              ? "deposit"
+              : action.startsWith("withdraw")
+                ? "withdrawal"
+                : action.includes("fee")
+                  ? "fee"
+                  : null
+    if (kind === null)
+      return {
+        transactions: [],
+        problems: [
+          {
+            column: r.column("type"),
+            value: r.cell("type") ?? null,
+            reason: `type "${r.cell("type") ?? ""}" is not read`
+          }
+        ],
+        missing: []
+      }
     const date = t.date()
     const amount = t.number("amount", true)
-    const ticker = kind === "buy" || kind === "sell" || kind === "dividend" ? (t.text("details", kind !== "dividend") ?? "").split("/")[0]!.trim() || null : null
+    const ticker =
+      kind === "buy" || kind === "sell" || kind === "dividend"
+        ? (t.text("details", kind !== "dividend") ?? "").split("/")[0]!.trim() || null
+        : null
     const qty = kind === "buy" || kind === "sell" ? t.number("quantity", true) : null
-    if (date === null || amount === null || ((kind === "buy" || kind === "sell") && (qty === null || ticker === null))) return outcome(t, [])
+    if (date === null || amount === null || ((kind === "buy" || kind === "sell") && (qty === null || ticker === null)))
+      return outcome(t, [])
     const fxRate = t.needFx(ETORO_CURRENCY, null, "(eToro statements are in USD)")
-    return outcome(t, [tx({ date, type: kind, ticker, quantity: qty === null ? null : Math.abs(qty), amount: Math.abs(amount), currency: ETORO_CURRENCY, fxRate, note: r.cell("note")?.trim() ? `position ${r.cell("note")!.trim()}` : null, lineNumber: r.lineNumber })])
+    return outcome(t, [
+      tx({
+        date,
+        type: kind,
+        ticker,
+        quantity: qty === null ? null : Math.abs(qty),
+        amount: Math.abs(amount),
+        currency: ETORO_CURRENCY,
+        fxRate,
+        note: r.cell("note")?.trim() ? `position ${r.cell("note")!.trim()}` : null,
+        lineNumber: r.lineNumber
+      })
+    ])
   }
 }
 

@@ -28,11 +28,13 @@ const strip = (raw: string): { body: string; code: string | null } => {
 
 /** Which decimal separator the numeric cells of a file use; null when they disagree. */
 export const detectDecimalSeparator = (cells: ReadonlyArray<string>, delimiter: string): DecimalSeparator | null => {
-  let comma = false, point = false
+  let comma = false,
+    point = false
   for (const raw of cells) {
     const s = strip(raw).body
     if (!/^[-+(]?[\d.,]+\)?$/.test(s) || !/\d/.test(s)) continue
-    const lastComma = s.lastIndexOf(","), lastPoint = s.lastIndexOf(".")
+    const lastComma = s.lastIndexOf(","),
+      lastPoint = s.lastIndexOf(".")
     if (lastComma >= 0 && lastPoint >= 0) {
       if (lastComma > lastPoint) comma = true
       else point = true
@@ -56,8 +58,14 @@ export const readNumber = (raw: string, decimal: DecimalSeparator): number | nul
   const { body } = strip(raw)
   let s = body
   let negative = false
-  if (/^\(.*\)$/.test(s)) { negative = true; s = s.slice(1, -1) }
-  if (s.startsWith("-")) { negative = !negative; s = s.slice(1) } else if (s.startsWith("+")) s = s.slice(1)
+  if (/^\(.*\)$/.test(s)) {
+    negative = true
+    s = s.slice(1, -1)
+  }
+  if (s.startsWith("-")) {
+    negative = !negative
+    s = s.slice(1)
+  } else if (s.startsWith("+")) s = s.slice(1)
   const shape = NUMBER_SHAPES[decimal]
   if (shape.grouped.test(s)) s = s.replace(shape.group, "")
   else if (!shape.plain.test(s)) return null
@@ -67,7 +75,8 @@ export const readNumber = (raw: string, decimal: DecimalSeparator): number | nul
 
 export const currencyPrefix = (raw: string): string | null => strip(raw).code
 
-export const isBlank = (raw: string | undefined): boolean => raw === undefined || raw.trim() === "" || raw.trim() === "-"
+export const isBlank = (raw: string | undefined): boolean =>
+  raw === undefined || raw.trim() === "" || raw.trim() === "-"
 
 export type DateOrder = "ymd" | "dmy" | "mdy"
 
@@ -75,7 +84,10 @@ const NUMERIC = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/
 
 /** Order of day and month in a column of slash dates: decided by a day above 12; null when no cell tells. */
 export const detectDateOrder = (cells: ReadonlyArray<string>): DateOrder | null | "conflict" => {
-  let dmy = false, mdy = false, numeric = false, dots = false
+  let dmy = false,
+    mdy = false,
+    numeric = false,
+    dots = false
   for (const c of cells) {
     const m = NUMERIC.exec(c.trim())
     if (m === null) continue

@@ -61,7 +61,8 @@ const dateOrder = (transactions: ReadonlyArray<Transaction>): ReadonlyArray<numb
   for (let j = 1; j < transactions.length; j++) {
     if (transactions[j]!.date < transactions[j - 1]!.date) {
       return order.sort((a, b) => {
-        const da = transactions[a]!.date, db = transactions[b]!.date
+        const da = transactions[a]!.date,
+          db = transactions[b]!.date
         return da < db ? -1 : da > db ? 1 : a - b
       })
     }
@@ -83,9 +84,17 @@ export const replay = (
   const at = (j: number, key: string) => `subPortfolios.${sleeve.index}.transactions.${j}.${key}`
   const n = transactions.length
   const rows: Rows = {
-    length: n, date: new Array<string>(n), ticker: new Array<string | null>(n), currency: new Array<string>(n),
-    units: new Float64Array(n), mark: new Float64Array(n).fill(Number.NaN), fx: new Float64Array(n), cash: new Float64Array(n),
-    flow: new Float64Array(n), whole: new Float64Array(n).fill(Number.NaN), isValuation: new Uint8Array(n)
+    length: n,
+    date: new Array<string>(n),
+    ticker: new Array<string | null>(n),
+    currency: new Array<string>(n),
+    units: new Float64Array(n),
+    mark: new Float64Array(n).fill(Number.NaN),
+    fx: new Float64Array(n),
+    cash: new Float64Array(n),
+    flow: new Float64Array(n),
+    whole: new Float64Array(n).fill(Number.NaN),
+    isValuation: new Uint8Array(n)
   }
   const transfers: Array<TransferLeg> = []
   const valuationDates = new Set<string>()
@@ -95,19 +104,26 @@ export const replay = (
   for (let k = 0; k < n; k++) {
     const j = order[k]!
     const t = transactions[j]!
-    if (t.date > asOfDate) (errors[at(j, "date")] ??= []).push(`dated after asOfDate ${asOfDate}: remove the row or move asOfDate`)
+    if (t.date > asOfDate)
+      (errors[at(j, "date")] ??= []).push(`dated after asOfDate ${asOfDate}: remove the row or move asOfDate`)
     if (t.sleeve !== undefined && t.sleeve !== sleeve.name) {
-      (errors[at(j, "sleeve")] ??= []).push(`names sleeve "${t.sleeve}" but sits in sub-portfolio "${sleeve.name}": move the row or fix the name`)
+      ;(errors[at(j, "sleeve")] ??= []).push(
+        `names sleeve "${t.sleeve}" but sits in sub-portfolio "${sleeve.name}": move the row or fix the name`
+      )
     }
     let fx = 1
     if (t.currency !== baseCurrency) {
       hasForeignRows = true
       if (t.fxRate === undefined) {
-        (errors[at(j, "fxRate")] ??= []).push(`fxRate is required: the row is in ${t.currency} and the base currency is ${baseCurrency} (${baseCurrency} per 1 ${t.currency} on ${t.date})`)
+        ;(errors[at(j, "fxRate")] ??= []).push(
+          `fxRate is required: the row is in ${t.currency} and the base currency is ${baseCurrency} (${baseCurrency} per 1 ${t.currency} on ${t.date})`
+        )
       }
       fx = t.fxRate ?? 1
     } else if (t.fxRate !== undefined && t.fxRate !== 1) {
-      (errors[at(j, "fxRate")] ??= []).push(`the row is in the base currency ${baseCurrency}: fxRate must be 1 or omitted`)
+      ;(errors[at(j, "fxRate")] ??= []).push(
+        `the row is in the base currency ${baseCurrency}: fxRate must be 1 or omitted`
+      )
     }
     const q = t.quantity ?? 0
     const gross = t.amount ?? q * (t.price ?? 0)
@@ -119,13 +135,36 @@ export const replay = (
     rows.currency[k] = t.currency
     rows.fx[k] = fx
     switch (t.type) {
-      case "buy": rows.units[k] = q; rows.cash[k] = -amount - fee; rows.mark[k] = unitPrice; break
-      case "sell": rows.units[k] = -q; rows.cash[k] = amount - fee; rows.mark[k] = unitPrice; break
-      case "dividend": case "interest": rows.cash[k] = amount; break
-      case "fee": case "tax": rows.cash[k] = -amount; break
-      case "deposit": rows.cash[k] = amount; rows.flow[k] = amount; tracksCash = true; break
-      case "withdrawal": rows.cash[k] = -amount; rows.flow[k] = -amount; tracksCash = true; break
-      case "transfer_in": case "transfer_out": {
+      case "buy":
+        rows.units[k] = q
+        rows.cash[k] = -amount - fee
+        rows.mark[k] = unitPrice
+        break
+      case "sell":
+        rows.units[k] = -q
+        rows.cash[k] = amount - fee
+        rows.mark[k] = unitPrice
+        break
+      case "dividend":
+      case "interest":
+        rows.cash[k] = amount
+        break
+      case "fee":
+      case "tax":
+        rows.cash[k] = -amount
+        break
+      case "deposit":
+        rows.cash[k] = amount
+        rows.flow[k] = amount
+        tracksCash = true
+        break
+      case "withdrawal":
+        rows.cash[k] = -amount
+        rows.flow[k] = -amount
+        tracksCash = true
+        break
+      case "transfer_in":
+      case "transfer_out": {
         const sign = t.type === "transfer_in" ? 1 : -1
         if (t.ticker !== undefined) {
           rows.units[k] = sign * q
@@ -136,7 +175,14 @@ export const replay = (
           rows.flow[k] = sign * amount
           tracksCash = true
         }
-        transfers.push({ sleeve: sleeve.index, index: j, date: t.date, value: roundToCents(Math.abs(rows.flow[k]!)), direction: sign, confirmed: t.isConfirmedInternalTransfer === true })
+        transfers.push({
+          sleeve: sleeve.index,
+          index: j,
+          date: t.date,
+          value: roundToCents(Math.abs(rows.flow[k]!)),
+          direction: sign,
+          confirmed: t.isConfirmedInternalTransfer === true
+        })
         break
       }
       case "valuation":
@@ -159,7 +205,11 @@ export const replay = (
   let negativeCashNoted = false
   let spends = false
   for (let k = 0; k < n; k++) {
-    const date = rows.date[k]!, ticker = rows.ticker[k]!, units = rows.units[k]!, cash = rows.cash[k]!, flow = rows.flow[k]!
+    const date = rows.date[k]!,
+      ticker = rows.ticker[k]!,
+      units = rows.units[k]!,
+      cash = rows.cash[k]!,
+      flow = rows.flow[k]!
     if (!Number.isNaN(rows.whole[k]!)) firstWhole ??= date
     else if (units !== 0 || cash !== 0 || flow !== 0) lastActivity = date
     cashBalance += cash
@@ -171,7 +221,7 @@ export const replay = (
     if (units !== 0 && ticker !== null) {
       const now = (held.get(ticker) ?? 0) + units
       if (now < -1e-9) {
-        (errors[at(order[k]!, "quantity")] ??= []).push(
+        ;(errors[at(order[k]!, "quantity")] ??= []).push(
           `takes out more ${ticker} than the sub-portfolio holds on ${date} (${roundTo(now - units, 6)} held): add the earlier purchase or transfer in, never assumed`
         )
       }
@@ -185,16 +235,30 @@ export const replay = (
         cashBalance = 0
       } else if (!negativeCashNoted) {
         negativeCashNoted = true
-        notes.push(`Sub-portfolio "${sleeve.name}": cash fell below zero on ${date} (${roundToCents(cashBalance)} ${baseCurrency}); a deposit may be missing, or it is borrowing. Kept as negative cash.`)
+        notes.push(
+          `Sub-portfolio "${sleeve.name}": cash fell below zero on ${date} (${roundToCents(cashBalance)} ${baseCurrency}); a deposit may be missing, or it is borrowing. Kept as negative cash.`
+        )
       }
     }
   }
   if (!tracksCash && spends) {
-    notes.push(`Sub-portfolio "${sleeve.name}" records no deposits or withdrawals: each purchase or cost not covered by its cash is counted as money brought in that day, and sale proceeds and income stay in it as cash.`)
+    notes.push(
+      `Sub-portfolio "${sleeve.name}" records no deposits or withdrawals: each purchase or cost not covered by its cash is counted as money brought in that day, and sale proceeds and income stay in it as cash.`
+    )
   }
-  return { rows, flows, legs, valuationDates, transfers, tracksCash, hasForeignRows, firstWholeValuation: firstWhole, lastActivity, notes }
+  return {
+    rows,
+    flows,
+    legs,
+    valuationDates,
+    transfers,
+    tracksCash,
+    hasForeignRows,
+    firstWholeValuation: firstWhole,
+    lastActivity,
+    notes
+  }
 }
-
 
 export interface HoldingValue {
   readonly ticker: string
@@ -226,7 +290,13 @@ export interface SweepResult {
   readonly wholeAtEnd: { readonly date: string; readonly value: number; readonly currency: string } | null
 }
 
-interface Mark { date: string; price: number; currency: string; fx: number; valuation: boolean }
+interface Mark {
+  date: string
+  price: number
+  currency: string
+  fx: number
+  valuation: boolean
+}
 
 /** Values the sleeve at the end of each date of `dates` (ascending); the last one is asOfDate. */
 export const sweep = (replayed: Replayed, dates: ReadonlyArray<string>): SweepResult => {
@@ -241,7 +311,9 @@ export const sweep = (replayed: Replayed, dates: ReadonlyArray<string>): SweepRe
   const firstDate = rows.date[0] ?? ""
   for (const d of dates) {
     for (; k < n && rows.date[k]! <= d; k++) {
-      const date = rows.date[k]!, ticker = rows.ticker[k]!, mark = rows.mark[k]!
+      const date = rows.date[k]!,
+        ticker = rows.ticker[k]!,
+        mark = rows.mark[k]!
       cash += rows.cash[k]!
       if (ticker !== null) {
         const u = rows.units[k]!
@@ -250,9 +322,20 @@ export const sweep = (replayed: Replayed, dates: ReadonlyArray<string>): SweepRe
           const m = marks.get(ticker)
           const isValuation = rows.isValuation[k] === 1
           // a valuation row wins over a trade price of the same day; else the day's last trade
-          if (m === undefined) marks.set(ticker, { date, price: mark, currency: rows.currency[k]!, fx: rows.fx[k]!, valuation: isValuation })
+          if (m === undefined)
+            marks.set(ticker, {
+              date,
+              price: mark,
+              currency: rows.currency[k]!,
+              fx: rows.fx[k]!,
+              valuation: isValuation
+            })
           else if (m.date < date || isValuation || !m.valuation) {
-            m.date = date; m.price = mark; m.currency = rows.currency[k]!; m.fx = rows.fx[k]!; m.valuation = isValuation
+            m.date = date
+            m.price = mark
+            m.currency = rows.currency[k]!
+            m.fx = rows.fx[k]!
+            m.valuation = isValuation
           }
         }
       }
@@ -286,10 +369,24 @@ export const sweep = (replayed: Replayed, dates: ReadonlyArray<string>): SweepRe
   for (const [ticker, q] of units) {
     if (Math.abs(q) < 1e-9) continue
     const m = marks.get(ticker)
-    if (m === undefined) { unvalued.push({ ticker, lastTrade: null }); continue }
+    if (m === undefined) {
+      unvalued.push({ ticker, lastTrade: null })
+      continue
+    }
     // a purchase price is not a current valuation: only a valuation row may be older than the end date
-    if (!m.valuation && m.date < lastDate) { unvalued.push({ ticker, lastTrade: m.date }); continue }
-    holdings.push({ ticker, quantity: q, currency: m.currency, priceBase: m.price, fxRate: m.fx, priceDate: m.date, value: q * m.price })
+    if (!m.valuation && m.date < lastDate) {
+      unvalued.push({ ticker, lastTrade: m.date })
+      continue
+    }
+    holdings.push({
+      ticker,
+      quantity: q,
+      currency: m.currency,
+      priceBase: m.price,
+      fxRate: m.fx,
+      priceDate: m.date,
+      value: q * m.price
+    })
   }
   return { valuations, holdings, cash, unvalued, wholeAtEnd: whole }
 }

@@ -32,19 +32,38 @@ export const MAX_FX_RATE = 1_000_000
 export const MAX_SLEEVE_NAME = 80
 
 const positive = (description: string, maximum: number) =>
-  Schema.Finite.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(maximum)).annotate({ description: `${description} Above 0, at most ${formatCap(maximum)}.` })
+  Schema.Finite.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(maximum)).annotate({
+    description: `${description} Above 0, at most ${formatCap(maximum)}.`
+  })
 const nonNegative = (description: string) =>
-  Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: MAX_PORTFOLIO_AMOUNT })).annotate({ description: `${description} ${capNote(0, MAX_PORTFOLIO_AMOUNT)}` })
+  Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: MAX_PORTFOLIO_AMOUNT })).annotate({
+    description: `${description} ${capNote(0, MAX_PORTFOLIO_AMOUNT)}`
+  })
 const quantity = (description: string) => positive(description, MAX_QUANTITY)
 const fxRate = (description: string) => positive(description, MAX_FX_RATE)
 
 export const TRANSACTION_TYPES = [
-  "buy", "sell", "dividend", "interest", "fee", "tax", "deposit", "withdrawal", "transfer_in", "transfer_out", "valuation"
+  "buy",
+  "sell",
+  "dividend",
+  "interest",
+  "fee",
+  "tax",
+  "deposit",
+  "withdrawal",
+  "transfer_in",
+  "transfer_out",
+  "valuation"
 ] as const
 export type TransactionType = (typeof TRANSACTION_TYPES)[number]
 
 /** Types that move money between the investor and the sub-portfolio (external cash flows of the sleeve). */
-export const EXTERNAL_TYPES: ReadonlySet<TransactionType> = new Set(["deposit", "withdrawal", "transfer_in", "transfer_out"])
+export const EXTERNAL_TYPES: ReadonlySet<TransactionType> = new Set([
+  "deposit",
+  "withdrawal",
+  "transfer_in",
+  "transfer_out"
+])
 
 const TransactionFields = Schema.Struct({
   date: IsoDate.annotate({ description: "Trade, payment or valuation date, YYYY-MM-DD. Required." }),
@@ -57,36 +76,63 @@ const TransactionFields = Schema.Struct({
       "ticker, the whole sub-portfolio's market value including cash at the END of that date, after that date's " +
       "flows, as amount). Required."
   }),
-  ticker: Schema.optionalKey(Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(40)).annotate({
-    description: "Security identifier (ticker or ISIN) for buy, sell, valuation of a holding and in-kind transfers; optional on dividends. 1 to 40 characters."
-  })),
-  quantity: Schema.optionalKey(quantity("Number of units traded or transferred (always positive; the type gives the direction).")),
-  price: Schema.optionalKey(nonNegative(
-    "Price per unit in `currency`. On buy and sell it is also the holding's market price that day; on valuation it is the holding's market price at the end of that date."
-  )),
-  amount: Schema.optionalKey(nonNegative(
-    "Cash amount in `currency`, always positive (the type gives the direction). buy/sell: gross value of the trade " +
-      "(quantity x price when omitted), before `fee`; deposit, withdrawal, dividend, interest, fee, tax, cash transfers: the sum moved; valuation without ticker: the sub-portfolio's total market value."
-  )),
-  fee: Schema.optionalKey(nonNegative("Commission paid on a buy or sell, in `currency` (added to a purchase's cost, taken from a sale's proceeds). Omitted: none.")),
-  currency: CurrencyCode.annotate({ description: "ISO 4217 currency of price, amount and fee on this row. Required, never assumed." }),
-  fxRate: Schema.optionalKey(fxRate(
-    "Units of baseCurrency for 1 unit of `currency` on this date (EUR base, USD row at 1 USD = 0.92 EUR: 0.92). " +
-      "Required when currency differs from baseCurrency; omit or send 1 when they are equal."
-  )),
-  sleeve: Schema.optionalKey(Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(MAX_SLEEVE_NAME)).annotate({
-    description: `Name of the sub-portfolio (sleeve) the row belongs to. Inside subPortfolios[].transactions it must equal that sub-portfolio's name, or be omitted. 1 to ${MAX_SLEEVE_NAME} characters.`
-  })),
-  isConfirmedInternalTransfer: Schema.optionalKey(Schema.Boolean.annotate({
-    description:
-      "On transfer_in / transfer_out only: true when the user confirmed this move is one leg of a transfer between " +
-      "two of the portfolio's own sub-portfolios. Both legs (same date, equal base-currency value) must be confirmed " +
-      "before they are netted as an internal transfer for the combined return; never inferred."
-  })),
-  note: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(500)).annotate({ description: "Free text carried through, not used. At most 500 characters." })),
-  lineNumber: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: MAX_LINE_NUMBER })).annotate({
-    description: `Row of the pasted text the transaction was read from (set by parse_portfolio_csv). Informational. ${capNote(1, MAX_LINE_NUMBER)}`
-  }))
+  ticker: Schema.optionalKey(
+    Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(40)).annotate({
+      description:
+        "Security identifier (ticker or ISIN) for buy, sell, valuation of a holding and in-kind transfers; optional on dividends. 1 to 40 characters."
+    })
+  ),
+  quantity: Schema.optionalKey(
+    quantity("Number of units traded or transferred (always positive; the type gives the direction).")
+  ),
+  price: Schema.optionalKey(
+    nonNegative(
+      "Price per unit in `currency`. On buy and sell it is also the holding's market price that day; on valuation it is the holding's market price at the end of that date."
+    )
+  ),
+  amount: Schema.optionalKey(
+    nonNegative(
+      "Cash amount in `currency`, always positive (the type gives the direction). buy/sell: gross value of the trade " +
+        "(quantity x price when omitted), before `fee`; deposit, withdrawal, dividend, interest, fee, tax, cash transfers: the sum moved; valuation without ticker: the sub-portfolio's total market value."
+    )
+  ),
+  fee: Schema.optionalKey(
+    nonNegative(
+      "Commission paid on a buy or sell, in `currency` (added to a purchase's cost, taken from a sale's proceeds). Omitted: none."
+    )
+  ),
+  currency: CurrencyCode.annotate({
+    description: "ISO 4217 currency of price, amount and fee on this row. Required, never assumed."
+  }),
+  fxRate: Schema.optionalKey(
+    fxRate(
+      "Units of baseCurrency for 1 unit of `currency` on this date (EUR base, USD row at 1 USD = 0.92 EUR: 0.92). " +
+        "Required when currency differs from baseCurrency; omit or send 1 when they are equal."
+    )
+  ),
+  sleeve: Schema.optionalKey(
+    Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(MAX_SLEEVE_NAME)).annotate({
+      description: `Name of the sub-portfolio (sleeve) the row belongs to. Inside subPortfolios[].transactions it must equal that sub-portfolio's name, or be omitted. 1 to ${MAX_SLEEVE_NAME} characters.`
+    })
+  ),
+  isConfirmedInternalTransfer: Schema.optionalKey(
+    Schema.Boolean.annotate({
+      description:
+        "On transfer_in / transfer_out only: true when the user confirmed this move is one leg of a transfer between " +
+        "two of the portfolio's own sub-portfolios. Both legs (same date, equal base-currency value) must be confirmed " +
+        "before they are netted as an internal transfer for the combined return; never inferred."
+    })
+  ),
+  note: Schema.optionalKey(
+    Schema.String.check(Schema.isMaxLength(500)).annotate({
+      description: "Free text carried through, not used. At most 500 characters."
+    })
+  ),
+  lineNumber: Schema.optionalKey(
+    Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: MAX_LINE_NUMBER })).annotate({
+      description: `Row of the pasted text the transaction was read from (set by parse_portfolio_csv). Informational. ${capNote(1, MAX_LINE_NUMBER)}`
+    })
+  )
 })
 type TransactionFields = typeof TransactionFields.Type
 
@@ -104,7 +150,8 @@ const transactionIssues = (t: TransactionFields): Array<Schema.FilterIssue> => {
   if (trade) {
     need("ticker", "which security was traded")
     need("quantity", "how many units were traded")
-    if (t.price === undefined && t.amount === undefined) issues.push({ path: ["price"], issue: `price (or amount) is required on a ${t.type} row` })
+    if (t.price === undefined && t.amount === undefined)
+      issues.push({ path: ["price"], issue: `price (or amount) is required on a ${t.type} row` })
   } else if (t.type === "valuation") {
     if (t.ticker !== undefined) need("price", "the holding's market price at the end of that date")
     else need("amount", "a valuation without ticker is the whole sub-portfolio's market value")
@@ -129,16 +176,28 @@ export const Transaction = TransactionFields.check(Schema.makeFilter<Transaction
 export type Transaction = typeof Transaction.Type
 
 export const Holding = Schema.Struct({
-  ticker: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(40)).annotate({ description: "Security identifier, 1 to 40 characters. Required." }),
+  ticker: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(40)).annotate({
+    description: "Security identifier, 1 to 40 characters. Required."
+  }),
   quantity: quantity("Units held at asOfDate. Required."),
   price: nonNegative("Market price per unit at asOfDate, in `currency` (the current valuation). Required."),
   currency: CurrencyCode.annotate({ description: "ISO 4217 currency of price. Required." }),
-  fxRate: Schema.optionalKey(fxRate("Units of baseCurrency per 1 unit of `currency` at asOfDate; required when currency differs from baseCurrency.")),
-  costBasis: Schema.optionalKey(nonNegative(
-    "Total acquisition cost of the position in baseCurrency. Omitted: performance is measured from asOfDate " +
-      "(the current value counts as invested, gain 0), and this is disclosed."
-  )),
-  acquisitionDate: Schema.optionalKey(IsoDate.annotate({ description: "Date the position was bought (YYYY-MM-DD); with costBasis it dates the investment for CAGR." }))
+  fxRate: Schema.optionalKey(
+    fxRate(
+      "Units of baseCurrency per 1 unit of `currency` at asOfDate; required when currency differs from baseCurrency."
+    )
+  ),
+  costBasis: Schema.optionalKey(
+    nonNegative(
+      "Total acquisition cost of the position in baseCurrency. Omitted: performance is measured from asOfDate " +
+        "(the current value counts as invested, gain 0), and this is disclosed."
+    )
+  ),
+  acquisitionDate: Schema.optionalKey(
+    IsoDate.annotate({
+      description: "Date the position was bought (YYYY-MM-DD); with costBasis it dates the investment for CAGR."
+    })
+  )
 })
 export type Holding = typeof Holding.Type
 

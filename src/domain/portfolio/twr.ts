@@ -49,9 +49,17 @@ export const chainLink = (points: ReadonlyArray<Point>): ChainResult => {
   let problem: string | null = null
   for (const p of points) {
     if (startDate === null) {
-      if (!p.isFlow) { cumulative.push(null); continue }
+      if (!p.isFlow) {
+        cumulative.push(null)
+        continue
+      }
       startDate = p.date
-      if (p.value === null) { missingDates.push(p.date); broken = true; cumulative.push(null); continue }
+      if (p.value === null) {
+        missingDates.push(p.date)
+        broken = true
+        cumulative.push(null)
+        continue
+      }
       prev = p.value
       cumulative.push(0)
       continue
@@ -62,7 +70,10 @@ export const chainLink = (points: ReadonlyArray<Point>): ChainResult => {
       cumulative.push(null)
       continue
     }
-    if (broken || prev === null) { cumulative.push(null); continue }
+    if (broken || prev === null) {
+      cumulative.push(null)
+      continue
+    }
     const before = p.value - p.flow
     if (prev <= 0.005) {
       if (Math.abs(before) > 0.005) {
@@ -84,7 +95,7 @@ export const chainLink = (points: ReadonlyArray<Point>): ChainResult => {
 
 /** Annualised return for a period of `days`; null under one year (returns for shorter periods are not annualised). */
 export const annualise = (total: number | null, days: number): number | null =>
-  total === null || days < 365 || total <= -1 ? null : Math.pow(1 + total, DAYS_PER_YEAR / days) - 1
+  total === null || days < 365 || total <= -1 ? null : (1 + total) ** (DAYS_PER_YEAR / days) - 1
 
 /**
  * Money-weighted return: the annual rate r with sum(cf_i / (1 + r)^(t_i)) = 0, t_i in years from the
@@ -99,16 +110,17 @@ export const xirr = (flows: ReadonlyArray<{ readonly date: string; readonly amou
   if (!amounts.some((a) => a > 0) || !amounts.some((a) => a < 0)) return null
   const npv = (r: number) => {
     let s = 0
-    for (let i = 0; i < amounts.length; i++) s += amounts[i]! * Math.pow(1 + r, -times[i]!)
+    for (let i = 0; i < amounts.length; i++) s += amounts[i]! * (1 + r) ** -times[i]!
     return s
   }
   let r = 0.1
   for (let it = 0; it < 50; it++) {
-    let f = 0, df = 0
+    let f = 0,
+      df = 0
     for (let i = 0; i < amounts.length; i++) {
-      const v = amounts[i]! * Math.pow(1 + r, -times[i]!)
+      const v = amounts[i]! * (1 + r) ** -times[i]!
       f += v
-      df -= times[i]! * v / (1 + r)
+      df -= (times[i]! * v) / (1 + r)
     }
     if (Math.abs(f) < 1e-9) return r
     if (df === 0 || !Number.isFinite(df)) break
@@ -117,14 +129,22 @@ export const xirr = (flows: ReadonlyArray<{ readonly date: string; readonly amou
     if (Math.abs(next - r) < 1e-12) return next
     r = next
   }
-  let lo = -0.9999, hi = 10
-  let flo = npv(lo), fhi = npv(hi)
+  let lo = -0.9999,
+    hi = 10
+  let flo = npv(lo),
+    fhi = npv(hi)
   if (flo * fhi > 0) return null
   for (let it = 0; it < 200; it++) {
     const mid = (lo + hi) / 2
     const fm = npv(mid)
     if (Math.abs(fm) < 1e-9 || hi - lo < 1e-12) return mid
-    if (flo * fm < 0) { hi = mid; fhi = fm } else { lo = mid; flo = fm }
+    if (flo * fm < 0) {
+      hi = mid
+      fhi = fm
+    } else {
+      lo = mid
+      flo = fm
+    }
   }
   void fhi
   return (lo + hi) / 2

@@ -53,7 +53,10 @@ const TWO_PI = 2 * Math.PI
 
 /** One sfc32 output; s = [a, b, c, counter] (Uint32Array stores wrap modulo 2^32). */
 const sfc32 = (s: Uint32Array): number => {
-  const a = s[0]!, b = s[1]!, c = s[2]!, counter = s[3]!
+  const a = s[0]!,
+    b = s[1]!,
+    c = s[2]!,
+    counter = s[3]!
   const t = (a + b + counter) >>> 0
   s[3] = counter + 1
   s[0] = b ^ (b >>> 9)
@@ -73,7 +76,12 @@ const seedPath = (s: Uint32Array, seed: number, path: number): void => {
 /** Progress reports of one simulation at most (every 5% of the paths). */
 const PROGRESS_REPORTS = 20
 
-export const simulatePaths = (plan: SimulationPlan, paths: number, seed: number, reportProgress?: (done: number, total: number) => void): SimulationResult => {
+export const simulatePaths = (
+  plan: SimulationPlan,
+  paths: number,
+  seed: number,
+  reportProgress?: (done: number, total: number) => void
+): SimulationResult => {
   const { cashFlows, startBalance, monthlyLogMean: m, monthlyLogSd: sd } = plan
   const months = cashFlows.length
   const years = months / 12

@@ -31,7 +31,8 @@ const scaleTax = (taxableC: number): number =>
     return sum + pct(Math.max(0, Math.min(taxableC, toC) - cents(b.from)), b.ratePercent)
   }, 0)
 
-const gesyOn = (incomeC: number): number => pct(Math.min(incomeC, cents(PENSION_GESY.value.annualIncomeCeiling)), PENSION_GESY.value.ratePercent)
+const gesyOn = (incomeC: number): number =>
+  pct(Math.min(incomeC, cents(PENSION_GESY.value.annualIncomeCeiling)), PENSION_GESY.value.ratePercent)
 
 /** Scale tax on incomeC with the GESY paid on it deducted inside the art. 14 cap. */
 const scaleTaxAfterGesy = (incomeC: number, gesyC: number): number =>

@@ -17,9 +17,12 @@ export const diffJson = (left: unknown, right: unknown, path = ""): Array<Differ
     return keys.flatMap((key) => diffJson(left[key] ?? null, right[key] ?? null, path ? `${path}.${key}` : key))
   }
   if (Array.isArray(left) && Array.isArray(right)) {
-    return Array.from({ length: Math.max(left.length, right.length) }, (_, i) => diffJson(left[i] ?? null, right[i] ?? null, `${path}.${i}`)).flat()
+    return Array.from({ length: Math.max(left.length, right.length) }, (_, i) =>
+      diffJson(left[i] ?? null, right[i] ?? null, `${path}.${i}`)
+    ).flat()
   }
   if (JSON.stringify(left) === JSON.stringify(right)) return []
-  const difference = typeof left === "number" && typeof right === "number" ? Math.round((right - left) * 1e6) / 1e6 : null
+  const difference =
+    typeof left === "number" && typeof right === "number" ? Math.round((right - left) * 1e6) / 1e6 : null
   return [{ path, left, right, difference }]
 }

@@ -4,14 +4,23 @@ import { MAX_NAME_LENGTH, type SavedCalculation } from "./store.ts"
 
 /** Ids, names and cursors: no control characters at all (issue 18: refused here, never by the database). */
 export const noControlCharacters = Schema.makeFilter<string>((text) => identifierTextProblem(text) ?? true)
-export const CalculationId = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(100), noControlCharacters).annotate({
+export const CalculationId = Schema.String.check(
+  Schema.isMinLength(1),
+  Schema.isMaxLength(100),
+  noControlCharacters
+).annotate({
   description: "Id of a saved calculation, as given by list_saved_calculations or save_calculation."
 })
-export const Name = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(MAX_NAME_LENGTH), noControlCharacters).annotate({
+export const Name = Schema.String.check(
+  Schema.isMinLength(1),
+  Schema.isMaxLength(MAX_NAME_LENGTH),
+  noControlCharacters
+).annotate({
   description: `Display name, 1 to ${MAX_NAME_LENGTH} characters, without control characters.`
 })
 export const Inputs = Schema.Record(Schema.String, Schema.Unknown).annotate({
-  description: "The inputs in exactly the shape the calculator tool named by calculationType accepts (see /schemas/<calculationType>); validated by that tool's own schema."
+  description:
+    "The inputs in exactly the shape the calculator tool named by calculationType accepts (see /schemas/<calculationType>); validated by that tool's own schema."
 })
 export const Assumptions = Schema.Array(Schema.String)
 
@@ -27,13 +36,21 @@ export const Metadata = Schema.Struct({
   id: Schema.String,
   name: Schema.String,
   calculationType: Schema.String,
-  locked: Schema.Boolean.annotate({ description: "true for a save encrypted in the browser: its contents are never returned or recomputed by the service." }),
+  locked: Schema.Boolean.annotate({
+    description:
+      "true for a save encrypted in the browser: its contents are never returned or recomputed by the service."
+  }),
   createdAt: Timestamp,
   updatedAt: Timestamp
 })
 
 export const metadataOf = (save: SavedCalculation) => ({
-  id: save.id, name: save.name, calculationType: save.calculationType, locked: save.locked, createdAt: save.createdAt, updatedAt: save.updatedAt
+  id: save.id,
+  name: save.name,
+  calculationType: save.calculationType,
+  locked: save.locked,
+  createdAt: save.createdAt,
+  updatedAt: save.updatedAt
 })
 
 /** The output of save_calculation and update_calculation: the save, its result, and the assumptions made. */
@@ -46,5 +63,6 @@ export const SavedOutput = (resultDescription: string) =>
 export type SavedOutput = ReturnType<typeof SavedOutput>["Type"]
 
 /** The text of save_calculation and update_calculation. */
-export const describeSave = (o: { readonly name: string; readonly calculationType: string; readonly id: string }) =>
-  [`Saved calculation "${o.name}" (${o.calculationType}), id ${o.id}.`]
+export const describeSave = (o: { readonly name: string; readonly calculationType: string; readonly id: string }) => [
+  `Saved calculation "${o.name}" (${o.calculationType}), id ${o.id}.`
+]

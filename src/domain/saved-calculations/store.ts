@@ -48,11 +48,27 @@ export interface ListQuery {
 export interface SavedCalculationsService {
   readonly count: (accountId: string) => Effect.Effect<number>
   /** Refused with SaveLimitReached when the account has MAX_SAVES_PER_ACCOUNT saves, however many inserts run at once. */
-  readonly insert: (accountId: string, save: { calculationType: string; name: string; inputs: unknown; result: unknown; encrypted: EncryptedContent | null }) => Effect.Effect<SavedCalculation, SaveLimitReached>
+  readonly insert: (
+    accountId: string,
+    save: {
+      calculationType: string
+      name: string
+      inputs: unknown
+      result: unknown
+      encrypted: EncryptedContent | null
+    }
+  ) => Effect.Effect<SavedCalculation, SaveLimitReached>
   /** Undefined for an unknown id and for another account's id alike. */
   readonly find: (accountId: string, id: string) => Effect.Effect<SavedCalculation | undefined>
-  readonly list: (accountId: string, query: ListQuery) => Effect.Effect<{ readonly rows: ReadonlyArray<SavedCalculation>; readonly totalCount: number }>
-  readonly update: (accountId: string, id: string, change: { name?: string; inputs?: unknown; result?: unknown; encrypted?: EncryptedContent }) => Effect.Effect<SavedCalculation | undefined>
+  readonly list: (
+    accountId: string,
+    query: ListQuery
+  ) => Effect.Effect<{ readonly rows: ReadonlyArray<SavedCalculation>; readonly totalCount: number }>
+  readonly update: (
+    accountId: string,
+    id: string,
+    change: { name?: string; inputs?: unknown; result?: unknown; encrypted?: EncryptedContent }
+  ) => Effect.Effect<SavedCalculation | undefined>
   readonly remove: (accountId: string, id: string) => Effect.Effect<SavedCalculation | undefined>
 }
 
@@ -60,4 +76,6 @@ export interface SavedCalculationsService {
  * The key owner's saved calculations, always filtered by the owning account: what the six saved-calculation
  * tools and the account page work on. Implemented by src/services/saved (SQL, or memory).
  */
-export class SavedCalculations extends Context.Service<SavedCalculations, SavedCalculationsService>()("poliergaleio/SavedCalculations") {}
+export class SavedCalculations extends Context.Service<SavedCalculations, SavedCalculationsService>()(
+  "poliergaleio/SavedCalculations"
+) {}

@@ -2,10 +2,24 @@ import { Array as Arr, Schema } from "effect"
 import type { HttpRouter } from "effect/http"
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import type { CatalogueService } from "../../core/catalogue.ts"
-import { InternalError, StorageUnavailable, toolOperationFailures, ToolNotFound, Unauthorized } from "../../core/errors.ts"
+import {
+  InternalError,
+  StorageUnavailable,
+  toolOperationFailures,
+  ToolNotFound,
+  Unauthorized
+} from "../../core/errors.ts"
 import { toolResultSchema } from "../../core/result.ts"
 import { API_VERSION } from "../../core/version.ts"
-import { LatestMigration, Policy, SchemaList, ToolList, ToolSchema, VersionDocument, Whoami } from "./discovery-schemas.ts"
+import {
+  LatestMigration,
+  Policy,
+  SchemaList,
+  ToolList,
+  ToolSchema,
+  VersionDocument,
+  Whoami
+} from "./discovery-schemas.ts"
 import { addExampleAnswers, computeExampleAnswers } from "./example-answers.ts"
 import { answersOf, errorResponses } from "./failure-responses.ts"
 import { documentRateLimitHeaders } from "./rate-limit-headers.ts"
@@ -24,10 +38,16 @@ type Definition = CatalogueService["tools"][number]["definition"]
  * plain string also admits numbers, which no handler can be registered for, so the tools group could
  * never count as fully handled.
  */
-export const restToolsOf = (catalogue: CatalogueService): Arr.NonEmptyReadonlyArray<{ readonly name: Lowercase<string>; readonly definition: Definition }> => {
-  const tools = catalogue.tools.flatMap(({ definition }) => isLowercase(definition.name) ? [{ name: definition.name, definition }] : [])
+export const restToolsOf = (
+  catalogue: CatalogueService
+): Arr.NonEmptyReadonlyArray<{ readonly name: Lowercase<string>; readonly definition: Definition }> => {
+  const tools = catalogue.tools.flatMap(({ definition }) =>
+    isLowercase(definition.name) ? [{ name: definition.name, definition }] : []
+  )
   if (!Arr.isReadonlyArrayNonEmpty(tools) || tools.length !== catalogue.tools.length) {
-    throw new Error(`The REST face needs at least one tool, all named in snake_case: ${catalogue.tools.map((tool) => tool.definition.name).join(", ")}`)
+    throw new Error(
+      `The REST face needs at least one tool, all named in snake_case: ${catalogue.tools.map((tool) => tool.definition.name).join(", ")}`
+    )
   }
   return tools
 }
@@ -39,10 +59,20 @@ const toolEndpoint = ({ name, definition }: { readonly name: Lowercase<string>; 
     payload: definition.input,
     success: toolResultSchema(definition.output),
     error: toolErrors.schemas
-  }).annotateMerge(OpenApi.annotations({ summary: definition.title, description: definition.description })).annotateMerge(toolErrors.annotations)
+  })
+    .annotateMerge(OpenApi.annotations({ summary: definition.title, description: definition.description }))
+    .annotateMerge(toolErrors.annotations)
 
-const discoveryGet = <const Name extends string, const Path extends HttpRouter.PathInput, S extends Schema.Top>(name: Name, path: Path, success: S, summary: string, errors = documentErrors) =>
-  HttpApiEndpoint.get(name, path, { success, error: errors.schemas }).annotateMerge(OpenApi.annotations({ summary })).annotateMerge(errors.annotations)
+const discoveryGet = <const Name extends string, const Path extends HttpRouter.PathInput, S extends Schema.Top>(
+  name: Name,
+  path: Path,
+  success: S,
+  summary: string,
+  errors = documentErrors
+) =>
+  HttpApiEndpoint.get(name, path, { success, error: errors.schemas })
+    .annotateMerge(OpenApi.annotations({ summary }))
+    .annotateMerge(errors.annotations)
 
 const API_ANNOTATIONS = OpenApi.annotations({
   title: "poliergaleio: Cyprus financial calculation service",
@@ -52,16 +82,33 @@ const API_ANNOTATIONS = OpenApi.annotations({
 
 // SPEC's eight service GETs minus /schemas/errors/lifecycle: the lifecycle body is already in the
 // document as the 410 and 426 response schema of every tool, so 25 tools + 7 GETs = 32 operations.
-const discoveryGroup = HttpApiGroup.make("discovery").add(
-  discoveryGet("listTools", "/tools", ToolList, "The tools, their status and access"),
-  discoveryGet("listSchemas", "/schemas", SchemaList, "The request schemas of all tools (JSON Schema 2020-12)"),
-  HttpApiEndpoint.get("toolSchema", "/schemas/:name", { params: { name: Schema.String }, success: ToolSchema, error: schemaErrors.schemas })
-    .annotateMerge(OpenApi.annotations({ summary: "The request schema of one tool; examples[0] is ready to send" })).annotateMerge(schemaErrors.annotations),
-  discoveryGet("version", "/version", VersionDocument, "Current API version and changelog (ETag, 304)"),
-  discoveryGet("policy", "/policy", Policy, "Deprecation and sunset policy"),
-  discoveryGet("migrationsLatest", "/migrations/latest", LatestMigration, "Newest migration guide (ETag, 304)"),
-  discoveryGet("whoami", "/whoami", Whoami, "Verifies the API key in x-api-key: its prefix, name, scopes, account and remaining quota", whoamiErrors)
-).annotateMerge(OpenApi.annotations({ description: "What the service offers, its versions and policy, and the key presented. Free: no quota." }))
+const discoveryGroup = HttpApiGroup.make("discovery")
+  .add(
+    discoveryGet("listTools", "/tools", ToolList, "The tools, their status and access"),
+    discoveryGet("listSchemas", "/schemas", SchemaList, "The request schemas of all tools (JSON Schema 2020-12)"),
+    HttpApiEndpoint.get("toolSchema", "/schemas/:name", {
+      params: { name: Schema.String },
+      success: ToolSchema,
+      error: schemaErrors.schemas
+    })
+      .annotateMerge(OpenApi.annotations({ summary: "The request schema of one tool; examples[0] is ready to send" }))
+      .annotateMerge(schemaErrors.annotations),
+    discoveryGet("version", "/version", VersionDocument, "Current API version and changelog (ETag, 304)"),
+    discoveryGet("policy", "/policy", Policy, "Deprecation and sunset policy"),
+    discoveryGet("migrationsLatest", "/migrations/latest", LatestMigration, "Newest migration guide (ETag, 304)"),
+    discoveryGet(
+      "whoami",
+      "/whoami",
+      Whoami,
+      "Verifies the API key in x-api-key: its prefix, name, scopes, account and remaining quota",
+      whoamiErrors
+    )
+  )
+  .annotateMerge(
+    OpenApi.annotations({
+      description: "What the service offers, its versions and policy, and the key presented. Free: no quota."
+    })
+  )
 
 /**
  * The REST face as an HttpApi, derived from the catalogue: one POST endpoint per tool with its own
@@ -72,11 +119,26 @@ const discoveryGroup = HttpApiGroup.make("discovery").add(
  * (OpenAPI, /docs); what HttpApiBuilder serves is `discoveryApi` (see there).
  */
 export const makeHttpApi = (catalogue: CatalogueService) => {
-  const tools = HttpApiGroup.make("tools").add(...Arr.map(restToolsOf(catalogue), toolEndpoint))
-    .annotateMerge(OpenApi.annotations({ description: "The calculators and the saved-calculation tools: POST the tool's input as JSON." }))
+  const tools = HttpApiGroup.make("tools")
+    .add(...Arr.map(restToolsOf(catalogue), toolEndpoint))
+    .annotateMerge(
+      OpenApi.annotations({
+        description: "The calculators and the saved-calculation tools: POST the tool's input as JSON."
+      })
+    )
   // Not memoized here: OpenApi.fromApi runs the transform once per HttpApi and caches the document.
-  return HttpApi.make("poliergaleio").add(tools).add(discoveryGroup).annotateMerge(API_ANNOTATIONS)
-    .annotateMerge(OpenApi.annotations({ transform: (spec) => documentRateLimitHeaders(addExampleAnswers(catalogue, () => computeExampleAnswers(catalogue, Date.now()))(spec)) }))
+  return HttpApi.make("poliergaleio")
+    .add(tools)
+    .add(discoveryGroup)
+    .annotateMerge(API_ANNOTATIONS)
+    .annotateMerge(
+      OpenApi.annotations({
+        transform: (spec) =>
+          documentRateLimitHeaders(
+            addExampleAnswers(catalogue, () => computeExampleAnswers(catalogue, Date.now()))(spec)
+          )
+      })
+    )
 }
 
 /**

@@ -19,21 +19,37 @@ import { toolRoutes } from "./routes/tools.ts"
 
 /** The whole HTTP face: REST (an HttpApi derived from the catalogue), discovery documents, /mcp and the account pages. */
 export const makeAppLayer = (config: ServiceConfig, catalogue: CatalogueService) =>
-  Layer.unwrap(Effect.map(Effect.all([Effect.context<Exclude<FaceServices, Catalogue>>(), Effect.serviceOption(Metrics)]), ([services, metrics]) => {
-    const face: HttpFace = { config, catalogue, api: makeHttpApi(catalogue), services: Context.add(services, Catalogue, catalogue) }
-    const discoveryApiRoutes = HttpApiBuilder.layer(discoveryApi).pipe(Layer.provide(discoveryRoutes(face)))
-    const anonymousTools = catalogue.tools.filter((t) => t.definition.access === "anonymous").map((t) => t.definition.name)
-    return Layer.mergeAll(
-      toolRoutes(face),
-      discoveryApiRoutes,
-      docsRoutes(face),
-      mcpRoutes(face),
-      documentRoutes(face),
-      accountRoutes(config, anonymousTools),
-      siteRoutes(config, catalogue),
-      healthRoutes(),
-      metricsRoutes(face),
-      fallbackRoutes(face),
-      requestMiddleware(config, catalogue, Option.getOrUndefined(metrics)?.requests(catalogue.tools.map((tool) => tool.definition.name)))
+  Layer.unwrap(
+    Effect.map(
+      Effect.all([Effect.context<Exclude<FaceServices, Catalogue>>(), Effect.serviceOption(Metrics)]),
+      ([services, metrics]) => {
+        const face: HttpFace = {
+          config,
+          catalogue,
+          api: makeHttpApi(catalogue),
+          services: Context.add(services, Catalogue, catalogue)
+        }
+        const discoveryApiRoutes = HttpApiBuilder.layer(discoveryApi).pipe(Layer.provide(discoveryRoutes(face)))
+        const anonymousTools = catalogue.tools
+          .filter((t) => t.definition.access === "anonymous")
+          .map((t) => t.definition.name)
+        return Layer.mergeAll(
+          toolRoutes(face),
+          discoveryApiRoutes,
+          docsRoutes(face),
+          mcpRoutes(face),
+          documentRoutes(face),
+          accountRoutes(config, anonymousTools),
+          siteRoutes(config, catalogue),
+          healthRoutes(),
+          metricsRoutes(face),
+          fallbackRoutes(face),
+          requestMiddleware(
+            config,
+            catalogue,
+            Option.getOrUndefined(metrics)?.requests(catalogue.tools.map((tool) => tool.definition.name))
+          )
+        )
+      }
     )
-  }))
+  )

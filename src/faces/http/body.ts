@@ -8,14 +8,16 @@ import type { Payload } from "../../calls/pipeline.ts"
 const isJsonContentType = (value: string | undefined) =>
   value !== undefined && /^application\/(?:[\w.+-]*\+)?json\s*(?:;|$)/i.test(value.trim())
 
-const badBody = (message: string, hint: string) =>
-  new InvalidInput({ message, fieldErrors: { $: [message] }, hint })
+const badBody = (message: string, hint: string) => new InvalidInput({ message, fieldErrors: { $: [message] }, hint })
 
 /**
  * The body of a request as text, at most `maxBytes`: refused on its Content-Length before anything is
  * read, or as soon as the read passes the limit (a client gone mid-body is refused the same way).
  */
-export const readBoundedText = (request: HttpServerRequest.HttpServerRequest, maxBytes: number): Effect.Effect<string, PayloadTooLarge> =>
+export const readBoundedText = (
+  request: HttpServerRequest.HttpServerRequest,
+  maxBytes: number
+): Effect.Effect<string, PayloadTooLarge> =>
   Number(request.headers["content-length"] ?? 0) > maxBytes
     ? Effect.fail(new PayloadTooLarge({ limitBytes: maxBytes }))
     : readText(request, maxBytes).pipe(Effect.mapError(() => new PayloadTooLarge({ limitBytes: maxBytes })))
@@ -30,10 +32,17 @@ const utf8 = new TextDecoder()
  */
 const readText = (request: HttpServerRequest.HttpServerRequest, maxBytes: number): Effect.Effect<string, unknown> => {
   const source = request.source
-  if (!(source instanceof IncomingMessage) || source.headers.expect !== undefined || source.headers.upgrade !== undefined) {
+  if (
+    !(source instanceof IncomingMessage) ||
+    source.headers.expect !== undefined ||
+    source.headers.upgrade !== undefined
+  ) {
     return request.text.pipe(Effect.provideService(HttpIncomingMessage.MaxBodySize, ByteSize.bytes(maxBytes)))
   }
-  return Effect.map(NodeStream.toArrayBuffer(() => source, { maxBytes, destroyOnOverflow: false }), (bytes) => utf8.decode(bytes))
+  return Effect.map(
+    NodeStream.toArrayBuffer(() => source, { maxBytes, destroyOnOverflow: false }),
+    (bytes) => utf8.decode(bytes)
+  )
 }
 
 /**
@@ -44,17 +53,21 @@ export const readJsonBody = (request: HttpServerRequest.HttpServerRequest, maxBy
   Effect.flatMap(readBoundedText(request, maxBytes), (text) => {
     if (text.trim() === "") return Effect.succeed({})
     if (!isJsonContentType(request.headers["content-type"])) {
-      return Effect.fail(badBody(
-        `The request body must be sent with Content-Type: application/json (got ${request.headers["content-type"] ?? "none"}).`,
-        "Send the tool's fields as a JSON object with the header Content-Type: application/json."
-      ))
+      return Effect.fail(
+        badBody(
+          `The request body must be sent with Content-Type: application/json (got ${request.headers["content-type"] ?? "none"}).`,
+          "Send the tool's fields as a JSON object with the header Content-Type: application/json."
+        )
+      )
     }
     try {
       return Effect.succeed(JSON.parse(text) as unknown)
     } catch (error) {
-      return Effect.fail(badBody(
-        `The request body is not valid JSON: ${(error as Error).message}.`,
-        "Send a well-formed JSON object (check quotes, commas and brackets), for example the tool schema's examples[0]."
-      ))
+      return Effect.fail(
+        badBody(
+          `The request body is not valid JSON: ${(error as Error).message}.`,
+          "Send a well-formed JSON object (check quotes, commas and brackets), for example the tool schema's examples[0]."
+        )
+      )
     }
   })

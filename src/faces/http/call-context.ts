@@ -19,12 +19,19 @@ const header = (headers: Headers, name: string): string | undefined => {
  */
 export const clientAddress = (forwardedFor: string | undefined, socketAddress: string, trustProxy: number): string => {
   if (trustProxy <= 0) return socketAddress
-  const forwarded = (forwardedFor ?? "").split(",").map((part) => part.trim()).filter((part) => part !== "")
+  const forwarded = (forwardedFor ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part !== "")
   return forwarded[forwarded.length - trustProxy] ?? forwarded[0] ?? socketAddress
 }
 
 export const clientIpOf = (request: HttpServerRequest.HttpServerRequest, trustProxy: number): string =>
-  clientAddress(header(request.headers, "x-forwarded-for"), Option.getOrElse(request.remoteAddress, () => "unknown"), trustProxy)
+  clientAddress(
+    header(request.headers, "x-forwarded-for"),
+    Option.getOrElse(request.remoteAddress, () => "unknown"),
+    trustProxy
+  )
 
 /** The access token of an `Authorization: Bearer <token>` header (RFC 6750), if any. */
 export const bearerTokenOf = (authorization: string | ReadonlyArray<string> | undefined): string | undefined => {
@@ -55,7 +62,7 @@ export const callContextOf = (request: HttpServerRequest.HttpServerRequest, conf
     guestId: header(request.headers, "x-guest-id") ?? null,
     clientVersion: header(request.headers, "x-client-version"),
     apiKey: header(request.headers, "x-api-key"),
-    bearerToken: bearerTokenOf(request.headers["authorization"]),
+    bearerToken: bearerTokenOf(request.headers.authorization),
     clientIp: clientIpOf(request, config.trustProxy),
     baseUrl: config.baseUrl,
     siteUrl: config.siteUrl,

@@ -48,30 +48,45 @@ export const policy = (config: ServiceConfig, catalogue: CatalogueService, nowMi
   minimumClientVersion: MINIMUM_CLIENT_VERSION,
   deprecation: {
     noticePeriodDays: 90,
-    announcement: "A tool is deprecated at least 90 days before its sunset date. Until then it keeps working and every response of it carries Deprecation (RFC 9745, @<unix seconds> of the deprecation), Sunset (RFC 8594, HTTP date), a Link to its migration guide (rel=\"deprecation\") and a plain-language notice field in the body. /tools and the MCP tools/list show its status and sunset.",
-    atSunset: "On the sunset date (00:00 UTC) the tool is removed without a restart: calls answer 410 with code tool_gone, the replacement (or null), the migration guide and the tools available now; it leaves MCP tools/list."
+    announcement:
+      'A tool is deprecated at least 90 days before its sunset date. Until then it keeps working and every response of it carries Deprecation (RFC 9745, @<unix seconds> of the deprecation), Sunset (RFC 8594, HTTP date), a Link to its migration guide (rel="deprecation") and a plain-language notice field in the body. /tools and the MCP tools/list show its status and sunset.',
+    atSunset:
+      "On the sunset date (00:00 UTC) the tool is removed without a restart: calls answer 410 with code tool_gone, the replacement (or null), the migration guide and the tools available now; it leaves MCP tools/list."
   },
   errors: {
     410: "tool_gone: the tool was removed after its sunset. The body names the replacement and lists every callable tool. Headers: Deprecation: true, Sunset, X-Migration-Guide, Link.",
     426: `upgrade_required: X-Client-Version is below ${MINIMUM_CLIENT_VERSION}. The body lists every migration guide between your version and ${API_VERSION}, oldest first (migrationPath).`,
     400: "A malformed X-Client-Version (not x.y.z) is a 400, not a 426."
   },
-  migrationGuides: { index: `${config.siteUrl}/migrations`, latest: `${config.baseUrl}/migrations/latest`, pattern: `${config.siteUrl}/migrations/v<x-y-z>` },
+  migrationGuides: {
+    index: `${config.siteUrl}/migrations`,
+    latest: `${config.baseUrl}/migrations/latest`,
+    pattern: `${config.siteUrl}/migrations/v<x-y-z>`
+  },
   lifecycleErrorSchema: `${config.baseUrl}/schemas/errors/lifecycle`,
   tools: catalogue.tools.map(({ definition }) => {
     const entry = catalogue.lifecycleAt(definition.name, nowMillis)
-    return { name: definition.name, status: entry?.status ?? "stable", sunset: entry?.sunset ?? null, replacement: entry?.replacement ?? null }
+    return {
+      name: definition.name,
+      status: entry?.status ?? "stable",
+      sunset: entry?.sunset ?? null,
+      replacement: entry?.replacement ?? null
+    }
   })
 })
 
 const guidePage = (config: ServiceConfig, version: string) => {
   const entry = CHANGELOG.find((e) => e.version === version)!
-  return layout(`Migrating to API ${version}${entry.breaking ? " (breaking)" : ""}`, `<div class="prose">
+  return layout(
+    `Migrating to API ${version}${entry.breaking ? " (breaking)" : ""}`,
+    `<div class="prose">
 <p>${escapeHtml(entry.summary)}</p>
 <h2 id="what-changed">What changed</h2><p>${escapeHtml(entry.whatChanged)}</p>
 <h2 id="tool-changes">Tool changes</h2><p>${escapeHtml(entry.toolChanges)}</p>
 <h2 id="update-steps">Update steps</h2><ol>${entry.updateSteps.map((step) => `<li>${escapeHtml(step)}</li>`).join("")}</ol>
-<p><a href="${config.siteUrl}/migrations">All migration guides</a></p></div>`, { current: "/migrations" })
+<p><a href="${config.siteUrl}/migrations">All migration guides</a></p></div>`,
+    { current: "/migrations" }
+  )
 }
 
 const pathOf = (url: string): HttpRouter.PathInput => `/${new URL(url).pathname.slice(1)}`
@@ -79,10 +94,24 @@ const pathOf = (url: string): HttpRouter.PathInput => `/${new URL(url).pathname.
 /** HTML pages of the guides, by path ("/migrations/v5-0-0"), and the index ("/migrations"). */
 export const migrationPages = (config: ServiceConfig): ReadonlyMap<HttpRouter.PathInput, string> => {
   const pages = new Map<HttpRouter.PathInput, string>()
-  for (const entry of CHANGELOG) pages.set(pathOf(migrationGuideUrl(config.siteUrl, entry.version)), guidePage(config, entry.version))
-  pages.set("/migrations", layout("Changelog and migration guides", `<div class="prose"><p>Current API version ${API_VERSION}; oldest supported client ${MINIMUM_CLIENT_VERSION}. Newest first; each version links its migration guide.</p><ul>
-${[...CHANGELOG].reverse().map((e) => `<li><a href="${migrationGuideUrl(config.siteUrl, e.version)}">${e.version}</a>${e.breaking ? " (breaking)" : ""}: ${escapeHtml(e.summary)}</li>`).join("\n")}
-</ul></div>`, { current: "/migrations" }))
+  for (const entry of CHANGELOG)
+    pages.set(pathOf(migrationGuideUrl(config.siteUrl, entry.version)), guidePage(config, entry.version))
+  pages.set(
+    "/migrations",
+    layout(
+      "Changelog and migration guides",
+      `<div class="prose"><p>Current API version ${API_VERSION}; oldest supported client ${MINIMUM_CLIENT_VERSION}. Newest first; each version links its migration guide.</p><ul>
+${[...CHANGELOG]
+  .reverse()
+  .map(
+    (e) =>
+      `<li><a href="${migrationGuideUrl(config.siteUrl, e.version)}">${e.version}</a>${e.breaking ? " (breaking)" : ""}: ${escapeHtml(e.summary)}</li>`
+  )
+  .join("\n")}
+</ul></div>`,
+      { current: "/migrations" }
+    )
+  )
   return pages
 }
 
@@ -101,7 +130,16 @@ const schemasUsedBy = (paths: unknown, schemas: OpenApi.OpenAPISpec["components"
   return Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)))
 }
 
-const METHODS: ReadonlyArray<OpenApi.OpenAPISpecMethodName> = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
+const METHODS: ReadonlyArray<OpenApi.OpenAPISpecMethodName> = [
+  "get",
+  "put",
+  "post",
+  "delete",
+  "options",
+  "head",
+  "patch",
+  "trace"
+]
 
 /**
  * The OpenAPI 3.1 documents, derived from the HttpApi: the full one (the tools and the service GETs),
@@ -109,7 +147,12 @@ const METHODS: ReadonlyArray<OpenApi.OpenAPISpecMethodName> = ["get", "put", "po
  * tools carry the API key security (the full document) or OAuth 2 (the 6-tool document). Deprecated
  * tools are marked deprecated; removed tools are left out.
  */
-export const openApiDocuments = (base: OpenApi.OpenAPISpec, config: ServiceConfig, catalogue: CatalogueService, nowMillis: number) => {
+export const openApiDocuments = (
+  base: OpenApi.OpenAPISpec,
+  config: ServiceConfig,
+  catalogue: CatalogueService,
+  nowMillis: number
+) => {
   const toolPath = (tool: CataloguedTool) => `/tools/${tool.definition.name}`
   const status = (tool: CataloguedTool) => catalogue.lifecycleAt(tool.definition.name, nowMillis)?.status
   const removedPaths = new Set(catalogue.tools.filter((t) => status(t) === "removed").map(toolPath))
@@ -117,34 +160,62 @@ export const openApiDocuments = (base: OpenApi.OpenAPISpec, config: ServiceConfi
   const deprecatedPaths = new Set(catalogue.tools.filter((t) => status(t) === "deprecated").map(toolPath))
   const writePaths = new Set(catalogue.tools.filter((t) => !t.definition.readOnly).map(toolPath))
   const idempotencyKeyParameter = {
-    name: "Idempotency-Key", in: "header", required: false, schema: { type: "string", minLength: 1, maxLength: 255 },
-    description: "1-255 visible ASCII characters (a fresh UUID): a retry with the same key and body within 24 hours gets the first answer (Idempotent-Replayed: true) instead of a second write."
+    name: "Idempotency-Key",
+    in: "header",
+    required: false,
+    schema: { type: "string", minLength: 1, maxLength: 255 },
+    description:
+      "1-255 visible ASCII characters (a fresh UUID): a retry with the same key and body within 24 hours gets the first answer (Idempotent-Replayed: true) instead of a second write."
   }
-  const apiKeyScheme = { type: "apiKey", in: "header", name: "x-api-key", description: `A free key from ${config.siteUrl}/account; never in a URL.` }
+  const apiKeyScheme = {
+    type: "apiKey",
+    in: "header",
+    name: "x-api-key",
+    description: `A free key from ${config.siteUrl}/account; never in a URL.`
+  }
   const oauth = oauthUrls(config.baseUrl)
   const oauthScheme = {
     type: "oauth2",
     description: `Sign-in to the poliergaleio account system (authorization code with PKCE S256; client_secret_basic or client_secret_post). Register the platform's exact callback URL as a confidential client on the account page; enter <OAUTH_CLIENT_ID> and <OAUTH_CLIENT_SECRET> in the platform's connector settings. Access tokens last ${LIFETIMES.accessToken / 60} minutes, refresh tokens ${LIFETIMES.refreshToken / 86400} days. Metadata: ${oauth.metadata} (RFC 8414), ${oauth.resourceMetadata} (RFC 9728).`,
-    flows: { authorizationCode: { authorizationUrl: oauth.authorization, tokenUrl: oauth.token, refreshUrl: oauth.token, scopes: OAUTH_SCOPES } }
+    flows: {
+      authorizationCode: {
+        authorizationUrl: oauth.authorization,
+        tokenUrl: oauth.token,
+        refreshUrl: oauth.token,
+        scopes: OAUTH_SCOPES
+      }
+    }
   }
 
   const build = (keep: (path: string) => boolean, security: "apiKey" | "oauth2" | "none", title: string) => {
     const paths: Record<string, Record<string, unknown>> = {}
     for (const [path, item] of Object.entries(base.paths)) {
       if (removedPaths.has(path) || !keep(path)) continue
-      paths[path] = Object.fromEntries(METHODS.flatMap((method) => {
-        const operation = item[method]
-        return operation === undefined ? [] : [[method, {
-          ...operation,
-          ...(deprecatedPaths.has(path) ? { deprecated: true } : {}),
-          ...(writePaths.has(path) ? { parameters: [...operation.parameters, idempotencyKeyParameter] } : {}),
-          ...(keyPaths.has(path) && security === "apiKey" ? { security: [{ apiKey: [] }] } : {}),
-          ...(keyPaths.has(path) && security === "oauth2" ? { security: [{ oauth2: ["read", "write"] }] } : {}),
-          ...(path === "/whoami" ? { security: [{ apiKey: [] }] } : {})
-        }]]
-      }))
+      paths[path] = Object.fromEntries(
+        METHODS.flatMap((method) => {
+          const operation = item[method]
+          return operation === undefined
+            ? []
+            : [
+                [
+                  method,
+                  {
+                    ...operation,
+                    ...(deprecatedPaths.has(path) ? { deprecated: true } : {}),
+                    ...(writePaths.has(path) ? { parameters: [...operation.parameters, idempotencyKeyParameter] } : {}),
+                    ...(keyPaths.has(path) && security === "apiKey" ? { security: [{ apiKey: [] }] } : {}),
+                    ...(keyPaths.has(path) && security === "oauth2"
+                      ? { security: [{ oauth2: ["read", "write"] }] }
+                      : {}),
+                    ...(path === "/whoami" ? { security: [{ apiKey: [] }] } : {})
+                  }
+                ]
+              ]
+        })
+      )
     }
-    const securitySchemes = security === "oauth2" ? { oauth2: oauthScheme } : security === "apiKey" ? { apiKey: apiKeyScheme } : {}
+    const securitySchemes =
+      security === "oauth2" ? { oauth2: oauthScheme } : security === "apiKey" ? { apiKey: apiKeyScheme } : {}
     return {
       ...base,
       info: { ...base.info, title },
@@ -156,7 +227,11 @@ export const openApiDocuments = (base: OpenApi.OpenAPISpec, config: ServiceConfi
   const isTool = (path: string) => path.startsWith("/tools/") && path !== "/tools"
   return {
     full: build(() => true, "apiKey", "poliergaleio: Cyprus financial calculation service"),
-    calculators: build((path) => isTool(path) && !keyPaths.has(path), "none", "poliergaleio calculators (no authentication)"),
+    calculators: build(
+      (path) => isTool(path) && !keyPaths.has(path),
+      "none",
+      "poliergaleio calculators (no authentication)"
+    ),
     savedCalculations: build((path) => keyPaths.has(path), "oauth2", "poliergaleio saved calculations (OAuth sign-in)")
   }
 }
@@ -169,21 +244,45 @@ export const mcpManifest = (config: ServiceConfig, catalogue: CatalogueService, 
     name: "poliergaleio",
     title: "poliergaleio: Cyprus personal-finance and tax calculators",
     version: API_VERSION,
-    description: "Calculators for Cyprus income tax, social insurance, pensions, capital gains, mortgages, household planning and portfolios. Results are estimates, not tax advice.",
-    endpoint: { url: `${config.baseUrl}/mcp`, transport: "streamable-http", stateless: true, protocolVersion: "2025-11-25" },
+    description:
+      "Calculators for Cyprus income tax, social insurance, pensions, capital gains, mortgages, household planning and portfolios. Results are estimates, not tax advice.",
+    endpoint: {
+      url: `${config.baseUrl}/mcp`,
+      transport: "streamable-http",
+      stateless: true,
+      protocolVersion: "2025-11-25"
+    },
     authentication: {
       anonymous: `The ${tools.filter((t) => t.definition.access === "anonymous").length} calculators need no account.`,
-      apiKey: { header: "x-api-key", tools: tools.filter((t) => t.definition.access === "key").map((t) => t.definition.name), obtain: `${config.siteUrl}/account` },
+      apiKey: {
+        header: "x-api-key",
+        tools: tools.filter((t) => t.definition.access === "key").map((t) => t.definition.name),
+        obtain: `${config.siteUrl}/account`
+      },
       oauth: {
-        description: "The same tools with Authorization: Bearer <access token> (authorization code with PKCE; register the platform's callback URL on the account page).",
+        description:
+          "The same tools with Authorization: Bearer <access token> (authorization code with PKCE; register the platform's callback URL on the account page).",
         protectedResourceMetadata: `${config.baseUrl}/.well-known/oauth-protected-resource`,
         authorizationServerMetadata: `${config.baseUrl}/.well-known/oauth-authorization-server`,
         scopes: ["read", "write"]
       }
     },
     toolCount: tools.length,
-    tools: tools.map(({ definition }) => ({ name: definition.name, title: definition.title, requiresApiKey: definition.access === "key", schema: `${config.baseUrl}/schemas/${definition.name}` })),
-    links: { schemas: `${config.baseUrl}/schemas`, openApi: urls.openApi, calculatorsOpenApi: urls.calculatorsOpenApi, savedCalculationsOpenApi: urls.savedCalculationsOpenApi, developers: urls.developers, migrations: urls.migrations, docs: urls.docs }
+    tools: tools.map(({ definition }) => ({
+      name: definition.name,
+      title: definition.title,
+      requiresApiKey: definition.access === "key",
+      schema: `${config.baseUrl}/schemas/${definition.name}`
+    })),
+    links: {
+      schemas: `${config.baseUrl}/schemas`,
+      openApi: urls.openApi,
+      calculatorsOpenApi: urls.calculatorsOpenApi,
+      savedCalculationsOpenApi: urls.savedCalculationsOpenApi,
+      developers: urls.developers,
+      migrations: urls.migrations,
+      docs: urls.docs
+    }
   }
 }
 
@@ -203,7 +302,7 @@ export const developersText = (config: ServiceConfig, catalogue: CatalogueServic
     `  OpenAPI 3.1: ${documentUrls(config).openApi} (and -calculators.json, -saved-calculations.json)`,
     "",
     "RESULTS",
-    "  { structuredContent: {..., assumptions}, content: [{type: \"text\", text}], apiVersion }. Prefer structuredContent;",
+    '  { structuredContent: {..., assumptions}, content: [{type: "text", text}], apiVersion }. Prefer structuredContent;',
     "  assumptions lists the defaults and exclusions actually used. Schema examples are never defaults.",
     "",
     "HEADERS",
@@ -246,4 +345,3 @@ export const developersText = (config: ServiceConfig, catalogue: CatalogueServic
   }
   return `${lines.join("\n")}\n`
 }
-

@@ -30,7 +30,10 @@ export interface RequestLogEntry {
 const entries = new WeakMap<object, RequestLogEntry>()
 
 /** Opens the log entry of a request (the middleware, once a request). */
-export const openRequestLogEntry = (request: HttpServerRequest.HttpServerRequest, requestId: string): RequestLogEntry => {
+export const openRequestLogEntry = (
+  request: HttpServerRequest.HttpServerRequest,
+  requestId: string
+): RequestLogEntry => {
   const entry: RequestLogEntry = { requestId, tool: undefined }
   entries.set(request.source, entry)
   return entry
@@ -39,7 +42,7 @@ export const openRequestLogEntry = (request: HttpServerRequest.HttpServerRequest
 /** The log entry of a request; a detached one when no middleware opened it (a handler tested alone). */
 export const requestLogEntryOf = (request: HttpServerRequest.HttpServerRequest): RequestLogEntry => {
   let entry = entries.get(request.source)
-  if (entry === undefined) entries.set(request.source, entry = { requestId: undefined, tool: undefined })
+  if (entry === undefined) entries.set(request.source, (entry = { requestId: undefined, tool: undefined }))
   return entry
 }
 
@@ -47,10 +50,20 @@ export const requestLogEntryOf = (request: HttpServerRequest.HttpServerRequest):
  * Refusals that protect the service from a caller (issue 18) are logged as warnings, not errors: an
  * attack shows in the logs as warn lines with these codes, and an "error" line is a real outage or defect.
  */
-const REFUSAL_CODES: ReadonlySet<string> = new Set(["overloaded", "calculation_too_costly", "too_many_heavy_calls", "rate_limited", "payload_too_large"])
+const REFUSAL_CODES: ReadonlySet<string> = new Set([
+  "overloaded",
+  "calculation_too_costly",
+  "too_many_heavy_calls",
+  "rate_limited",
+  "payload_too_large"
+])
 
 const levelOf = (status: number, code: string | undefined, codes: ReadonlyArray<string | null> | undefined) =>
-  (code !== undefined && REFUSAL_CODES.has(code)) || codes?.some((one) => one !== null && REFUSAL_CODES.has(one)) ? "warn" : status >= 500 ? "error" : "info"
+  (code !== undefined && REFUSAL_CODES.has(code)) || codes?.some((one) => one !== null && REFUSAL_CODES.has(one))
+    ? "warn"
+    : status >= 500
+      ? "error"
+      : "info"
 
 let pending: Array<string> = []
 
@@ -76,5 +89,7 @@ export const writeRequestLog = (line: {
   readonly durationMs: number
 }) => {
   if (pending.length === 0) setImmediate(flush)
-  pending.push(`${JSON.stringify({ level: levelOf(line.status, line.code, line.codes), msg: "request", time: new Date().toISOString(), ...line })}\n`)
+  pending.push(
+    `${JSON.stringify({ level: levelOf(line.status, line.code, line.codes), msg: "request", time: new Date().toISOString(), ...line })}\n`
+  )
 }

@@ -9,11 +9,17 @@ import type { ErrorResponse } from "../../calls/error-response.ts"
  * Buffer.byteLength, no copy) and hands it to Node's `end`, which encodes it straight into the socket
  * write: cheaper than encoding a ~10 KB tool answer into a Buffer of its own first (measured, issue 20).
  */
-export const textResponse = (text: string, options: HttpServerResponse.Options.WithContentType) => HttpServerResponse.text(text, options)
+export const textResponse = (text: string, options: HttpServerResponse.Options.WithContentType) =>
+  HttpServerResponse.text(text, options)
 
 /** A JSON response; no headers object when there are none (effect then shares its empty Headers instead of building one). */
 export const json = (status: number, body: unknown, headers?: Record<string, string>) =>
-  textResponse(JSON.stringify(body), headers === undefined || isEmpty(headers) ? { status, contentType: JSON_TYPE } : { status, contentType: JSON_TYPE, headers })
+  textResponse(
+    JSON.stringify(body),
+    headers === undefined || isEmpty(headers)
+      ? { status, contentType: JSON_TYPE }
+      : { status, contentType: JSON_TYPE, headers }
+  )
 
 const JSON_TYPE = "application/json"
 
@@ -32,7 +38,7 @@ export const cachedJsonDocument = (body: unknown, cacheControl = "public, max-ag
     const headers = { etag, "cache-control": cacheControl }
     const sent = request.headers["if-none-match"]
     // RFC 9110 13.1.2: weak comparison; a list of tags or "*" matches too.
-    if (sent !== undefined && sent.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag || tag.trim() === "*")) {
+    if (sent?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag || tag.trim() === "*")) {
       return HttpServerResponse.empty({ status: 304, headers })
     }
     return HttpServerResponse.text(text, { status: 200, headers, contentType: "application/json" })
@@ -43,7 +49,12 @@ export const cachedJsonDocument = (body: unknown, cacheControl = "public, max-ag
  * A JSON document derived from the catalogue, served prebuilt (cachedJsonDocument) and rebuilt only
  * when a tool's lifecycle status changes (issue 18): a flood of discovery GETs costs no more than any request.
  */
-export const prebuiltJson = (catalogue: CatalogueService, document: (nowMillis: number) => unknown, cacheControl = "no-cache") => {
+export const prebuiltJson = (
+  catalogue: CatalogueService,
+  document: (nowMillis: number) => unknown,
+  cacheControl = "no-cache"
+) => {
   const byLifecycle = memoByLifecycle(catalogue, (now) => cachedJsonDocument(document(now), cacheControl))
-  return (request: HttpServerRequest.HttpServerRequest) => Effect.map(Clock.currentTimeMillis, (now) => byLifecycle(now)(request))
+  return (request: HttpServerRequest.HttpServerRequest) =>
+    Effect.map(Clock.currentTimeMillis, (now) => byLifecycle(now)(request))
 }

@@ -13,7 +13,7 @@ import { callContextOf } from "./call-context.ts"
  * credentials, or a malformed, unknown, revoked or expired one, fails with Unauthorized (401).
  */
 export const whoami = (request: HttpServerRequest.HttpServerRequest, config: ServiceConfig) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const key = yield* (yield* Authentication).presentedKey(callContextOf(request, config))
     if (key === undefined) return yield* new Unauthorized({ message: "Send your API key in the x-api-key header." })
     return {

@@ -23,17 +23,23 @@ const choicesOf = (schema: JsonObject | undefined): ReadonlyArray<string> => {
 const answer = (choices: ReadonlyArray<string>, typed: string): CompleteResult => {
   const prefix = typed.toLowerCase()
   const values = choices.filter((choice) => choice.toLowerCase().startsWith(prefix))
-  return { completion: { values: values.slice(0, MAX_VALUES), total: values.length, hasMore: values.length > MAX_VALUES } }
+  return {
+    completion: { values: values.slice(0, MAX_VALUES), total: values.length, hasMore: values.length > MAX_VALUES }
+  }
 }
 
 export const complete = (prompts: McpPrompts, params: CompleteRequest["params"]): CompleteResult => {
   const { ref, argument } = params
-  if (ref.type === "ref/prompt") return answer(choicesOf(prompts.argumentSchema(ref.name, argument.name)), argument.value)
+  if (ref.type === "ref/prompt")
+    return answer(choicesOf(prompts.argumentSchema(ref.name, argument.name)), argument.value)
   if (ref.type === "ref/resource" && ref.uri === RULES_TEMPLATE) {
     if (argument.name === "topic") return answer(Object.keys(RULE_TOPICS), argument.value)
     if (argument.name === "year") {
       const topic = params.context?.arguments?.topic
-      const years = topic !== undefined && RULE_TOPICS[topic] !== undefined ? yearsOf(topic) : [...new Set(Object.keys(RULE_TOPICS).flatMap(yearsOf))]
+      const years =
+        topic !== undefined && RULE_TOPICS[topic] !== undefined
+          ? yearsOf(topic)
+          : [...new Set(Object.keys(RULE_TOPICS).flatMap(yearsOf))]
       return answer(years.map(String), argument.value)
     }
   }

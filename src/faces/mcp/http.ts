@@ -41,7 +41,15 @@ import type { CallContext } from "../../calls/pipeline.ts"
 import type { ProgressReporter } from "../../core/tool.ts"
 import { answerTooLarge, MAX_MCP_ANSWER_CHARS } from "./limits.ts"
 import { progressNotifier, type ProgressNotification } from "./progress.ts"
-import { callNotices, loggingNotification, logSessionOf, newSessionId, resultCode, wantedNotices, type LogLevels } from "./logging.ts"
+import {
+  callNotices,
+  loggingNotification,
+  logSessionOf,
+  newSessionId,
+  resultCode,
+  wantedNotices,
+  type LogLevels
+} from "./logging.ts"
 import type { makeToolCall, makeToolCallHandler } from "./server.ts"
 
 type RequestHeaders = Readonly<Record<string, string | undefined>>
@@ -81,7 +89,8 @@ interface ToolCall {
 }
 
 /** Whether some call asked for progress notifications: its answer may then be a stream (answerWithProgress). */
-const asksForProgress = (calls: ReadonlyArray<ToolCall>) => calls.some((call) => call.params._meta?.progressToken !== undefined)
+const asksForProgress = (calls: ReadonlyArray<ToolCall>) =>
+  calls.some((call) => call.params._meta?.progressToken !== undefined)
 
 /**
  * The calls of a body that holds only tools/call requests the SDK would hand to the handler as they are:
@@ -92,7 +101,8 @@ const asksForProgress = (calls: ReadonlyArray<ToolCall>) => calls.some((call) =>
 /** The headers pass the SDK transport's checks: Accept, Content-Type and MCP-Protocol-Version. */
 const transportAccepts = (headers: RequestHeaders): boolean => {
   const accept = headers.accept
-  if (accept === undefined || !accept.includes("application/json") || !accept.includes("text/event-stream")) return false
+  if (accept === undefined || !accept.includes("application/json") || !accept.includes("text/event-stream"))
+    return false
   if (!isJsonContentType(headers["content-type"])) return false
   const version = headers["mcp-protocol-version"]
   return version === undefined || SUPPORTED_PROTOCOL_VERSIONS.includes(version)
@@ -121,15 +131,23 @@ const callAnswer = {
     jsonrpc: "2.0",
     id: call.id,
     error: {
-      code: Number.isSafeInteger(error.code) ? error.code as number : ErrorCode.InternalError,
+      code: Number.isSafeInteger(error.code) ? (error.code as number) : ErrorCode.InternalError,
       message: error.message ?? "Internal error",
       ...(error.data !== undefined && { data: error.data })
     }
   })
 }
 
-const answerCall = (handler: ToolCallHandler, call: ToolCall, context: CallContext, reportProgress?: ProgressReporter): Promise<JSONRPCMessage> =>
-  handler(call.params, () => context, reportProgress).then((result) => callAnswer.result(call, result), (error) => callAnswer.error(call, error))
+const answerCall = (
+  handler: ToolCallHandler,
+  call: ToolCall,
+  context: CallContext,
+  reportProgress?: ProgressReporter
+): Promise<JSONRPCMessage> =>
+  handler(call.params, () => context, reportProgress).then(
+    (result) => callAnswer.result(call, result),
+    (error) => callAnswer.error(call, error)
+  )
 
 /** The request headers the Streamable HTTP transport reads (content negotiation, protocol version, session). */
 const TRANSPORT_HEADERS = ["accept", "content-type", "mcp-protocol-version", "mcp-session-id", "last-event-id"] as const
@@ -140,7 +158,12 @@ const TRANSPORT_HEADERS = ["accept", "content-type", "mcp-protocol-version", "mc
  * one aborts the handlers' AbortControllers and builds a ConnectionClosed error, two exceptions with
  * stack traces per call for nothing. Server and transport are garbage once the answer is read.
  */
-export const answerWithSdk = async (server: Server, url: string, requestHeaders: RequestHeaders, parsedBody: unknown): Promise<McpHttpAnswer> => {
+export const answerWithSdk = async (
+  server: Server,
+  url: string,
+  requestHeaders: RequestHeaders,
+  parsedBody: unknown
+): Promise<McpHttpAnswer> => {
   const headers = new Headers()
   for (const name of TRANSPORT_HEADERS) {
     const value = requestHeaders[name]
@@ -153,20 +176,36 @@ export const answerWithSdk = async (server: Server, url: string, requestHeaders:
   response.headers.forEach((value, name) => {
     if (name !== "content-type" && name !== "content-length") responseHeaders[name] = value
   })
-  return { status: response.status, contentType: response.headers.get("content-type") ?? "application/json", headers: responseHeaders, body: await response.text() }
+  return {
+    status: response.status,
+    contentType: response.headers.get("content-type") ?? "application/json",
+    headers: responseHeaders,
+    body: await response.text()
+  }
 }
 
 interface ParamsSchema {
-  readonly safeParse: (value: unknown) => { readonly success: boolean; readonly error?: { readonly issues: ReadonlyArray<{ readonly path: ReadonlyArray<PropertyKey>; readonly message: string }> } }
+  readonly safeParse: (value: unknown) => {
+    readonly success: boolean
+    readonly error?: {
+      readonly issues: ReadonlyArray<{ readonly path: ReadonlyArray<PropertyKey>; readonly message: string }>
+    }
+  }
 }
 
 /** The requests this server answers, each with the SDK's schema of the whole request. */
 const REQUEST_SCHEMAS: ReadonlyMap<string, ParamsSchema> = new Map<string, ParamsSchema>([
-  ["initialize", InitializeRequestSchema], ["ping", PingRequestSchema], ["tools/list", ListToolsRequestSchema],
-  ["tools/call", CallToolRequestSchema], ["resources/list", ListResourcesRequestSchema],
-  ["resources/templates/list", ListResourceTemplatesRequestSchema], ["resources/read", ReadResourceRequestSchema],
-  ["prompts/list", ListPromptsRequestSchema], ["prompts/get", GetPromptRequestSchema],
-  ["completion/complete", CompleteRequestSchema], ["logging/setLevel", SetLevelRequestSchema]
+  ["initialize", InitializeRequestSchema],
+  ["ping", PingRequestSchema],
+  ["tools/list", ListToolsRequestSchema],
+  ["tools/call", CallToolRequestSchema],
+  ["resources/list", ListResourcesRequestSchema],
+  ["resources/templates/list", ListResourceTemplatesRequestSchema],
+  ["resources/read", ReadResourceRequestSchema],
+  ["prompts/list", ListPromptsRequestSchema],
+  ["prompts/get", GetPromptRequestSchema],
+  ["completion/complete", CompleteRequestSchema],
+  ["logging/setLevel", SetLevelRequestSchema]
 ])
 
 const isRequestId = (id: unknown): id is RequestId => typeof id === "string" || Number.isSafeInteger(id)
@@ -181,8 +220,14 @@ export const invalidParamsAnswer = (message: unknown): JSONRPCMessage | undefine
   if (jsonrpc !== "2.0" || !isRequestId(id) || typeof method !== "string") return undefined
   const checked = REQUEST_SCHEMAS.get(method)?.safeParse(message)
   if (checked === undefined || checked.success) return undefined
-  const problems = (checked.error?.issues ?? []).slice(0, 5).map((issue) => `${issue.path.map(String).join(".") || "params"}: ${issue.message}`)
-  return { jsonrpc: "2.0", id, error: { code: ErrorCode.InvalidParams, message: `Invalid params for ${method}: ${problems.join("; ")}` } }
+  const problems = (checked.error?.issues ?? [])
+    .slice(0, 5)
+    .map((issue) => `${issue.path.map(String).join(".") || "params"}: ${issue.message}`)
+  return {
+    jsonrpc: "2.0",
+    id,
+    error: { code: ErrorCode.InvalidParams, message: `Invalid params for ${method}: ${problems.join("; ")}` }
+  }
 }
 
 const JSON_RPC_ERROR_NAMES: Readonly<Record<number, string>> = {
@@ -199,8 +244,11 @@ const outcomesOf = (messages: ReadonlyArray<unknown>, answers: ReadonlyArray<unk
     const request = message as { method?: unknown; id?: unknown; params?: { name?: unknown } } | null
     if (request?.method !== "tools/call" || !isRequestId(request.id)) return []
     const tool = typeof request.params?.name === "string" ? request.params.name : "(none)"
-    const answer = answers.find((one) => (one as { id?: unknown }).id === request.id) as { error?: { code?: number }; result?: CallToolResult } | undefined
-    if (answer?.error !== undefined) return [{ tool, code: JSON_RPC_ERROR_NAMES[answer.error.code ?? 0] ?? `jsonrpc_${answer.error.code}` }]
+    const answer = answers.find((one) => (one as { id?: unknown }).id === request.id) as
+      | { error?: { code?: number }; result?: CallToolResult }
+      | undefined
+    if (answer?.error !== undefined)
+      return [{ tool, code: JSON_RPC_ERROR_NAMES[answer.error.code ?? 0] ?? `jsonrpc_${answer.error.code}` }]
     return [{ tool, code: answer?.result === undefined ? null : resultCode(answer.result) }]
   })
 
@@ -245,18 +293,30 @@ export const makeMcpHttpEndpoint = (options: {
 }) => {
   const { logging } = options
 
-  const viaSdk = async (requestHeaders: RequestHeaders, parsedBody: unknown, context: CallContext): Promise<McpHttpAnswer> => {
+  const viaSdk = async (
+    requestHeaders: RequestHeaders,
+    parsedBody: unknown,
+    context: CallContext
+  ): Promise<McpHttpAnswer> => {
     const answer = await answerWithSdk(options.makeServer(context), options.url, requestHeaders, parsedBody)
     const messages: ReadonlyArray<unknown> = Array.isArray(parsedBody) ? parsedBody : [parsedBody]
     const initializes = messages.some((message) => (message as { method?: unknown } | null)?.method === "initialize")
     // A session id is only the key of the client's logging level: no state hangs on it, any instance answers it.
-    const headers = initializes && logging !== undefined && answer.status === 200 ? { ...answer.headers, "mcp-session-id": newSessionId() } : answer.headers
+    const headers =
+      initializes && logging !== undefined && answer.status === 200
+        ? { ...answer.headers, "mcp-session-id": newSessionId() }
+        : answer.headers
     const hasCalls = messages.some((message) => (message as { method?: unknown } | null)?.method === "tools/call")
     return { ...answer, headers, ...(hasCalls && { calls: outcomesOf(messages, parsedAnswers(answer)) }) }
   }
 
   /** Some requests have params their schema refuses: those answer -32602, the others as they would alone. */
-  const withInvalidParams = async (requestHeaders: RequestHeaders, messages: ReadonlyArray<unknown>, refused: ReadonlyArray<JSONRPCMessage | undefined>, context: CallContext): Promise<McpHttpAnswer> => {
+  const withInvalidParams = async (
+    requestHeaders: RequestHeaders,
+    messages: ReadonlyArray<unknown>,
+    refused: ReadonlyArray<JSONRPCMessage | undefined>,
+    context: CallContext
+  ): Promise<McpHttpAnswer> => {
     const rest = messages.filter((_, i) => refused[i] === undefined)
     const restAnswer = rest.length === 0 ? undefined : await answer(requestHeaders, rest, context, false)
     if (restAnswer !== undefined && restAnswer.status !== 200 && restAnswer.status !== 202) return restAnswer
@@ -267,21 +327,33 @@ export const makeMcpHttpEndpoint = (options: {
       const id = (message as { id?: unknown } | null)?.id
       return answered.filter((one) => (one as { id?: unknown }).id === id)
     })
-    return { status: 200, contentType: "application/json", headers: {}, body: jsonBody(answers), calls: outcomesOf(messages, answers) }
+    return {
+      status: 200,
+      contentType: "application/json",
+      headers: {},
+      body: jsonBody(answers),
+      calls: outcomesOf(messages, answers)
+    }
   }
 
   /**
    * `events` is false for an answer merged into a JSON batch answer (withInvalidParams): no server-sent
    * events then, neither log notices nor a progress stream, so that every call's result is in its body.
    */
-  const answer = async (requestHeaders: RequestHeaders, parsedBody: unknown, context: CallContext, events = true): Promise<McpHttpAnswer> => {
+  const answer = async (
+    requestHeaders: RequestHeaders,
+    parsedBody: unknown,
+    context: CallContext,
+    events = true
+  ): Promise<McpHttpAnswer> => {
     const calls = plainToolCalls(requestHeaders, parsedBody)
     if (calls === undefined) {
       // Checked only off the hot path: plain tools/call requests have passed their schema already.
       if (transportAccepts(requestHeaders)) {
         const messages: ReadonlyArray<unknown> = Array.isArray(parsedBody) ? parsedBody : [parsedBody]
         const refused = messages.map(invalidParamsAnswer)
-        if (refused.some((one) => one !== undefined)) return withInvalidParams(requestHeaders, messages, refused, context)
+        if (refused.some((one) => one !== undefined))
+          return withInvalidParams(requestHeaders, messages, refused, context)
       }
       return viaSdk(requestHeaders, parsedBody, context)
     }
@@ -293,28 +365,60 @@ export const makeMcpHttpEndpoint = (options: {
   const outcomesOfCalls = (calls: ReadonlyArray<ToolCall>, results: ReadonlyArray<JSONRPCMessage>) =>
     calls.map((call, i): ToolCallOutcome => {
       const result = (results[i] as { result?: CallToolResult }).result
-      return { tool: call.params.name, code: result === undefined ? JSON_RPC_ERROR_NAMES[(results[i] as { error: { code: number } }).error.code] ?? "jsonrpc_error" : resultCode(result) }
+      return {
+        tool: call.params.name,
+        code:
+          result === undefined
+            ? (JSON_RPC_ERROR_NAMES[(results[i] as { error: { code: number } }).error.code] ?? "jsonrpc_error")
+            : resultCode(result)
+      }
     })
 
   /** The log notices of answered calls for the session's level (logging.ts); none when it chose no level. */
-  const logNotices = (requestHeaders: RequestHeaders, calls: ReadonlyArray<ToolCall>, results: ReadonlyArray<JSONRPCMessage>, notices: boolean) => {
+  const logNotices = (
+    requestHeaders: RequestHeaders,
+    calls: ReadonlyArray<ToolCall>,
+    results: ReadonlyArray<JSONRPCMessage>,
+    notices: boolean
+  ) => {
     const session = logSessionOf(requestHeaders["mcp-session-id"])
     if (!notices || logging === undefined || session === undefined) return []
     const level = logging.levels.get(session)
-    return level === undefined ? [] : calls.flatMap((call, i) => {
-      const result = (results[i] as { result?: CallToolResult }).result
-      return result === undefined ? [] : wantedNotices(level, callNotices(logging.catalogue, call.params.name, call.params.arguments, result)).map(loggingNotification)
-    })
+    return level === undefined
+      ? []
+      : calls.flatMap((call, i) => {
+          const result = (results[i] as { result?: CallToolResult }).result
+          return result === undefined
+            ? []
+            : wantedNotices(level, callNotices(logging.catalogue, call.params.name, call.params.arguments, result)).map(
+                loggingNotification
+              )
+        })
   }
 
   /** The answer to plain tools/call requests once they all answered: JSON, or SSE when log notices go with it. */
-  const answerOf = (requestHeaders: RequestHeaders, calls: ReadonlyArray<ToolCall>, results: ReadonlyArray<JSONRPCMessage>, context: CallContext, notices: boolean): McpHttpAnswer => {
+  const answerOf = (
+    requestHeaders: RequestHeaders,
+    calls: ReadonlyArray<ToolCall>,
+    results: ReadonlyArray<JSONRPCMessage>,
+    context: CallContext,
+    notices: boolean
+  ): McpHttpAnswer => {
     const outcomes = outcomesOfCalls(calls, results)
     const logged = logNotices(requestHeaders, calls, results, notices)
     // RFC 9728: the metadata of the resource <base>/mcp (src/faces/web/oauth/mount.ts serves it).
-    const { status, headers } = authorizationStatus(outcomes, `${context.baseUrl}/.well-known/oauth-protected-resource/mcp`)
+    const { status, headers } = authorizationStatus(
+      outcomes,
+      `${context.baseUrl}/.well-known/oauth-protected-resource/mcp`
+    )
     if (logged.length > 0) {
-      return { status, contentType: "text/event-stream", headers: { "cache-control": "no-cache", ...headers }, body: sseBody([...logged, ...results]), calls: outcomes }
+      return {
+        status,
+        contentType: "text/event-stream",
+        headers: { "cache-control": "no-cache", ...headers },
+        body: sseBody([...logged, ...results]),
+        calls: outcomes
+      }
     }
     return { status, contentType: "application/json", headers, body: jsonBody(results), calls: outcomes }
   }
@@ -324,44 +428,66 @@ export const makeMcpHttpEndpoint = (options: {
    * one (a refusal, 401 included, comes before any progress); from the first report on, the answer is an
    * SSE stream: the progress notifications as they come, then the log notices and results of answerOf.
    */
-  const answerWithProgress = async (requestHeaders: RequestHeaders, calls: ReadonlyArray<ToolCall>, context: CallContext): Promise<McpHttpAnswer> => {
+  const answerWithProgress = async (
+    requestHeaders: RequestHeaders,
+    calls: ReadonlyArray<ToolCall>,
+    context: CallContext
+  ): Promise<McpHttpAnswer> => {
     const pending: Array<string> = []
     let wake: (() => void) | undefined
     let progressed: () => void = () => undefined
-    const firstProgress = new Promise<"progress">((resolve) => { progressed = () => resolve("progress") })
+    const firstProgress = new Promise<"progress">((resolve) => {
+      progressed = () => resolve("progress")
+    })
     const send = (notification: ProgressNotification) => {
       pending.push(sseEvent(notification))
       progressed()
       wake?.()
     }
-    const running = Promise.all(calls.map((call) => {
-      const token: ProgressToken | undefined = call.params._meta?.progressToken
-      return answerCall(options.toolCall, call, context, token === undefined ? undefined : progressNotifier(send, token))
-    }))
-    if (await Promise.race([running.then(() => "done" as const), firstProgress]) === "done") return answerOf(requestHeaders, calls, await running, context, true)
+    const running = Promise.all(
+      calls.map((call) => {
+        const token: ProgressToken | undefined = call.params._meta?.progressToken
+        return answerCall(
+          options.toolCall,
+          call,
+          context,
+          token === undefined ? undefined : progressNotifier(send, token)
+        )
+      })
+    )
+    if ((await Promise.race([running.then(() => "done" as const), firstProgress])) === "done")
+      return answerOf(requestHeaders, calls, await running, context, true)
     let results: ReadonlyArray<JSONRPCMessage> | undefined
     void running.then((answers) => {
       results = answers
       wake?.()
     })
-    const events = async function*(): AsyncGenerator<string> {
+    const events = async function* (): AsyncGenerator<string> {
       for (;;) {
         while (pending.length > 0) yield pending.shift()!
         if (results !== undefined) break
-        await new Promise<void>((resolve) => { wake = resolve })
+        await new Promise<void>((resolve) => {
+          wake = resolve
+        })
         wake = undefined
       }
       const body = sseBody([...logNotices(requestHeaders, calls, results, true), ...results])
       yield body.length <= MAX_MCP_ANSWER_CHARS ? body : sseEvent(answerTooLarge)
     }
     return {
-      status: 200, contentType: "text/event-stream", headers: { "cache-control": "no-cache" }, body: "", stream: events(),
-      calls: calls.map((call) => ({ tool: call.params.name, code: null })), outcomes: running.then((answers) => outcomesOfCalls(calls, answers))
+      status: 200,
+      contentType: "text/event-stream",
+      headers: { "cache-control": "no-cache" },
+      body: "",
+      stream: events(),
+      calls: calls.map((call) => ({ tool: call.params.name, code: null })),
+      outcomes: running.then((answers) => outcomesOfCalls(calls, answers))
     }
   }
   return {
     /** The answer to any POST body. */
-    answer: (requestHeaders: RequestHeaders, parsedBody: unknown, context: CallContext): Promise<McpHttpAnswer> => answer(requestHeaders, parsedBody, context),
+    answer: (requestHeaders: RequestHeaders, parsedBody: unknown, context: CallContext): Promise<McpHttpAnswer> =>
+      answer(requestHeaders, parsedBody, context),
     /**
      * The hot path: a body of plain tools/call requests none of which asks for progress, as an effect the
      * caller runs in its own fiber (the /mcp route), as a REST call runs: no second fiber and promise per
@@ -371,8 +497,14 @@ export const makeMcpHttpEndpoint = (options: {
       const calls = plainToolCalls(requestHeaders, parsedBody)
       if (calls === undefined || asksForProgress(calls)) return undefined
       const answerOne = (call: ToolCall) =>
-        Effect.matchEager(options.toolCallEffect(call.params, context), { onSuccess: (result) => callAnswer.result(call, result), onFailure: (error) => callAnswer.error(call, error) })
-      const answers = calls.length === 1 ? Effect.mapEager(answerOne(calls[0]!), (one) => [one]) : Effect.forEach(calls, answerOne, { concurrency: "unbounded" })
+        Effect.matchEager(options.toolCallEffect(call.params, context), {
+          onSuccess: (result) => callAnswer.result(call, result),
+          onFailure: (error) => callAnswer.error(call, error)
+        })
+      const answers =
+        calls.length === 1
+          ? Effect.mapEager(answerOne(calls[0]!), (one) => [one])
+          : Effect.forEach(calls, answerOne, { concurrency: "unbounded" })
       return Effect.mapEager(answers, (results) => answerOf(requestHeaders, calls, results, context, true))
     }
   }

@@ -13,13 +13,18 @@ export const MAX_MCP_ANSWER_CHARS = 4 * 1024 * 1024
 export const answerTooLarge = {
   jsonrpc: "2.0" as const,
   id: null,
-  error: { code: -32000, message: `The answer to this batch is larger than ${MAX_MCP_ANSWER_CHARS} characters; send fewer calls per request.` }
+  error: {
+    code: -32000,
+    message: `The answer to this batch is larger than ${MAX_MCP_ANSWER_CHARS} characters; send fewer calls per request.`
+  }
 }
 
 export const mcpBatchProblem = (body: unknown): string | undefined => {
   if (!Array.isArray(body)) return undefined
-  if (body.length > MAX_MCP_BATCH) return `Invalid Request: a batch holds at most ${MAX_MCP_BATCH} messages (this one has ${body.length}); send the rest in further requests.`
+  if (body.length > MAX_MCP_BATCH)
+    return `Invalid Request: a batch holds at most ${MAX_MCP_BATCH} messages (this one has ${body.length}); send the rest in further requests.`
   const lists = body.filter((message) => (message as { method?: unknown } | null)?.method === "tools/list").length
-  if (lists > 1) return `Invalid Request: a batch holds at most one tools/list (this one has ${lists}); the list is the same every time.`
+  if (lists > 1)
+    return `Invalid Request: a batch holds at most one tools/list (this one has ${lists}); the list is the same every time.`
   return undefined
 }

@@ -5,7 +5,16 @@
 import type { CallToolResult, LoggingLevel } from "@modelcontextprotocol/sdk/types.js"
 import type { CatalogueService } from "../../core/catalogue.ts"
 
-const SEVERITY: Readonly<Record<LoggingLevel, number>> = { debug: 0, info: 1, notice: 2, warning: 3, error: 4, critical: 5, alert: 6, emergency: 7 }
+const SEVERITY: Readonly<Record<LoggingLevel, number>> = {
+  debug: 0,
+  info: 1,
+  notice: 2,
+  warning: 3,
+  error: 4,
+  critical: 5,
+  alert: 6,
+  emergency: 7
+}
 
 declare const logSessionBrand: unique symbol
 /**
@@ -22,13 +31,14 @@ const ISSUED_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 /** A request's Mcp-Session-Id as a key, if it has the shape of the ids issued; undefined when absent or of any other shape. */
 export const logSessionOf = (header: unknown): LogSession | undefined =>
-  typeof header === "string" && ISSUED_SHAPE.test(header) ? header as LogSession : undefined
+  typeof header === "string" && ISSUED_SHAPE.test(header) ? (header as LogSession) : undefined
 
 /** The one client of a stdio server (one per process, no session ids). */
 export const STDIO_SESSION = "stdio" as LogSession
 
 /** Why a logging/setLevel without a session is refused (-32602) rather than kept where others would read it. */
-export const NO_SESSION_MESSAGE = "logging/setLevel needs the Mcp-Session-Id this server gave you at initialize; " +
+export const NO_SESSION_MESSAGE =
+  "logging/setLevel needs the Mcp-Session-Id this server gave you at initialize; " +
   "without a session, answers are plain JSON and carry no log notices."
 
 /** The level each client session chose; undefined (nothing sent) for a session that chose none. */
@@ -56,7 +66,17 @@ export interface CallNotice {
 }
 
 /** The codes of a call that was not run: the caller has to do something (wait, send a key, update). */
-const REFUSED = new Set(["rate_limited", "unauthorized", "insufficient_scope", "overloaded", "too_many_heavy_calls", "calculation_too_costly", "tool_gone", "upgrade_required", "service_unavailable"])
+const REFUSED = new Set([
+  "rate_limited",
+  "unauthorized",
+  "insufficient_scope",
+  "overloaded",
+  "too_many_heavy_calls",
+  "calculation_too_costly",
+  "tool_gone",
+  "upgrade_required",
+  "service_unavailable"
+])
 
 interface DefaultedField {
   readonly field: string
@@ -70,15 +90,20 @@ const defaultsByCatalogue = new WeakMap<CatalogueService, ReadonlyMap<string, Re
 const defaultedFieldsOf = (catalogue: CatalogueService): ReadonlyMap<string, ReadonlyArray<DefaultedField>> => {
   const known = defaultsByCatalogue.get(catalogue)
   if (known !== undefined) return known
-  const built = new Map(catalogue.tools.map(({ definition, inputJsonSchema }) => {
-    const properties = (inputJsonSchema.properties ?? {}) as Record<string, { description?: unknown }>
-    const required = new Set((inputJsonSchema.required ?? []) as Array<string>)
-    const fields = Object.entries(properties).flatMap(([field, schema]): Array<DefaultedField> => {
-      const omitted = typeof schema.description === "string" && !required.has(field) ? /Omitted: ([^.]*)/.exec(schema.description) : null
-      return omitted ? [{ field, instead: omitted[1]!.replace(/,? (?:and )?disclosed.*$/, "").trim() }] : []
+  const built = new Map(
+    catalogue.tools.map(({ definition, inputJsonSchema }) => {
+      const properties = (inputJsonSchema.properties ?? {}) as Record<string, { description?: unknown }>
+      const required = new Set((inputJsonSchema.required ?? []) as Array<string>)
+      const fields = Object.entries(properties).flatMap(([field, schema]): Array<DefaultedField> => {
+        const omitted =
+          typeof schema.description === "string" && !required.has(field)
+            ? /Omitted: ([^.]*)/.exec(schema.description)
+            : null
+        return omitted ? [{ field, instead: omitted[1]!.replace(/,? (?:and )?disclosed.*$/, "").trim() }] : []
+      })
+      return [definition.name, fields] as const
     })
-    return [definition.name, fields] as const
-  }))
+  )
   defaultsByCatalogue.set(catalogue, built)
   return built
 }
@@ -88,7 +113,7 @@ const errorBodyOf = (result: CallToolResult): Record<string, unknown> | undefine
   if (first?.type !== "text") return undefined
   try {
     const body: unknown = JSON.parse(first.text)
-    return body !== null && typeof body === "object" ? body as Record<string, unknown> : undefined
+    return body !== null && typeof body === "object" ? (body as Record<string, unknown>) : undefined
   } catch {
     return undefined
   }
@@ -102,28 +127,48 @@ export const resultCode = (result: CallToolResult): string | null => {
 }
 
 /** The notices of one call: a warning when it was refused, a notice listing the defaults it used. */
-export const callNotices = (catalogue: CatalogueService, name: string, args: unknown, result: CallToolResult): Array<CallNotice> => {
+export const callNotices = (
+  catalogue: CatalogueService,
+  name: string,
+  args: unknown,
+  result: CallToolResult
+): Array<CallNotice> => {
   if (result.isError === true) {
     const body = errorBodyOf(result)
     const code = body?.code
     if (typeof code !== "string" || !REFUSED.has(code)) return []
-    return [{ level: "warning", data: { tool: name, code, message: `${name} was not run: ${String(body?.error ?? code)}`, ...(body?.hint === undefined ? {} : { hint: body.hint }) } }]
+    return [
+      {
+        level: "warning",
+        data: {
+          tool: name,
+          code,
+          message: `${name} was not run: ${String(body?.error ?? code)}`,
+          ...(body?.hint === undefined ? {} : { hint: body.hint })
+        }
+      }
+    ]
   }
-  const given = args !== null && typeof args === "object" ? args as Record<string, unknown> : {}
+  const given = args !== null && typeof args === "object" ? (args as Record<string, unknown>) : {}
   const defaulted = (defaultedFieldsOf(catalogue).get(name) ?? []).filter(({ field }) => given[field] === undefined)
   if (defaulted.length === 0) return []
-  return [{
-    level: "notice",
-    data: {
-      tool: name,
-      message: `${name} used defaults for inputs not given: ${defaulted.map(({ field, instead }) => `${field} (${instead})`).join("; ")}. Send them to change the result.`,
-      defaults: Object.fromEntries(defaulted.map(({ field, instead }) => [field, instead]))
+  return [
+    {
+      level: "notice",
+      data: {
+        tool: name,
+        message: `${name} used defaults for inputs not given: ${defaulted.map(({ field, instead }) => `${field} (${instead})`).join("; ")}. Send them to change the result.`,
+        defaults: Object.fromEntries(defaulted.map(({ field, instead }) => [field, instead]))
+      }
     }
-  }]
+  ]
 }
 
 /** The notices a client asked for: at or above its level, none when it set no level. */
-export const wantedNotices = (level: LoggingLevel | undefined, notices: ReadonlyArray<CallNotice>): ReadonlyArray<CallNotice> =>
+export const wantedNotices = (
+  level: LoggingLevel | undefined,
+  notices: ReadonlyArray<CallNotice>
+): ReadonlyArray<CallNotice> =>
   level === undefined ? [] : notices.filter((notice) => SEVERITY[notice.level] >= SEVERITY[level])
 
 export const loggingNotification = (notice: CallNotice) => ({

@@ -20,7 +20,8 @@ export interface AddressRefusal {
 }
 
 const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]", "::1"])
-const isLoopbackName = (hostname: string) => LOOPBACK_NAMES.has(hostname) || /^127\.\d+\.\d+\.\d+$/.test(hostname) || hostname.endsWith(".localhost")
+const isLoopbackName = (hostname: string) =>
+  LOOPBACK_NAMES.has(hostname) || /^127\.\d+\.\d+\.\d+$/.test(hostname) || hostname.endsWith(".localhost")
 /** 0.0.0.0 and :: listen everywhere, loopback included; as BASE_URL's host (the default when HOST is one) they name no public address. */
 const isWildcard = (hostname: string) => hostname === "0.0.0.0" || hostname === "[::]" || hostname === "::"
 
@@ -59,7 +60,8 @@ export interface McpAddressGuard {
 const corsFor = (origin: string) => ({
   "access-control-allow-origin": origin,
   "access-control-allow-methods": "POST, GET, DELETE, OPTIONS",
-  "access-control-allow-headers": "content-type, accept, authorization, x-api-key, x-guest-id, x-request-id, x-client-version, mcp-protocol-version, mcp-session-id, last-event-id",
+  "access-control-allow-headers":
+    "content-type, accept, authorization, x-api-key, x-guest-id, x-request-id, x-client-version, mcp-protocol-version, mcp-session-id, last-event-id",
   "access-control-expose-headers": `mcp-session-id, mcp-protocol-version, www-authenticate, x-request-id, x-api-version, retry-after, ${RATE_LIMIT_HEADER_NAMES.join(", ")}`,
   "access-control-max-age": "86400",
   vary: "origin"
@@ -123,6 +125,6 @@ export const makeMcpAddressGuard = (policy: McpAddressPolicy): McpAddressGuard =
 
   return {
     refusal,
-    corsHeaders: (origin) => origin !== undefined && originAllowed(origin) ? corsFor(origin) : NO_CORS
+    corsHeaders: (origin) => (origin !== undefined && originAllowed(origin) ? corsFor(origin) : NO_CORS)
   }
 }

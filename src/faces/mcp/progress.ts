@@ -7,7 +7,12 @@ import type { ProgressReporter } from "../../core/tool.ts"
 export interface ProgressNotification {
   readonly jsonrpc: "2.0"
   readonly method: "notifications/progress"
-  readonly params: { readonly progressToken: ProgressToken; readonly progress: number; readonly total: number; readonly message: string }
+  readonly params: {
+    readonly progressToken: ProgressToken
+    readonly progress: number
+    readonly total: number
+    readonly message: string
+  }
 }
 
 /** Notifications sent for one call at most, whatever the calculator reports (it reports every 5%). */
@@ -17,13 +22,20 @@ export const MAX_PROGRESS_NOTIFICATIONS = 25
  * A ProgressReporter that sends each report as a notification for `progressToken`: progress only
  * increases (MCP requires it), and at most MAX_PROGRESS_NOTIFICATIONS are sent.
  */
-export const progressNotifier = (send: (notification: ProgressNotification) => void, progressToken: ProgressToken): ProgressReporter => {
+export const progressNotifier = (
+  send: (notification: ProgressNotification) => void,
+  progressToken: ProgressToken
+): ProgressReporter => {
   let last = 0
   let sent = 0
   return (done, total) => {
     if (!(done > last) || sent >= MAX_PROGRESS_NOTIFICATIONS) return
     last = done
     sent++
-    send({ jsonrpc: "2.0", method: "notifications/progress", params: { progressToken, progress: done, total, message: `${done} of ${total} done` } })
+    send({
+      jsonrpc: "2.0",
+      method: "notifications/progress",
+      params: { progressToken, progress: done, total, message: `${done} of ${total} done` }
+    })
   }
 }

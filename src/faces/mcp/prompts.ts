@@ -1,7 +1,13 @@
 // MCP prompts: common questions as a short guided conversation. Each names the tool that answers it and
 // asks the person for every input the tool requires, one at a time, never inferring one. The prompt list
 // is built once per catalogue from the tools' input schemas; prompts/get only fills in the values given.
-import { ErrorCode, McpError, type GetPromptResult, type ListPromptsResult, type Prompt } from "@modelcontextprotocol/sdk/types.js"
+import {
+  ErrorCode,
+  McpError,
+  type GetPromptResult,
+  type ListPromptsResult,
+  type Prompt
+} from "@modelcontextprotocol/sdk/types.js"
 import type { CatalogueService } from "../../core/catalogue.ts"
 import type { JsonObject } from "../../core/json-schema.ts"
 
@@ -26,7 +32,8 @@ const SPECS: ReadonlyArray<PromptSpec> = [
     question: "What is my net salary in Cyprus after income tax, Social Insurance and GESY?",
     tool: "calculate_cyprus_income_tax",
     asks: ["salaryIncome", "employmentType", "legislationVersion"],
-    guidance: "salaryIncome is the gross yearly salary (ask for the yearly figure; if I give a monthly one, ask how many salaries a year I am paid). " +
+    guidance:
+      "salaryIncome is the gross yearly salary (ask for the yearly figure; if I give a monthly one, ask how many salaries a year I am paid). " +
       "Ask also whether I have other income or deductions the tool takes (rental income, life insurance, pension or medical fund contributions, dependent children) only if I say I have them."
   },
   {
@@ -35,7 +42,8 @@ const SPECS: ReadonlyArray<PromptSpec> = [
     question: "Is my bank charging me the interest my mortgage contract says?",
     tool: "audit_mortgage_statement",
     asks: [],
-    guidance: "Ask me to paste the lines of my loan account statement (dates, movements, interest, running balance, the rate or rate changes) as my bank shows them. " +
+    guidance:
+      "Ask me to paste the lines of my loan account statement (dates, movements, interest, running balance, the rate or rate changes) as my bank shows them. " +
       "Turn them into rows with parse_mortgage_statement_text, show me the lines it could not read and the missing fields, and ask me for what is missing rather than filling it in; " +
       "then call audit_mortgage_statement with those rows and explain the convention found, its confidence and the implied overcharge as an estimate, not a confirmed bank term."
   },
@@ -45,7 +53,8 @@ const SPECS: ReadonlyArray<PromptSpec> = [
     question: "What Cyprus Social Insurance pension will I get when I retire?",
     tool: "calculate_cyprus_state_pension",
     asks: ["mode", "retirementAge", "currentAge", "yearsWorked", "totalInsuranceUnits", "dependents"],
-    guidance: "In quick mode the tool needs currentAge, yearsWorked and totalInsuranceUnits, which are on my Social Insurance statement: ask me to read them from it, never estimate them. " +
+    guidance:
+      "In quick mode the tool needs currentAge, yearsWorked and totalInsuranceUnits, which are on my Social Insurance statement: ask me to read them from it, never estimate them. " +
       "In advanced mode it needs my yearly contribution record (yearlyUnits): ask me to paste my statement and read it with parse_pension_statement. Ask how many dependants I have; do not assume none."
   }
 ]
@@ -64,7 +73,7 @@ export interface McpPrompts {
   readonly get: (name: string, args: Readonly<Record<string, string>> | undefined) => GetPromptResult
 }
 
-const firstSentence = (text: unknown) => typeof text === "string" ? text.split(/(?<=\.) /)[0]! : ""
+const firstSentence = (text: unknown) => (typeof text === "string" ? text.split(/(?<=\.) /)[0]! : "")
 
 const build = (catalogue: CatalogueService): McpPrompts => {
   const prompts = new Map<string, BuiltPrompt>()
@@ -81,11 +90,13 @@ const build = (catalogue: CatalogueService): McpPrompts => {
         name: spec.name,
         title: spec.title,
         description: `${spec.question} A short conversation that asks for what ${spec.tool} requires, then calls it.`,
-        arguments: spec.asks.filter((field) => properties[field] !== undefined).map((field) => ({
-          name: field,
-          description: `${required.has(field) ? "Required by the tool" : "Optional"}: ${firstSentence(properties[field]!.description)} Left out, the assistant asks for it.`,
-          required: false
-        }))
+        arguments: spec.asks
+          .filter((field) => properties[field] !== undefined)
+          .map((field) => ({
+            name: field,
+            description: `${required.has(field) ? "Required by the tool" : "Optional"}: ${firstSentence(properties[field]!.description)} Left out, the assistant asks for it.`,
+            required: false
+          }))
       }
     })
   }
@@ -97,12 +108,27 @@ const build = (catalogue: CatalogueService): McpPrompts => {
     },
     get: (name, args = {}) => {
       const built = prompts.get(name)
-      if (built === undefined) throw new McpError(ErrorCode.InvalidParams, `There is no prompt named "${name}"; prompts/list gives the names: ${[...prompts.keys()].join(", ")}.`)
+      if (built === undefined)
+        throw new McpError(
+          ErrorCode.InvalidParams,
+          `There is no prompt named "${name}"; prompts/list gives the names: ${[...prompts.keys()].join(", ")}.`
+        )
       for (const [argument, value] of Object.entries(args)) {
-        if (!built.spec.asks.includes(argument)) throw new McpError(ErrorCode.InvalidParams, `The prompt ${name} takes no argument "${argument}"; it takes ${built.spec.asks.join(", ") || "none"}.`)
-        if (value.length > MAX_PROMPT_ARGUMENT_CHARS) throw new McpError(ErrorCode.InvalidParams, `The argument ${argument} is longer than ${MAX_PROMPT_ARGUMENT_CHARS} characters.`)
+        if (!built.spec.asks.includes(argument))
+          throw new McpError(
+            ErrorCode.InvalidParams,
+            `The prompt ${name} takes no argument "${argument}"; it takes ${built.spec.asks.join(", ") || "none"}.`
+          )
+        if (value.length > MAX_PROMPT_ARGUMENT_CHARS)
+          throw new McpError(
+            ErrorCode.InvalidParams,
+            `The argument ${argument} is longer than ${MAX_PROMPT_ARGUMENT_CHARS} characters.`
+          )
       }
-      return { description: built.prompt.description, messages: [{ role: "user", content: { type: "text", text: promptText(built, args) } }] }
+      return {
+        description: built.prompt.description,
+        messages: [{ role: "user", content: { type: "text", text: promptText(built, args) } }]
+      }
     }
   }
 }
@@ -114,16 +140,26 @@ const promptText = ({ spec, properties, required }: BuiltPrompt, args: Readonly<
   return [
     spec.question,
     `Answer with the tool ${spec.tool}.`,
-    given.length > 0 ? `What I have told you:\n${given.map((field) => `- ${field} = ${args[field]!.trim()}`).join("\n")}` : "",
+    given.length > 0
+      ? `What I have told you:\n${given.map((field) => `- ${field} = ${args[field]!.trim()}`).join("\n")}`
+      : "",
     missing.some((field) => required.has(field))
-      ? `Before calling the tool, ask me for each of these, one question at a time, and wait for my answer:\n${missing.filter((field) => required.has(field)).map(line).join("\n")}`
+      ? `Before calling the tool, ask me for each of these, one question at a time, and wait for my answer:\n${missing
+          .filter((field) => required.has(field))
+          .map(line)
+          .join("\n")}`
       : "",
     missing.some((field) => !required.has(field))
-      ? `The tool can also take these; ask me for them, and tell me what the tool assumes if I leave one out:\n${missing.filter((field) => !required.has(field)).map(line).join("\n")}`
+      ? `The tool can also take these; ask me for them, and tell me what the tool assumes if I leave one out:\n${missing
+          .filter((field) => !required.has(field))
+          .map(line)
+          .join("\n")}`
       : "",
     spec.guidance,
     "Never infer, estimate or assume a value I have not given you: if I do not know one, tell me where to find it. Then call the tool with my values only, and show me the assumptions it states."
-  ].filter((part) => part !== "").join("\n\n")
+  ]
+    .filter((part) => part !== "")
+    .join("\n\n")
 }
 
 const byCatalogue = new WeakMap<CatalogueService, McpPrompts>()

@@ -26,7 +26,16 @@ import { successBody, type AnsweredCall } from "../../core/result.ts"
 import type { ProgressReporter } from "../../core/tool.ts"
 import { API_VERSION } from "../../core/version.ts"
 import { complete } from "./completion.ts"
-import { callNotices, loggingNotification, logSessionOf, makeLogLevels, NO_SESSION_MESSAGE, wantedNotices, type LogLevels, type LogSession } from "./logging.ts"
+import {
+  callNotices,
+  loggingNotification,
+  logSessionOf,
+  makeLogLevels,
+  NO_SESSION_MESSAGE,
+  wantedNotices,
+  type LogLevels,
+  type LogSession
+} from "./logging.ts"
 import { progressNotifier } from "./progress.ts"
 import { mcpPrompts } from "./prompts.ts"
 import { mcpResources } from "./resources.ts"
@@ -36,7 +45,10 @@ export interface McpCallEnvironment {
   readonly contextFor: () => CallContext
   readonly siteUrl: string
   /** Tools answered elsewhere (the stdio server forwards the key-only tools to the service). */
-  readonly forward?: { readonly names: ReadonlySet<string>; readonly call: (name: string, args: unknown) => Promise<CallToolResult> }
+  readonly forward?: {
+    readonly names: ReadonlySet<string>
+    readonly call: (name: string, args: unknown) => Promise<CallToolResult>
+  }
   /** Runs an effect needing the call services, from the SDK's promise-based handlers. */
   readonly run: <A, E>(effect: Effect.Effect<A, E, CallServices>) => Promise<Exit.Exit<A, E>>
   /** The logging level each session chose (logging/setLevel); shared by the requests of one server. */
@@ -47,14 +59,17 @@ export interface McpCallEnvironment {
 
 interface RequestExtra {
   readonly sessionId?: string | undefined
-  readonly requestInfo?: { readonly headers: Readonly<Record<string, string | ReadonlyArray<string> | undefined>> } | undefined
+  readonly requestInfo?:
+    | { readonly headers: Readonly<Record<string, string | ReadonlyArray<string> | undefined>> }
+    | undefined
 }
 
 /** The session a request belongs to: the sole one (stdio), else its Mcp-Session-Id if of the issued shape; undefined for none. */
 const sessionOf = (soleSession: LogSession | undefined, extra: RequestExtra): LogSession | undefined =>
   soleSession ?? logSessionOf(extra.sessionId ?? extra.requestInfo?.headers["mcp-session-id"])
 
-const INSTRUCTIONS = "Cyprus tax and personal-finance calculators. The calculators need no sign-in; the saved-calculation tools need an API key " +
+const INSTRUCTIONS =
+  "Cyprus tax and personal-finance calculators. The calculators need no sign-in; the saved-calculation tools need an API key " +
   "(x-api-key) or OAuth. Never infer an input a tool requires: ask the person. Every result states its assumptions and sources. " +
   "The rules themselves are resources (poliergaleio://rules/{topic}/{year}, poliergaleio://cpi, poliergaleio://changelog); prompts start common questions."
 
@@ -81,14 +96,16 @@ const toolListOf = (catalogue: CatalogueService) => {
   const built = memoByLifecycle(catalogue, (now) => ({
     tools: catalogue.tools
       .filter(({ definition }) => catalogue.lifecycleAt(definition.name, now)?.status !== "removed")
-      .map(({ definition, inputJsonSchema, outputJsonSchema }): Tool => ({
-        name: definition.name,
-        title: definition.title,
-        description: definition.description,
-        inputSchema: inputJsonSchema as Tool["inputSchema"],
-        outputSchema: outputJsonSchema as Tool["outputSchema"],
-        annotations: toolAnnotations(definition.title, definition.readOnly)
-      }))
+      .map(
+        ({ definition, inputJsonSchema, outputJsonSchema }): Tool => ({
+          name: definition.name,
+          title: definition.title,
+          description: definition.description,
+          inputSchema: inputJsonSchema as Tool["inputSchema"],
+          outputSchema: outputJsonSchema as Tool["outputSchema"],
+          annotations: toolAnnotations(definition.title, definition.readOnly)
+        })
+      )
   }))
   toolListsByCatalogue.set(catalogue, built)
   return built
@@ -99,21 +116,35 @@ const toolListOf = (catalogue: CatalogueService) => {
  * tool a JSON-RPC error (the McpError it fails with). The HTTP endpoint runs it in the request's own
  * fiber for plain tools/call requests (routes/mcp.ts); the SDK Server below runs it through the handler.
  */
-export const makeToolCall = (catalogue: CatalogueService, siteUrl: string) =>
-(params: CallToolRequest["params"], context: CallContext): Effect.Effect<CallToolResult, McpError, CallServices> =>
-  Effect.matchCauseEffectEager(callTool(params.name, Effect.succeed(params.arguments ?? {}), context), {
-    onSuccess: (success) => Effect.succeed(successResult(success)),
-    onFailure: (cause) => {
-      const meta: ResponseMeta = { requestId: context.requestId, guestId: context.guestId, baseUrl: context.baseUrl, siteUrl, nowMillis: 0 }
-      // As Effect.result would split it: a defect (or an interruption alone) is not the caller's failure.
-      const failure = Cause.hasDies(cause) ? Option.none() : Cause.findErrorOption(cause)
-      if (Option.isNone(failure)) return Effect.succeed(errorResult(describeDefect(cause, meta).body))
-      if (failure.value._tag === "ToolNotFound") {
-        return Effect.fail(new McpError(ErrorCode.InvalidParams, `There is no tool named "${params.name}"; tools/list gives the exact names.`))
+export const makeToolCall =
+  (catalogue: CatalogueService, siteUrl: string) =>
+  (params: CallToolRequest["params"], context: CallContext): Effect.Effect<CallToolResult, McpError, CallServices> =>
+    Effect.matchCauseEffectEager(callTool(params.name, Effect.succeed(params.arguments ?? {}), context), {
+      onSuccess: (success) => Effect.succeed(successResult(success)),
+      onFailure: (cause) => {
+        const meta: ResponseMeta = {
+          requestId: context.requestId,
+          guestId: context.guestId,
+          baseUrl: context.baseUrl,
+          siteUrl,
+          nowMillis: 0
+        }
+        // As Effect.result would split it: a defect (or an interruption alone) is not the caller's failure.
+        const failure = Cause.hasDies(cause) ? Option.none() : Cause.findErrorOption(cause)
+        if (Option.isNone(failure)) return Effect.succeed(errorResult(describeDefect(cause, meta).body))
+        if (failure.value._tag === "ToolNotFound") {
+          return Effect.fail(
+            new McpError(
+              ErrorCode.InvalidParams,
+              `There is no tool named "${params.name}"; tools/list gives the exact names.`
+            )
+          )
+        }
+        return Effect.map(Clock.currentTimeMillis, (nowMillis) =>
+          errorResult(describeFailure(failure.value, { ...meta, nowMillis }, catalogue).body)
+        )
       }
-      return Effect.map(Clock.currentTimeMillis, (nowMillis) => errorResult(describeFailure(failure.value, { ...meta, nowMillis }, catalogue).body))
-    }
-  })
+    })
 
 /** A successful call's result. A deprecated tool's notice goes in the text and in _meta: structuredContent follows the outputSchema. */
 const successResult = (success: AnsweredCall): CallToolResult => {
@@ -122,17 +153,25 @@ const successResult = (success: AnsweredCall): CallToolResult => {
   return body.notice === undefined
     ? { content: body.content, structuredContent: body.structuredContent as Record<string, unknown> }
     : {
-      _meta: { "poliergaleio/notice": body.notice, "poliergaleio/sunset": success.lifecycle.sunset },
-      content: [{ type: "text", text: `Notice: ${body.notice}` }, ...body.content],
-      structuredContent: body.structuredContent as Record<string, unknown>
-    }
+        _meta: { "poliergaleio/notice": body.notice, "poliergaleio/sunset": success.lifecycle.sunset },
+        content: [{ type: "text", text: `Notice: ${body.notice}` }, ...body.content],
+        structuredContent: body.structuredContent as Record<string, unknown>
+      }
 }
 
 /** tools/call for promise-based callers (the SDK's handlers, stdio): makeToolCall run with the call services; forwarded tools go to `forward`. */
-export const makeToolCallHandler = (catalogue: CatalogueService, environment: Omit<McpCallEnvironment, "contextFor">) => {
+export const makeToolCallHandler = (
+  catalogue: CatalogueService,
+  environment: Omit<McpCallEnvironment, "contextFor">
+) => {
   const toolCall = makeToolCall(catalogue, environment.siteUrl)
-  return async (params: CallToolRequest["params"], contextFor: () => CallContext, reportProgress?: ProgressReporter): Promise<CallToolResult> => {
-    if (environment.forward?.names.has(params.name)) return checkedForwardedResult(await environment.forward.call(params.name, params.arguments))
+  return async (
+    params: CallToolRequest["params"],
+    contextFor: () => CallContext,
+    reportProgress?: ProgressReporter
+  ): Promise<CallToolResult> => {
+    if (environment.forward?.names.has(params.name))
+      return checkedForwardedResult(await environment.forward.call(params.name, params.arguments))
     const context = reportProgress === undefined ? contextFor() : { ...contextFor(), reportProgress }
     const exit = await environment.run(toolCall(params, context))
     if (Exit.isSuccess(exit)) return exit.value
@@ -145,11 +184,20 @@ export const makeToolCallHandler = (catalogue: CatalogueService, environment: Om
  * It keeps no state between requests (stateless Streamable HTTP: any instance answers any request).
  */
 export const makeMcpServer = (catalogue: CatalogueService, environment: McpCallEnvironment): Server => {
-  const server = new Server({ name: "poliergaleio", version: API_VERSION }, {
-    capabilities: { tools: { listChanged: false }, logging: {}, completions: {}, resources: { listChanged: false }, prompts: { listChanged: false } },
-    instructions: INSTRUCTIONS,
-    jsonSchemaValidator: sharedValidator
-  })
+  const server = new Server(
+    { name: "poliergaleio", version: API_VERSION },
+    {
+      capabilities: {
+        tools: { listChanged: false },
+        logging: {},
+        completions: {},
+        resources: { listChanged: false },
+        prompts: { listChanged: false }
+      },
+      instructions: INSTRUCTIONS,
+      jsonSchemaValidator: sharedValidator
+    }
+  )
   const logLevels = environment.logLevels ?? makeLogLevels(1)
   const { soleSession } = environment
   server.setRequestHandler(SetLevelRequestSchema, (request, extra) => {
@@ -164,12 +212,18 @@ export const makeMcpServer = (catalogue: CatalogueService, environment: McpCallE
   server.setRequestHandler(ReadResourceRequestSchema, (request) => {
     const contents = resources.read(request.params.uri)
     // -32002: MCP's "Resource not found".
-    if (contents === undefined) throw new McpError(-32002, `There is no resource ${request.params.uri}; resources/list and resources/templates/list give the addresses.`)
+    if (contents === undefined)
+      throw new McpError(
+        -32002,
+        `There is no resource ${request.params.uri}; resources/list and resources/templates/list give the addresses.`
+      )
     return contents
   })
   const prompts = mcpPrompts(catalogue)
   server.setRequestHandler(ListPromptsRequestSchema, () => prompts.list)
-  server.setRequestHandler(GetPromptRequestSchema, (request) => prompts.get(request.params.name, request.params.arguments))
+  server.setRequestHandler(GetPromptRequestSchema, (request) =>
+    prompts.get(request.params.name, request.params.arguments)
+  )
   server.setRequestHandler(CompleteRequestSchema, (request) => complete(prompts, request.params))
 
   const toolList = toolListOf(catalogue)
@@ -187,7 +241,13 @@ export const makeMcpServer = (catalogue: CatalogueService, environment: McpCallE
   // Log notices go out here only where the transport streams them (stdio); over HTTP, http.ts sends them.
   Protocol.prototype.setRequestHandler.call(server, CallToolRequestSchema, async (request, extra) => {
     const progressToken = request.params._meta?.progressToken
-    const reportProgress = progressToken === undefined ? undefined : progressNotifier((notification) => void extra.sendNotification(notification).catch(() => undefined), progressToken)
+    const reportProgress =
+      progressToken === undefined
+        ? undefined
+        : progressNotifier(
+            (notification) => void extra.sendNotification(notification).catch(() => undefined),
+            progressToken
+          )
     const result = await toolCall(request.params, environment.contextFor, reportProgress)
     const session = sessionOf(soleSession, extra)
     const level = session === undefined ? undefined : logLevels.get(session)
@@ -201,7 +261,8 @@ export const makeMcpServer = (catalogue: CatalogueService, environment: McpCallE
 /** A result forwarded from the service (stdio) comes from another process: checked as the SDK's Server checks every result. */
 const checkedForwardedResult = (result: CallToolResult): CallToolResult => {
   const checked = CallToolResultSchema.safeParse(result)
-  if (!checked.success) throw new McpError(ErrorCode.InvalidParams, `Invalid tools/call result: ${checked.error.message}`)
+  if (!checked.success)
+    throw new McpError(ErrorCode.InvalidParams, `Invalid tools/call result: ${checked.error.message}`)
   return checked.data
 }
 

@@ -6,9 +6,14 @@
 // stdout carries MCP messages only; the one warning goes to stderr.
 import { createInterface } from "node:readline"
 import { PassThrough } from "node:stream"
-import { Server } from "@modelcontextprotocol/sdk/server/index.js"
+import type { Server } from "@modelcontextprotocol/sdk/server/index.js"
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
-import { ErrorCode, JSONRPCMessageSchema, type CallToolResult, type JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js"
+import {
+  ErrorCode,
+  JSONRPCMessageSchema,
+  type CallToolResult,
+  type JSONRPCMessage
+} from "@modelcontextprotocol/sdk/types.js"
 import { Context, Effect, Layer } from "effect"
 import { Catalogue } from "../../core/catalogue.ts"
 import type { CallContext } from "../../calls/pipeline.ts"
@@ -41,13 +46,21 @@ export const forwardToolCall = async (remote: RemoteService, name: string, args:
   try {
     const response = await fetch(`${remote.url}/tools/${encodeURIComponent(name)}`, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-api-key": remote.apiKey, "x-client-version": API_VERSION, "x-request-id": requestId },
+      headers: {
+        "content-type": "application/json",
+        "x-api-key": remote.apiKey,
+        "x-client-version": API_VERSION,
+        "x-request-id": requestId
+      },
       body: JSON.stringify(args ?? {}),
       signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS)
     })
-    const body = await response.json() as Record<string, unknown>
+    const body = (await response.json()) as Record<string, unknown>
     if (!response.ok) return { isError: true, content: [{ type: "text", text: JSON.stringify(body) }] }
-    return { structuredContent: body.structuredContent as Record<string, unknown>, content: body.content as CallToolResult["content"] }
+    return {
+      structuredContent: body.structuredContent as Record<string, unknown>,
+      content: body.content as CallToolResult["content"]
+    }
   } catch {
     const body = {
       error: `The service at ${remote.url} did not answer ${name}.`,
@@ -75,7 +88,11 @@ const readMessages = (input: NodeJS.ReadableStream, transport: StdioServerTransp
     try {
       message = JSON.parse(line)
     } catch {
-      void transport.send({ jsonrpc: "2.0", id: null, error: { code: ErrorCode.ParseError, message: "Parse error: a line that is not JSON." } } as unknown as JSONRPCMessage)
+      void transport.send({
+        jsonrpc: "2.0",
+        id: null,
+        error: { code: ErrorCode.ParseError, message: "Parse error: a line that is not JSON." }
+      } as unknown as JSONRPCMessage)
       return
     }
     const refused = invalidParamsAnswer(message)
@@ -84,7 +101,11 @@ const readMessages = (input: NodeJS.ReadableStream, transport: StdioServerTransp
     if (!checked.success) {
       const id = (message as { id?: unknown } | null)?.id
       const error = { code: ErrorCode.InvalidRequest, message: "Invalid request: not a JSON-RPC 2.0 message." }
-      return void transport.send({ jsonrpc: "2.0", id: typeof id === "string" || Number.isSafeInteger(id) ? id : null, error } as unknown as JSONRPCMessage)
+      return void transport.send({
+        jsonrpc: "2.0",
+        id: typeof id === "string" || Number.isSafeInteger(id) ? id : null,
+        error
+      } as unknown as JSONRPCMessage)
     }
     transport.onmessage?.(checked.data)
   })
@@ -92,12 +113,16 @@ const readMessages = (input: NodeJS.ReadableStream, transport: StdioServerTransp
 }
 
 /** Starts the MCP server on this process's stdin and stdout. */
-export const startStdioServer = async (env: Readonly<Record<string, string | undefined>> = process.env): Promise<Server> => {
+export const startStdioServer = async (
+  env: Readonly<Record<string, string | undefined>> = process.env
+): Promise<Server> => {
   const url = setting(env.POLIERGALEIO_URL)?.replace(/\/+$/, "")
   const apiKey = setting(env.POLIERGALEIO_API_KEY)
   const remote = url !== undefined && apiKey !== undefined ? { url, apiKey } : undefined
   if (apiKey !== undefined && url === undefined) {
-    console.error("poliergaleio-mcp: POLIERGALEIO_API_KEY is set but POLIERGALEIO_URL is not; the saved-calculation tools are left out.")
+    console.error(
+      "poliergaleio-mcp: POLIERGALEIO_API_KEY is set but POLIERGALEIO_URL is not; the saved-calculation tools are left out."
+    )
   }
 
   const keyOnly = new Set(TOOLS.filter((tool) => tool.access === "key").map((tool) => tool.name))
@@ -105,15 +130,28 @@ export const startStdioServer = async (env: Readonly<Record<string, string | und
   // Quotas do not apply locally (the calculators run on the user's own machine; forwarded calls count on
   // the service), and no accounts or saves are kept: local calls carry no key, and the key-only tools
   // never run locally (left out, or forwarded by the MCP adapter).
-  const services = Context.add(await Effect.runPromise(Effect.scoped(Layer.build(memoryServices))), Catalogue, catalogue)
+  const services = Context.add(
+    await Effect.runPromise(Effect.scoped(Layer.build(memoryServices))),
+    Catalogue,
+    catalogue
+  )
   const baseUrl = url ?? DEFAULT_BASE_URL
-  const contextFor = (): CallContext => ({ requestId: crypto.randomUUID(), guestId: null, clientVersion: undefined, apiKey: undefined, clientIp: "stdio", baseUrl })
+  const contextFor = (): CallContext => ({
+    requestId: crypto.randomUUID(),
+    guestId: null,
+    clientVersion: undefined,
+    apiKey: undefined,
+    clientIp: "stdio",
+    baseUrl
+  })
   const server = makeMcpServer(catalogue, {
     contextFor,
     siteUrl: baseUrl,
     run: Effect.runPromiseExitWith(services),
     soleSession: STDIO_SESSION,
-    ...(remote ? { forward: { names: keyOnly, call: (name: string, args: unknown) => forwardToolCall(remote, name, args) } } : {})
+    ...(remote
+      ? { forward: { names: keyOnly, call: (name: string, args: unknown) => forwardToolCall(remote, name, args) } }
+      : {})
   })
   // The transport writes to stdout; its own reader gets an input that never speaks (readMessages reads stdin).
   const transport = new StdioServerTransport(new PassThrough(), process.stdout)

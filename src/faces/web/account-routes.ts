@@ -11,11 +11,26 @@ import { PayloadTooLarge } from "../../core/errors.ts"
 import { AttemptLimits, type AttemptsExceeded } from "../../services/quotas/quotas.ts"
 import { OAuthClients } from "../../services/oauth/clients.ts"
 import { Consents } from "../../services/oauth/consents.ts"
-import { MAX_CONTENT_BYTES, MAX_NAME_LENGTH, MAX_SAVES_PER_ACCOUNT, SavedCalculations } from "../../domain/saved-calculations/store.ts"
+import {
+  MAX_CONTENT_BYTES,
+  MAX_NAME_LENGTH,
+  MAX_SAVES_PER_ACCOUNT,
+  SavedCalculations
+} from "../../domain/saved-calculations/store.ts"
 import { readBoundedText } from "../http/body.ts"
 import { savesSection } from "./saves-page.ts"
 import { clientIpOf, requestIdOf } from "../http/call-context.ts"
-import { accountPage, allowedApplicationsSection, confirmRevokeClientPage, confirmRevokePage, confirmWithdrawPage, layout, oauthSection, signedOutPage, verifyPage } from "./pages.ts"
+import {
+  accountPage,
+  allowedApplicationsSection,
+  confirmRevokeClientPage,
+  confirmRevokePage,
+  confirmWithdrawPage,
+  layout,
+  oauthSection,
+  signedOutPage,
+  verifyPage
+} from "./pages.ts"
 import { errorJson, json } from "../http/respond.ts"
 
 export const SESSION_COOKIE = "pg_session"
@@ -34,12 +49,24 @@ const NO_TOOLS = makeCatalogue([])
  * like every error body. Its PayloadTooLarge answer names no tool, so the form routes pass a catalogue
  * without tools.
  */
-export const payloadTooLargeResponse = (config: ServiceConfig, limitBytes: number, requestId: string, guestId: string | null) =>
-  describeFailure(new PayloadTooLarge({ limitBytes }), { requestId, guestId, baseUrl: config.baseUrl, siteUrl: config.siteUrl, nowMillis: Date.now() }, NO_TOOLS)
+export const payloadTooLargeResponse = (
+  config: ServiceConfig,
+  limitBytes: number,
+  requestId: string,
+  guestId: string | null
+) =>
+  describeFailure(
+    new PayloadTooLarge({ limitBytes }),
+    { requestId, guestId, baseUrl: config.baseUrl, siteUrl: config.siteUrl, nowMillis: Date.now() },
+    NO_TOOLS
+  )
 
 /** The body of a form request, at most `maxBytes`: undefined when it is larger (by Content-Length, or once read). */
 const boundedText = (request: HttpServerRequest.HttpServerRequest, maxBytes: number) =>
-  readBoundedText(request, maxBytes).pipe(Effect.map((text): string | undefined => text), Effect.orElseSucceed(() => undefined))
+  readBoundedText(request, maxBytes).pipe(
+    Effect.map((text): string | undefined => text),
+    Effect.orElseSucceed(() => undefined)
+  )
 
 /** At most `max` UTF-16 units, never cutting a surrogate pair in two. */
 const truncate = (text: string, max: number) => {
@@ -55,7 +82,7 @@ export const cookieHeader = (secure: boolean, name: string, value: string, maxAg
 /** The account pages (sign-up, sign-in, keys, encrypted saves) and the key checker page. */
 export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyArray<string>) =>
   HttpRouter.use((router) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const accounts = yield* Accounts
       const attemptLimits = yield* AttemptLimits
       const saves = yield* SavedCalculations
@@ -63,26 +90,48 @@ export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyAr
       const oauthClients = Option.getOrUndefined(yield* Effect.serviceOption(OAuthClients))
       const consents = Option.getOrUndefined(yield* Effect.serviceOption(Consents))
       const secure = config.baseUrl.startsWith("https://")
-      const cookie = (name: string, value: string, maxAgeSeconds: number) => cookieHeader(secure, name, value, maxAgeSeconds)
+      const cookie = (name: string, value: string, maxAgeSeconds: number) =>
+        cookieHeader(secure, name, value, maxAgeSeconds)
 
       const html = (body: string, status = 200, setCookies: Array<string> = [], headers: Record<string, string> = {}) =>
-        HttpServerResponse.text(body, { status, contentType: "text/html; charset=utf-8", headers: { "cache-control": "no-store", ...headers, ...(setCookies.length ? { "set-cookie": setCookies } : {}) } as never })
+        HttpServerResponse.text(body, {
+          status,
+          contentType: "text/html; charset=utf-8",
+          headers: {
+            "cache-control": "no-store",
+            ...headers,
+            ...(setCookies.length ? { "set-cookie": setCookies } : {})
+          } as never
+        })
       /** 429 with Retry-After: the sign-in or sign-up allowance of this address is used up. */
       const tooManyAttempts = (csrf: string, refusal: AttemptsExceeded) =>
-        html(signedOutPage(csrf, attemptsExceededMessage(refusal)), 429, [], { "retry-after": String(refusal.retryAfterSeconds) })
+        html(signedOutPage(csrf, attemptsExceededMessage(refusal)), 429, [], {
+          "retry-after": String(refusal.retryAfterSeconds)
+        })
       const tooLarge = (request: HttpServerRequest.HttpServerRequest, limitBytes: number) =>
-        errorJson(payloadTooLargeResponse(config, limitBytes, requestIdOf(request), request.headers["x-guest-id"] || null))
+        errorJson(
+          payloadTooLargeResponse(config, limitBytes, requestIdOf(request), request.headers["x-guest-id"] || null)
+        )
       const redirect = (location: string, setCookies: Array<string> = []) =>
-        HttpServerResponse.empty({ status: 303, headers: { location, "cache-control": "no-store", ...(setCookies.length ? { "set-cookie": setCookies } : {}) } as never })
+        HttpServerResponse.empty({
+          status: 303,
+          headers: {
+            location,
+            "cache-control": "no-store",
+            ...(setCookies.length ? { "set-cookie": setCookies } : {})
+          } as never
+        })
 
       const cookies = (request: HttpServerRequest.HttpServerRequest) => request.cookies
       /** The double-submit CSRF token: the cookie's, or a new one to set. */
       const csrfOf = (request: HttpServerRequest.HttpServerRequest) => {
         const existing = cookies(request)[CSRF_COOKIE]
-        return existing ? { token: existing, setCookie: [] } : (() => {
-          const token = randomToken(24)
-          return { token, setCookie: [cookie(CSRF_COOKIE, token, 60 * 60 * 24 * 14)] }
-        })()
+        return existing
+          ? { token: existing, setCookie: [] }
+          : (() => {
+              const token = randomToken(24)
+              return { token, setCookie: [cookie(CSRF_COOKIE, token, 60 * 60 * 24 * 14)] }
+            })()
       }
       const checkCsrf = (request: HttpServerRequest.HttpServerRequest, form: URLSearchParams) => {
         const expected = cookies(request)[CSRF_COOKIE] ?? ""
@@ -92,20 +141,66 @@ export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyAr
         const token = cookies(request)[SESSION_COOKIE]
         return token ? accounts.sessionAccount(token) : Effect.succeed(undefined)
       }
-      const renderAccount = (account: Account, csrf: string, extra: { newKey?: { prefix: string; fullKey: string }; issued?: { clientId: string; secret: string }; error?: string; notice?: string } = {}, status = 200, setCookies: Array<string> = []) =>
-        Effect.gen(function*() {
+      const renderAccount = (
+        account: Account,
+        csrf: string,
+        extra: {
+          newKey?: { prefix: string; fullKey: string }
+          issued?: { clientId: string; secret: string }
+          error?: string
+          notice?: string
+        } = {},
+        status = 200,
+        setCookies: Array<string> = []
+      ) =>
+        Effect.gen(function* () {
           const keys = yield* accounts.listKeys(account.id)
-          const { rows } = yield* saves.list(account.id, { calculationTypes: undefined, sort: "recent", limit: 100, offset: 0, cursor: undefined })
+          const { rows } = yield* saves.list(account.id, {
+            calculationTypes: undefined,
+            sort: "recent",
+            limit: 100,
+            offset: 0,
+            cursor: undefined
+          })
           const { issued, ...rest } = extra
           const allowedHtml = consents ? allowedApplicationsSection(yield* consents.list(account.id)) : ""
-          const oauthHtml = allowedHtml + (oauthClients ? oauthSection({ clients: yield* oauthClients.list(account.id), csrf, ...(issued ? { issued } : {}) }) : "")
-          return html(accountPage({ email: account.email, keys, csrf, ...rest, savesHtml: savesSection(rows, calculatorNames, csrf), oauthHtml }), status, setCookies)
+          const oauthHtml =
+            allowedHtml +
+            (oauthClients
+              ? oauthSection({ clients: yield* oauthClients.list(account.id), csrf, ...(issued ? { issued } : {}) })
+              : "")
+          return html(
+            accountPage({
+              email: account.email,
+              keys,
+              csrf,
+              ...rest,
+              savesHtml: savesSection(rows, calculatorNames, csrf),
+              oauthHtml
+            }),
+            status,
+            setCookies
+          )
         })
-      const forbidden = () => html(layout("Form expired", `<p class="error" role="alert">This form has expired or did not come from this site. <a href="/account">Open the page again</a> and resend it.</p>`), 403)
+      const forbidden = () =>
+        html(
+          layout(
+            "Form expired",
+            `<p class="error" role="alert">This form has expired or did not come from this site. <a href="/account">Open the page again</a> and resend it.</p>`
+          ),
+          403
+        )
 
       /** Runs a form post: the body limit (413) first, then CSRF, then the handler with the signed-in account (or none). */
-      const formPost = <E>(handler: (request: HttpServerRequest.HttpServerRequest, form: URLSearchParams, account: Account | undefined, csrf: string) => Effect.Effect<HttpServerResponse.HttpServerResponse, E>) =>
-        Effect.gen(function*() {
+      const formPost = <E>(
+        handler: (
+          request: HttpServerRequest.HttpServerRequest,
+          form: URLSearchParams,
+          account: Account | undefined,
+          csrf: string
+        ) => Effect.Effect<HttpServerResponse.HttpServerResponse, E>
+      ) =>
+        Effect.gen(function* () {
           const request = yield* HttpServerRequest.HttpServerRequest
           const text = yield* boundedText(request, FORM_MAX_BYTES)
           if (text === undefined) return tooLarge(request, FORM_MAX_BYTES)
@@ -115,9 +210,13 @@ export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyAr
         })
 
       /** The confirmation page of a revocation (a key, an application): shown for an active one of the account, else back to /account. */
-      const confirmRevoke = <T, E>(findActive: (accountId: string, id: string) => Effect.Effect<T | undefined, E>, page: (item: T, csrf: string) => string) =>
+      const confirmRevoke =
+        <T, E>(
+          findActive: (accountId: string, id: string) => Effect.Effect<T | undefined, E>,
+          page: (item: T, csrf: string) => string
+        ) =>
         (request: HttpServerRequest.HttpServerRequest) =>
-          Effect.gen(function*() {
+          Effect.gen(function* () {
             const account = yield* signedIn(request)
             if (!account) return redirect("/account")
             const item = yield* findActive(account.id, keyIdOf(request.url))
@@ -126,172 +225,347 @@ export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyAr
           })
 
       yield* router.add("GET", "/account", (request) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const csrf = csrfOf(request)
           const account = yield* signedIn(request)
-          return account ? yield* renderAccount(account, csrf.token, {}, 200, csrf.setCookie) : html(signedOutPage(csrf.token), 200, csrf.setCookie)
-        }))
+          return account
+            ? yield* renderAccount(account, csrf.token, {}, 200, csrf.setCookie)
+            : html(signedOutPage(csrf.token), 200, csrf.setCookie)
+        })
+      )
 
-      yield* router.add("POST", "/account/signup", formPost((request, form, _account, csrf) =>
-        Effect.gen(function*() {
-          const result = yield* Effect.result(signUpFrom(clientIpOf(request, config.trustProxy), form.get("email") ?? "", form.get("password") ?? "").pipe(Effect.provideService(Accounts, accounts), Effect.provideService(AttemptLimits, attemptLimits)))
-          if (result._tag === "Failure") {
-            const failure = result.failure
-            switch (failure._tag) {
-              case "InvalidSignUp":
-                return html(signedOutPage(csrf, failure.message), 400)
-              case "AttemptsExceeded":
-                return tooManyAttempts(csrf, failure)
-              case "EmailTaken":
-                return html(signedOutPage(csrf, "An account with this email already exists: sign in instead."), 409)
+      yield* router.add(
+        "POST",
+        "/account/signup",
+        formPost((request, form, _account, csrf) =>
+          Effect.gen(function* () {
+            const result = yield* Effect.result(
+              signUpFrom(
+                clientIpOf(request, config.trustProxy),
+                form.get("email") ?? "",
+                form.get("password") ?? ""
+              ).pipe(Effect.provideService(Accounts, accounts), Effect.provideService(AttemptLimits, attemptLimits))
+            )
+            if (result._tag === "Failure") {
+              const failure = result.failure
+              switch (failure._tag) {
+                case "InvalidSignUp":
+                  return html(signedOutPage(csrf, failure.message), 400)
+                case "AttemptsExceeded":
+                  return tooManyAttempts(csrf, failure)
+                case "EmailTaken":
+                  return html(signedOutPage(csrf, "An account with this email already exists: sign in instead."), 409)
+              }
             }
-          }
-          const token = yield* accounts.startSession(result.success.id)
-          return redirect("/account", [cookie(SESSION_COOKIE, token, 60 * 60 * 24 * 14)])
-        })))
+            const token = yield* accounts.startSession(result.success.id)
+            return redirect("/account", [cookie(SESSION_COOKIE, token, 60 * 60 * 24 * 14)])
+          })
+        )
+      )
 
-      yield* router.add("POST", "/account/signin", formPost((request, form, _account, csrf) =>
-        Effect.gen(function*() {
-          const result = yield* Effect.result(signInFrom(clientIpOf(request, config.trustProxy), form.get("email") ?? "", form.get("password") ?? "").pipe(Effect.provideService(Accounts, accounts), Effect.provideService(AttemptLimits, attemptLimits)))
-          if (result._tag === "Failure") {
-            return result.failure._tag === "AttemptsExceeded"
-              ? tooManyAttempts(csrf, result.failure)
-              : html(signedOutPage(csrf, "The email or the password is not right."), 401)
-          }
-          const token = yield* accounts.startSession(result.success.id)
-          return redirect("/account", [cookie(SESSION_COOKIE, token, 60 * 60 * 24 * 14)])
-        })))
+      yield* router.add(
+        "POST",
+        "/account/signin",
+        formPost((request, form, _account, csrf) =>
+          Effect.gen(function* () {
+            const result = yield* Effect.result(
+              signInFrom(
+                clientIpOf(request, config.trustProxy),
+                form.get("email") ?? "",
+                form.get("password") ?? ""
+              ).pipe(Effect.provideService(Accounts, accounts), Effect.provideService(AttemptLimits, attemptLimits))
+            )
+            if (result._tag === "Failure") {
+              return result.failure._tag === "AttemptsExceeded"
+                ? tooManyAttempts(csrf, result.failure)
+                : html(signedOutPage(csrf, "The email or the password is not right."), 401)
+            }
+            const token = yield* accounts.startSession(result.success.id)
+            return redirect("/account", [cookie(SESSION_COOKIE, token, 60 * 60 * 24 * 14)])
+          })
+        )
+      )
 
-      yield* router.add("POST", "/account/signout", formPost((request) =>
-        Effect.gen(function*() {
-          const token = cookies(request)[SESSION_COOKIE]
-          if (token) yield* accounts.endSession(token)
-          return redirect("/account", [cookie(SESSION_COOKIE, "", 0)])
-        })))
+      yield* router.add(
+        "POST",
+        "/account/signout",
+        formPost((request) =>
+          Effect.gen(function* () {
+            const token = cookies(request)[SESSION_COOKIE]
+            if (token) yield* accounts.endSession(token)
+            return redirect("/account", [cookie(SESSION_COOKIE, "", 0)])
+          })
+        )
+      )
 
-      yield* router.add("POST", "/account/keys", formPost((_request, form, account, csrf) =>
-        Effect.gen(function*() {
-          if (!account) return redirect("/account")
-          const name = truncate((form.get("name") ?? "").trim(), 100)
-          if (name === "") return yield* renderAccount(account, csrf, { error: "Give the key a name, so you can tell it apart later." }, 400)
-          if (identifierTextProblem(name)) return yield* renderAccount(account, csrf, { error: `A key name ${identifierTextProblem(name)}.` }, 400)
-          const result = yield* Effect.result(accounts.createKey(account.id, name))
-          if (result._tag === "Failure") return yield* renderAccount(account, csrf, { error: result.failure.message }, 409)
-          return yield* renderAccount(account, csrf, { newKey: { prefix: result.success.key.prefix, fullKey: result.success.fullKey } }, 201)
-        })))
+      yield* router.add(
+        "POST",
+        "/account/keys",
+        formPost((_request, form, account, csrf) =>
+          Effect.gen(function* () {
+            if (!account) return redirect("/account")
+            const name = truncate((form.get("name") ?? "").trim(), 100)
+            if (name === "")
+              return yield* renderAccount(
+                account,
+                csrf,
+                { error: "Give the key a name, so you can tell it apart later." },
+                400
+              )
+            if (identifierTextProblem(name))
+              return yield* renderAccount(account, csrf, { error: `A key name ${identifierTextProblem(name)}.` }, 400)
+            const result = yield* Effect.result(accounts.createKey(account.id, name))
+            if (result._tag === "Failure")
+              return yield* renderAccount(account, csrf, { error: result.failure.message }, 409)
+            return yield* renderAccount(
+              account,
+              csrf,
+              { newKey: { prefix: result.success.key.prefix, fullKey: result.success.fullKey } },
+              201
+            )
+          })
+        )
+      )
 
-      yield* router.add("POST", "/account/keys/:id/rename", formPost((request, form, account, csrf) =>
-        Effect.gen(function*() {
-          if (!account) return redirect("/account")
-          const name = truncate((form.get("name") ?? "").trim(), 100)
-          if (name === "") return yield* renderAccount(account, csrf, { error: "A key name cannot be empty." }, 400)
-          if (identifierTextProblem(name)) return yield* renderAccount(account, csrf, { error: `A key name ${identifierTextProblem(name)}.` }, 400)
-          const result = yield* Effect.result(accounts.renameKey(account.id, keyIdOf(request.url), name))
-          return yield* renderAccount(account, csrf, result._tag === "Failure" ? { error: "No such key." } : { notice: "Key renamed." }, result._tag === "Failure" ? 404 : 200)
-        })))
+      yield* router.add(
+        "POST",
+        "/account/keys/:id/rename",
+        formPost((request, form, account, csrf) =>
+          Effect.gen(function* () {
+            if (!account) return redirect("/account")
+            const name = truncate((form.get("name") ?? "").trim(), 100)
+            if (name === "") return yield* renderAccount(account, csrf, { error: "A key name cannot be empty." }, 400)
+            if (identifierTextProblem(name))
+              return yield* renderAccount(account, csrf, { error: `A key name ${identifierTextProblem(name)}.` }, 400)
+            const result = yield* Effect.result(accounts.renameKey(account.id, keyIdOf(request.url), name))
+            return yield* renderAccount(
+              account,
+              csrf,
+              result._tag === "Failure" ? { error: "No such key." } : { notice: "Key renamed." },
+              result._tag === "Failure" ? 404 : 200
+            )
+          })
+        )
+      )
 
-      yield* router.add("GET", "/account/keys/:id/revoke", confirmRevoke(
-        (accountId, keyId) => Effect.map(accounts.listKeys(accountId), (keys) => keys.find((k) => k.id === keyId && k.revokedAt === null)),
-        confirmRevokePage
-      ))
+      yield* router.add(
+        "GET",
+        "/account/keys/:id/revoke",
+        confirmRevoke(
+          (accountId, keyId) =>
+            Effect.map(accounts.listKeys(accountId), (keys) =>
+              keys.find((k) => k.id === keyId && k.revokedAt === null)
+            ),
+          confirmRevokePage
+        )
+      )
 
-      yield* router.add("POST", "/account/keys/:id/revoke", formPost((request, _form, account, csrf) =>
-        Effect.gen(function*() {
-          if (!account) return redirect("/account")
-          const result = yield* Effect.result(accounts.revokeKey(account.id, keyIdOf(request.url)))
-          return yield* renderAccount(account, csrf, result._tag === "Failure" ? { error: "No such key." } : { notice: "Key revoked: it is refused from now on." }, result._tag === "Failure" ? 404 : 200)
-        })))
+      yield* router.add(
+        "POST",
+        "/account/keys/:id/revoke",
+        formPost((request, _form, account, csrf) =>
+          Effect.gen(function* () {
+            if (!account) return redirect("/account")
+            const result = yield* Effect.result(accounts.revokeKey(account.id, keyIdOf(request.url)))
+            return yield* renderAccount(
+              account,
+              csrf,
+              result._tag === "Failure"
+                ? { error: "No such key." }
+                : { notice: "Key revoked: it is refused from now on." },
+              result._tag === "Failure" ? 404 : 200
+            )
+          })
+        )
+      )
 
       // Encrypted saves: made and opened in the browser; the service stores and returns only ciphertext.
       yield* router.add("POST", "/account/saves", (request) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           // The body limit first, as on the forms: a Content-Length above it is refused before anything else.
-          if (Number(request.headers["content-length"] ?? 0) > MAX_CONTENT_BYTES) return tooLarge(request, MAX_CONTENT_BYTES)
+          if (Number(request.headers["content-length"] ?? 0) > MAX_CONTENT_BYTES)
+            return tooLarge(request, MAX_CONTENT_BYTES)
           const account = yield* signedIn(request)
           const expected = cookies(request)[CSRF_COOKIE] ?? ""
           if (!account || expected === "" || !safeEqual(expected, String(request.headers["x-csrf-token"] ?? ""))) {
-            return json(403, { error: "Sign in on the account page and send the page's CSRF token.", code: "forbidden" })
+            return json(403, {
+              error: "Sign in on the account page and send the page's CSRF token.",
+              code: "forbidden"
+            })
           }
           const body = yield* boundedText(request, MAX_CONTENT_BYTES)
           if (body === undefined) return tooLarge(request, MAX_CONTENT_BYTES)
-          const decoded = yield* Effect.result(Effect.try(() => JSON.parse(body)).pipe(Effect.flatMap(Schema.decodeUnknownEffect(EncryptedSaveRequest))))
+          const decoded = yield* Effect.result(
+            Effect.try(() => JSON.parse(body)).pipe(Effect.flatMap(Schema.decodeUnknownEffect(EncryptedSaveRequest)))
+          )
           if (decoded._tag === "Failure" || !calculatorNames.includes(decoded.success.calculationType)) {
-            return json(400, { error: "The encrypted save is malformed (its name must have no control characters, its parameters must be base64) or names an unknown calculator.", code: "invalid_input" })
+            return json(400, {
+              error:
+                "The encrypted save is malformed (its name must have no control characters, its parameters must be base64) or names an unknown calculator.",
+              code: "invalid_input"
+            })
           }
           const { calculationType, name, encrypted } = decoded.success
           // The cap is checked inside the insert's transaction (saved-calculations.ts), so parallel saves cannot pass it.
-          const saved = yield* Effect.result(saves.insert(account.id, { calculationType, name, inputs: null, result: null, encrypted }))
+          const saved = yield* Effect.result(
+            saves.insert(account.id, { calculationType, name, inputs: null, result: null, encrypted })
+          )
           if (saved._tag === "Failure") {
-            return json(409, { error: `This account already has ${MAX_SAVES_PER_ACCOUNT} saves: delete some first.`, code: "limit_reached" })
+            return json(409, {
+              error: `This account already has ${MAX_SAVES_PER_ACCOUNT} saves: delete some first.`,
+              code: "limit_reached"
+            })
           }
           return json(201, { id: saved.success.id, locked: true })
-        }))
+        })
+      )
 
       yield* router.add("GET", "/account/saves/:id/encrypted", (request) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const account = yield* signedIn(request)
           const save = account ? yield* saves.find(account.id, keyIdOf(request.url)) : undefined
-          return save?.encrypted ? json(200, save.encrypted, { "cache-control": "no-store" }) : json(404, { error: "No such encrypted save.", code: "calculation_not_found" })
-        }))
+          return save?.encrypted
+            ? json(200, save.encrypted, { "cache-control": "no-store" })
+            : json(404, { error: "No such encrypted save.", code: "calculation_not_found" })
+        })
+      )
 
-      yield* router.add("POST", "/account/saves/:id/delete", formPost((request, _form, account, csrf) =>
-        Effect.gen(function*() {
-          if (!account) return redirect("/account")
-          const removed = yield* saves.remove(account.id, keyIdOf(request.url))
-          return yield* renderAccount(account, csrf, removed ? { notice: `Deleted "${removed.name}".` } : { error: "No such save." }, removed ? 200 : 404)
-        })))
+      yield* router.add(
+        "POST",
+        "/account/saves/:id/delete",
+        formPost((request, _form, account, csrf) =>
+          Effect.gen(function* () {
+            if (!account) return redirect("/account")
+            const removed = yield* saves.remove(account.id, keyIdOf(request.url))
+            return yield* renderAccount(
+              account,
+              csrf,
+              removed ? { notice: `Deleted "${removed.name}".` } : { error: "No such save." },
+              removed ? 200 : 404
+            )
+          })
+        )
+      )
 
       if (oauthClients) {
         const clients = oauthClients
-        yield* router.add("POST", "/account/oauth-clients", formPost((_request, form, account, csrf) =>
-          Effect.gen(function*() {
-            if (!account) return redirect("/account")
-            const name = truncate((form.get("name") ?? "").trim(), 100)
-            if (name === "") return yield* renderAccount(account, csrf, { error: "Give the application a name: the consent page shows it." }, 400)
-            if (identifierTextProblem(name)) return yield* renderAccount(account, csrf, { error: `An application name ${identifierTextProblem(name)}.` }, 400)
-            const redirectUri = form.get("redirectUri") ?? ""
-            if (identifierTextProblem(redirectUri) || redirectUri.length > 2000) {
-              return yield* renderAccount(account, csrf, { error: "The callback URL must be at most 2,000 characters, without control characters." }, 400)
-            }
-            const result = yield* Effect.result(clients.register(account.id, name, redirectUri))
-            if (result._tag === "Failure") return yield* renderAccount(account, csrf, { error: result.failure.message }, 400)
-            return yield* renderAccount(account, csrf, { issued: { clientId: result.success.client.id, secret: result.success.secret } }, 201)
-          })))
+        yield* router.add(
+          "POST",
+          "/account/oauth-clients",
+          formPost((_request, form, account, csrf) =>
+            Effect.gen(function* () {
+              if (!account) return redirect("/account")
+              const name = truncate((form.get("name") ?? "").trim(), 100)
+              if (name === "")
+                return yield* renderAccount(
+                  account,
+                  csrf,
+                  { error: "Give the application a name: the consent page shows it." },
+                  400
+                )
+              if (identifierTextProblem(name))
+                return yield* renderAccount(
+                  account,
+                  csrf,
+                  { error: `An application name ${identifierTextProblem(name)}.` },
+                  400
+                )
+              const redirectUri = form.get("redirectUri") ?? ""
+              if (identifierTextProblem(redirectUri) || redirectUri.length > 2000) {
+                return yield* renderAccount(
+                  account,
+                  csrf,
+                  { error: "The callback URL must be at most 2,000 characters, without control characters." },
+                  400
+                )
+              }
+              const result = yield* Effect.result(clients.register(account.id, name, redirectUri))
+              if (result._tag === "Failure")
+                return yield* renderAccount(account, csrf, { error: result.failure.message }, 400)
+              return yield* renderAccount(
+                account,
+                csrf,
+                { issued: { clientId: result.success.client.id, secret: result.success.secret } },
+                201
+              )
+            })
+          )
+        )
 
-        yield* router.add("POST", "/account/oauth-clients/:id/rotate", formPost((request, _form, account, csrf) =>
-          Effect.gen(function*() {
-            if (!account) return redirect("/account")
-            const clientId = keyIdOf(request.url)
-            const secret = yield* clients.rotateSecret(account.id, clientId)
-            return secret === undefined
-              ? yield* renderAccount(account, csrf, { error: "No such active application." }, 404)
-              : yield* renderAccount(account, csrf, { issued: { clientId, secret }, notice: "New secret issued: the previous one no longer works." })
-          })))
+        yield* router.add(
+          "POST",
+          "/account/oauth-clients/:id/rotate",
+          formPost((request, _form, account, csrf) =>
+            Effect.gen(function* () {
+              if (!account) return redirect("/account")
+              const clientId = keyIdOf(request.url)
+              const secret = yield* clients.rotateSecret(account.id, clientId)
+              return secret === undefined
+                ? yield* renderAccount(account, csrf, { error: "No such active application." }, 404)
+                : yield* renderAccount(account, csrf, {
+                    issued: { clientId, secret },
+                    notice: "New secret issued: the previous one no longer works."
+                  })
+            })
+          )
+        )
 
-        yield* router.add("GET", "/account/oauth-clients/:id/revoke", confirmRevoke(
-          (accountId, clientId) => Effect.map(clients.list(accountId), (list) => list.find((c) => c.id === clientId && c.revokedAt === null)),
-          confirmRevokeClientPage
-        ))
+        yield* router.add(
+          "GET",
+          "/account/oauth-clients/:id/revoke",
+          confirmRevoke(
+            (accountId, clientId) =>
+              Effect.map(clients.list(accountId), (list) =>
+                list.find((c) => c.id === clientId && c.revokedAt === null)
+              ),
+            confirmRevokeClientPage
+          )
+        )
 
-        yield* router.add("POST", "/account/oauth-clients/:id/revoke", formPost((request, _form, account, csrf) =>
-          Effect.gen(function*() {
-            if (!account) return redirect("/account")
-            const revoked = yield* clients.revoke(account.id, keyIdOf(request.url))
-            return yield* renderAccount(account, csrf, revoked ? { notice: "Application revoked: its tokens are refused from now on." } : { error: "No such application." }, revoked ? 200 : 404)
-          })))
+        yield* router.add(
+          "POST",
+          "/account/oauth-clients/:id/revoke",
+          formPost((request, _form, account, csrf) =>
+            Effect.gen(function* () {
+              if (!account) return redirect("/account")
+              const revoked = yield* clients.revoke(account.id, keyIdOf(request.url))
+              return yield* renderAccount(
+                account,
+                csrf,
+                revoked
+                  ? { notice: "Application revoked: its tokens are refused from now on." }
+                  : { error: "No such application." },
+                revoked ? 200 : 404
+              )
+            })
+          )
+        )
       }
 
       if (consents) {
         const access = consents
-        const allowedBy = (accountId: string, clientId: string) => Effect.map(access.list(accountId), (list) => list.find((a) => a.clientId === clientId))
+        const allowedBy = (accountId: string, clientId: string) =>
+          Effect.map(access.list(accountId), (list) => list.find((a) => a.clientId === clientId))
         yield* router.add("GET", "/account/oauth-access/:id/revoke", confirmRevoke(allowedBy, confirmWithdrawPage))
 
-        yield* router.add("POST", "/account/oauth-access/:id/revoke", formPost((request, _form, account, csrf) =>
-          Effect.gen(function*() {
-            if (!account) return redirect("/account")
-            const withdrawn = yield* access.withdraw(account.id, keyIdOf(request.url))
-            return yield* renderAccount(account, csrf, withdrawn ? { notice: "Access revoked: the application is refused from its next request." } : { error: "No such application with access." }, withdrawn ? 200 : 404)
-          })))
+        yield* router.add(
+          "POST",
+          "/account/oauth-access/:id/revoke",
+          formPost((request, _form, account, csrf) =>
+            Effect.gen(function* () {
+              if (!account) return redirect("/account")
+              const withdrawn = yield* access.withdraw(account.id, keyIdOf(request.url))
+              return yield* renderAccount(
+                account,
+                csrf,
+                withdrawn
+                  ? { notice: "Access revoked: the application is refused from its next request." }
+                  : { error: "No such application with access." },
+                withdrawn ? 200 : 404
+              )
+            })
+          )
+        )
       }
 
       yield* router.add("GET", "/developers/verify", html(verifyPage()))
@@ -301,7 +575,11 @@ export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyAr
 const Base64 = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9+/]*={0,2}$/))
 const EncryptedSaveRequest = Schema.Struct({
   calculationType: Schema.String,
-  name: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(MAX_NAME_LENGTH), Schema.makeFilter<string>((name) => identifierTextProblem(name) === undefined)),
+  name: Schema.String.check(
+    Schema.isMinLength(1),
+    Schema.isMaxLength(MAX_NAME_LENGTH),
+    Schema.makeFilter<string>((name) => identifierTextProblem(name) === undefined)
+  ),
   encrypted: Schema.Struct({
     algorithm: Schema.Literal("AES-GCM"),
     kdf: Schema.Literal("PBKDF2-SHA256"),

@@ -5,14 +5,23 @@ import { FAVICON, STYLESHEET } from "./site/assets.ts"
 
 /** Escapes text for HTML element content and attribute values. */
 export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;" })[c]!)
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!)
 
 /** The main navigation, and the links in every page's footer. */
 const NAV: ReadonlyArray<readonly [href: string, label: string]> = [
-  ["/#tools", "Tools"], ["/docs", "API reference"], ["/#mcp", "MCP"], ["/migrations", "Changelog"], ["/account", "Account"]
+  ["/#tools", "Tools"],
+  ["/docs", "API reference"],
+  ["/#mcp", "MCP"],
+  ["/migrations", "Changelog"],
+  ["/account", "Account"]
 ]
 const FOOTER: ReadonlyArray<readonly [href: string, label: string]> = [
-  ["/terms", "Terms"], ["/privacy", "Privacy"], ["/contact", "Contact"], ["/readyz", "Status"], ["/developers/verify", "Key checker"], ["/developers.txt", "developers.txt"]
+  ["/terms", "Terms"],
+  ["/privacy", "Privacy"],
+  ["/contact", "Contact"],
+  ["/readyz", "Status"],
+  ["/developers/verify", "Key checker"],
+  ["/developers.txt", "developers.txt"]
 ]
 const links = (items: ReadonlyArray<readonly [string, string]>, current: string | undefined) =>
   `<ul>${items.map(([href, label]) => `<li><a href="${href}"${href === current ? ` aria-current="page"` : ""}>${label}</a></li>`).join("")}</ul>`
@@ -45,10 +54,13 @@ export const scrollingTable = (head: ReadonlyArray<string>, rows: string) =>
 
 const csrfField = (csrf: string) => `<input type="hidden" name="csrf" value="${escapeHtml(csrf)}">`
 const message = (error?: string, notice?: string) =>
-  (error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : "") + (notice ? `<p class="notice" role="status">${escapeHtml(notice)}</p>` : "")
+  (error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : "") +
+  (notice ? `<p class="notice" role="status">${escapeHtml(notice)}</p>` : "")
 
 export const signedOutPage = (csrf: string, error?: string) =>
-  layout("Your poliergaleio account", `${message(error)}
+  layout(
+    "Your poliergaleio account",
+    `${message(error)}
 <p>An account gives you free API keys for the saved-calculation tools and higher quotas.</p>
 <section aria-labelledby="signup-title"><h2 id="signup-title">Create an account</h2>
 <form method="post" action="/account/signup">${csrfField(csrf)}
@@ -59,14 +71,20 @@ export const signedOutPage = (csrf: string, error?: string) =>
 <form method="post" action="/account/signin">${csrfField(csrf)}
 <label for="signin-email">Email</label><input id="signin-email" name="email" type="email" maxlength="254" autocomplete="email" required>
 <label for="signin-password">Password</label><input id="signin-password" name="password" type="password" maxlength="1024" autocomplete="current-password" required>
-<button type="submit">Sign in</button></form></section>`, { current: "/account" })
+<button type="submit">Sign in</button></form></section>`,
+    { current: "/account" }
+  )
 
 const keyRow = (key: ApiKeyInfo, csrf: string) => `<tr>
 <td><code>${escapeHtml(key.prefix)}</code></td><td>${escapeHtml(key.name)}</td><td>${key.createdAt.slice(0, 10)}</td>
 <td>${key.revokedAt ? `revoked ${key.revokedAt.slice(0, 10)}` : "active"}</td>
-<td>${key.revokedAt ? "" : `<form class="inline" method="post" action="/account/keys/${key.id}/rename">${csrfField(csrf)}
+<td>${
+  key.revokedAt
+    ? ""
+    : `<form class="inline" method="post" action="/account/keys/${key.id}/rename">${csrfField(csrf)}
 <label for="rename-${key.id}">New name for ${escapeHtml(key.prefix)}</label><input id="rename-${key.id}" name="name" maxlength="100" required value="${escapeHtml(key.name)}">
-<button type="submit">Rename</button></form> <a href="/account/keys/${key.id}/revoke">Revoke…</a>`}</td></tr>`
+<button type="submit">Rename</button></form> <a href="/account/keys/${key.id}/revoke">Revoke…</a>`
+}</td></tr>`
 
 export const accountPage = (input: {
   readonly email: string
@@ -80,9 +98,13 @@ export const accountPage = (input: {
   /** The OAuth applications section (oauthSection). */
   readonly oauthHtml?: string
 }) =>
-  layout("Your API keys", `${message(input.error, input.notice)}
+  layout(
+    "Your API keys",
+    `${message(input.error, input.notice)}
 <p>Signed in as ${escapeHtml(input.email)}.</p>
-${input.newKey ? `<section aria-labelledby="new-key-title" class="notice"><h2 id="new-key-title">Your new key</h2>
+${
+  input.newKey
+    ? `<section aria-labelledby="new-key-title" class="notice"><h2 id="new-key-title">Your new key</h2>
 <p>Copy it now: it is shown only once and cannot be recovered.</p>
 <p><code id="new-key">${escapeHtml(input.newKey.fullKey)}</code></p>
 <button type="button" id="copy-key">Copy key</button>
@@ -97,7 +119,9 @@ document.getElementById("copy-key").addEventListener("click", async (event) => {
   }
 })
 </script>
-<p>Send it in the <code>x-api-key</code> header, never in a URL.</p></section>` : ""}
+<p>Send it in the <code>x-api-key</code> header, never in a URL.</p></section>`
+    : ""
+}
 <section aria-labelledby="keys-title"><h2 id="keys-title">Keys</h2>
 ${input.keys.length === 0 ? "<p>No keys yet.</p>" : scrollingTable(["Prefix", "Name", "Created", "Status", "Actions"], input.keys.map((k) => keyRow(k, input.csrf)).join(""))}
 <form method="post" action="/account/keys">${csrfField(input.csrf)}
@@ -106,15 +130,22 @@ ${input.keys.length === 0 ? "<p>No keys yet.</p>" : scrollingTable(["Prefix", "N
 <p>At most 10 active keys, and 3 new keys in 24 hours. Every key has the scopes read and write. <a href="/developers/verify">Check a key</a> to see what the service knows of it.</p></section>
 ${input.savesHtml ?? ""}
 ${input.oauthHtml ?? ""}
-<form method="post" action="/account/signout">${csrfField(input.csrf)}<button type="submit" class="secondary">Sign out</button></form>`, { current: "/account" })
+<form method="post" action="/account/signout">${csrfField(input.csrf)}<button type="submit" class="secondary">Sign out</button></form>`,
+    { current: "/account" }
+  )
 
 export const confirmRevokePage = (key: ApiKeyInfo, csrf: string) =>
-  layout("Revoke key", `<p>Revoke the key <code>${escapeHtml(key.prefix)}</code> (${escapeHtml(key.name)})? Calls with it are refused from the very next request. Its past calls still count in your account's quota. This cannot be undone.</p>
+  layout(
+    "Revoke key",
+    `<p>Revoke the key <code>${escapeHtml(key.prefix)}</code> (${escapeHtml(key.name)})? Calls with it are refused from the very next request. Its past calls still count in your account's quota. This cannot be undone.</p>
 <form method="post" action="/account/keys/${key.id}/revoke">${csrfField(csrf)}<button type="submit">Yes, revoke ${escapeHtml(key.prefix)}</button></form>
-<p><a href="/account">Cancel</a></p>`)
+<p><a href="/account">Cancel</a></p>`
+  )
 
 export const verifyPage = () =>
-  layout("API key checker", `<p>Paste a key to see what <code>GET /whoami</code> says about it. The page sends it in the <code>x-api-key</code> header, never in the address.</p>
+  layout(
+    "API key checker",
+    `<p>Paste a key to see what <code>GET /whoami</code> says about it. The page sends it in the <code>x-api-key</code> header, never in the address.</p>
 <form id="verify-form" method="post" action="/developers/verify">
 <label for="api-key">API key</label><input id="api-key" name="key" autocomplete="off" spellcheck="false" required>
 <button type="submit">Check key</button></form>
@@ -126,13 +157,19 @@ document.getElementById("verify-form").addEventListener("submit", async (event) 
   const response = await fetch("/whoami", { headers: { "x-api-key": document.getElementById("api-key").value.trim() } })
   out.textContent = response.status + "\\n" + JSON.stringify(await response.json(), null, 2)
 })
-</script>`, { current: "/developers/verify" })
+</script>`,
+    { current: "/developers/verify" }
+  )
 
 const clientRow = (client: OAuthClient, csrf: string) => `<tr>
 <td><code>${escapeHtml(client.id)}</code></td><td>${escapeHtml(client.name)}</td><td><code>${escapeHtml(client.redirectUri)}</code></td>
 <td>${client.revokedAt ? `revoked ${client.revokedAt.slice(0, 10)}` : `active, secret from ${client.secretRotatedAt.slice(0, 10)}`}</td>
-<td>${client.revokedAt ? "" : `<form class="inline" method="post" action="/account/oauth-clients/${client.id}/rotate">${csrfField(csrf)}
-<button type="submit" aria-label="New secret for ${escapeHtml(client.name)}">New secret</button></form> <a href="/account/oauth-clients/${client.id}/revoke">Revoke…</a>`}</td></tr>`
+<td>${
+  client.revokedAt
+    ? ""
+    : `<form class="inline" method="post" action="/account/oauth-clients/${client.id}/rotate">${csrfField(csrf)}
+<button type="submit" aria-label="New secret for ${escapeHtml(client.name)}">New secret</button></form> <a href="/account/oauth-clients/${client.id}/revoke">Revoke…</a>`
+}</td></tr>`
 
 /** "OAuth applications": confidential clients of assistant platforms, registered by their exact callback URL. */
 export const oauthSection = (input: {
@@ -141,10 +178,14 @@ export const oauthSection = (input: {
   readonly issued?: { readonly clientId: string; readonly secret: string }
 }) => `<section aria-labelledby="oauth-title"><h2 id="oauth-title">OAuth applications</h2>
 <p>For an assistant platform that signs you in with OAuth: register the platform's exact callback URL, then enter the client ID and secret in its connector settings.</p>
-${input.issued ? `<div class="notice" role="status"><h3>Client secret of <code>${escapeHtml(input.issued.clientId)}</code></h3>
+${
+  input.issued
+    ? `<div class="notice" role="status"><h3>Client secret of <code>${escapeHtml(input.issued.clientId)}</code></h3>
 <p>Copy it now: it is shown only once and cannot be recovered.</p>
 <p>Client ID: <code id="new-client-id">${escapeHtml(input.issued.clientId)}</code></p>
-<p>Client secret: <code id="new-client-secret">${escapeHtml(input.issued.secret)}</code></p></div>` : ""}
+<p>Client secret: <code id="new-client-secret">${escapeHtml(input.issued.secret)}</code></p></div>`
+    : ""
+}
 ${input.clients.length === 0 ? "<p>No OAuth applications yet.</p>" : scrollingTable(["Client ID", "Name", "Callback URL", "Status", "Actions"], input.clients.map((c) => clientRow(c, input.csrf)).join(""))}
 <form method="post" action="/account/oauth-clients">${csrfField(input.csrf)}
 <label for="client-name">Application name (shown on the consent page)</label><input id="client-name" name="name" maxlength="100" required placeholder="e.g. My assistant">
@@ -152,9 +193,12 @@ ${input.clients.length === 0 ? "<p>No OAuth applications yet.</p>" : scrollingTa
 <button type="submit">Register application</button></form></section>`
 
 export const confirmRevokeClientPage = (client: OAuthClient, csrf: string) =>
-  layout("Revoke OAuth application", `<p>Revoke <strong>${escapeHtml(client.name)}</strong> (<code>${escapeHtml(client.id)}</code>)? Every access and refresh token issued to it stops working at once, for every account that allowed it. This cannot be undone.</p>
+  layout(
+    "Revoke OAuth application",
+    `<p>Revoke <strong>${escapeHtml(client.name)}</strong> (<code>${escapeHtml(client.id)}</code>)? Every access and refresh token issued to it stops working at once, for every account that allowed it. This cannot be undone.</p>
 <form method="post" action="/account/oauth-clients/${client.id}/revoke">${csrfField(csrf)}<button type="submit">Yes, revoke ${escapeHtml(client.name)}</button></form>
-<p><a href="/account">Cancel</a></p>`)
+<p><a href="/account">Cancel</a></p>`
+  )
 
 const allowedRow = (application: AllowedApplication) => `<tr>
 <td>${escapeHtml(application.name)}${application.selfRegistered ? " <small>(registered itself)</small>" : ""}<br><code>${escapeHtml(application.clientId)}</code></td>
@@ -169,6 +213,9 @@ export const allowedApplicationsSection = (applications: ReadonlyArray<AllowedAp
 ${applications.length === 0 ? "<p>None.</p>" : scrollingTable(["Application", "Callback URL", "Scopes", "Allowed", "Actions"], applications.map(allowedRow).join(""))}</section>`
 
 export const confirmWithdrawPage = (application: AllowedApplication, csrf: string) =>
-  layout("Revoke application access", `<p>Revoke the access of <strong>${escapeHtml(application.name)}</strong> (<code>${escapeHtml(application.clientId)}</code>) to this account? Its access and refresh tokens for this account are refused from its next request. It can ask you again later; you decide then.</p>
+  layout(
+    "Revoke application access",
+    `<p>Revoke the access of <strong>${escapeHtml(application.name)}</strong> (<code>${escapeHtml(application.clientId)}</code>) to this account? Its access and refresh tokens for this account are refused from its next request. It can ask you again later; you decide then.</p>
 <form method="post" action="/account/oauth-access/${escapeHtml(application.clientId)}/revoke">${csrfField(csrf)}<button type="submit">Yes, revoke ${escapeHtml(application.name)}</button></form>
-<p><a href="/account">Cancel</a></p>`)
+<p><a href="/account">Cancel</a></p>`
+  )

@@ -8,14 +8,35 @@ export const PBKDF2_ITERATIONS = 310_000
  * The "Saved calculations" section of the account page: the list, and encrypted saves made and opened
  * in the browser (WebCrypto PBKDF2-SHA256 + AES-GCM). The password and the plaintext never leave the page.
  */
-export const savesSection = (saves: ReadonlyArray<SavedCalculation>, calculatorNames: ReadonlyArray<string>, csrf: string) => `
+export const savesSection = (
+  saves: ReadonlyArray<SavedCalculation>,
+  calculatorNames: ReadonlyArray<string>,
+  csrf: string
+) => `
 <section aria-labelledby="saves-title"><h2 id="saves-title">Saved calculations</h2>
-${saves.length === 0 ? "<p>No saved calculations yet.</p>" : scrollingTable(["Name", "Calculator", "Updated", "Actions"], `
-${saves.map((save) => `<tr data-save-id="${save.id}"><td>${escapeHtml(save.name)}${save.locked ? " <strong>(locked)</strong>" : ""}</td><td>${escapeHtml(save.calculationType)}</td><td>${save.updatedAt.slice(0, 10)}</td>
-<td>${save.locked ? `<label for="open-${save.id}">Password for ${escapeHtml(save.name)}</label><input id="open-${save.id}" type="password" autocomplete="off">
-<button type="button" class="open-save" data-id="${save.id}">Open ${escapeHtml(save.name)}</button>` : ""}
-<form class="inline" method="post" action="/account/saves/${save.id}/delete"><input type="hidden" name="csrf" value="${escapeHtml(csrf)}"><button type="submit">Delete ${escapeHtml(save.name)}</button></form></td></tr>`).join("")}
-`)}
+${
+  saves.length === 0
+    ? "<p>No saved calculations yet.</p>"
+    : scrollingTable(
+        ["Name", "Calculator", "Updated", "Actions"],
+        `
+${saves
+  .map(
+    (
+      save
+    ) => `<tr data-save-id="${save.id}"><td>${escapeHtml(save.name)}${save.locked ? " <strong>(locked)</strong>" : ""}</td><td>${escapeHtml(save.calculationType)}</td><td>${save.updatedAt.slice(0, 10)}</td>
+<td>${
+      save.locked
+        ? `<label for="open-${save.id}">Password for ${escapeHtml(save.name)}</label><input id="open-${save.id}" type="password" autocomplete="off">
+<button type="button" class="open-save" data-id="${save.id}">Open ${escapeHtml(save.name)}</button>`
+        : ""
+    }
+<form class="inline" method="post" action="/account/saves/${save.id}/delete"><input type="hidden" name="csrf" value="${escapeHtml(csrf)}"><button type="submit">Delete ${escapeHtml(save.name)}</button></form></td></tr>`
+  )
+  .join("")}
+`
+      )
+}
 <pre id="opened-save" aria-live="polite"></pre>
 <h3>Save an encrypted scenario</h3>
 <p>Encrypted in this browser with your password before it is sent: the service stores only ciphertext, never decrypts it, and shows it as locked to the API. If you forget the password, the save cannot be opened.</p>

@@ -46,19 +46,21 @@ export const ART8_TWENTY_PERCENT: DatedParameter<TwentyPercentExemption> = {
   unit: "percent",
   rule: `${ITL}, art. 8(21A)`,
   sources: ["chambers-art8-2022", "moore-art8-2022"],
-  values: [{
-    from: 2022,
-    value: {
-      percent: 20,
-      maxAmount: 8_550,
-      firstStartDate: "2022-07-26",
-      minNonResidentYears: 3,
-      firstYearOffset: 1,
-      lastYearOffset: 7,
-      requiresEmploymentAbroad: true
-    },
-    note: "Lower of 20% and EUR 8,550, for 7 tax years starting with the year after employment starts."
-  }]
+  values: [
+    {
+      from: 2022,
+      value: {
+        percent: 20,
+        maxAmount: 8_550,
+        firstStartDate: "2022-07-26",
+        minNonResidentYears: 3,
+        firstYearOffset: 1,
+        lastYearOffset: 7,
+        requiresEmploymentAbroad: true
+      },
+      note: "Lower of 20% and EUR 8,550, for 7 tax years starting with the year after employment starts."
+    }
+  ]
 }
 
 export const ART8_TWENTY_PERCENT_LEGACY: DatedParameter<TwentyPercentLegacyExemption> = {
@@ -66,19 +68,21 @@ export const ART8_TWENTY_PERCENT_LEGACY: DatedParameter<TwentyPercentLegacyExemp
   unit: "percent",
   rule: `${ITL}, art. 8(21) (employment started 2012 to 25 Jul 2022)`,
   sources: ["rsm-art8-21", "moore-art8-2022"],
-  values: [{
-    from: 2012,
-    value: {
-      percent: 20,
-      maxAmount: 8_550,
-      firstStartDate: "2012-01-01",
-      lastStartDate: "2022-07-25",
-      minNonResidentYears: 1,
-      firstYearOffset: 1,
-      lastYearOffset: 5
-    },
-    note: "Resident outside Cyprus the year before employment started; 5 tax years after the start year."
-  }]
+  values: [
+    {
+      from: 2012,
+      value: {
+        percent: 20,
+        maxAmount: 8_550,
+        firstStartDate: "2012-01-01",
+        lastStartDate: "2022-07-25",
+        minNonResidentYears: 1,
+        firstYearOffset: 1,
+        lastYearOffset: 5
+      },
+      note: "Resident outside Cyprus the year before employment started; 5 tax years after the start year."
+    }
+  ]
 }
 
 export const ART8_FIFTY_PERCENT: DatedParameter<FiftyPercentExemption> = {
@@ -86,19 +90,21 @@ export const ART8_FIFTY_PERCENT: DatedParameter<FiftyPercentExemption> = {
   unit: "percent",
   rule: `${ITL}, art. 8(23A) as amended 30 Jun 2023`,
   sources: ["totalserve-art8-2022", "moore-art8-2023", "kpmg-art8-2023"],
-  values: [{
-    from: 2022,
-    value: {
-      percent: 50,
-      remunerationThreshold: 55_000,
-      firstStartDate: "2022-01-01",
-      minNonResidentYears: 15,
-      firstYearOffset: 0,
-      lastYearOffset: 16
-    },
-    note:
-      "50% of remuneration from employment in Cyprus in a year it exceeds EUR 55,000, for 17 tax years from the " +
-      "year employment starts; 15 consecutive non-resident years before (10 for those who claimed in 2022 under " +
-      "the original text: not modelled)."
-  }]
+  values: [
+    {
+      from: 2022,
+      value: {
+        percent: 50,
+        remunerationThreshold: 55_000,
+        firstStartDate: "2022-01-01",
+        minNonResidentYears: 15,
+        firstYearOffset: 0,
+        lastYearOffset: 16
+      },
+      note:
+        "50% of remuneration from employment in Cyprus in a year it exceeds EUR 55,000, for 17 tax years from the " +
+        "year employment starts; 15 consecutive non-resident years before (10 for those who claimed in 2022 under " +
+        "the original text: not modelled)."
+    }
+  ]
 }

@@ -7,9 +7,11 @@ export const DONATIONS: DatedParameter<string> = {
   unit: "EUR",
   rule: `${ITL} (donations to approved charities)`,
   sources: ["fbs-individual-deductions"],
-  values: [{
-    from: 2024,
-    value: "full amount of donations to approved charitable institutions, supported by receipts",
-    note: "Confirmed by a secondary source only; no cap modelled."
-  }]
+  values: [
+    {
+      from: 2024,
+      value: "full amount of donations to approved charitable institutions, supported by receipts",
+      note: "Confirmed by a secondary source only; no cap modelled."
+    }
+  ]
 }

@@ -53,13 +53,15 @@ export const CHILD_DEFINITION: DatedParameter<string> = {
   unit: "years",
   rule: REFORM,
   sources: ["acla-2026-reform", "cyprus-today-dependants"],
-  values: [{
-    from: 2026,
-    value:
-      "a child (biological or adopted) who at 31 December is under 18, or a secondary-school pupil under 20, " +
-      "or serving in the National Guard under 21, or a student under 24, or permanently disabled at any age",
-    note: "Age limits as reported from the Tax Department guide by secondary sources."
-  }]
+  values: [
+    {
+      from: 2026,
+      value:
+        "a child (biological or adopted) who at 31 December is under 18, or a secondary-school pupil under 20, " +
+        "or serving in the National Guard under 21, or a student under 24, or permanently disabled at any age",
+      note: "Age limits as reported from the Tax Department guide by secondary sources."
+    }
+  ]
 }
 
 export const HOUSING_MAX: DatedParameter<number> = {
@@ -67,7 +69,13 @@ export const HOUSING_MAX: DatedParameter<number> = {
   unit: "EUR",
   rule: `${REFORM} (interest on a serviced loan for, or rent of, the main residence)`,
   sources: ["cyprus-mail-2026-deductions", "sigmalive-2026-deductions"],
-  values: [{ from: 2026, value: 2_000, note: "Never more than the amount actually paid; state subsidies reduce it; rent must be paid electronically." }]
+  values: [
+    {
+      from: 2026,
+      value: 2_000,
+      note: "Never more than the amount actually paid; state subsidies reduce it; rent must be paid electronically."
+    }
+  ]
 }
 
 export const GREEN_MAX: DatedParameter<number> = {
@@ -96,7 +104,7 @@ export const SINGLE_PERSON_INCOME_LIMIT: DatedParameter<number, ReformYear> = {
     2026: {
       value: 40_000,
       note:
-        "Own total gross income up to EUR 40,000 (\"not exceeding\"), for all three income-tested deductions. Secondary " +
+        'Own total gross income up to EUR 40,000 ("not exceeding"), for all three income-tested deductions. Secondary ' +
         "sources only (two firms and the press; the bill had the same figure); the enacted text was not read. Someone " +
         "living with others who are not a spouse, civil partner or parent of a common child is a single person " +
         "(pgeconomides only). A rise to EUR 50,000 reported on 26 Jan 2026 (oulla-parliament-amendments-2026) was a " +
@@ -115,16 +123,24 @@ const FAMILY_TIERS: ReadonlyArray<FamilyIncomeLimit> = [
 /** Income limits by number of children, for prose: "100,000 (0-2 children), 150,000 (3-4), 200,000 (5 or more)". */
 export const familyTiersText = (tiers: ReadonlyArray<FamilyIncomeLimit>): string => {
   let previous = -1
-  return tiers.map(({ maxChildren, limit }) => {
-    const children = maxChildren === null ? `${previous + 1} or more` : previous + 1 === 0 ? `0-${maxChildren} children` : `${previous + 1}-${maxChildren}`
-    previous = maxChildren ?? previous
-    return `${formatEur(limit, { unit: false, prose: true })} (${children})`
-  }).join(", ")
+  return tiers
+    .map(({ maxChildren, limit }) => {
+      const children =
+        maxChildren === null
+          ? `${previous + 1} or more`
+          : previous + 1 === 0
+            ? `0-${maxChildren} children`
+            : `${previous + 1}-${maxChildren}`
+      previous = maxChildren ?? previous
+      return `${formatEur(limit, { unit: false, prose: true })} (${children})`
+    })
+    .join(", ")
 }
 
 /** couple: gross family income (both spouses or partners), by number of dependent children (limits in EUR) */
 export const FAMILY_INCOME_LIMITS: DatedParameter<ReadonlyArray<FamilyIncomeLimit>, ReformYear> = {
-  description: "Income limits of the income-tested deductions for a couple (gross family income), by number of dependent children",
+  description:
+    "Income limits of the income-tested deductions for a couple (gross family income), by number of dependent children",
   unit: "EUR",
   rule: `${REFORM} (gross family income criterion)`,
   sources: ["pgeconomides-2026-personal-tax", "acla-2026-reform", "shiakas-2026-reform", "cyprus-mail-2026-deductions"],
@@ -141,10 +157,18 @@ export const FAMILY_INCOME_LIMITS: DatedParameter<ReadonlyArray<FamilyIncomeLimi
 
 /** single-parent family: the parent's own gross income, by number of dependent children (limits in EUR) */
 export const SINGLE_PARENT_INCOME_LIMITS: DatedParameter<ReadonlyArray<FamilyIncomeLimit>, ReformYear> = {
-  description: "Income limits of the income-tested deductions for a single-parent family (the parent's own gross income), by number of dependent children",
+  description:
+    "Income limits of the income-tested deductions for a single-parent family (the parent's own gross income), by number of dependent children",
   unit: "EUR",
   rule: `${REFORM} (income criterion for a single-parent family, on the parent's own income)`,
-  sources: ["pgeconomides-2026-personal-tax", "acla-2026-reform", "shiakas-2026-reform", "lawyersincyprus-2026-reform", "sigmalive-2026-amendments", "cyprus-today-single-parents"],
+  sources: [
+    "pgeconomides-2026-personal-tax",
+    "acla-2026-reform",
+    "shiakas-2026-reform",
+    "lawyersincyprus-2026-reform",
+    "sigmalive-2026-amendments",
+    "cyprus-today-single-parents"
+  ],
   values: {
     2026: {
       value: FAMILY_TIERS,
@@ -181,9 +205,11 @@ export const RESIDENTS_ONLY: DatedParameter<boolean> = {
   unit: "units",
   rule: REFORM,
   sources: ["politis-td-guide-2026"],
-  values: [{
-    from: 2026,
-    value: true,
-    note: "The Tax Department guide addresses individuals who are tax residents of Cyprus (as reported by Politis: one secondary source)."
-  }]
+  values: [
+    {
+      from: 2026,
+      value: true,
+      note: "The Tax Department guide addresses individuals who are tax residents of Cyprus (as reported by Politis: one secondary source)."
+    }
+  ]
 }

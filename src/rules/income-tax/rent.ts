@@ -8,7 +8,9 @@ export const RENTAL_ALLOWANCE_PERCENT: DatedParameter<number> = {
   unit: "percent",
   rule: `${ITL} (deduction of 20% of gross rents for the expenses of the let property)`,
   sources: ["mondaq-real-estate-2024", "fbs-individual-deductions"],
-  values: [{ from: 2024, value: 20, note: "Confirmed by secondary sources only; the article number was not confirmed here." }]
+  values: [
+    { from: 2024, value: 20, note: "Confirmed by secondary sources only; the article number was not confirmed here." }
+  ]
 }
 
 const SDC_SOURCES = ["sdc-rent-nproperties-2026", "sdc-rent-mondaq-2026"] as const
@@ -24,11 +26,14 @@ export const DEFENCE_CONTRIBUTION_ON_RENT: DatedParameter<boolean> = {
   sources: SDC_SOURCES,
   values: [
     {
-      from: 2024, to: 2025, value: true,
+      from: 2024,
+      to: 2025,
+      value: true,
       rule: "Special Contribution for the Defence of the Republic Law 117(I)/2002: 3% on 75% of gross rent for Cyprus-domiciled residents"
     },
     {
-      from: 2026, value: false,
+      from: 2026,
+      value: false,
       rule: "Special Contribution for the Defence of the Republic Law 117(I)/2002 as amended by the 2026 reform: no contribution on rent from 1 January 2026"
     }
   ]

@@ -40,11 +40,13 @@ export const CONTRIBUTION_WEEKS: DatedParameter<number, ContributionYear> = {
   unit: "weeks",
   rule: `${SIL}: the contribution year runs from the first Monday of January (the day the SIS yearly changes take effect)`,
   sources: ["logistaras-se-2024"],
-  values: byContributionYear((year): Value<number> => ({
-    value: contributionWeeks(year),
-    status: "derived",
-    note: `${dayMonthYear(firstMonday(year, 1))} to ${dayMonthYear(firstMonday(year + 1, 1))} (exclusive) = ${contributionWeeks(year)} weeks.`
-  }))
+  values: byContributionYear(
+    (year): Value<number> => ({
+      value: contributionWeeks(year),
+      status: "derived",
+      note: `${dayMonthYear(firstMonday(year, 1))} to ${dayMonthYear(firstMonday(year + 1, 1))} (exclusive) = ${contributionWeeks(year)} weeks.`
+    })
+  )
 }
 
 /**
@@ -56,11 +58,13 @@ export const WEEKS_IN_ANNUAL_EARNINGS: DatedParameter<number> = {
   unit: "weeks",
   rule: `${SIL}: annual basic insurable earnings (one insurance unit) = 52 weekly basic insurable earnings; average weekly insurable earnings = annual / 52`,
   sources: ["si-cymail-covid-2020", "si-evident-calc-2021", "si-mpisoc-2020"],
-  values: [{
-    from: CONTRIBUTION_YEARS[0],
-    value: 52,
-    note: "A fixed 52, not the contribution year's weeks: the 2020 special unemployment benefit was 2018 insurable earnings / 52 / 6 days, as the Social Insurance Law provides (si-cymail-covid-2020)."
-  }]
+  values: [
+    {
+      from: CONTRIBUTION_YEARS[0],
+      value: 52,
+      note: "A fixed 52, not the contribution year's weeks: the 2020 special unemployment benefit was 2018 insurable earnings / 52 / 6 days, as the Social Insurance Law provides (si-cymail-covid-2020)."
+    }
+  ]
 }
 
 /** The weeks of the annual earnings in a year (52). */

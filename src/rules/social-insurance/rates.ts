@@ -10,8 +10,14 @@ import { SIL } from "./contribution-years.ts"
 
 const RATES_2019_2023: ReadonlyArray<SourceId> = ["si-emeraldzebra-rates", "si-kpmg-2024"]
 const RATES_2024_2028: ReadonlyArray<SourceId> = [
-  "businessincyprus-si", "si-kpmg-2024", "kpmg-si-2024", "kpmg-si-2025",
-  "si-emeraldzebra-rates", "ktc-si", "andersen-si-2026", "mtarget-si-2026"
+  "businessincyprus-si",
+  "si-kpmg-2024",
+  "kpmg-si-2024",
+  "kpmg-si-2025",
+  "si-emeraldzebra-rates",
+  "ktc-si",
+  "andersen-si-2026",
+  "mtarget-si-2026"
 ]
 
 const rates = (until2023: number, from2024: number): ReadonlyArray<Period<number>> => [
@@ -51,11 +57,17 @@ export const STATE_RATE: DatedParameter<number | null> = {
   sources: [],
   values: [
     {
-      from: 2020, to: 2023, value: 4.9, sources: ["si-mpisoc-2020"],
+      from: 2020,
+      to: 2023,
+      value: 4.9,
+      sources: ["si-mpisoc-2020"],
       note: "The total of 21.5% is shared between the employee (8.3%), the employer (8.3%) and the State (4.9%) (si-mpisoc-2020)."
     },
     {
-      from: 2024, to: 2028, value: 5.2, sources: ["businessincyprus-si"],
+      from: 2024,
+      to: 2028,
+      value: 5.2,
+      sources: ["businessincyprus-si"],
       note: "The total of 22.8% is shared between the employee (8.8%), the employer (8.8%) and the Consolidated Fund of the Republic (5.2%) (businessincyprus-si)."
     }
   ]

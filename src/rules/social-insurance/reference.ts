@@ -12,7 +12,12 @@ import { EMPLOYEE_RATE, EMPLOYER_RATE, SELF_EMPLOYED_RATE, STATE_RATE } from "./
 export type FigureStatus = Status
 export type ReferenceFigure<T> = Traced<T | null>
 
-const CONTRIBUTION_RATES = { employeePercent: EMPLOYEE_RATE, employerPercent: EMPLOYER_RATE, selfEmployedPercent: SELF_EMPLOYED_RATE, statePercent: STATE_RATE }
+const CONTRIBUTION_RATES = {
+  employeePercent: EMPLOYEE_RATE,
+  employerPercent: EMPLOYER_RATE,
+  selfEmployedPercent: SELF_EMPLOYED_RATE,
+  statePercent: STATE_RATE
+}
 
 export type EarningsFigures = TracedNode<typeof BASIC_INSURABLE_EARNINGS>
 /** the State's contribution is on the insurable earnings of employees */
@@ -29,21 +34,25 @@ export interface SocialInsuranceReferenceYear {
   readonly unemployment: UnemploymentRules
 }
 
-const BY_YEAR: ReadonlyMap<number, SocialInsuranceReferenceYear> = new Map(CONTRIBUTION_YEARS.map((year) => [year, {
-  year,
-  basicInsurableEarnings: atAll(BASIC_INSURABLE_EARNINGS, year),
-  maxInsurableEarnings: atAll(MAX_INSURABLE_EARNINGS, year),
-  contributionRates: atAll(CONTRIBUTION_RATES, year),
-  pension: atAll(PENSION, year),
-  unemployment: atAll(UNEMPLOYMENT, year)
-}]))
+const BY_YEAR: ReadonlyMap<number, SocialInsuranceReferenceYear> = new Map(
+  CONTRIBUTION_YEARS.map((year) => [
+    year,
+    {
+      year,
+      basicInsurableEarnings: atAll(BASIC_INSURABLE_EARNINGS, year),
+      maxInsurableEarnings: atAll(MAX_INSURABLE_EARNINGS, year),
+      contributionRates: atAll(CONTRIBUTION_RATES, year),
+      pension: atAll(PENSION, year),
+      unemployment: atAll(UNEMPLOYMENT, year)
+    }
+  ])
+)
 
 /** Calendar years held, ascending. */
 export const SOCIAL_INSURANCE_REFERENCE_YEARS: ReadonlyArray<ContributionYear> = CONTRIBUTION_YEARS
 
 /** The figures of a calendar year, or undefined when the year is not held. */
-export const getSocialInsuranceReference = (year: number): SocialInsuranceReferenceYear | undefined =>
-  BY_YEAR.get(year)
+export const getSocialInsuranceReference = (year: number): SocialInsuranceReferenceYear | undefined => BY_YEAR.get(year)
 
 /** Why a year cannot be answered: one message for the field that named it, and a hint (a tool answers it with a 400). */
 export interface YearNotHeld {

@@ -55,12 +55,21 @@ export interface CategoryMinimumBasis extends DatedParameter<number | null> {
 
 const SIL_MINIMUM = `${SIL}, art. 12 and the Contributions Regulations (self-employed minimum insurable income)`
 
-const basis = (multiple: number | null, published: ReadonlyArray<PublishedWeeklyMinimum>, sources: ReadonlyArray<SourceId>, evidence: string): CategoryMinimumBasis => ({
+const basis = (
+  multiple: number | null,
+  published: ReadonlyArray<PublishedWeeklyMinimum>,
+  sources: ReadonlyArray<SourceId>,
+  evidence: string
+): CategoryMinimumBasis => ({
   description: "Self-employed category minimum, as a multiple of the weekly basic insurable earnings",
   unit: "ratio",
   rule: SIL_MINIMUM,
   sources,
-  values: [multiple === null ? { from: 2020, value: null, status: "unconfirmed", note: evidence } : { from: 2020, value: multiple, note: evidence }],
+  values: [
+    multiple === null
+      ? { from: 2020, value: null, status: "unconfirmed", note: evidence }
+      : { from: 2020, value: multiple, note: evidence }
+  ],
   multipleOfWeeklyBie: multiple,
   published,
   evidence
@@ -70,28 +79,60 @@ const ACS_2020 = (weekly: number): PublishedWeeklyMinimum => ({ year: 2020, week
 const ASGARD_2024 = (weekly: number): PublishedWeeklyMinimum => ({ year: 2024, weekly, source: "si-asgard-se-2024" })
 
 export const CATEGORY_MINIMUM_BASIS: Readonly<Record<OccupationalCategory, CategoryMinimumBasis>> = {
-  "professional-up-to-10-years": basis(2.2, [ACS_2020(386.98), ASGARD_2024(443.45)],
+  "professional-up-to-10-years": basis(
+    2.2,
+    [ACS_2020(386.98), ASGARD_2024(443.45)],
     ["acs-si-2020", "si-splcy-se", "si-asgard-se-2024", "logistaras-se-2024"],
-    "2020: 386.98 a week (ACS), 20,123 a year (splcy); 2024: 443.45 a week (asgard), 23,503 a year = 443.45 x 53 (logistaras)."),
-  "professional-over-10-years": basis(4.45, [], ["si-splcy-se", "acs-si-2020"],
-    "2020: 783 a week, 40,704 a year (splcy only) = 782.76 x 52, the same figure as the ACS wholesalers/business owners row."),
-  "wholesaler-estate-agent-business-owner": basis(4.45, [ACS_2020(782.76), ASGARD_2024(896.99)], ["acs-si-2020", "si-asgard-se-2024"],
-    "2020: 782.76 a week (ACS); 2024: 896.99 a week for estate agents (asgard)."),
-  teacher: basis(2.15, [ACS_2020(378.19)], ["acs-si-2020", "si-splcy-se", "si-asgard-se-2024"],
+    "2020: 386.98 a week (ACS), 20,123 a year (splcy); 2024: 443.45 a week (asgard), 23,503 a year = 443.45 x 53 (logistaras)."
+  ),
+  "professional-over-10-years": basis(
+    4.45,
+    [],
+    ["si-splcy-se", "acs-si-2020"],
+    "2020: 783 a week, 40,704 a year (splcy only) = 782.76 x 52, the same figure as the ACS wholesalers/business owners row."
+  ),
+  "wholesaler-estate-agent-business-owner": basis(
+    4.45,
+    [ACS_2020(782.76), ASGARD_2024(896.99)],
+    ["acs-si-2020", "si-asgard-se-2024"],
+    "2020: 782.76 a week (ACS); 2024: 896.99 a week for estate agents (asgard)."
+  ),
+  teacher: basis(
+    2.15,
+    [ACS_2020(378.19)],
+    ["acs-si-2020", "si-splcy-se", "si-asgard-se-2024"],
     "2020: 378.19 a week for professors and teachers (ACS), 19,666 a year (splcy). Sources disagree: asgard lists " +
       "'teaching professionals' with the 2.2 x BIE professionals (443.45 in 2024), and splcy shows a second teachers' " +
-      "figure of 39,331 a year (4.30 x BIE, possibly teachers after 10 years). The lowest reading (2.15) is held."),
-  "builder-construction-trades": basis(2.7, [ACS_2020(474.93), ASGARD_2024(544.24)], ["acs-si-2020", "si-splcy-se", "si-asgard-se-2024"],
-    "2020: 474.93 a week (ACS), 24,696 a year (splcy); 2024: 544.24 a week (asgard)."),
-  "technician-driver-clerical": basis(2.15, [ACS_2020(378.19)], ["acs-si-2020"],
+      "figure of 39,331 a year (4.30 x BIE, possibly teachers after 10 years). The lowest reading (2.15) is held."
+  ),
+  "builder-construction-trades": basis(
+    2.7,
+    [ACS_2020(474.93), ASGARD_2024(544.24)],
+    ["acs-si-2020", "si-splcy-se", "si-asgard-se-2024"],
+    "2020: 474.93 a week (ACS), 24,696 a year (splcy); 2024: 544.24 a week (asgard)."
+  ),
+  "technician-driver-clerical": basis(
+    2.15,
+    [ACS_2020(378.19)],
+    ["acs-si-2020"],
     "2020: 378.19 a week (ACS only). A 2023 article's '395.51 to 408.84' (nvorkas.com.cy) is 2.15 x the 2021 BIE " +
-      "raised by 3.37%, i.e. applied to a stale base; not used."),
+      "raised by 3.37%, i.e. applied to a stale base; not used."
+  ),
   "shopkeeper-cleaner-guard": basis(2.05, [ACS_2020(360.6)], ["acs-si-2020"], "2020: 360.60 a week (ACS only)."),
   "butcher-baker-confectioner": basis(1.65, [ACS_2020(290.24)], ["acs-si-2020"], "2020: 290.24 a week (ACS only)."),
-  "farmer-fisherman-hawker-and-similar": basis(1.5, [ACS_2020(263.85)], ["acs-si-2020", "si-splcy-se"], "2020: 263.85 a week (ACS), 13,720 a year (splcy)."),
-  other: basis(null, [], ["acs-si-2020", "ktc-si"],
+  "farmer-fisherman-hawker-and-similar": basis(
+    1.5,
+    [ACS_2020(263.85)],
+    ["acs-si-2020", "si-splcy-se"],
+    "2020: 263.85 a week (ACS), 13,720 a year (splcy)."
+  ),
+  other: basis(
+    null,
+    [],
+    ["acs-si-2020", "ktc-si"],
     "No source read gives a minimum for occupations outside the categories above (the ACS table has a further row, " +
-      "designers, computer users, ship engineers, agents, musicians..., whose figure was not read).")
+      "designers, computer users, ship engineers, agents, musicians..., whose figure was not read)."
+  )
 }
 
 const UNCONFIRMED_NOTE =
@@ -120,7 +161,11 @@ const categoryMinimum = (basis: CategoryMinimumBasis, year: TaxYear): Value<numb
   const weeks = at(CONTRIBUTION_WEEKS, year).value
   const annual = wholeEuros(weeklyC * weeks)
   const published = basis.published.find((p) => p.year === year)
-  const rise = imputedIncomesRiseText(year, at(BASIC_INSURABLE_EARNINGS.weekly, (year - 1) as ContributionYear).value, bie.value)
+  const rise = imputedIncomesRiseText(
+    year,
+    at(BASIC_INSURABLE_EARNINGS.weekly, (year - 1) as ContributionYear).value,
+    bie.value
+  )
   const note =
     `Derived, not read in an SIS table: ${formatDecimals(multiple.value, 2)} x weekly basic insurable earnings ${year} ` +
     `${eur(bie.value)} (${bie.status === "official" ? "official" : "itself derived, arithmetic in social-insurance/earnings.ts"}) = ` +
@@ -133,7 +178,12 @@ const categoryMinimum = (basis: CategoryMinimumBasis, year: TaxYear): Value<numb
   return {
     value: annual,
     status: "derived",
-    sources: withoutDuplicates([...basis.sources, ...bie.sources, ...at(IMPUTED_INCOMES_RISE, year).sources, "si-asgard-se-2024"]),
+    sources: withoutDuplicates([
+      ...basis.sources,
+      ...bie.sources,
+      ...at(IMPUTED_INCOMES_RISE, year).sources,
+      "si-asgard-se-2024"
+    ]),
     note
   }
 }
@@ -143,8 +193,10 @@ const LABELS: Readonly<Record<OccupationalCategory, string>> = {
     "Professionals in their first 10 years of practice: doctors, pharmacists, qualified health specialists, " +
     "accountants, economists, lawyers, architects, engineers, consultants and other professionals",
   "professional-over-10-years": "The same professionals after more than 10 years of practice",
-  "wholesaler-estate-agent-business-owner": "Wholesalers, estate agents, company directors and other business owners (entrepreneurs)",
-  teacher: "Teachers and tutors (university, pre-primary, primary and secondary); the minimum held is the lowest the sources give",
+  "wholesaler-estate-agent-business-owner":
+    "Wholesalers, estate agents, company directors and other business owners (entrepreneurs)",
+  teacher:
+    "Teachers and tutors (university, pre-primary, primary and secondary); the minimum held is the lowest the sources give",
   "builder-construction-trades": "Builders and other persons in construction-industry trades",
   "technician-driver-clerical":
     "Drivers, excavator operators, technicians, media associates, machine operators, assemblers, clerks, " +
@@ -161,16 +213,24 @@ const byTaxYear = <T>(f: (year: TaxYear) => T): Readonly<Record<TaxYear, T>> =>
   Object.fromEntries(TAX_YEARS.map((year) => [year, f(year)])) as Record<TaxYear, T>
 
 /** Each category's minimum annual insurable income, derived for every tax year. */
-export const CATEGORY_MINIMUM: Readonly<Record<OccupationalCategory, DatedParameter<number | null, TaxYear>>> = Object.fromEntries(
-  OCCUPATIONAL_CATEGORIES.map((c) => [c, {
-    description: `Self-employed minimum annual insurable income: ${LABELS[c]}`,
-    unit: "EUR/year",
-    rule: SIL_MINIMUM,
-    sources: CATEGORY_MINIMUM_BASIS[c].sources,
-    values: byTaxYear((year) => categoryMinimum(CATEGORY_MINIMUM_BASIS[c], year))
-  }])
-) as Record<OccupationalCategory, DatedParameter<number | null, TaxYear>>
+export const CATEGORY_MINIMUM: Readonly<Record<OccupationalCategory, DatedParameter<number | null, TaxYear>>> =
+  Object.fromEntries(
+    OCCUPATIONAL_CATEGORIES.map((c) => [
+      c,
+      {
+        description: `Self-employed minimum annual insurable income: ${LABELS[c]}`,
+        unit: "EUR/year",
+        rule: SIL_MINIMUM,
+        sources: CATEGORY_MINIMUM_BASIS[c].sources,
+        values: byTaxYear((year) => categoryMinimum(CATEGORY_MINIMUM_BASIS[c], year))
+      }
+    ])
+  ) as Record<OccupationalCategory, DatedParameter<number | null, TaxYear>>
 
-export const OCCUPATIONAL_CATEGORY_RULES: Readonly<Record<OccupationalCategory, OccupationalCategoryRules>> = Object.fromEntries(
-  OCCUPATIONAL_CATEGORIES.map((c) => [c, { label: LABELS[c], minimumAnnualInsurableIncome: byTaxYear((year) => at(CATEGORY_MINIMUM[c], year)) }])
-) as Record<OccupationalCategory, OccupationalCategoryRules>
+export const OCCUPATIONAL_CATEGORY_RULES: Readonly<Record<OccupationalCategory, OccupationalCategoryRules>> =
+  Object.fromEntries(
+    OCCUPATIONAL_CATEGORIES.map((c) => [
+      c,
+      { label: LABELS[c], minimumAnnualInsurableIncome: byTaxYear((year) => at(CATEGORY_MINIMUM[c], year)) }
+    ])
+  ) as Record<OccupationalCategory, OccupationalCategoryRules>

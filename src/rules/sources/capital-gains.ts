@@ -5,35 +5,40 @@ export const CAPITAL_GAINS_SOURCES = [
   // --- the law (Capital Gains Tax Law 52/1980, consolidated on cylaw.org) ---------------------
   {
     id: "cgt-law-art4",
-    title: "Capital Gains Tax Law 52/1980, art. 4: tax at twenty per cent on every gain from a disposal of property, subject to the exemptions",
+    title:
+      "Capital Gains Tax Law 52/1980, art. 4: tax at twenty per cent on every gain from a disposal of property, subject to the exemptions",
     url: "http://www.cylaw.org/nomoi/enop/ind/1980_1_52/section-sce31157d4-9e54-555a-9d70-c681052655e1.html",
     publisher: "CyLaw (Cyprus Bar Association)",
     kind: "law"
   },
   {
     id: "cgt-taxdep",
-    title: "Tax Department: capital gains tax is 20% on gains arising after 1/1/1980 from disposals of immovable property in Cyprus (with a link to its inflation tables)",
+    title:
+      "Tax Department: capital gains tax is 20% on gains arising after 1/1/1980 from disposals of immovable property in Cyprus (with a link to its inflation tables)",
     url: "https://www.mof.gov.cy/mof/tax/taxdep.nsf/All/842681FFCC9E2171C22582E4003B8D09?OpenDocument",
     publisher: "Tax Department, Republic of Cyprus",
     kind: "official"
   },
   {
     id: "cgt-law-art5-2026",
-    title: "Capital Gains Tax Law 52/1980, art. 5 (current text): exemptions EUR 30,000 / EUR 50,000 (farmer, agricultural land) / EUR 150,000 (main residence, 5 years' own use, land up to 1.5 decares)",
+    title:
+      "Capital Gains Tax Law 52/1980, art. 5 (current text): exemptions EUR 30,000 / EUR 50,000 (farmer, agricultural land) / EUR 150,000 (main residence, 5 years' own use, land up to 1.5 decares)",
     url: "http://www.cylaw.org/nomoi/enop/ind/1980_1_52/section-sca7e654bc-d0c0-9dd6-06d7-c735c009387b.html",
     publisher: "CyLaw (Cyprus Bar Association)",
     kind: "law"
   },
   {
     id: "cgt-law-art5-pre2026",
-    title: "Capital Gains Tax Law 52/1980, art. 5 (earlier text): exemptions CYP 10,000 / CYP 15,000 (farmer, agricultural land) / CYP 50,000 (main residence)",
+    title:
+      "Capital Gains Tax Law 52/1980, art. 5 (earlier text): exemptions CYP 10,000 / CYP 15,000 (farmer, agricultural land) / CYP 50,000 (main residence)",
     url: "http://www.cylaw.org/nomoi/enop/ind/1980_1_52/section-sca7e654bc-d0c0-9dd6-06d7-c735c009387b-ai143ccdc4-5189-0725-fceb-6de62d4a7478.html",
     publisher: "CyLaw (Cyprus Bar Association)",
     kind: "law"
   },
   {
     id: "cgt-law-art6",
-    title: "Capital Gains Tax Law 52/1980, art. 6: the value on 1 January 1980 (general valuation) and its later increase due to inflation are deducted from the proceeds",
+    title:
+      "Capital Gains Tax Law 52/1980, art. 6: the value on 1 January 1980 (general valuation) and its later increase due to inflation are deducted from the proceeds",
     url: "http://www.cylaw.org/nomoi/enop/ind/1980_1_52/section-sc5c6b76d1-403e-ca7c-400c-39c1d0593e53-ai9a661dd1-019c-4f78-8389-6cf8b38cf4dc.html",
     publisher: "CyLaw (Cyprus Bar Association)",
     kind: "law"
@@ -41,7 +46,8 @@ export const CAPITAL_GAINS_SOURCES = [
   // --- 2026 reform ---------------------------------------------------------------------------
   {
     id: "cgt-chambersandco-2026",
-    title: "Capital Gains Tax on Cyprus real estate: increased exemptions from 1 January 2026 (20%; EUR 30,000 / 150,000 / 50,000; previous exemptions not lost)",
+    title:
+      "Capital Gains Tax on Cyprus real estate: increased exemptions from 1 January 2026 (20%; EUR 30,000 / 150,000 / 50,000; previous exemptions not lost)",
     url: "https://www.chambersandco.com/cyprus-capital-gains-tax-2026-new-property-exemptions",
     publisher: "Chambers & Co (law firm)",
     kind: "secondary",
@@ -49,7 +55,8 @@ export const CAPITAL_GAINS_SOURCES = [
   },
   {
     id: "cgt-linguanews-2026",
-    title: "Cyprus amends Capital Gains Law: CYP 10,000 -> EUR 30,000, CYP 15,000 -> EUR 50,000, CYP 50,000 -> EUR 150,000; exemptions cumulative over a lifetime",
+    title:
+      "Cyprus amends Capital Gains Law: CYP 10,000 -> EUR 30,000, CYP 15,000 -> EUR 50,000, CYP 50,000 -> EUR 150,000; exemptions cumulative over a lifetime",
     url: "https://www.lingua-news.com/get_article.php?lang=en&level=C1&story_id=954",
     publisher: "Lingua News",
     kind: "secondary",
@@ -66,7 +73,8 @@ export const CAPITAL_GAINS_SOURCES = [
   // --- pre-2026 amounts, cap, rate, deductions ---------------------------------------------------
   {
     id: "cgt-gakc",
-    title: "Capital Gains Tax in Cyprus: 20%; 85,430 / 25,629 / 17,086; combination capped at EUR 85,430; cost indexed by the Cyprus CPI; transfer and legal fees deductible",
+    title:
+      "Capital Gains Tax in Cyprus: 20%; 85,430 / 25,629 / 17,086; combination capped at EUR 85,430; cost indexed by the Cyprus CPI; transfer and legal fees deductible",
     url: "https://gakc-group.com/index.php/capital-gains-tax-in-cyprus",
     publisher: "GAKC Group (accountants)",
     kind: "secondary"
@@ -80,7 +88,8 @@ export const CAPITAL_GAINS_SOURCES = [
   },
   {
     id: "cgt-fitzgerald",
-    title: "Capital gains: EUR 17,086.01 / 85,430.07; CPI of the month of acquisition and of the month preceding disposal; loan interest, registered agents, improvements deductible",
+    title:
+      "Capital gains: EUR 17,086.01 / 85,430.07; CPI of the month of acquisition and of the month preceding disposal; loan interest, registered agents, improvements deductible",
     url: "https://www.fitzgeraldcyprus.com/capital-gains/",
     publisher: "Fitzgerald Cyprus (estate agent)",
     kind: "secondary"
@@ -95,14 +104,16 @@ export const CAPITAL_GAINS_SOURCES = [
   },
   {
     id: "cgt-pconstantinou",
-    title: "Capital Gains Tax: value on 1 January 1980 or later cost, additions, expenses and the indexation allowance are deducted",
+    title:
+      "Capital Gains Tax: value on 1 January 1980 or later cost, additions, expenses and the indexation allowance are deducted",
     url: "https://pconstantinou.com/post/capital-gains-tax",
     publisher: "P. Constantinou",
     kind: "secondary"
   },
   {
     id: "cgt-smartexpat-monthly-cpi",
-    title: "Forum report of a Tax Department call: CPI of the month preceding the disposal against the month of acquisition; its worked example quotes the Tax Department table (Nov 2005 197.38, Sep 2010 219.23) but pairs the month before the purchase with the month of the sale",
+    title:
+      "Forum report of a Tax Department call: CPI of the month preceding the disposal against the month of acquisition; its worked example quotes the Tax Department table (Nov 2005 197.38, Sep 2010 219.23) but pairs the month before the purchase with the month of the sale",
     url: "https://smartexpat.com/cyprus/nicosia/forum/financial-legal/capital-gains-tax-exemptions-inflation-allowance-1839525",
     publisher: "Smartexpat forum",
     kind: "secondary",
@@ -110,7 +121,8 @@ export const CAPITAL_GAINS_SOURCES = [
   },
   {
     id: "cgt-eu-reg-1135-2007",
-    title: "Council Regulation (EC) No 1135/2007 of 10 July 2007: conversion rate 0.585274 Cyprus pounds per euro, in force 1 January 2008 (recital 3: Council Decision 2007/503/EC, Cyprus adopts the euro on 1 January 2008)",
+    title:
+      "Council Regulation (EC) No 1135/2007 of 10 July 2007: conversion rate 0.585274 Cyprus pounds per euro, in force 1 January 2008 (recital 3: Council Decision 2007/503/EC, Cyprus adopts the euro on 1 January 2008)",
     url: "http://data.europa.eu/eli/reg/2007/1135/oj",
     publisher: "Council of the European Union (Official Journal L 256, 2.10.2007)",
     kind: "law",
@@ -157,8 +169,9 @@ export const CAPITAL_GAINS_SOURCES = [
   // --- CPI: the Tax Department's monthly indexation table ---------------------------------------
   {
     id: "cgt-cpi-taxdept-table",
-    title: "Cyprus Tax Department CPI indexation table, monthly 2000-01 to 2026-05 on its chained scale (about 1986 = 100), " +
-      "as copied in a third-party property calculator (src/data/cyprusCpi.ts, \"source: Cyprus Tax Department indexation " +
+    title:
+      "Cyprus Tax Department CPI indexation table, monthly 2000-01 to 2026-05 on its chained scale (about 1986 = 100), " +
+      'as copied in a third-party property calculator (src/data/cyprusCpi.ts, "source: Cyprus Tax Department indexation ' +
       "table\"); the Tax Department's own PDF (mof.gov.cy/mof/ird/ird.nsf/All/4ABDA3D7295613CDC225738D003EA340) was not " +
       "available to read. Checked month by month against CYSTAT releases; one typo (Nov 2022)",
     url: "https://github.com/Alexsiomin/Memories-properties/blob/51ebeb368f4abd6f2c5a9bfc808d94a99aaf6d53/src/data/cyprusCpi.ts",
@@ -371,7 +384,8 @@ export const CAPITAL_GAINS_SOURCES = [
   },
   {
     id: "cgt-cpi-famagusta-2021-01",
-    title: "Cyprus consumer price index decreases: January 2021 99.21, December 2020 100.27 (CYSTAT release as reported)",
+    title:
+      "Cyprus consumer price index decreases: January 2021 99.21, December 2020 100.27 (CYSTAT release as reported)",
     url: "http://famagusta-gazette.com/2021/02/05/cyprus-consumer-price-index-decreases/",
     publisher: "Famagusta Gazette",
     kind: "secondary",
@@ -401,7 +415,8 @@ export const CAPITAL_GAINS_SOURCES = [
   },
   {
     id: "cgt-cpi-cyprusprofile-2022-01",
-    title: "Inflation in Cyprus spikes to annual 5.4% in January: CPI January 2022 104.57, December 2021 105.10 (CNA/Knews)",
+    title:
+      "Inflation in Cyprus spikes to annual 5.4% in January: CPI January 2022 104.57, December 2021 105.10 (CNA/Knews)",
     url: "https://cyprusprofile.com/articles/inflation-cyprus-spikes-annual-54-january",
     publisher: "Cyprus Profile (CNA/Knews)",
     kind: "secondary",

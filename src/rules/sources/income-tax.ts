@@ -5,14 +5,16 @@ export const INCOME_TAX_SOURCES = [
   // --- income tax bands ---------------------------------------------------------------------
   {
     id: "itl-cylaw-art25",
-    title: "Income Tax Law 118(I)/2002, art. 25: tax is charged on taxable income at the rates of the Second Schedule (the stored copy does not hold the Second Schedule)",
+    title:
+      "Income Tax Law 118(I)/2002, art. 25: tax is charged on taxable income at the rates of the Second Schedule (the stored copy does not hold the Second Schedule)",
     url: "http://www.cylaw.org/nomoi/enop/ind/2002_1_118/section-sce3e34190-99a6-b2c5-e723-cc17b67ea5b5.html",
     publisher: "CyLaw (consolidated law text)",
     kind: "law"
   },
   {
     id: "lawyersincyprus-2026-reform",
-    title: "Cyprus Parliament approves comprehensive tax reform (bands 22,000 / 32,000 / 42,000 / 72,000; single parents: double child deductions on the family income criteria)",
+    title:
+      "Cyprus Parliament approves comprehensive tax reform (bands 22,000 / 32,000 / 42,000 / 72,000; single parents: double child deductions on the family income criteria)",
     url: "https://www.lawyersincyprus.com/cyprus-tax-reform-2026",
     publisher: "Lawyers in Cyprus",
     kind: "secondary"
@@ -58,7 +60,8 @@ export const INCOME_TAX_SOURCES = [
   // --- Article 14 and other deductions -------------------------------------------------------
   {
     id: "dplaw-art14-2019",
-    title: "Increase of the limit for certain allowances (art. 14): from 1/6 to 1/5 of taxable income before the allowances; amending law published in the Official Gazette on 19.12.2019 (given as \"6/2019\")",
+    title:
+      'Increase of the limit for certain allowances (art. 14): from 1/6 to 1/5 of taxable income before the allowances; amending law published in the Official Gazette on 19.12.2019 (given as "6/2019")',
     url: "https://dplawcyprus.com/2020/01/14/increase-of-the-limit-for-certain-allowances-for-individuals-amendment-of-income-tax-law/",
     publisher: "DP Law (law firm)",
     kind: "secondary",
@@ -66,7 +69,8 @@ export const INCOME_TAX_SOURCES = [
   },
   {
     id: "cyprus-mail-art14-2020",
-    title: "Changes to tax deductions: the Tax Department reminds that insurance and contribution deductions cannot exceed one fifth of net income",
+    title:
+      "Changes to tax deductions: the Tax Department reminds that insurance and contribution deductions cannot exceed one fifth of net income",
     url: "https://cyprus-mail.com/2020/01/07/changes-to-tax-deductions/",
     publisher: "Cyprus Mail (report of a Tax Department announcement)",
     kind: "secondary",
@@ -82,7 +86,8 @@ export const INCOME_TAX_SOURCES = [
   },
   {
     id: "neo-art14-2020",
-    title: "Allowable deductions for life and medical insurance, SI, pension funds and GHS (1/5 of net taxable income after exemptions; Law 173(I)/2019)",
+    title:
+      "Allowable deductions for life and medical insurance, SI, pension funds and GHS (1/5 of net taxable income after exemptions; Law 173(I)/2019)",
     url: "https://neo.law/2020/01/24/personal-tax-allowable-deductions-for-life-and-private-medical-insurance-premiums-contributions-to-social-insurance-pension-and-provident-funds-and-contributions-to-ghs/",
     publisher: "Elias Neocleous & Co LLC",
     kind: "secondary",
@@ -90,7 +95,8 @@ export const INCOME_TAX_SOURCES = [
   },
   {
     id: "oulla-td-guide-2026",
-    title: "Tax Department issues explanatory guide: new allowances do not reduce the income on which the 1/5 cap is calculated",
+    title:
+      "Tax Department issues explanatory guide: new allowances do not reduce the income on which the 1/5 cap is calculated",
     url: "https://www.oulla.cy/en/news/article/tax-department-issues-explanatory-guide-for-tax-changes",
     publisher: "Politis via oulla.cy",
     kind: "secondary",
@@ -106,7 +112,8 @@ export const INCOME_TAX_SOURCES = [
   },
   {
     id: "cbn-2026-allowances",
-    title: "Commissioner of Taxation: natural-disaster home insurance up to EUR 500; disability cover added to life insurance",
+    title:
+      "Commissioner of Taxation: natural-disaster home insurance up to EUR 500; disability cover added to life insurance",
     url: "https://www.cbn.com.cy/article/124624/salaried-employees-directly-affected-by-tax-reform-commissioner-of-taxation-says",
     publisher: "Cyprus Business Now (CNA)",
     kind: "secondary",
@@ -114,7 +121,8 @@ export const INCOME_TAX_SOURCES = [
   },
   {
     id: "oulla-2026-summary",
-    title: "Cyprus tax reforms 2026: child allowances 1,000/1,250/1,500 (doubled for single parents), housing 2,000, green 1,000, insurance 500",
+    title:
+      "Cyprus tax reforms 2026: child allowances 1,000/1,250/1,500 (doubled for single parents), housing 2,000, green 1,000, insurance 500",
     url: "https://www.oulla.cy/news/article/cyprus-tax-reforms-2026-key-changes-and-digital-calculation-tool",
     publisher: "Alpha News via oulla.cy",
     kind: "secondary",
@@ -122,7 +130,8 @@ export const INCOME_TAX_SOURCES = [
   },
   {
     id: "cyprus-mail-2026-deductions",
-    title: "Income tax relief widened under reform with deductions up to EUR 3,000 (housing, green, family income limits)",
+    title:
+      "Income tax relief widened under reform with deductions up to EUR 3,000 (housing, green, family income limits)",
     url: "https://www.cyprus-mail.com/2026/01/13/income-tax-relief-widened-under-reform-with-deductions-up-to-e3000",
     publisher: "Cyprus Mail",
     kind: "secondary",
@@ -138,7 +147,8 @@ export const INCOME_TAX_SOURCES = [
   },
   {
     id: "cyprus-today-single-parents",
-    title: "Single parents to receive doubled child tax deductions from 2026 (Tax Department guide; same family income limits)",
+    title:
+      "Single parents to receive doubled child tax deductions from 2026 (Tax Department guide; same family income limits)",
     url: "https://cyprus-today.online/single-parents-to-receive-doubled-child-tax-deductions-from-2026",
     publisher: "Cyprus Today",
     kind: "secondary",
@@ -162,7 +172,8 @@ export const INCOME_TAX_SOURCES = [
   },
   {
     id: "pgeconomides-2026-personal-tax",
-    title: "Cyprus tax reform 2026: personal tax changes impacting payroll (gross family income criteria 100,000 / 150,000 / 200,000; single persons 40,000; single parents same criteria, deduction doubled)",
+    title:
+      "Cyprus tax reform 2026: personal tax changes impacting payroll (gross family income criteria 100,000 / 150,000 / 200,000; single persons 40,000; single parents same criteria, deduction doubled)",
     url: "https://pgeconomides.eu/news/cyprus-tax-reform-2026-personal-tax-changes-impacting-payroll",
     publisher: "PG Economides & Co (audit and accounting firm)",
     kind: "secondary",
@@ -170,7 +181,8 @@ export const INCOME_TAX_SOURCES = [
   },
   {
     id: "dialogos-2026-corrections",
-    title: "Hasty tax reform in Cyprus requires immediate corrections (income limit for single individuals remained EUR 40,000, families EUR 100,000)",
+    title:
+      "Hasty tax reform in Cyprus requires immediate corrections (income limit for single individuals remained EUR 40,000, families EUR 100,000)",
     url: "https://oulla.cy/en/news/article/hasty-tax-reform-in-cyprus-requires-immediate-corrections",
     publisher: "Dialogos via oulla.cy",
     kind: "secondary",
@@ -178,7 +190,8 @@ export const INCOME_TAX_SOURCES = [
   },
   {
     id: "politis-2025-bill",
-    title: "Tax reform moves to Parliament after Cabinet approval (bill: EUR 40,000 for single persons; bill-stage figures for couples later changed)",
+    title:
+      "Tax reform moves to Parliament after Cabinet approval (bill: EUR 40,000 for single persons; bill-stage figures for couples later changed)",
     url: "https://en.politis.com.cy/economy/965489/tax-reform-moves-to-parliament-after-cabinet-approval",
     publisher: "Politis",
     kind: "secondary",
@@ -186,7 +199,8 @@ export const INCOME_TAX_SOURCES = [
   },
   {
     id: "sigmalive-2026-amendments",
-    title: "Parties unite against taxation of provident funds (amendments before the vote: family income 100,000 / 150,000 / 200,000, same for single-parent families)",
+    title:
+      "Parties unite against taxation of provident funds (amendments before the vote: family income 100,000 / 150,000 / 200,000, same for single-parent families)",
     url: "https://en.sigmalive.com/parties-unite-against-taxation-of-provident-funds",
     publisher: "Sigmalive",
     kind: "secondary",
@@ -194,7 +208,8 @@ export const INCOME_TAX_SOURCES = [
   },
   {
     id: "cyprus-today-single-parent-ceiling",
-    title: "Single-parent income ceilings for tax relief to rise from EUR 40,000 to EUR 50,000 (planned amendment, Jan 2026)",
+    title:
+      "Single-parent income ceilings for tax relief to rise from EUR 40,000 to EUR 50,000 (planned amendment, Jan 2026)",
     url: "https://cyprus-today.online/?p=67662",
     publisher: "Cyprus Today",
     kind: "secondary",
@@ -274,7 +289,8 @@ export const INCOME_TAX_SOURCES = [
   },
   {
     id: "kpmg-si-2025",
-    title: "Amendment to the maximum amount of insurable earnings for 2025 (SIS announcement 2/1/2025: 1,281 / 5,551 / 66,612)",
+    title:
+      "Amendment to the maximum amount of insurable earnings for 2025 (SIS announcement 2/1/2025: 1,281 / 5,551 / 66,612)",
     url: "https://www.mondaq.com/cyprus/insurance-laws-and-products/1570538/amendment-to-the-maximum-amount-of-insurable-earnings-for-2025",
     publisher: "KPMG in Cyprus (Mondaq)",
     kind: "big4",
@@ -298,7 +314,8 @@ export const INCOME_TAX_SOURCES = [
   },
   {
     id: "ktc-si",
-    title: "Social insurance contributions in Cyprus (8.8% since 2024; self-employed 16.6% between a category minimum and the maximum)",
+    title:
+      "Social insurance contributions in Cyprus (8.8% since 2024; self-employed 16.6% between a category minimum and the maximum)",
     url: "https://www.ktc.com.cy/social-insurance-contributions-in-cyprus/",
     publisher: "KTC",
     kind: "secondary",
@@ -321,7 +338,8 @@ export const INCOME_TAX_SOURCES = [
   },
   {
     id: "acs-si-2020",
-    title: "Social insurance and NHIS alert 2020: self-employed occupational categories and their minimum weekly insurable income",
+    title:
+      "Social insurance and NHIS alert 2020: self-employed occupational categories and their minimum weekly insurable income",
     url: "https://www.acs.com.cy/2020/12/23/social-insurance-and-national-health-insurance-system-alert/",
     publisher: "ACS",
     kind: "secondary",
@@ -329,7 +347,8 @@ export const INCOME_TAX_SOURCES = [
   },
   {
     id: "logistaras-se-2024",
-    title: "Self-employed contributions: category 2a (professional up to 10 years) minimum annual insurable income EUR 23,503 for 2024",
+    title:
+      "Self-employed contributions: category 2a (professional up to 10 years) minimum annual insurable income EUR 23,503 for 2024",
     url: "https://www.logistaras.com/en/blog/blog2-contribution-amount-social-insurance",
     publisher: "Logistaras",
     kind: "secondary",
@@ -338,7 +357,8 @@ export const INCOME_TAX_SOURCES = [
   // --- GESY ---------------------------------------------------------------------------------
   {
     id: "paperclip-gesy",
-    title: "GESY contributions: employees (public and private sector) 2.65%, self-employed 4%, income earners 2.65%; max EUR 180,000 a year",
+    title:
+      "GESY contributions: employees (public and private sector) 2.65%, self-employed 4%, income earners 2.65%; max EUR 180,000 a year",
     url: "https://thepaperclipproject.eu/faq-items/how-much-are-the-contributions-to-the-national-health-system-gesy/",
     publisher: "The Paperclip Project",
     kind: "secondary",
@@ -346,7 +366,8 @@ export const INCOME_TAX_SOURCES = [
   },
   {
     id: "acccyp-gesy-2020",
-    title: "GHS contributions from 1 March 2020: 2.65% employees, 4% self-employed, up to annual earnings of EUR 180,000",
+    title:
+      "GHS contributions from 1 March 2020: 2.65% employees, 4% self-employed, up to annual earnings of EUR 180,000",
     url: "https://acccyp.com/general-health-system-ghs-contributions-will-increase-as-from-01-march-2020-19-03-2020/",
     publisher: "ACC Cyprus",
     kind: "secondary",
@@ -354,7 +375,8 @@ export const INCOME_TAX_SOURCES = [
   },
   {
     id: "iris-gesy-2019",
-    title: "GHS: contribution rates, EUR 180,000 maximum, non-residents pay only on income from Cyprus excluding dividends and interest",
+    title:
+      "GHS: contribution rates, EUR 180,000 maximum, non-residents pay only on income from Cyprus excluding dividends and interest",
     url: "https://www.iriscorporate.com.cy/2019/03/",
     publisher: "Iris Corporate",
     kind: "secondary",
@@ -362,7 +384,8 @@ export const INCOME_TAX_SOURCES = [
   },
   {
     id: "sdc-rent-nproperties-2026",
-    title: "Cyprus rental tax changes 2026: SDC on rental income (3% on 75% of gross rent) abolished from 1 January 2026",
+    title:
+      "Cyprus rental tax changes 2026: SDC on rental income (3% on 75% of gross rent) abolished from 1 January 2026",
     url: "https://nproperties.cy/2026/02/06/cyprus-rental-tax-changes-2026-what-property-owners-need-to-know",
     publisher: "N Properties",
     kind: "secondary",
@@ -370,7 +393,8 @@ export const INCOME_TAX_SOURCES = [
   },
   {
     id: "sdc-rent-mondaq-2026",
-    title: "Cyprus introduces tax reform effective 1 January 2026: abolition of the Special Defence Contribution on rents",
+    title:
+      "Cyprus introduces tax reform effective 1 January 2026: abolition of the Special Defence Contribution on rents",
     url: "https://www.mondaq.com/cyprus/capital-gains-tax/1725068/cyprus-introduces-tax-reform-%CE%95ffective-1-january-2026",
     publisher: "Mondaq",
     kind: "secondary",

@@ -23,7 +23,8 @@ export const SOCIAL_INSURANCE_SOURCES = [
   },
   {
     id: "si-ec-sickness",
-    title: "Your social security rights, Cyprus - Sickness benefit: basic 60% / 80% (1 dependant: spouse) / 90% / 100%; supplementary 50%, not above the weekly BIE",
+    title:
+      "Your social security rights, Cyprus - Sickness benefit: basic 60% / 80% (1 dependant: spouse) / 90% / 100%; supplementary 50%, not above the weekly BIE",
     url: "https://ec.europa.eu/social/main.jsp?langId=en&catId=1105&intPageId=5004",
     publisher: "European Commission",
     kind: "official"
@@ -38,7 +39,8 @@ export const SOCIAL_INSURANCE_SOURCES = [
   },
   {
     id: "si-akasser-ub-2024",
-    title: "Unemployment insurance in Cyprus (EU guide text: 0.50 / 0.39 insurance points, 156 days, 1/12 of BIE = EUR 16.80 a day in 2024)",
+    title:
+      "Unemployment insurance in Cyprus (EU guide text: 0.50 / 0.39 insurance points, 156 days, 1/12 of BIE = EUR 16.80 a day in 2024)",
     url: "https://www.a-kasser.dk/unemployment-insurance-in-europe/cyprus/index.html",
     publisher: "a-kasser.dk (mirror of the EU 'Your social security rights in Cyprus' chapter)",
     kind: "secondary",
@@ -61,14 +63,16 @@ export const SOCIAL_INSURANCE_SOURCES = [
   },
   {
     id: "si-easyexpat-ub",
-    title: "Unemployment benefits in Cyprus: supplementary 50% above basic earnings; total below twice the weekly basic earnings",
+    title:
+      "Unemployment benefits in Cyprus: supplementary 50% above basic earnings; total below twice the weekly basic earnings",
     url: "http://www.easyexpat.com/en/guides/cyprus/nicosia/work/unemployment-benefits.htm",
     publisher: "EasyExpat",
     kind: "secondary"
   },
   {
     id: "si-cymail-covid-2020",
-    title: "Labour ministry FAQ: special unemployment benefit 2020 on 2018 insurable earnings / 52 / 6 days, as the Social Insurance Law provides",
+    title:
+      "Labour ministry FAQ: special unemployment benefit 2020 on 2018 insurable earnings / 52 / 6 days, as the Social Insurance Law provides",
     url: "https://cyprus-mail.com/2020/04/16/coronavirus-labour-ministry-issues-faq-on-allowances/",
     publisher: "Cyprus Mail",
     kind: "secondary",
@@ -76,14 +80,16 @@ export const SOCIAL_INSURANCE_SOURCES = [
   },
   {
     id: "si-ilo-gimi",
-    title: "ILO social protection wiki, Cyprus: basic pension 60%, supplementary 1.5%, early pension at 63 with 70% condition",
+    title:
+      "ILO social protection wiki, Cyprus: basic pension 60%, supplementary 1.5%, early pension at 63 with 70% condition",
     url: "https://www.social-protection.org/gimi/ShowWiki.action?wiki.wikiId=734",
     publisher: "International Labour Organization",
     kind: "official"
   },
   {
     id: "si-ssa-2018",
-    title: "Social Security Programs Throughout the World: Europe 2018, Cyprus (age 65, 15 years, 780 x weekly BIE, 30% of reference period)",
+    title:
+      "Social Security Programs Throughout the World: Europe 2018, Cyprus (age 65, 15 years, 780 x weekly BIE, 30% of reference period)",
     url: "https://docslib.org/doc/6616549/social-security-programs-throughout-the-world-europe-2018",
     publisher: "US Social Security Administration (copy)",
     kind: "official",
@@ -125,7 +131,8 @@ export const SOCIAL_INSURANCE_SOURCES = [
   // --- yearly SIS announcements (rise of the self-employed imputed incomes) --------------------
   {
     id: "si-mlsi-2022-ceiling",
-    title: "SIS notice to employers, December 2021: maximum insurable earnings EUR 1,117 a week from 3/1/2022 and EUR 4,840 a month from 1/1/2022 (Social Insurance (Contributions) Regulations, reg. 8(1) and (2))",
+    title:
+      "SIS notice to employers, December 2021: maximum insurable earnings EUR 1,117 a week from 3/1/2022 and EUR 4,840 a month from 1/1/2022 (Social Insurance (Contributions) Regulations, reg. 8(1) and (2))",
     url: "http://www.mlsi.gov.cy/mlsi/sid/sidv2.nsf/All/237DBF21A71EDDE0C22587A400301240?OpenDocument",
     publisher: "Social Insurance Services, Republic of Cyprus",
     kind: "official",
@@ -133,7 +140,8 @@ export const SOCIAL_INSURANCE_SOURCES = [
   },
   {
     id: "si-mlsi-2022",
-    title: "SIS announcement January 2022: ceiling EUR 1,117 a week / 4,840 a month; imputed incomes of the self-employed +1.22% from 3.1.2022; basic pensions +1.22%",
+    title:
+      "SIS announcement January 2022: ceiling EUR 1,117 a week / 4,840 a month; imputed incomes of the self-employed +1.22% from 3.1.2022; basic pensions +1.22%",
     url: "https://www.mlsi.gov.cy/mlsi/sid/sidv2.nsf/All/B3EF43BF18E57140C22587C30034E113?OpenDocument",
     publisher: "Social Insurance Services, Republic of Cyprus",
     kind: "official",
@@ -141,7 +149,8 @@ export const SOCIAL_INSURANCE_SOURCES = [
   },
   {
     id: "si-mlsi-2022-07",
-    title: "Pensions increased by 4.2% from 1 July 2022 (extra mid-year increase, offset against the January 2023 increase)",
+    title:
+      "Pensions increased by 4.2% from 1 July 2022 (extra mid-year increase, offset against the January 2023 increase)",
     url: "https://www.mlsi.gov.cy/mlsi/mlsi.nsf/All/73607DED35B009F9C22588800045636F?OpenDocument",
     publisher: "Ministry of Labour, Welfare and Social Insurance, Republic of Cyprus",
     kind: "official",
@@ -149,7 +158,8 @@ export const SOCIAL_INSURANCE_SOURCES = [
   },
   {
     id: "si-peo-2023",
-    title: "Reprint of the SIS announcement for 2023: ceiling EUR 1,155 a week / 5,005 a month; imputed incomes of the self-employed +3.37% from 2.1.2023",
+    title:
+      "Reprint of the SIS announcement for 2023: ceiling EUR 1,155 a week / 5,005 a month; imputed incomes of the self-employed +3.37% from 2.1.2023",
     url: "https://peo.org.cy/ekysy/01-01-2023/",
     publisher: "PEO (reprint of SIS announcement)",
     kind: "secondary",
@@ -157,7 +167,8 @@ export const SOCIAL_INSURANCE_SOURCES = [
   },
   {
     id: "si-mlsi-2024",
-    title: "SIS announcement 10 January 2024: ceiling EUR 1,209 a week / 5,239 a month; imputed incomes of the self-employed +4.73% from 1.1.2024; basic pensions +3.89% (483.77)",
+    title:
+      "SIS announcement 10 January 2024: ceiling EUR 1,209 a week / 5,239 a month; imputed incomes of the self-employed +4.73% from 1.1.2024; basic pensions +3.89% (483.77)",
     url: "https://www.mlsi.gov.cy/mlsi/mlsi.nsf/All/7E81D4468068438FC2258AA000381704?OpenDocument",
     publisher: "Ministry of Labour, Welfare and Social Insurance, Republic of Cyprus",
     kind: "official",
@@ -165,7 +176,8 @@ export const SOCIAL_INSURANCE_SOURCES = [
   },
   {
     id: "si-famagusta-2025",
-    title: "Cabinet approves pension increases: basic part +5.94% from January 2025, calculated from the increase in the average basic insurable earnings of the two previous years",
+    title:
+      "Cabinet approves pension increases: basic part +5.94% from January 2025, calculated from the increase in the average basic insurable earnings of the two previous years",
     url: "https://en.famagusta.news/news/ikonomia/ypourgiko-enekrine-afxiseis-stis-syntaxeis",
     publisher: "Famagusta News",
     kind: "secondary",
@@ -173,7 +185,8 @@ export const SOCIAL_INSURANCE_SOURCES = [
   },
   {
     id: "si-politis-2026",
-    title: "SIS announcement reported: pensions and imputed incomes of the self-employed +3.38% from 5.1.2026; ceiling EUR 1,325 a week / 5,742 a month; full basic pension 529.82",
+    title:
+      "SIS announcement reported: pensions and imputed incomes of the self-employed +3.38% from 5.1.2026; ceiling EUR 1,325 a week / 5,742 a month; full basic pension 529.82",
     url: "https://www.politis.com.cy/politis-news/oikonomia/979774/auksisi-338-stis-sintakseis-ti-anakinose-to-ypoyrghio-erghasias",
     publisher: "Politis",
     kind: "secondary",
@@ -182,7 +195,8 @@ export const SOCIAL_INSURANCE_SOURCES = [
   // --- self-employed category minimums ----------------------------------------------------------
   {
     id: "si-asgard-se-2024",
-    title: "Self-employed individuals in Cyprus: 2024 weekly imputed income EUR 896.99 (estate agents), 443.45 (professionals under 10 years), 544.24 (builders); actual income only if approved by the SIS",
+    title:
+      "Self-employed individuals in Cyprus: 2024 weekly imputed income EUR 896.99 (estate agents), 443.45 (professionals under 10 years), 544.24 (builders); actual income only if approved by the SIS",
     url: "https://asgard-consult.com/blog/self-employed-individuals-in-cyprus-a-quick-guide/",
     publisher: "Asgard Consult",
     kind: "secondary",
@@ -190,7 +204,8 @@ export const SOCIAL_INSURANCE_SOURCES = [
   },
   {
     id: "si-splcy-se",
-    title: "Social contributions in Cyprus: self-employed weekly / yearly minimums (professionals 387 / 783 a week, 20,123 / 40,704 a year; builders 24,696; farmers and similar 13,720)",
+    title:
+      "Social contributions in Cyprus: self-employed weekly / yearly minimums (professionals 387 / 783 a week, 20,123 / 40,704 a year; builders 24,696; farmers and similar 13,720)",
     url: "https://splcy.com/why-invest-in-cyprus/social-contributions-nhis-cyprus/",
     publisher: "SPL Cyprus",
     kind: "secondary"
@@ -198,7 +213,8 @@ export const SOCIAL_INSURANCE_SOURCES = [
   // --- yearly ceilings and pension amounts ---------------------------------------------------
   {
     id: "si-asterisk-2023",
-    title: "Changes to social insurance contributions from 2023 (SIS announcement: ceilings 2022 and 2023; self-employed imputed incomes +3.37% from 2 Jan 2023)",
+    title:
+      "Changes to social insurance contributions from 2023 (SIS announcement: ceilings 2022 and 2023; self-employed imputed incomes +3.37% from 2 Jan 2023)",
     url: "https://asterisk.cy/changes-to-social-insurance-contributions-from-2023/",
     publisher: "Asterisk (reprint of SIS announcement)",
     kind: "secondary",
@@ -222,7 +238,8 @@ export const SOCIAL_INSURANCE_SOURCES = [
   },
   {
     id: "si-kpmg-2024",
-    title: "Increase of social insurance fund contribution rates effective 1 January 2024 (8.3% -> 8.8%, 15.6% -> 16.6%; 1,209 / 5,239 / 62,868)",
+    title:
+      "Increase of social insurance fund contribution rates effective 1 January 2024 (8.3% -> 8.8%, 15.6% -> 16.6%; 1,209 / 5,239 / 62,868)",
     url: "https://home.kpmg.com/cy/en/home/insights/2023/11/social-insurance-contributions-for-2024.html",
     publisher: "KPMG in Cyprus",
     kind: "big4",
@@ -230,7 +247,8 @@ export const SOCIAL_INSURANCE_SOURCES = [
   },
   {
     id: "si-emeraldzebra-rates",
-    title: "Increase in social insurance contributions in 2024 (rates 2019-2023 8.3%, 2024-2028 8.8%, then +0.5 every 5 years)",
+    title:
+      "Increase in social insurance contributions in 2024 (rates 2019-2023 8.3%, 2024-2028 8.8%, then +0.5 every 5 years)",
     url: "https://emeraldzebra.cy/increase-in-social-insurance-contributions-in-2024",
     publisher: "Emerald Zebra",
     kind: "secondary",
@@ -238,7 +256,8 @@ export const SOCIAL_INSURANCE_SOURCES = [
   },
   {
     id: "si-eurofast-2024-rates",
-    title: "What's behind the fourth increase in social insurance contributions (statutory 8.9% / 16.8% and state 5.3% from 2024)",
+    title:
+      "What's behind the fourth increase in social insurance contributions (statutory 8.9% / 16.8% and state 5.3% from 2024)",
     url: "https://eurofast.eu/cyprus-whats-behind-fourth-increase-in-social-insurance-contributions/",
     publisher: "Eurofast",
     kind: "secondary",
@@ -246,7 +265,8 @@ export const SOCIAL_INSURANCE_SOURCES = [
   },
   {
     id: "si-talanews-2024",
-    title: "Social insurance changes from January 2024 (SIS announcement: ceiling 1,209 / 5,239; full basic pension 483.77; minimum 411.20)",
+    title:
+      "Social insurance changes from January 2024 (SIS announcement: ceiling 1,209 / 5,239; full basic pension 483.77; minimum 411.20)",
     url: "https://talanews.blogspot.com/2024/01/social-insurance-changes-from-january.html",
     publisher: "Pafos Live (reprint of SIS announcement)",
     kind: "secondary",
@@ -254,7 +274,8 @@ export const SOCIAL_INSURANCE_SOURCES = [
   },
   {
     id: "si-cymail-2024",
-    title: "Cyprus pensioners see increased payouts beginning 2024 (full basic 465.65 -> 483.77; minimum 395.80 -> 411.20)",
+    title:
+      "Cyprus pensioners see increased payouts beginning 2024 (full basic 465.65 -> 483.77; minimum 395.80 -> 411.20)",
     url: "https://cyprus-mail.com/2024/01/08/cyprus-pensioners-to-see-increased-payouts-starting-january-1-2024/",
     publisher: "Cyprus Mail",
     kind: "secondary",

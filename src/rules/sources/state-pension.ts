@@ -14,7 +14,8 @@ export const STATE_PENSION_SOURCES = [
   },
   {
     id: "sp-euraxess-pension",
-    title: "Pension rights, Cyprus: 15 points of actual basic insurance, 728 weeks since insurance began; lump sum at 68 otherwise",
+    title:
+      "Pension rights, Cyprus: 15 points of actual basic insurance, 728 weeks since insurance began; lump sum at 68 otherwise",
     url: "https://www.euraxess.org.cy/cyprus/information-assistance/pension-rights",
     publisher: "EURAXESS Cyprus (mirrors the EU guide 'Your social security rights in Cyprus')",
     kind: "secondary"
@@ -28,14 +29,16 @@ export const STATE_PENSION_SOURCES = [
   },
   {
     id: "sp-famnews-13th",
-    title: "EKYSY: Social Insurance pensioners are paid a 13th pension besides December's (13 'monthly' payments of 4 weeks a year)",
+    title:
+      "EKYSY: Social Insurance pensioners are paid a 13th pension besides December's (13 'monthly' payments of 4 weeks a year)",
     url: "https://en.famagusta.news/news/kypros/enosi-kyprion-syntaxiouchon-zitei-na-ginei-egkaira-i-pliromi-dekemvriou",
     publisher: "Famagusta News",
     kind: "secondary"
   },
   {
     id: "sp-cymail-deferral-2021",
-    title: "Minister: the early-retirement reduction is an adjustment depending on when the pension is drawn between 63 and 67",
+    title:
+      "Minister: the early-retirement reduction is an adjustment depending on when the pension is drawn between 63 and 67",
     url: "https://cyprus-mail.com/2021/04/20/opposition-mps-drop-bill-to-scrap-penalty-on-early-retirement/",
     publisher: "Cyprus Mail",
     kind: "secondary",

@@ -24,7 +24,8 @@ export const STOCK_OPTIONS_SOURCES = [
   },
   {
     id: "so-philenews-2026-business-changes",
-    title: "The 14 changes for businesses from the tax reform (Tax Department: special tax rate for stock options from 1 Jan 2026)",
+    title:
+      "The 14 changes for businesses from the tax reform (Tax Department: special tax rate for stock options from 1 Jan 2026)",
     url: "https://www.philenews.com/oikonomia/kypros/article/1672505/i-14-allages-gia-tis-epichirisis-apo-ti-forologiki-metarrithmisi/",
     publisher: "Phileleftheros",
     kind: "secondary",
@@ -42,7 +43,8 @@ export const STOCK_OPTIONS_SOURCES = [
   },
   {
     id: "so-cyprusnet-si-insurable-earnings",
-    title: "Social protection in Cyprus: insurable earnings include any remuneration from employment, excluding ex-gratia payments and occasional bonus",
+    title:
+      "Social protection in Cyprus: insurable earnings include any remuneration from employment, excluding ex-gratia payments and occasional bonus",
     url: "https://cyprusnet.com/article/social-protection.html",
     publisher: "CyprusNet",
     kind: "secondary",

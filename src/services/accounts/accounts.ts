@@ -3,7 +3,18 @@ import { SqlClient } from "effect/sql"
 import { orStorageDefect } from "../storage/database.ts"
 import { EmailTaken, InvalidCredentials, KeyLimitReached, KeyNotFound } from "./errors.ts"
 import { KEY_CACHE_SECONDS, KeyRevocations } from "./key-revocations.ts"
-import { digestsEqual, DUMMY_PASSWORD_HASH, generateApiKey, hashPassword, parseApiKey, randomToken, safeEqual, secretDigest, sha256, verifyPassword } from "./secrets.ts"
+import {
+  digestsEqual,
+  DUMMY_PASSWORD_HASH,
+  generateApiKey,
+  hashPassword,
+  parseApiKey,
+  randomToken,
+  safeEqual,
+  secretDigest,
+  sha256,
+  verifyPassword
+} from "./secrets.ts"
 
 /** SPEC "Limits": at most 10 active keys per account and 3 new keys per rolling 24 hours. */
 export const MAX_ACTIVE_KEYS = 10
@@ -36,7 +47,10 @@ export interface AccountsService {
   readonly startSession: (accountId: string) => Effect.Effect<string>
   readonly sessionAccount: (token: string) => Effect.Effect<Account | undefined>
   readonly endSession: (token: string) => Effect.Effect<void>
-  readonly createKey: (accountId: string, name: string) => Effect.Effect<{ readonly key: ApiKeyInfo; readonly fullKey: string }, KeyLimitReached>
+  readonly createKey: (
+    accountId: string,
+    name: string
+  ) => Effect.Effect<{ readonly key: ApiKeyInfo; readonly fullKey: string }, KeyLimitReached>
   readonly listKeys: (accountId: string) => Effect.Effect<ReadonlyArray<ApiKeyInfo>>
   readonly renameKey: (accountId: string, keyId: string, name: string) => Effect.Effect<void, KeyNotFound>
   readonly revokeKey: (accountId: string, keyId: string) => Effect.Effect<void, KeyNotFound>
@@ -45,11 +59,15 @@ export interface AccountsService {
    * The key behind a presented secret, or undefined. `guardLookup` runs around a database read only (never
    * around an answer from the verified-key cache): the failed-credentials throttle (services/authentication.ts).
    */
-  readonly authenticateKey: <E = never>(presented: string, guardLookup?: KeyLookupGuard<E>) => Effect.Effect<ApiKeyInfo | undefined, E>
+  readonly authenticateKey: <E = never>(
+    presented: string,
+    guardLookup?: KeyLookupGuard<E>
+  ) => Effect.Effect<ApiKeyInfo | undefined, E>
 }
 
-export type KeyLookupGuard<E> = (lookup: Effect.Effect<ApiKeyInfo | undefined>) => Effect.Effect<ApiKeyInfo | undefined, E>
-
+export type KeyLookupGuard<E> = (
+  lookup: Effect.Effect<ApiKeyInfo | undefined>
+) => Effect.Effect<ApiKeyInfo | undefined, E>
 
 interface KeyRow {
   readonly id: string
@@ -75,7 +93,7 @@ const toKeyInfo = (row: KeyRow): ApiKeyInfo => ({
 const normaliseEmail = (email: string) => email.trim().toLowerCase()
 
 /** Accounts and keys in SQL (the same statements on PGlite and PostgreSQL). Storage failures are defects. */
-const makeSqlAccounts = Effect.gen(function*() {
+const makeSqlAccounts = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
   // The key cache reads the clock of the layer's context without an effect step: a cached key is then an
@@ -83,7 +101,7 @@ const makeSqlAccounts = Effect.gen(function*() {
   const clock = yield* Clock.Clock
 
   const signUp = (email: string, password: string) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const id = crypto.randomUUID()
       const passwordHash = yield* Effect.promise(() => hashPassword(password))
       const inserted = yield* sql<{ id: string }>`
@@ -95,7 +113,7 @@ const makeSqlAccounts = Effect.gen(function*() {
     }).pipe(orStorageDefect)
 
   const signIn = (email: string, password: string) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const rows = yield* sql<{ id: string; email: string; password_hash: string }>`
         SELECT id, email, password_hash FROM accounts WHERE email = ${normaliseEmail(email)}`
       const row = rows[0]
@@ -105,7 +123,7 @@ const makeSqlAccounts = Effect.gen(function*() {
     }).pipe(orStorageDefect)
 
   const startSession = (accountId: string) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const token = randomToken()
       const at = yield* now
       yield* sql`INSERT INTO sessions (token_hash, account_id, created_at, expires_at)
@@ -114,14 +132,15 @@ const makeSqlAccounts = Effect.gen(function*() {
     }).pipe(orStorageDefect)
 
   const sessionAccount = (token: string) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const rows = yield* sql<{ id: string; email: string }>`
         SELECT a.id, a.email FROM sessions s JOIN accounts a ON a.id = s.account_id
         WHERE s.token_hash = ${sha256(token)} AND s.expires_at > ${yield* now}`
       return rows[0] ? { id: rows[0].id, email: rows[0].email } : undefined
     }).pipe(orStorageDefect)
 
-  const endSession = (token: string) => sql`DELETE FROM sessions WHERE token_hash = ${sha256(token)}`.pipe(Effect.asVoid, orStorageDefect)
+  const endSession = (token: string) =>
+    sql`DELETE FROM sessions WHERE token_hash = ${sha256(token)}`.pipe(Effect.asVoid, orStorageDefect)
 
   const listKeys = (accountId: string) =>
     sql<KeyRow>`SELECT * FROM api_keys WHERE account_id = ${accountId} ORDER BY created_at, id`.pipe(
@@ -131,40 +150,61 @@ const makeSqlAccounts = Effect.gen(function*() {
 
   // One transaction, so two concurrent creations cannot both pass the limits.
   const createKey = (accountId: string, name: string) =>
-    sql.withTransaction(Effect.gen(function*() {
-      yield* sql`SELECT id FROM accounts WHERE id = ${accountId} FOR UPDATE`
-      const at = yield* now
-      const [counts] = yield* sql<{ active: number; recent: number }>`
+    sql
+      .withTransaction(
+        Effect.gen(function* () {
+          yield* sql`SELECT id FROM accounts WHERE id = ${accountId} FOR UPDATE`
+          const at = yield* now
+          const [counts] = yield* sql<{ active: number; recent: number }>`
         SELECT CAST(count(*) FILTER (WHERE revoked_at IS NULL) AS INTEGER) AS active,
                CAST(count(*) FILTER (WHERE created_at > ${new Date(at.getTime() - DAY_MS)}) AS INTEGER) AS recent
         FROM api_keys WHERE account_id = ${accountId}`
-      if ((counts?.active ?? 0) >= MAX_ACTIVE_KEYS) {
-        return yield* new KeyLimitReached({ limit: "active", message: `An account can have at most ${MAX_ACTIVE_KEYS} active keys: revoke one you no longer use, then create the new one.` })
-      }
-      if ((counts?.recent ?? 0) >= MAX_KEYS_PER_DAY) {
-        return yield* new KeyLimitReached({ limit: "daily", message: `At most ${MAX_KEYS_PER_DAY} keys can be created in 24 hours: try again later.` })
-      }
-      const generated = generateApiKey()
-      const rows = yield* sql<KeyRow>`
+          if ((counts?.active ?? 0) >= MAX_ACTIVE_KEYS) {
+            return yield* new KeyLimitReached({
+              limit: "active",
+              message: `An account can have at most ${MAX_ACTIVE_KEYS} active keys: revoke one you no longer use, then create the new one.`
+            })
+          }
+          if ((counts?.recent ?? 0) >= MAX_KEYS_PER_DAY) {
+            return yield* new KeyLimitReached({
+              limit: "daily",
+              message: `At most ${MAX_KEYS_PER_DAY} keys can be created in 24 hours: try again later.`
+            })
+          }
+          const generated = generateApiKey()
+          const rows = yield* sql<KeyRow>`
         INSERT INTO api_keys (id, account_id, name, prefix, secret_hash, scopes, created_at, revoked_at)
         VALUES (${generated.id}, ${accountId}, ${name}, ${generated.prefix}, ${generated.secretHash}, ${KEY_SCOPES.join(" ")}, ${at}, ${null})
         RETURNING *`
-      return { key: toKeyInfo(rows[0]!), fullKey: generated.fullKey }
-    })).pipe(orStorageDefect)
+          return { key: toKeyInfo(rows[0]!), fullKey: generated.fullKey }
+        })
+      )
+      .pipe(orStorageDefect)
 
   // Verified keys, kept briefly so that a keyed call need not read the database (see key-revocations.ts):
   // each with the SHA-256 of its secret as bytes (never the secret itself).
-  const verified = new Map<string, { readonly info: ApiKeyInfo; readonly digest: Uint8Array; readonly atMillis: number }>()
+  const verified = new Map<
+    string,
+    { readonly info: ApiKeyInfo; readonly digest: Uint8Array; readonly atMillis: number }
+  >()
   const revocations = yield* KeyRevocations
 
   const renameKey = (accountId: string, keyId: string, name: string) =>
-    sql<{ id: string }>`UPDATE api_keys SET name = ${name} WHERE id = ${keyId} AND account_id = ${accountId} RETURNING id`.pipe(
+    sql<{
+      id: string
+    }>`UPDATE api_keys SET name = ${name} WHERE id = ${keyId} AND account_id = ${accountId} RETURNING id`.pipe(
       orStorageDefect,
-      Effect.flatMap((rows) => (rows.length === 0 ? Effect.fail(new KeyNotFound()) : Effect.sync(() => { verified.delete(keyId) })))
+      Effect.flatMap((rows) =>
+        rows.length === 0
+          ? Effect.fail(new KeyNotFound())
+          : Effect.sync(() => {
+              verified.delete(keyId)
+            })
+      )
     )
 
   const revokeKey = (accountId: string, keyId: string) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const rows = yield* sql<{ id: string }>`
         UPDATE api_keys SET revoked_at = COALESCE(revoked_at, ${yield* now})
         WHERE id = ${keyId} AND account_id = ${accountId} RETURNING id`
@@ -174,7 +214,7 @@ const makeSqlAccounts = Effect.gen(function*() {
     }).pipe(orStorageDefect)
 
   const keyFromDatabase = (keyId: string, digest: Uint8Array, nowMillis: number) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const rows = yield* sql<KeyRow>`SELECT * FROM api_keys WHERE id = ${keyId}`
       const row = rows[0]
       if (!row || row.revoked_at !== null || !safeEqual(row.secret_hash, Buffer.from(digest).toString("base64url"))) {
@@ -189,27 +229,59 @@ const makeSqlAccounts = Effect.gen(function*() {
 
   // Every keyed call comes here: a key verified in the last KEY_CACHE_SECONDS is answered from memory
   // without a generator (once the revocations allow it); the others are read from the database.
-  const authenticateKey = <E = never>(presented: string, guardLookup?: KeyLookupGuard<E>): Effect.Effect<ApiKeyInfo | undefined, E> => {
+  const authenticateKey = <E = never>(
+    presented: string,
+    guardLookup?: KeyLookupGuard<E>
+  ): Effect.Effect<ApiKeyInfo | undefined, E> => {
     const parsed = parseApiKey(presented)
     if (!parsed) return Effect.undefined
     const digest = secretDigest(parsed.secret)
     const nowMillis = clock.currentTimeMillisUnsafe()
-    const lookup = () => guardLookup === undefined ? keyFromDatabase(parsed.id, digest, nowMillis) : guardLookup(keyFromDatabase(parsed.id, digest, nowMillis))
+    const lookup = () =>
+      guardLookup === undefined
+        ? keyFromDatabase(parsed.id, digest, nowMillis)
+        : guardLookup(keyFromDatabase(parsed.id, digest, nowMillis))
     const cached = verified.get(parsed.id)
-    if (cached === undefined || nowMillis - cached.atMillis >= KEY_CACHE_SECONDS * 1000 || !digestsEqual(cached.digest, digest)) return lookup()
+    if (
+      cached === undefined ||
+      nowMillis - cached.atMillis >= KEY_CACHE_SECONDS * 1000 ||
+      !digestsEqual(cached.digest, digest)
+    )
+      return lookup()
     // Eager: on one instance the revocation check is an immediate answer, and this runs on every keyed call.
-    return Effect.flatMapEager(revocations.cacheUsable(parsed.id), (usable) => usable ? Effect.succeed(cached.info) : lookup())
+    return Effect.flatMapEager(revocations.cacheUsable(parsed.id), (usable) =>
+      usable ? Effect.succeed(cached.info) : lookup()
+    )
   }
 
-  return { signUp, signIn, startSession, sessionAccount, endSession, createKey, listKeys, renameKey, revokeKey, authenticateKey } satisfies AccountsService
+  return {
+    signUp,
+    signIn,
+    startSession,
+    sessionAccount,
+    endSession,
+    createKey,
+    listKeys,
+    renameKey,
+    revokeKey,
+    authenticateKey
+  } satisfies AccountsService
 })
 
 // Accounts need a database (passwords, sessions, keys): without one there are none, every key and
 // session is unknown, and creating one is a defect. Only anonymous calls are served then.
 const noAccount = () => Effect.die(new Error("no accounts are kept without a database"))
 const noAccounts: AccountsService = {
-  signUp: noAccount, signIn: noAccount, startSession: noAccount, sessionAccount: () => Effect.succeed(undefined), endSession: noAccount,
-  createKey: noAccount, listKeys: () => Effect.succeed([]), renameKey: noAccount, revokeKey: noAccount, authenticateKey: () => Effect.succeed(undefined)
+  signUp: noAccount,
+  signIn: noAccount,
+  startSession: noAccount,
+  sessionAccount: () => Effect.succeed(undefined),
+  endSession: noAccount,
+  createKey: noAccount,
+  listKeys: () => Effect.succeed([]),
+  renameKey: noAccount,
+  revokeKey: noAccount,
+  authenticateKey: () => Effect.succeed(undefined)
 }
 
 export class Accounts extends Context.Service<Accounts, AccountsService>()("poliergaleio/Accounts") {

@@ -21,10 +21,15 @@ export class InvalidSignUp extends Schema.TaggedError<InvalidSignUp>()("InvalidS
  * someone guessing from elsewhere cannot lock the owner out. A successful sign-in gives its attempt back.
  * A malformed email or an over-long password is refused before any counting, hashing or SQL.
  */
-export const signInFrom = (clientIp: string, email: string, password: string): Effect.Effect<Account, InvalidCredentials | AttemptsExceeded, Accounts | AttemptLimits> =>
-  Effect.gen(function*() {
+export const signInFrom = (
+  clientIp: string,
+  email: string,
+  password: string
+): Effect.Effect<Account, InvalidCredentials | AttemptsExceeded, Accounts | AttemptLimits> =>
+  Effect.gen(function* () {
     const address = email.trim().toLowerCase()
-    if (emailProblem(address) !== undefined || password.length > MAX_PASSWORD_LENGTH) return yield* new InvalidCredentials()
+    if (emailProblem(address) !== undefined || password.length > MAX_PASSWORD_LENGTH)
+      return yield* new InvalidCredentials()
     const attempt = yield* (yield* AttemptLimits).beginSignIn(address, clientIp)
     const account = yield* (yield* Accounts).signIn(address, password)
     yield* attempt.succeeded
@@ -35,20 +40,35 @@ export const signInFrom = (clientIp: string, email: string, password: string): E
  * Sign-up: a valid email and password, then one account from the address's hour and day allowances
  * (AttemptLimits.consumeSignUp), then the account. An email already taken has used an allowance too.
  */
-export const signUpFrom = (clientIp: string, email: string, password: string): Effect.Effect<Account, InvalidSignUp | AttemptsExceeded | EmailTaken, Accounts | AttemptLimits> =>
-  Effect.gen(function*() {
+export const signUpFrom = (
+  clientIp: string,
+  email: string,
+  password: string
+): Effect.Effect<Account, InvalidSignUp | AttemptsExceeded | EmailTaken, Accounts | AttemptLimits> =>
+  Effect.gen(function* () {
     const address = email.trim()
     const problem = emailProblem(address)
     if (problem !== undefined) return yield* new InvalidSignUp({ field: "email", message: problem })
-    if (password.length < MIN_PASSWORD_LENGTH) return yield* new InvalidSignUp({ field: "password", message: `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.` })
-    if (password.length > MAX_PASSWORD_LENGTH) return yield* new InvalidSignUp({ field: "password", message: `Choose a password of at most ${MAX_PASSWORD_LENGTH} characters.` })
+    if (password.length < MIN_PASSWORD_LENGTH)
+      return yield* new InvalidSignUp({
+        field: "password",
+        message: `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`
+      })
+    if (password.length > MAX_PASSWORD_LENGTH)
+      return yield* new InvalidSignUp({
+        field: "password",
+        message: `Choose a password of at most ${MAX_PASSWORD_LENGTH} characters.`
+      })
     yield* (yield* AttemptLimits).consumeSignUp(clientIp)
     return yield* (yield* Accounts).signUp(address, password)
   })
 
 /** What a person reads when an allowance is used up (the account page and the OAuth sign-in page). */
 export const attemptsExceededMessage = (refusal: AttemptsExceeded): string => {
-  const wait = refusal.retryAfterSeconds < 90 ? `${refusal.retryAfterSeconds} seconds` : `${Math.ceil(refusal.retryAfterSeconds / 60)} minutes`
+  const wait =
+    refusal.retryAfterSeconds < 90
+      ? `${refusal.retryAfterSeconds} seconds`
+      : `${Math.ceil(refusal.retryAfterSeconds / 60)} minutes`
   if (refusal.action === "sign_up") {
     return `Too many accounts were created from your network address (at most ${refusal.limit} per ${refusal.window}). Try again in ${wait}.`
   }

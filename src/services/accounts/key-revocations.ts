@@ -16,9 +16,14 @@ export interface KeyRevocationsService {
   readonly cacheUsable: (keyId: string) => Effect.Effect<boolean>
 }
 
-export class KeyRevocations extends Context.Service<KeyRevocations, KeyRevocationsService>()("poliergaleio/KeyRevocations") {
+export class KeyRevocations extends Context.Service<KeyRevocations, KeyRevocationsService>()(
+  "poliergaleio/KeyRevocations"
+) {
   /** One instance (no Redis): the local cache is dropped on revocation, so nothing needs announcing. */
-  static readonly singleInstance = Layer.succeed(KeyRevocations, { announce: () => Effect.void, cacheUsable: () => Effect.succeed(true) })
+  static readonly singleInstance = Layer.succeed(KeyRevocations, {
+    announce: () => Effect.void,
+    cacheUsable: () => Effect.succeed(true)
+  })
 }
 
 /**
@@ -27,21 +32,28 @@ export class KeyRevocations extends Context.Service<KeyRevocations, KeyRevocatio
  * the database (fail closed on the cache, not on the call).
  */
 export const redisKeyRevocations = (url: string, prefix: string) =>
-  Layer.effect(KeyRevocations, Effect.gen(function*() {
-    const redis = yield* Redis.Redis
-    const marker = (keyId: string) => `${prefix}revoked:${keyId}`
-    return {
-      announce: (keyId) =>
-        redis.send("SET", marker(keyId), "1", "EX", String(KEY_CACHE_SECONDS)).pipe(
-          Effect.catch((error) => Effect.sync(() =>
-            process.stderr.write(`${JSON.stringify({ level: "warn", msg: "revocation not announced: other instances may serve the key from cache until it expires", keyId, seconds: KEY_CACHE_SECONDS, reason: String(error) })}\n`)
-          )),
-          Effect.asVoid
-        ),
-      cacheUsable: (keyId) =>
-        redis.send<number>("EXISTS", marker(keyId)).pipe(Effect.map((count) => Number(count) === 0), Effect.orElseSucceed(() => false))
-    } satisfies KeyRevocationsService
-  })).pipe(
-    Layer.provide(redisClientLayer(url)),
-    Layer.orDie
-  )
+  Layer.effect(
+    KeyRevocations,
+    Effect.gen(function* () {
+      const redis = yield* Redis.Redis
+      const marker = (keyId: string) => `${prefix}revoked:${keyId}`
+      return {
+        announce: (keyId) =>
+          redis.send("SET", marker(keyId), "1", "EX", String(KEY_CACHE_SECONDS)).pipe(
+            Effect.catch((error) =>
+              Effect.sync(() =>
+                process.stderr.write(
+                  `${JSON.stringify({ level: "warn", msg: "revocation not announced: other instances may serve the key from cache until it expires", keyId, seconds: KEY_CACHE_SECONDS, reason: String(error) })}\n`
+                )
+              )
+            ),
+            Effect.asVoid
+          ),
+        cacheUsable: (keyId) =>
+          redis.send<number>("EXISTS", marker(keyId)).pipe(
+            Effect.map((count) => Number(count) === 0),
+            Effect.orElseSucceed(() => false)
+          )
+      } satisfies KeyRevocationsService
+    })
+  ).pipe(Layer.provide(redisClientLayer(url)), Layer.orDie)

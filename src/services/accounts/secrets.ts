@@ -2,7 +2,12 @@ import { hash, randomBytes, scrypt, timingSafeEqual } from "node:crypto"
 import { promisify } from "node:util"
 import { sha256 as sha256InScript } from "@noble/hashes/sha2.js"
 
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options: { N: number; r: number; p: number }) => Promise<Buffer>
+const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: { N: number; r: number; p: number }
+) => Promise<Buffer>
 
 /** scrypt parameters (RFC 7914 interactive-login strength: N = 2^15, r = 8, p = 1; 64 MiB would be N = 2^16). */
 const SCRYPT = { N: 2 ** 15, r: 8, p: 1, keylen: 32, maxmem: 64 * 1024 * 1024 }
@@ -10,7 +15,12 @@ const SCRYPT = { N: 2 ** 15, r: 8, p: 1, keylen: 32, maxmem: 64 * 1024 * 1024 }
 /** "scrypt$N$r$p$salt$hash" (base64url), so the parameters can be raised later without breaking old hashes. */
 export const hashPassword = async (password: string): Promise<string> => {
   const salt = randomBytes(16)
-  const hash = await scryptAsync(password, salt, SCRYPT.keylen, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p, maxmem: SCRYPT.maxmem } as never)
+  const hash = await scryptAsync(password, salt, SCRYPT.keylen, {
+    N: SCRYPT.N,
+    r: SCRYPT.r,
+    p: SCRYPT.p,
+    maxmem: SCRYPT.maxmem
+  } as never)
   return ["scrypt", SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString("base64url"), hash.toString("base64url")].join("$")
 }
 
@@ -18,7 +28,12 @@ export const verifyPassword = async (password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, hash] = stored.split("$")
   if (scheme !== "scrypt" || !salt || !hash) return false
   const expected = Buffer.from(hash, "base64url")
-  const actual = await scryptAsync(password, Buffer.from(salt, "base64url"), expected.length, { N: Number(n), r: Number(r), p: Number(p), maxmem: SCRYPT.maxmem } as never)
+  const actual = await scryptAsync(password, Buffer.from(salt, "base64url"), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: SCRYPT.maxmem
+  } as never)
   return timingSafeEqual(actual, expected)
 }
 
@@ -43,7 +58,8 @@ export const secretDigest = (secret: string): Uint8Array => {
 export const digestsEqual = (a: Uint8Array, b: Uint8Array): boolean => a.length === b.length && timingSafeEqual(a, b)
 
 export const safeEqual = (a: string, b: string) => {
-  const left = Buffer.from(a), right = Buffer.from(b)
+  const left = Buffer.from(a),
+    right = Buffer.from(b)
   return left.length === right.length && timingSafeEqual(left, right)
 }
 

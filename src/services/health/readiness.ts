@@ -18,6 +18,7 @@ export interface ReadinessReport {
 }
 
 /** A component's check: succeeds (optionally with figures to show, such as the pool's threads) when it can serve. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a check that only has to succeed is an Effect<void>; void here accepts it
 export type Check = Effect.Effect<Readonly<Record<string, number | string>> | void, unknown>
 
 export interface ReadinessService {
@@ -36,7 +37,7 @@ export interface ReadinessService {
  * does not answer either, and the probe must not wait for that.
  */
 const withinTimeout = (check: Check) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const fiber = yield* Effect.forkDetach(check)
     const answer = yield* Effect.timeoutOption(Fiber.join(fiber), CHECK_TIMEOUT)
     if (Option.isNone(answer)) yield* Effect.forkDetach(Fiber.interrupt(fiber))
@@ -45,13 +46,20 @@ const withinTimeout = (check: Check) =>
 
 const runCheck = (checks: ReadonlyArray<Check> | undefined): Effect.Effect<CheckResult> => {
   if (checks === undefined || checks.length === 0) return Effect.succeed({ status: "failed", reason: "not_started" })
-  return Effect.forEach(checks, (check) =>
-    withinTimeout(check).pipe(
-      Effect.map((answer): CheckResult => Option.isNone(answer) ? { status: "failed", reason: "timeout" } : { status: "ok", details: answer.value ?? undefined }),
-      Effect.catchCause(() => Effect.succeed<CheckResult>({ status: "failed", reason: "unavailable" }))
-    ), { concurrency: "unbounded" }).pipe(
-      Effect.map((results) => results.find((result) => result.status === "failed") ?? mergeDetails(results))
-    )
+  return Effect.forEach(
+    checks,
+    (check) =>
+      withinTimeout(check).pipe(
+        Effect.map(
+          (answer): CheckResult =>
+            Option.isNone(answer)
+              ? { status: "failed", reason: "timeout" }
+              : { status: "ok", details: answer.value ?? undefined }
+        ),
+        Effect.catchCause(() => Effect.succeed<CheckResult>({ status: "failed", reason: "unavailable" }))
+      ),
+    { concurrency: "unbounded" }
+  ).pipe(Effect.map((results) => results.find((result) => result.status === "failed") ?? mergeDetails(results)))
 }
 
 const mergeDetails = (results: ReadonlyArray<CheckResult>): CheckResult => {
@@ -61,8 +69,12 @@ const mergeDetails = (results: ReadonlyArray<CheckResult>): CheckResult => {
 
 /** One line on stderr when readiness changes (the probes themselves are not in the request log). */
 const logTransition = (report: ReadinessReport) => {
-  const failing = Object.entries(report.checks).filter(([, result]) => result.status === "failed").map(([name, result]) => ({ name, reason: (result as { reason: NotReadyReason }).reason }))
-  process.stderr.write(`${JSON.stringify(report.ready ? { level: "info", msg: "ready" } : { level: "warn", msg: "not ready", failing })}\n`)
+  const failing = Object.entries(report.checks)
+    .filter(([, result]) => result.status === "failed")
+    .map(([name, result]) => ({ name, reason: (result as { reason: NotReadyReason }).reason }))
+  process.stderr.write(
+    `${JSON.stringify(report.ready ? { level: "info", msg: "ready" } : { level: "warn", msg: "not ready", failing })}\n`
+  )
 }
 
 /**
@@ -71,27 +83,41 @@ const logTransition = (report: ReadinessReport) => {
  * Checks run with tracing off, so a probe every second adds no spans.
  */
 export const makeReadiness = (expected: ReadonlyArray<string>) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const checks = new Map<string, Array<Check>>()
     let lastReady: boolean | undefined
-    const compute = Effect.forEach(expected, (name) => Effect.map(runCheck(checks.get(name)), (result) => [name, result] as const), { concurrency: "unbounded" }).pipe(
-      Effect.map((entries): ReadinessReport => ({ ready: entries.every(([, result]) => result.status === "ok"), checks: Object.fromEntries(entries) })),
-      Effect.tap((report) => Effect.sync(() => {
-        if (lastReady === undefined ? !report.ready : lastReady !== report.ready) logTransition(report)
-        lastReady = report.ready
-      })),
+    const compute = Effect.forEach(
+      expected,
+      (name) => Effect.map(runCheck(checks.get(name)), (result) => [name, result] as const),
+      { concurrency: "unbounded" }
+    ).pipe(
+      Effect.map(
+        (entries): ReadinessReport => ({
+          ready: entries.every(([, result]) => result.status === "ok"),
+          checks: Object.fromEntries(entries)
+        })
+      ),
+      Effect.tap((report) =>
+        Effect.sync(() => {
+          if (lastReady === undefined ? !report.ready : lastReady !== report.ready) logTransition(report)
+          lastReady = report.ready
+        })
+      ),
       Effect.withTracerEnabled(false)
     )
     const report = yield* Effect.cachedWithTTL(compute, REPORT_TTL)
     const service: ReadinessService = {
       provide: (name, check) =>
         Effect.acquireRelease(
-          Effect.sync(() => { checks.set(name, [...(checks.get(name) ?? []), check]) }),
-          () => Effect.sync(() => {
-            const left = (checks.get(name) ?? []).filter((one) => one !== check)
-            if (left.length === 0) checks.delete(name)
-            else checks.set(name, left)
-          })
+          Effect.sync(() => {
+            checks.set(name, [...(checks.get(name) ?? []), check])
+          }),
+          () =>
+            Effect.sync(() => {
+              const left = (checks.get(name) ?? []).filter((one) => one !== check)
+              if (left.length === 0) checks.delete(name)
+              else checks.set(name, left)
+            })
         ),
       report
     }
@@ -104,4 +130,6 @@ export class Readiness extends Context.Service<Readiness, ReadinessService>()("p
 
 /** Adds a component's check where a Readiness service is provided (the server); elsewhere (the stdio server, tests of one layer) nothing. */
 export const provideCheck = (name: string, check: Check): Effect.Effect<void, never, Scope.Scope> =>
-  Effect.flatMap(Effect.serviceOption(Readiness), (readiness) => (Option.isSome(readiness) ? readiness.value.provide(name, check) : Effect.void))
+  Effect.flatMap(Effect.serviceOption(Readiness), (readiness) =>
+    Option.isSome(readiness) ? readiness.value.provide(name, check) : Effect.void
+  )

@@ -43,7 +43,7 @@ export const makeAccessTokens = (
       if (token.length > 512) return undefined
       const found = await (await provider()).AccessToken.find(token)
       if (found === undefined || found.isExpired) return undefined
-      const audiences = typeof found.aud === "string" ? [found.aud] : found.aud ?? []
+      const audiences = typeof found.aud === "string" ? [found.aud] : (found.aud ?? [])
       if (!audiences.includes(resource)) return undefined
       const client = await findActiveClient(found.clientId)
       if (client === undefined) return undefined
@@ -58,6 +58,8 @@ export const makeAccessTokens = (
       } satisfies ApiKeyInfo
     }).pipe(
       // The store behind the provider did not answer: the outage it is (503), not a defect of the service.
-      Effect.catchDefect((defect) => Effect.die(isStoreUnavailable(defect) ? new StorageUnavailable({ store: "database" }) : defect))
+      Effect.catchDefect((defect) =>
+        Effect.die(isStoreUnavailable(defect) ? new StorageUnavailable({ store: "database" }) : defect)
+      )
     )
 })

@@ -34,17 +34,18 @@ interface GrantRow {
   readonly registered: unknown
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: oidc-provider's stored payload, read field by field below
 const json = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value) as Record<string, any>
 
 /** Over oauth_store, where oidc-provider keeps grants (model "Grant", with accountId and clientId in the payload). */
 export const consentsLayer = Layer.effect(
   Consents,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
 
     const list = (accountId: string) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const at = yield* now
         const rows = yield* sql<GrantRow>`
           SELECT g.client_id, g.payload, c.name, c.redirect_uri, r.payload AS registered
@@ -60,7 +61,9 @@ export const consentsLayer = Layer.effect(
           const entry = byClient.get(row.client_id) ?? {
             application: {
               clientId: row.client_id,
-              name: row.name ?? (typeof registered?.client_name === "string" ? registered.client_name : "Unnamed application"),
+              name:
+                row.name ??
+                (typeof registered?.client_name === "string" ? registered.client_name : "Unnamed application"),
               redirectUris: row.redirect_uri !== null ? [row.redirect_uri] : (registered?.redirect_uris ?? []),
               selfRegistered: row.name === null,
               scopes: [],
@@ -69,17 +72,24 @@ export const consentsLayer = Layer.effect(
             scopes: new Set<string>(),
             since: Infinity
           }
-          for (const scope of Object.values(grant.resources ?? {}) as Array<string>) for (const s of scope.split(" ")) if (s !== "") entry.scopes.add(s)
+          for (const scope of Object.values(grant.resources ?? {}) as Array<string>)
+            for (const s of scope.split(" ")) if (s !== "") entry.scopes.add(s)
           entry.since = Math.min(entry.since, Number(grant.iat) * 1000)
           byClient.set(row.client_id, entry)
         }
         return [...byClient.values()]
-          .map(({ application, scopes, since }) => ({ ...application, scopes: [...scopes].sort(), since: new Date(since).toISOString() }))
+          .map(({ application, scopes, since }) => ({
+            ...application,
+            scopes: [...scopes].sort(),
+            since: new Date(since).toISOString()
+          }))
           .sort((a, b) => a.since.localeCompare(b.since) || a.clientId.localeCompare(b.clientId))
       }).pipe(orStorageDefect)
 
     const withdraw = (accountId: string, clientId: string) =>
-      sql<{ model: string }>`DELETE FROM oauth_store WHERE client_id = ${clientId} AND payload->>'accountId' = ${accountId} RETURNING model`.pipe(
+      sql<{
+        model: string
+      }>`DELETE FROM oauth_store WHERE client_id = ${clientId} AND payload->>'accountId' = ${accountId} RETURNING model`.pipe(
         Effect.map((rows) => rows.some((row) => row.model === "Grant")),
         orStorageDefect
       )

@@ -55,19 +55,29 @@ declare module "oidc-provider" {
     readonly issuer: string
     callback(): (request: IncomingMessage, response: ServerResponse) => void
     interactionDetails(request: IncomingMessage, response: ServerResponse): Promise<InteractionDetails>
-    interactionFinished(request: IncomingMessage, response: ServerResponse, result: Record<string, unknown>, options?: { mergeWithLastSubmission?: boolean }): Promise<void>
+    interactionFinished(
+      request: IncomingMessage,
+      response: ServerResponse,
+      result: Record<string, unknown>,
+      options?: { mergeWithLastSubmission?: boolean }
+    ): Promise<void>
     readonly AccessToken: { find(token: string): Promise<AccessTokenModel | undefined> }
-    readonly Grant: { new(properties: { accountId: string; clientId: string }): GrantModel; find(id: string): Promise<GrantModel | undefined> }
+    readonly Grant: {
+      new (properties: { accountId: string; clientId: string }): GrantModel
+      find(id: string): Promise<GrantModel | undefined>
+    }
     readonly Client: { prototype: ClientModel & { compareClientSecret(actual: string): boolean | Promise<boolean> } }
+    // biome-ignore lint/suspicious/noExplicitAny: the untyped library's event listener
     on(event: string, listener: (...args: Array<any>) => void): this
     /** A koa middleware before oidc-provider's own (what it does after `next` post-processes the answer). */
+    // biome-ignore lint/suspicious/noExplicitAny: the untyped library's Koa context
     use(middleware: (ctx: any, next: () => Promise<void>) => Promise<void>): this
   }
 
   export const errors: {
-    InvalidTarget: new(description?: string) => Error
-    InvalidClientMetadata: new(description: string) => Error
-    InvalidScope: new(description: string, scope: string) => Error
+    InvalidTarget: new (description?: string) => Error
+    InvalidClientMetadata: new (description: string) => Error
+    InvalidScope: new (description: string, scope: string) => Error
   }
   export default Provider
 }

@@ -13,13 +13,15 @@ import { orStorageDefect } from "../storage/database.ts"
 export const isSelfRegisteredId = (clientId: string) => /^pgd_[a-z2-7]{20}$/.test(clientId)
 
 /** The registration requests of one client address: one atomic take from the quotas' counters per request. */
-export const REGISTRATION_PLAN: QuotaPlan = [{
-  scope: "ip",
-  windows: [
-    windowRule("minute", Duration.minutes(1), LIMITS.perAddress.minute),
-    windowRule("day", Duration.days(1), LIMITS.perAddress.day)
-  ]
-}]
+export const REGISTRATION_PLAN: QuotaPlan = [
+  {
+    scope: "ip",
+    windows: [
+      windowRule("minute", Duration.minutes(1), LIMITS.perAddress.minute),
+      windowRule("day", Duration.days(1), LIMITS.perAddress.day)
+    ]
+  }
+]
 
 /**
  * The network a registration counts against (REGISTRATION_LIMITS.maxPendingPerPrefix): an IPv4 address's
@@ -42,7 +44,8 @@ const REFUSED_FIELDS = ["jwks", "jwks_uri", "sector_identifier_uri", "initiate_l
 export const registrationProblem = (metadata: Record<string, unknown>): string | undefined => {
   const uris = metadata.redirect_uris
   if (!Array.isArray(uris) || uris.length === 0) return "redirect_uris must list the application's exact callback URL."
-  if (uris.length > LIMITS.maxRedirectUris) return `redirect_uris may list at most ${LIMITS.maxRedirectUris} callback URLs.`
+  if (uris.length > LIMITS.maxRedirectUris)
+    return `redirect_uris may list at most ${LIMITS.maxRedirectUris} callback URLs.`
   for (const uri of uris) {
     if (typeof uri !== "string" || uri.length > LIMITS.maxValueLength || identifierTextProblem(uri) !== undefined) {
       return `redirect_uris must be URLs of at most ${LIMITS.maxValueLength} characters, without control characters.`
@@ -55,19 +58,33 @@ export const registrationProblem = (metadata: Record<string, unknown>): string |
     return `token_endpoint_auth_method must be none (a public client, with PKCE), client_secret_basic or client_secret_post.`
   }
   const name = metadata.client_name
-  if (name !== undefined && (typeof name !== "string" || name.trim() === "" || name.length > LIMITS.maxNameLength || identifierTextProblem(name) !== undefined)) {
+  if (
+    name !== undefined &&
+    (typeof name !== "string" ||
+      name.trim() === "" ||
+      name.length > LIMITS.maxNameLength ||
+      identifierTextProblem(name) !== undefined)
+  ) {
     return `client_name must be 1 to ${LIMITS.maxNameLength} characters without control characters: the consent page shows it.`
   }
   const refused = REFUSED_FIELDS.find((field) => metadata[field] !== undefined)
-  if (refused !== undefined) return `${refused} is not accepted here: register a public client (token_endpoint_auth_method none) or one with a client secret.`
+  if (refused !== undefined)
+    return `${refused} is not accepted here: register a public client (token_endpoint_auth_method none) or one with a client secret.`
   for (const [field, value] of Object.entries(metadata)) {
     const values: ReadonlyArray<unknown> = Array.isArray(value) ? value : [value]
     if (values.length > LIMITS.maxListLength) return `${field} may have at most ${LIMITS.maxListLength} entries.`
-    if (values.some((v) => (v !== null && typeof v === "object") || (typeof v === "string" && (v.length > LIMITS.maxValueLength || identifierTextProblem(v) !== undefined)))) {
+    if (
+      values.some(
+        (v) =>
+          (v !== null && typeof v === "object") ||
+          (typeof v === "string" && (v.length > LIMITS.maxValueLength || identifierTextProblem(v) !== undefined))
+      )
+    ) {
       return `${field} must be text of at most ${LIMITS.maxValueLength} characters without control characters.`
     }
   }
-  if (Buffer.byteLength(JSON.stringify(metadata)) > LIMITS.maxMetadataBytes) return `The client metadata must be at most ${LIMITS.maxMetadataBytes / 1024} KiB.`
+  if (Buffer.byteLength(JSON.stringify(metadata)) > LIMITS.maxMetadataBytes)
+    return `The client metadata must be at most ${LIMITS.maxMetadataBytes / 1024} KiB.`
   return undefined
 }
 
@@ -88,7 +105,11 @@ export interface RegisteredClientsService {
    * SHA-256, as on the account page) for REGISTRATION_LIMITS.unusedSeconds; refused once maxPendingPerPrefix
    * registrations of that network, or maxPending of all, wait for a first consent.
    */
-  readonly register: (clientId: string, metadata: Record<string, unknown>, prefix: string) => Effect.Effect<void, RegistrationsFull>
+  readonly register: (
+    clientId: string,
+    metadata: Record<string, unknown>,
+    prefix: string
+  ) => Effect.Effect<void, RegistrationsFull>
   /** The stored metadata of a registration that has not expired. */
   readonly find: (clientId: string) => Effect.Effect<Record<string, unknown> | undefined>
   /** An authorization request named it: a registration waiting for its first consent is kept for pendingSeconds from now. */
@@ -97,9 +118,12 @@ export interface RegisteredClientsService {
   readonly consented: (clientId: string) => Effect.Effect<void>
 }
 
-export class RegisteredClients extends Context.Service<RegisteredClients, RegisteredClientsService>()("poliergaleio/RegisteredClients") {}
+export class RegisteredClients extends Context.Service<RegisteredClients, RegisteredClientsService>()(
+  "poliergaleio/RegisteredClients"
+) {}
 
-const parsed = (payload: unknown) => (typeof payload === "string" ? JSON.parse(payload) : payload) as Record<string, unknown>
+const parsed = (payload: unknown) =>
+  (typeof payload === "string" ? JSON.parse(payload) : payload) as Record<string, unknown>
 
 interface PendingCount {
   readonly pending: number
@@ -114,10 +138,18 @@ const secondsUntil = (expiry: Date | null, now: Date) =>
 /** Why a new registration of `prefix` is refused, given the registrations waiting for a first consent, or undefined. */
 const fullness = (count: PendingCount, now: Date): RegistrationsFull | undefined => {
   if (count.from_prefix >= LIMITS.maxPendingPerPrefix) {
-    return new RegistrationsFull({ scope: "network", limit: LIMITS.maxPendingPerPrefix, retryAfterSeconds: secondsUntil(count.first_from_prefix, now) })
+    return new RegistrationsFull({
+      scope: "network",
+      limit: LIMITS.maxPendingPerPrefix,
+      retryAfterSeconds: secondsUntil(count.first_from_prefix, now)
+    })
   }
   if (count.pending >= LIMITS.maxPending) {
-    return new RegistrationsFull({ scope: "everyone", limit: LIMITS.maxPending, retryAfterSeconds: secondsUntil(count.first_expiry, now) })
+    return new RegistrationsFull({
+      scope: "everyone",
+      limit: LIMITS.maxPending,
+      retryAfterSeconds: secondsUntil(count.first_expiry, now)
+    })
   }
   return undefined
 }
@@ -128,9 +160,10 @@ const fullness = (count: PendingCount, now: Date): RegistrationsFull | undefined
  */
 export const registeredClientsLayer = Layer.effect(
   RegisteredClients,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const secondsFromNow = (seconds: number) => Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms + seconds * 1000))
+    const secondsFromNow = (seconds: number) =>
+      Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms + seconds * 1000))
 
     const pendingCount = (prefix: string, now: Date) =>
       sql<PendingCount>`
@@ -142,35 +175,46 @@ export const registeredClientsLayer = Layer.effect(
           AND NOT EXISTS (SELECT 1 FROM oauth_store g WHERE g.model = 'Grant' AND g.client_id = c.id)`
 
     const register = (clientId: string, metadata: Record<string, unknown>, prefix: string) =>
-      sql.withTransaction(Effect.gen(function*() {
-        const now = yield* secondsFromNow(0)
-        // One registration at a time (the server secrets' row, always present, is the lock): the counts and the insert are one step.
-        yield* sql`SELECT id FROM oauth_store WHERE model = 'ServerSecrets' AND id = 'current' FOR UPDATE`
-        const [count] = yield* pendingCount(prefix, now)
-        const full = count === undefined ? undefined : fullness(count, now)
-        if (full !== undefined) return yield* full
-        const stored = typeof metadata.client_secret === "string" ? { ...metadata, client_secret: sha256(metadata.client_secret) } : metadata
-        yield* sql`INSERT INTO oauth_store (model, id, payload, expires_at, registration_prefix)
+      sql
+        .withTransaction(
+          Effect.gen(function* () {
+            const now = yield* secondsFromNow(0)
+            // One registration at a time (the server secrets' row, always present, is the lock): the counts and the insert are one step.
+            yield* sql`SELECT id FROM oauth_store WHERE model = 'ServerSecrets' AND id = 'current' FOR UPDATE`
+            const [count] = yield* pendingCount(prefix, now)
+            const full = count === undefined ? undefined : fullness(count, now)
+            if (full !== undefined) return yield* full
+            const stored =
+              typeof metadata.client_secret === "string"
+                ? { ...metadata, client_secret: sha256(metadata.client_secret) }
+                : metadata
+            yield* sql`INSERT INTO oauth_store (model, id, payload, expires_at, registration_prefix)
           VALUES ('Client', ${clientId}, ${JSON.stringify(stored)}::jsonb, ${yield* secondsFromNow(LIMITS.unusedSeconds)}, ${prefix})`
-      })).pipe(orStorageDefect)
+          })
+        )
+        .pipe(orStorageDefect)
 
     const find = (clientId: string) =>
-      !isSelfRegisteredId(clientId) ? Effect.succeed(undefined) : Effect.gen(function*() {
-        const rows = yield* sql<{ payload: unknown }>`
+      !isSelfRegisteredId(clientId)
+        ? Effect.succeed(undefined)
+        : Effect.gen(function* () {
+            const rows = yield* sql<{ payload: unknown }>`
           SELECT payload FROM oauth_store WHERE model = 'Client' AND id = ${clientId} AND expires_at > ${yield* secondsFromNow(0)}`
-        return rows[0] === undefined ? undefined : parsed(rows[0].payload)
-      }).pipe(orStorageDefect)
+            return rows[0] === undefined ? undefined : parsed(rows[0].payload)
+          }).pipe(orStorageDefect)
 
     // Only a pending registration still on its short lifetime: one write, however many requests name it.
     const authorizationStarted = (clientId: string) =>
-      !isSelfRegisteredId(clientId) ? Effect.void : Effect.gen(function*() {
-        yield* sql`UPDATE oauth_store SET expires_at = ${yield* secondsFromNow(LIMITS.pendingSeconds)}
+      !isSelfRegisteredId(clientId)
+        ? Effect.void
+        : Effect.gen(function* () {
+            yield* sql`UPDATE oauth_store SET expires_at = ${yield* secondsFromNow(LIMITS.pendingSeconds)}
           WHERE model = 'Client' AND id = ${clientId} AND registration_prefix IS NOT NULL
             AND expires_at > ${yield* secondsFromNow(0)} AND expires_at <= ${yield* secondsFromNow(LIMITS.unusedSeconds)}`
-      }).pipe(orStorageDefect)
+          }).pipe(orStorageDefect)
 
     const consented = (clientId: string) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         yield* sql`UPDATE oauth_store SET expires_at = ${yield* secondsFromNow(LIFETIMES.grant)}, registration_prefix = NULL
           WHERE model = 'Client' AND id = ${clientId}`
       }).pipe(orStorageDefect)
@@ -188,17 +232,28 @@ export interface ClientDescription {
   readonly selfRegistered: boolean
 }
 
-export const describeClient = (clientId: string): Effect.Effect<ClientDescription | undefined, never, OAuthClients | RegisteredClients> =>
-  Effect.gen(function*() {
+export const describeClient = (
+  clientId: string
+): Effect.Effect<ClientDescription | undefined, never, OAuthClients | RegisteredClients> =>
+  Effect.gen(function* () {
     if (isSelfRegisteredId(clientId)) {
       const metadata = yield* (yield* RegisteredClients).find(clientId)
-      return metadata && {
-        id: clientId,
-        name: typeof metadata.client_name === "string" ? metadata.client_name : "Unnamed application",
-        redirectUris: (metadata.redirect_uris ?? []) as ReadonlyArray<string>,
-        selfRegistered: true
-      }
+      return (
+        metadata && {
+          id: clientId,
+          name: typeof metadata.client_name === "string" ? metadata.client_name : "Unnamed application",
+          redirectUris: (metadata.redirect_uris ?? []) as ReadonlyArray<string>,
+          selfRegistered: true
+        }
+      )
     }
     const found = yield* (yield* OAuthClients).findActive(clientId)
-    return found && { id: found.client.id, name: found.client.name, redirectUris: [found.client.redirectUri], selfRegistered: false }
+    return (
+      found && {
+        id: found.client.id,
+        name: found.client.name,
+        redirectUris: [found.client.redirectUri],
+        selfRegistered: false
+      }
+    )
   })

@@ -21,7 +21,10 @@ export const LIFETIMES = {
   session: 14 * DAY
 } as const
 
-export const OAUTH_SCOPES = { read: "Read your saved calculations", write: "Create, change and delete your saved calculations" } as const
+export const OAUTH_SCOPES = {
+  read: "Read your saved calculations",
+  write: "Create, change and delete your saved calculations"
+} as const
 
 export const oauthUrls = (baseUrl: string) => ({
   issuer: baseUrl,

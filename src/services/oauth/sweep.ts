@@ -15,36 +15,47 @@ import { SWEEP } from "./settings.ts"
  * checkpointer does it, and the service's role may not be allowed to), a CHECKPOINT follows, after which
  * PGlite recycles or removes the old WAL segments.
  */
-export const sweepExpired = (options: { readonly checkpoint: boolean }): Effect.Effect<number, unknown, SqlClient.SqlClient> => Effect.gen(function*() {
-  const sql = yield* SqlClient.SqlClient
-  const now = new Date(yield* Clock.currentTimeMillis)
-  let deleted = 0
-  for (let batch = 0; batch < SWEEP.maxBatches; batch++) {
-    const [row] = yield* sql<{ deleted: number }>`
+export const sweepExpired = (options: {
+  readonly checkpoint: boolean
+}): Effect.Effect<number, unknown, SqlClient.SqlClient> =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const now = new Date(yield* Clock.currentTimeMillis)
+    let deleted = 0
+    for (let batch = 0; batch < SWEEP.maxBatches; batch++) {
+      const [row] = yield* sql<{ deleted: number }>`
       WITH gone AS (
         DELETE FROM oauth_store WHERE (model, id) IN (
           SELECT model, id FROM oauth_store WHERE expires_at < ${now} ORDER BY expires_at LIMIT ${SWEEP.batchRows})
         RETURNING 1)
       SELECT CAST(count(*) AS INTEGER) AS deleted FROM gone`
-    deleted += row?.deleted ?? 0
-    if ((row?.deleted ?? 0) < SWEEP.batchRows) break
-  }
-  yield* sql`VACUUM (SKIP_LOCKED) oauth_store`
-  if (options.checkpoint) yield* sql`CHECKPOINT`
-  return deleted
-})
+      deleted += row?.deleted ?? 0
+      if ((row?.deleted ?? 0) < SWEEP.batchRows) break
+    }
+    yield* sql`VACUUM (SKIP_LOCKED) oauth_store`
+    if (options.checkpoint) yield* sql`CHECKPOINT`
+    return deleted
+  })
 
 const logFailure = (error: unknown) =>
-  Effect.sync(() => process.stderr.write(`${JSON.stringify({ level: "warn", msg: "oauth sweep failed, next try at the next interval", error: String(error) })}\n`))
+  Effect.sync(() =>
+    process.stderr.write(
+      `${JSON.stringify({ level: "warn", msg: "oauth sweep failed, next try at the next interval", error: String(error) })}\n`
+    )
+  )
 
 /**
  * Runs sweepExpired every `intervalMillis` (first one interval after start), for as long as the layer's
  * scope is open. A failed sweep (the database down) is logged and tried again at the next interval.
  */
 export const sweepLayer = (options: { readonly intervalMillis?: number | undefined; readonly checkpoint: boolean }) =>
-  Layer.effectDiscard(Effect.forkScoped(Effect.forever(
-    Effect.sleep(Duration.millis(options.intervalMillis ?? SWEEP.intervalMillis)).pipe(
-      Effect.andThen(sweepExpired(options)),
-      Effect.catchCause((cause) => logFailure(cause))
+  Layer.effectDiscard(
+    Effect.forkScoped(
+      Effect.forever(
+        Effect.sleep(Duration.millis(options.intervalMillis ?? SWEEP.intervalMillis)).pipe(
+          Effect.andThen(sweepExpired(options)),
+          Effect.catchCause((cause) => logFailure(cause))
+        )
+      )
     )
-  )))
+  )

@@ -8,9 +8,17 @@ export type { MetricsService, RecordRequest, StoreErrorKind, WorkerPoolFigures }
  * METRICS_TOKEN is set: otherwise nothing is recorded anywhere and prom-client is never loaded.
  */
 export class Metrics extends Context.Service<Metrics, MetricsService>()("poliergaleio/Metrics") {
-  static readonly layer = Layer.effect(Metrics, Effect.flatMap(Effect.promise(() => import("./prometheus.ts")), (module) => module.makeMetrics))
+  static readonly layer = Layer.effect(
+    Metrics,
+    Effect.flatMap(
+      Effect.promise(() => import("./prometheus.ts")),
+      (module) => module.makeMetrics
+    )
+  )
 }
 
 /** Runs `use` with the metrics where they are provided; nothing otherwise. */
 export const withMetrics = (use: (metrics: MetricsService) => void): Effect.Effect<void> =>
-  Effect.map(Effect.serviceOption(Metrics), (metrics) => { if (Option.isSome(metrics)) use(metrics.value) })
+  Effect.map(Effect.serviceOption(Metrics), (metrics) => {
+    if (Option.isSome(metrics)) use(metrics.value)
+  })

@@ -16,13 +16,26 @@ const FLUSH_TIMEOUT_MS = 3_000
  * queued at shutdown are sent before the process exits.
  */
 export const otlpTracingLayer = (settings: TracingSettings) => {
-  const provider = Layer.effect(OtelTracer.OtelTracerProvider, Effect.gen(function*() {
-    const resource = yield* Resource.Resource
-    return yield* Effect.acquireRelease(
-      Effect.sync(() => new BasicTracerProvider({ resource, spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url: settings.url }))] })),
-      (provider) => Effect.promise(() => provider.forceFlush().finally(() => provider.shutdown())).pipe(Effect.timeoutOption(FLUSH_TIMEOUT_MS), Effect.ignore)
-    )
-  }))
+  const provider = Layer.effect(
+    OtelTracer.OtelTracerProvider,
+    Effect.gen(function* () {
+      const resource = yield* Resource.Resource
+      return yield* Effect.acquireRelease(
+        Effect.sync(
+          () =>
+            new BasicTracerProvider({
+              resource,
+              spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url: settings.url }))]
+            })
+        ),
+        (provider) =>
+          Effect.promise(() => provider.forceFlush().finally(() => provider.shutdown())).pipe(
+            Effect.timeoutOption(FLUSH_TIMEOUT_MS),
+            Effect.ignore
+          )
+      )
+    })
+  )
   return OtelTracer.layer.pipe(
     Layer.provide(provider),
     Layer.provide(Resource.layerFromEnv({ "service.name": settings.serviceName, "service.version": API_VERSION }))

@@ -21,8 +21,13 @@ export const tracingLayer = (settings: TracingSettings | undefined) =>
   settings === undefined
     ? Layer.empty
     : Layer.mergeAll(
-      Layer.unwrap(Effect.map(Effect.promise(() => import("./otel.ts")), (otel) => otel.otlpTracingLayer(settings))),
-      Layer.succeed(HttpMiddleware.TracerDisabledWhen)((request) => UNTRACED_PATHS.has(pathOf(request.url))),
-      // A query's values never leave in a span (url.full, url.query): only their names do, as the request log keeps none.
-      Layer.succeed(UrlParams.CurrentRedactedNames)([/^/])
-    )
+        Layer.unwrap(
+          Effect.map(
+            Effect.promise(() => import("./otel.ts")),
+            (otel) => otel.otlpTracingLayer(settings)
+          )
+        ),
+        Layer.succeed(HttpMiddleware.TracerDisabledWhen)((request) => UNTRACED_PATHS.has(pathOf(request.url))),
+        // A query's values never leave in a span (url.full, url.query): only their names do, as the request log keeps none.
+        Layer.succeed(UrlParams.CurrentRedactedNames)([/^/])
+      )

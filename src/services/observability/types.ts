@@ -11,7 +11,12 @@ export interface TracingSettings {
 }
 
 /** One answered HTTP request: the route pattern the router matched (undefined: answered before routing), the tool, the status, seconds. */
-export type RecordRequest = (route: string | undefined, tool: string | undefined, status: number, seconds: number) => void
+export type RecordRequest = (
+  route: string | undefined,
+  tool: string | undefined,
+  status: number,
+  seconds: number
+) => void
 
 /** What the worker pool shows at each scrape (src/services/workers/tool-workers.ts PoolStats). */
 export interface WorkerPoolFigures {

@@ -54,11 +54,16 @@ export interface QuotaCountersService {
    */
   readonly take: (plan: QuotaPlan, ids: ReadonlyArray<string>) => Effect.Effect<QuotaStanding, RateLimited>
   /** What each counter of the plan has left per window, without taking anything. */
-  readonly remaining: (plan: QuotaPlan, ids: ReadonlyArray<string>) => Effect.Effect<ReadonlyArray<ReadonlyArray<QuotaRemaining>>>
+  readonly remaining: (
+    plan: QuotaPlan,
+    ids: ReadonlyArray<string>
+  ) => Effect.Effect<ReadonlyArray<ReadonlyArray<QuotaRemaining>>>
 }
 
 /** The counters' store (memory, or Redis shared by every instance): see store.ts. */
-export class QuotaCounters extends Context.Service<QuotaCounters, QuotaCountersService>()("poliergaleio/QuotaCounters") {}
+export class QuotaCounters extends Context.Service<QuotaCounters, QuotaCountersService>()(
+  "poliergaleio/QuotaCounters"
+) {}
 
 /** Which window of which counter refused, and in how long it ends. */
 export interface Refusal {
@@ -81,13 +86,26 @@ export interface Served {
 }
 
 const standingOf = (plan: QuotaPlan, served: Served): QuotaStanding => {
-  const counter = plan[served.counter]!, window = counter.windows[served.window]!
-  return { scope: counter.scope, window: window.name, limit: window.limit, remaining: served.remaining, resetSeconds: Math.max(0, Math.ceil(served.resetMillis / 1000)) }
+  const counter = plan[served.counter]!,
+    window = counter.windows[served.window]!
+  return {
+    scope: counter.scope,
+    window: window.name,
+    limit: window.limit,
+    remaining: served.remaining,
+    resetSeconds: Math.max(0, Math.ceil(served.resetMillis / 1000))
+  }
 }
 
 export const refusedBy = (plan: QuotaPlan, refusal: Refusal): RateLimited => {
-  const counter = plan[refusal.counter]!, window = counter.windows[refusal.window]!
-  return new RateLimited({ scope: counter.scope, window: window.name, limit: window.limit, retryAfterSeconds: Math.max(1, Math.ceil(refusal.retryAfterMillis / 1000)) })
+  const counter = plan[refusal.counter]!,
+    window = counter.windows[refusal.window]!
+  return new RateLimited({
+    scope: counter.scope,
+    window: window.name,
+    limit: window.limit,
+    retryAfterSeconds: Math.max(1, Math.ceil(refusal.retryAfterMillis / 1000))
+  })
 }
 
 /** Counters in this process's memory: each counter is one entry holding [count, end] per window. */
@@ -98,17 +116,24 @@ export class MemoryCounters {
   take(plan: QuotaPlan, ids: ReadonlyArray<string>, now: number): Refusal | Served {
     let closest: Served | undefined
     for (let c = 0; c < plan.length; c++) {
-      const rule = plan[c]!, slots = this.slotsOf(rule, ids[c]!, now)
+      const rule = plan[c]!,
+        slots = this.slotsOf(rule, ids[c]!, now)
       for (let w = 0; w < rule.windows.length; w++) {
         const { limit, windowMillis, refillMillis } = rule.windows[w]!
         if (limit < 1) return { refused: true, counter: c, window: w, retryAfterMillis: windowMillis }
-        let count = slots[2 * w]!, end = slots[2 * w + 1]!
-        if (end <= now) count = 0, end = now
+        let count = slots[2 * w]!,
+          end = slots[2 * w + 1]!
+        if (end <= now) {
+          count = 0
+          end = now
+        }
         if (count + 1 > limit) return { refused: true, counter: c, window: w, retryAfterMillis: end - now }
         slots[2 * w] = count + 1
         slots[2 * w + 1] = end + refillMillis
-        const remaining = limit - count - 1, resetMillis = end + refillMillis - now
-        if (isCloserToRunningOut(remaining, resetMillis, closest?.remaining, closest?.resetMillis ?? 0)) closest = { refused: false, counter: c, window: w, remaining, resetMillis }
+        const remaining = limit - count - 1,
+          resetMillis = end + refillMillis - now
+        if (isCloserToRunningOut(remaining, resetMillis, closest?.remaining, closest?.resetMillis ?? 0))
+          closest = { refused: false, counter: c, window: w, remaining, resetMillis }
       }
     }
     return closest!
@@ -155,7 +180,9 @@ export const settle = (plan: QuotaPlan, outcome: Refusal | Served): Effect.Effec
 export const makeMemoryCounters = (): QuotaCountersService => {
   const counters = new MemoryCounters()
   return {
-    take: (plan, ids) => Effect.clockWith((clock) => settle(plan, counters.take(plan, ids, clock.currentTimeMillisUnsafe()))),
-    remaining: (plan, ids) => Effect.clockWith((clock) => Effect.succeed(counters.remaining(plan, ids, clock.currentTimeMillisUnsafe())))
+    take: (plan, ids) =>
+      Effect.clockWith((clock) => settle(plan, counters.take(plan, ids, clock.currentTimeMillisUnsafe()))),
+    remaining: (plan, ids) =>
+      Effect.clockWith((clock) => Effect.succeed(counters.remaining(plan, ids, clock.currentTimeMillisUnsafe())))
   }
 }

@@ -52,11 +52,17 @@ export type QuotaScope = RateLimited["scope"]
 
 export interface QuotasService {
   /** One anonymous call: from the (IP, guest) counters and the IP ceiling. Undefined: not counted (unlimited). */
-  readonly consumeAnonymous: (clientIp: string, guestId: string | null) => Effect.Effect<QuotaStanding | undefined, RateLimited>
+  readonly consumeAnonymous: (
+    clientIp: string,
+    guestId: string | null
+  ) => Effect.Effect<QuotaStanding | undefined, RateLimited>
   /** One keyed call: from the key's counters and the account's (revoked keys' past calls included). */
   readonly consumeKeyed: (keyId: string, accountId: string) => Effect.Effect<QuotaStanding | undefined, RateLimited>
   /** What the key has left, per window (for /whoami); the account's ceiling may be lower. */
-  readonly remainingForKey: (keyId: string, accountId: string) => Effect.Effect<{ readonly key: ReadonlyArray<QuotaRemaining>; readonly account: ReadonlyArray<QuotaRemaining> }>
+  readonly remainingForKey: (
+    keyId: string,
+    accountId: string
+  ) => Effect.Effect<{ readonly key: ReadonlyArray<QuotaRemaining>; readonly account: ReadonlyArray<QuotaRemaining> }>
 }
 
 /**
@@ -67,15 +73,25 @@ export interface QuotasService {
  */
 const quotasOnCounters = (limits: QuotaLimits) =>
   Layer.effectContext(
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const counters = yield* QuotaCounters
-      const anonymousPlan: QuotaPlan = [{ scope: "ip", windows: windows(limits.anonymousPerIp) }, { scope: "anonymous", windows: windows(limits.anonymous) }]
-      const keyedPlan: QuotaPlan = [{ scope: "key", windows: windows(limits.keyed) }, { scope: "account", windows: windows(limits.keyed) }]
+      const anonymousPlan: QuotaPlan = [
+        { scope: "ip", windows: windows(limits.anonymousPerIp) },
+        { scope: "anonymous", windows: windows(limits.anonymous) }
+      ]
+      const keyedPlan: QuotaPlan = [
+        { scope: "key", windows: windows(limits.keyed) },
+        { scope: "account", windows: windows(limits.keyed) }
+      ]
       const quotas: QuotasService = {
-        consumeAnonymous: (clientIp, guestId) => counters.take(anonymousPlan, [clientIp, `${clientIp}|${guestId ?? ""}`]),
+        consumeAnonymous: (clientIp, guestId) =>
+          counters.take(anonymousPlan, [clientIp, `${clientIp}|${guestId ?? ""}`]),
         consumeKeyed: (keyId, accountId) => counters.take(keyedPlan, [keyId, accountId]),
         remainingForKey: (keyId, accountId) =>
-          Effect.map(counters.remaining(keyedPlan, [keyId, accountId]), ([key = [], account = []]) => ({ key, account }))
+          Effect.map(counters.remaining(keyedPlan, [keyId, accountId]), ([key = [], account = []]) => ({
+            key,
+            account
+          }))
       } satisfies QuotasService
       const limiter = yield* RateLimiter.RateLimiter
       const metrics = yield* Effect.serviceOption(Metrics)
@@ -92,10 +108,17 @@ const quotasOnCounters = (limits: QuotaLimits) =>
  */
 const meterOf = (quotas: QuotasService, metrics?: MetricsService) => {
   const consume = (caller: Caller) =>
-    caller.kind === "key" ? quotas.consumeKeyed(caller.key.id, caller.key.accountId) : quotas.consumeAnonymous(caller.clientIp, caller.guestId)
+    caller.kind === "key"
+      ? quotas.consumeKeyed(caller.key.id, caller.key.accountId)
+      : quotas.consumeAnonymous(caller.clientIp, caller.guestId)
   return {
-    consume: metrics === undefined ? consume : (caller: Caller) =>
-      Effect.tapError(consume(caller), (refused) => Effect.sync(() => metrics.quotaRefused(refused.scope, refused.window)))
+    consume:
+      metrics === undefined
+        ? consume
+        : (caller: Caller) =>
+            Effect.tapError(consume(caller), (refused) =>
+              Effect.sync(() => metrics.quotaRefused(refused.scope, refused.window))
+            )
   }
 }
 
@@ -107,19 +130,25 @@ const unlimitedQuotas: QuotasService = {
 }
 
 /** The sign-in and sign-up throttles (below); provided by every Quotas layer, on the same counters' store (memory or Redis). */
-export class AttemptLimits extends Context.Service<AttemptLimits, AttemptLimitsService>()("poliergaleio/AttemptLimits") {}
+export class AttemptLimits extends Context.Service<AttemptLimits, AttemptLimitsService>()(
+  "poliergaleio/AttemptLimits"
+) {}
 
 /** The quotas of SPEC "Limits"; each layer also provides the pipeline's Meter and the sign-in and sign-up AttemptLimits. */
 export class Quotas extends Context.Service<Quotas, QuotasService>()("poliergaleio/Quotas") {
   /** Counted in the store of `rateLimiterLayer` (memory, or Redis shared by every instance). */
   static readonly layer = quotasOnCounters
   /** Counted in this process's memory. */
-  static readonly memory = (limits: QuotaLimits) => quotasOnCounters(limits).pipe(Layer.provide(rateLimiterLayer(undefined)))
+  static readonly memory = (limits: QuotaLimits) =>
+    quotasOnCounters(limits).pipe(Layer.provide(rateLimiterLayer(undefined)))
   /** Nothing is counted; sign-in and sign-up attempts are, with the default limits. */
   static readonly unlimited = Layer.mergeAll(
     Layer.succeed(Quotas, unlimitedQuotas),
     Layer.succeed(Meter, meterOf(unlimitedQuotas)),
-    Layer.effect(AttemptLimits, Effect.map(RateLimiter.make, (limiter) => makeAttemptLimits(DEFAULT_LIMITS, limiter.consume))).pipe(Layer.provide(RateLimiter.layerStoreMemory))
+    Layer.effect(
+      AttemptLimits,
+      Effect.map(RateLimiter.make, (limiter) => makeAttemptLimits(DEFAULT_LIMITS, limiter.consume))
+    ).pipe(Layer.provide(RateLimiter.layerStoreMemory))
   )
 }
 
@@ -176,14 +205,21 @@ export const addressBucket = (ip: string): string => {
   if (mapped) return mapped[1]!
   const bare = ip.split("%")[0]!
   if (!isIPv6(bare)) return ip
-  const groups = (part: string) => (part === "" ? [] : part.split(":").flatMap((g) => (g.includes(".") ? ["0", "0"] : [g])))
+  const groups = (part: string) =>
+    part === "" ? [] : part.split(":").flatMap((g) => (g.includes(".") ? ["0", "0"] : [g]))
   const [head = "", tail] = bare.split("::")
-  const left = groups(head), right = tail === undefined ? [] : groups(tail)
+  const left = groups(head),
+    right = tail === undefined ? [] : groups(tail)
   const full = [...left, ...Array.from({ length: 8 - left.length - right.length }, () => "0"), ...right]
-  return `${full.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(":")}::/64`
+  return `${full
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(":")}::/64`
 }
 
-type Consume = (options: Parameters<RateLimiter.RateLimiter["consume"]>[0]) => ReturnType<RateLimiter.RateLimiter["consume"]>
+type Consume = (
+  options: Parameters<RateLimiter.RateLimiter["consume"]>[0]
+) => ReturnType<RateLimiter.RateLimiter["consume"]>
 
 interface AttemptCounter {
   readonly key: string
@@ -200,11 +236,19 @@ interface AttemptCounter {
  */
 const makeAttemptLimits = (limits: QuotaLimits, consume: Consume, metrics?: MetricsService): AttemptLimitsService => {
   const take = (counter: AttemptCounter, tokens: number) =>
-    consume({ key: counter.key, limit: counter.limit, window: counter.window, algorithm: "fixed-window", onExceeded: "fail", tokens })
-  const giveBack = (counters: ReadonlyArray<AttemptCounter>) => Effect.forEach(counters, (counter) => Effect.ignore(take(counter, -1)), { discard: true })
+    consume({
+      key: counter.key,
+      limit: counter.limit,
+      window: counter.window,
+      algorithm: "fixed-window",
+      onExceeded: "fail",
+      tokens
+    })
+  const giveBack = (counters: ReadonlyArray<AttemptCounter>) =>
+    Effect.forEach(counters, (counter) => Effect.ignore(take(counter, -1)), { discard: true })
   /** One from each counter in turn; when one refuses, the ones already taken are given back. */
   const takeAll = (action: AttemptsExceeded["action"], counters: ReadonlyArray<AttemptCounter>) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const taken: Array<AttemptCounter> = []
       for (const counter of counters) {
         const result = yield* Effect.result(take(counter, 1))
@@ -215,7 +259,10 @@ const makeAttemptLimits = (limits: QuotaLimits, consume: Consume, metrics?: Metr
           if (reason._tag !== "RateLimitExceeded") return yield* Effect.die(result.failure)
           metrics?.attemptRefused(action, counter.scope, counter.windowName)
           return yield* new AttemptsExceeded({
-            action, scope: counter.scope, window: counter.windowName, limit: counter.limit,
+            action,
+            scope: counter.scope,
+            window: counter.windowName,
+            limit: counter.limit,
             retryAfterSeconds: Math.max(1, Math.ceil(Duration.toMillis(reason.retryAfter) / 1000))
           })
         }
@@ -228,8 +275,20 @@ const makeAttemptLimits = (limits: QuotaLimits, consume: Consume, metrics?: Metr
     beginSignIn: (email, clientIp) => {
       const address = addressBucket(clientIp)
       return takeAll("sign_in", [
-        { key: `signin:pair:${hashed(`${address}\n${email.trim().toLowerCase()}`)}`, limit: limits.signInFailures, window: SIGN_IN_WINDOW, scope: "address_and_email", windowName: "15 minutes" },
-        { key: `signin:address:${address}`, limit: limits.signInFailures * SIGN_IN_ADDRESS_FACTOR, window: SIGN_IN_WINDOW, scope: "address", windowName: "15 minutes" }
+        {
+          key: `signin:pair:${hashed(`${address}\n${email.trim().toLowerCase()}`)}`,
+          limit: limits.signInFailures,
+          window: SIGN_IN_WINDOW,
+          scope: "address_and_email",
+          windowName: "15 minutes"
+        },
+        {
+          key: `signin:address:${address}`,
+          limit: limits.signInFailures * SIGN_IN_ADDRESS_FACTOR,
+          window: SIGN_IN_WINDOW,
+          scope: "address",
+          windowName: "15 minutes"
+        }
       ]).pipe(Effect.map((release): SignInAttempt => ({ succeeded: release })))
     },
     consumeSignUp: (clientIp) => {
@@ -237,13 +296,31 @@ const makeAttemptLimits = (limits: QuotaLimits, consume: Consume, metrics?: Metr
       if (perAddress === undefined) return Effect.void
       const address = addressBucket(clientIp)
       return takeAll("sign_up", [
-        { key: `signup:${address}:hour`, limit: perAddress[0], window: Duration.hours(1), scope: "address", windowName: "hour" },
-        { key: `signup:${address}:day`, limit: perAddress[1], window: Duration.days(1), scope: "address", windowName: "day" }
+        {
+          key: `signup:${address}:hour`,
+          limit: perAddress[0],
+          window: Duration.hours(1),
+          scope: "address",
+          windowName: "hour"
+        },
+        {
+          key: `signup:${address}:day`,
+          limit: perAddress[1],
+          window: Duration.days(1),
+          scope: "address",
+          windowName: "day"
+        }
       ]).pipe(Effect.asVoid)
     },
     beginCredentialCheck: (clientIp) =>
       takeAll("credential_check", [
-        { key: `credentials:${addressBucket(clientIp)}`, limit: FAILED_CREDENTIALS_PER_MINUTE, window: Duration.minutes(1), scope: "address", windowName: "minute" }
+        {
+          key: `credentials:${addressBucket(clientIp)}`,
+          limit: FAILED_CREDENTIALS_PER_MINUTE,
+          window: Duration.minutes(1),
+          scope: "address",
+          windowName: "minute"
+        }
       ]).pipe(Effect.map((release): SignInAttempt => ({ succeeded: release })))
   }
 }

@@ -3,7 +3,14 @@ import { Effect } from "effect"
 import type { Redis } from "effect/persistence"
 import type { RateLimited } from "../../core/errors.ts"
 import type { QuotaStanding } from "../../calls/ports.ts"
-import { MemoryCounters, type QuotaCountersService, type QuotaPlan, type Refusal, type Served, settle } from "./counters.ts"
+import {
+  MemoryCounters,
+  type QuotaCountersService,
+  type QuotaPlan,
+  type Refusal,
+  type Served,
+  settle
+} from "./counters.ts"
 
 /**
  * Every window of a call in one script, so one round trip and one atomic step whatever the number of
@@ -52,7 +59,9 @@ interface PlanArgs {
 
 const argsOf = (plan: QuotaPlan): PlanArgs => ({
   windowsPerCounter: plan.map((rule) => rule.windows.length),
-  argv: plan.flatMap((rule) => rule.windows.flatMap((w) => [String(w.limit), String(w.windowMillis), String(w.refillMillis)])),
+  argv: plan.flatMap((rule) =>
+    rule.windows.flatMap((w) => [String(w.limit), String(w.windowMillis), String(w.refillMillis)])
+  ),
   keyCount: String(plan.reduce((n, rule) => n + rule.windows.length, 0))
 })
 
@@ -65,11 +74,15 @@ export interface StoreOutage {
 export const makeStoreOutage = (): StoreOutage => {
   let warned = false
   return {
-    answered: () => { warned = false },
+    answered: () => {
+      warned = false
+    },
     failed: (reason) => {
       if (warned) return
       warned = true
-      process.stderr.write(`${JSON.stringify({ level: "warn", msg: "quota store unavailable: counting per instance in memory", reason })}\n`)
+      process.stderr.write(
+        `${JSON.stringify({ level: "warn", msg: "quota store unavailable: counting per instance in memory", reason })}\n`
+      )
     }
   }
 }
@@ -78,12 +91,16 @@ export const makeStoreOutage = (): StoreOutage => {
  * The counters in Redis under `prefix` (`<prefix><scope>:<id>:<window>`, the names the RateLimiter used),
  * shared by every instance; while Redis fails, counted in this instance's memory (never failing the call).
  */
-export const makeRedisCounters = (redis: Redis.Redis["Service"], prefix: string, outage: StoreOutage): QuotaCountersService => {
+export const makeRedisCounters = (
+  redis: Redis.Redis["Service"],
+  prefix: string,
+  outage: StoreOutage
+): QuotaCountersService => {
   const local = new MemoryCounters()
   const planArgs = new WeakMap<QuotaPlan, PlanArgs>()
   const argsFor = (plan: QuotaPlan) => {
     let args = planArgs.get(plan)
-    if (args === undefined) planArgs.set(plan, args = argsOf(plan))
+    if (args === undefined) planArgs.set(plan, (args = argsOf(plan)))
     return args
   }
   const keysOf = (plan: QuotaPlan, ids: ReadonlyArray<string>) =>
@@ -91,7 +108,8 @@ export const makeRedisCounters = (redis: Redis.Redis["Service"], prefix: string,
 
   // EVALSHA, and EVAL (which also caches the script) when this Redis has not seen it yet.
   const runTake = (plan: QuotaPlan, ids: ReadonlyArray<string>) => {
-    const args = argsFor(plan), keys = keysOf(plan, ids)
+    const args = argsFor(plan),
+      keys = keysOf(plan, ids)
     return redis.send<TakeReply>("EVALSHA", TAKE_SHA, args.keyCount, ...keys, ...args.argv).pipe(
       Effect.catchIf(
         (error) => String(error.cause).includes("NOSCRIPT"),
@@ -102,15 +120,26 @@ export const makeRedisCounters = (redis: Redis.Redis["Service"], prefix: string,
   /** The counter and window of a key's position (from 1) in the script's KEYS. */
   const windowAt = (plan: QuotaPlan, position: number) => {
     const { windowsPerCounter } = argsFor(plan)
-    let window = position - 1, counter = 0
+    let window = position - 1,
+      counter = 0
     while (window >= windowsPerCounter[counter]!) window -= windowsPerCounter[counter++]!
     return { counter, window }
   }
   const outcomeOf = (plan: QuotaPlan, [position, ...rest]: TakeReply): Refusal | Served => {
-    if (Number(position) !== 0) return { refused: true, ...windowAt(plan, Number(position)), retryAfterMillis: Number(rest[0]) }
-    return { refused: false, ...windowAt(plan, Number(rest[0])), remaining: Number(rest[1]), resetMillis: Number(rest[2]) }
+    if (Number(position) !== 0)
+      return { refused: true, ...windowAt(plan, Number(position)), retryAfterMillis: Number(rest[0]) }
+    return {
+      refused: false,
+      ...windowAt(plan, Number(rest[0])),
+      remaining: Number(rest[1]),
+      resetMillis: Number(rest[2])
+    }
   }
-  const locally = (reason: string, plan: QuotaPlan, ids: ReadonlyArray<string>): Effect.Effect<QuotaStanding, RateLimited> =>
+  const locally = (
+    reason: string,
+    plan: QuotaPlan,
+    ids: ReadonlyArray<string>
+  ): Effect.Effect<QuotaStanding, RateLimited> =>
     Effect.clockWith((clock) => {
       outage.failed(reason)
       return settle(plan, local.take(plan, ids, clock.currentTimeMillisUnsafe()))
@@ -118,19 +147,27 @@ export const makeRedisCounters = (redis: Redis.Redis["Service"], prefix: string,
 
   return {
     take: (plan, ids) =>
-      runTake(plan, ids).pipe(Effect.matchEffect({
-        onFailure: (error) => locally(`quota counters script failed: ${String(error.cause)}`, plan, ids),
-        onSuccess: (result) => {
-          outage.answered()
-          return settle(plan, outcomeOf(plan, result))
-        }
-      })),
+      runTake(plan, ids).pipe(
+        Effect.matchEffect({
+          onFailure: (error) => locally(`quota counters script failed: ${String(error.cause)}`, plan, ids),
+          onSuccess: (result) => {
+            outage.answered()
+            return settle(plan, outcomeOf(plan, result))
+          }
+        })
+      ),
     remaining: (plan, ids) =>
       redis.send<Array<string | null>>("MGET", ...keysOf(plan, ids)).pipe(
         Effect.map((counts) => {
           outage.answered()
           let k = 0
-          return plan.map((rule) => rule.windows.map((w) => ({ window: w.name, limit: w.limit, remaining: Math.max(0, w.limit - Number(counts[k++] ?? 0)) })))
+          return plan.map((rule) =>
+            rule.windows.map((w) => ({
+              window: w.name,
+              limit: w.limit,
+              remaining: Math.max(0, w.limit - Number(counts[k++] ?? 0))
+            }))
+          )
         }),
         Effect.catch((error) =>
           Effect.clockWith((clock) => {

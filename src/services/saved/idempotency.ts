@@ -1,6 +1,12 @@
 import { Clock, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
-import { Idempotency, type IdempotencyService, type IdempotentRequest, type Reservation, type StoredAnswer } from "../../calls/idempotency.ts"
+import {
+  Idempotency,
+  type IdempotencyService,
+  type IdempotentRequest,
+  type Reservation,
+  type StoredAnswer
+} from "../../calls/idempotency.ts"
 import { orStorageDefect } from "../storage/database.ts"
 
 /** A key is remembered this long after its first use; after that the same value starts afresh. */
@@ -32,7 +38,7 @@ interface Row {
  */
 export const idempotencyLayer = Layer.effect(
   Idempotency,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
 
@@ -62,7 +68,7 @@ export const idempotencyLayer = Layer.effect(
     }
 
     const reserve = (request: IdempotentRequest) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const at = yield* now
         yield* sweep(request, new Date(at.getTime() - IDEMPOTENCY_KEY_TTL_MS))
         // A row can vanish between the INSERT and the SELECT (its owner released it): try again, a few times.
@@ -73,11 +79,16 @@ export const idempotencyLayer = Layer.effect(
             SELECT tool, fingerprint, state, token, response_status, response_body, locked_at FROM idempotency_keys
             WHERE account_id = ${request.accountId} AND idempotency_key = ${request.key}`
           if (row === undefined) continue
-          if (row.tool !== request.tool || row.fingerprint !== request.fingerprint) return { _tag: "Mismatch", firstTool: row.tool } satisfies Reservation
+          if (row.tool !== request.tool || row.fingerprint !== request.fingerprint)
+            return { _tag: "Mismatch", firstTool: row.tool } satisfies Reservation
           if (row.state === "completed") {
-            return { _tag: "Replay", answer: { status: row.response_status ?? 200, body: row.response_body ?? "{}" } } satisfies Reservation
+            return {
+              _tag: "Replay",
+              answer: { status: row.response_status ?? 200, body: row.response_body ?? "{}" }
+            } satisfies Reservation
           }
-          if (new Date(row.locked_at).getTime() > at.getTime() - IDEMPOTENCY_LEASE_MS) return { _tag: "InProgress" } satisfies Reservation
+          if (new Date(row.locked_at).getTime() > at.getTime() - IDEMPOTENCY_LEASE_MS)
+            return { _tag: "InProgress" } satisfies Reservation
           const taken = yield* takeOver(request, row.token, at)
           if (taken !== undefined) return { _tag: "Reserved", token: taken } satisfies Reservation
         }
@@ -88,13 +99,17 @@ export const idempotencyLayer = Layer.effect(
       sql`
         UPDATE idempotency_keys SET state = 'completed', response_status = ${answer.status}, response_body = ${answer.body}
         WHERE account_id = ${request.accountId} AND idempotency_key = ${request.key} AND token = ${token} AND state = 'in_progress'`.pipe(
-        Effect.asVoid, orStorageDefect)
+        Effect.asVoid,
+        orStorageDefect
+      )
 
     const release: IdempotencyService["release"] = (request, token) =>
       sql`
         DELETE FROM idempotency_keys
         WHERE account_id = ${request.accountId} AND idempotency_key = ${request.key} AND token = ${token} AND state = 'in_progress'`.pipe(
-        Effect.asVoid, orStorageDefect)
+        Effect.asVoid,
+        orStorageDefect
+      )
 
     return { reserve, complete, release }
   })
@@ -102,7 +117,16 @@ export const idempotencyLayer = Layer.effect(
 
 /** Idempotency keys in this process's memory, with the same rules as the SQL store (no database: the stdio server, tests). */
 export const idempotencyMemoryLayer = Layer.sync(Idempotency, (): IdempotencyService => {
-  const rows = new Map<string, { readonly tool: string; readonly fingerprint: string; readonly token: string; readonly createdAt: number; answer?: StoredAnswer }>()
+  const rows = new Map<
+    string,
+    {
+      readonly tool: string
+      readonly fingerprint: string
+      readonly token: string
+      readonly createdAt: number
+      answer?: StoredAnswer
+    }
+  >()
   const keyOf = (request: IdempotentRequest) => `${request.accountId}\n${request.key}`
   const ours = (request: IdempotentRequest, token: string) => {
     const row = rows.get(keyOf(request))
@@ -117,10 +141,18 @@ export const idempotencyMemoryLayer = Layer.sync(Idempotency, (): IdempotencySer
           rows.set(keyOf(request), { tool: request.tool, fingerprint: request.fingerprint, token, createdAt: now })
           return { _tag: "Reserved", token }
         }
-        if (row.tool !== request.tool || row.fingerprint !== request.fingerprint) return { _tag: "Mismatch", firstTool: row.tool }
+        if (row.tool !== request.tool || row.fingerprint !== request.fingerprint)
+          return { _tag: "Mismatch", firstTool: row.tool }
         return row.answer === undefined ? { _tag: "InProgress" } : { _tag: "Replay", answer: row.answer }
       }),
-    complete: (request, token, answer) => Effect.sync(() => { const row = ours(request, token); if (row) row.answer = answer }),
-    release: (request, token) => Effect.sync(() => { if (ours(request, token)) rows.delete(keyOf(request)) })
+    complete: (request, token, answer) =>
+      Effect.sync(() => {
+        const row = ours(request, token)
+        if (row) row.answer = answer
+      }),
+    release: (request, token) =>
+      Effect.sync(() => {
+        if (ours(request, token)) rows.delete(keyOf(request))
+      })
   }
 })

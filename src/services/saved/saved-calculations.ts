@@ -46,45 +46,61 @@ const ORDER: Record<SavedSort, string> = {
 /** Saved calculations in SQL, always filtered by the owning account. Storage failures are defects. */
 export const savedCalculationsLayer = Layer.effect(
   SavedCalculations,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
     const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value))
 
     const count = (accountId: string) =>
-      sql<{ n: number }>`SELECT CAST(count(*) AS INTEGER) AS n FROM saved_calculations WHERE account_id = ${accountId}`.pipe(
-        Effect.map((rows) => rows[0]?.n ?? 0), orStorageDefect)
+      sql<{
+        n: number
+      }>`SELECT CAST(count(*) AS INTEGER) AS n FROM saved_calculations WHERE account_id = ${accountId}`.pipe(
+        Effect.map((rows) => rows[0]?.n ?? 0),
+        orStorageDefect
+      )
 
     // The cap holds under any concurrency: the account's row is locked (FOR UPDATE) for the transaction,
     // so inserts for one account run one after another, each counting what the previous ones committed
     // (a count in the INSERT's own WHERE would let concurrent inserts all see the same count under READ
     // COMMITTED). Saves of other accounts are not held up.
     const insert: SavedCalculationsService["insert"] = (accountId, save) =>
-      sql.withTransaction(Effect.gen(function*() {
-        yield* sql`SELECT id FROM accounts WHERE id = ${accountId} FOR UPDATE`
-        const [counted] = yield* sql<{ n: number }>`SELECT CAST(count(*) AS INTEGER) AS n FROM saved_calculations WHERE account_id = ${accountId}`
-        if ((counted?.n ?? 0) >= MAX_SAVES_PER_ACCOUNT) return yield* new SaveLimitReached({ limit: MAX_SAVES_PER_ACCOUNT })
-        const at = yield* now
-        const rows = yield* sql<Row>`
+      sql
+        .withTransaction(
+          Effect.gen(function* () {
+            yield* sql`SELECT id FROM accounts WHERE id = ${accountId} FOR UPDATE`
+            const [counted] = yield* sql<{
+              n: number
+            }>`SELECT CAST(count(*) AS INTEGER) AS n FROM saved_calculations WHERE account_id = ${accountId}`
+            if ((counted?.n ?? 0) >= MAX_SAVES_PER_ACCOUNT)
+              return yield* new SaveLimitReached({ limit: MAX_SAVES_PER_ACCOUNT })
+            const at = yield* now
+            const rows = yield* sql<Row>`
           INSERT INTO saved_calculations (id, account_id, calculation_type, name, inputs, result, encrypted, created_at, updated_at)
           VALUES (${crypto.randomUUID()}, ${accountId}, ${save.calculationType}, ${save.name},
                   ${json(save.inputs)}::jsonb, ${json(save.result)}::jsonb, ${json(save.encrypted)}::jsonb, ${at}, ${at})
           RETURNING *`
-        return fromRow(rows[0]!)
-      })).pipe(orStorageDefect)
+            return fromRow(rows[0]!)
+          })
+        )
+        .pipe(orStorageDefect)
 
     const find = (accountId: string, id: string) =>
       sql<Row>`SELECT * FROM saved_calculations WHERE id = ${id} AND account_id = ${accountId}`.pipe(
-        Effect.map((rows) => (rows[0] ? fromRow(rows[0]) : undefined)), orStorageDefect)
+        Effect.map((rows) => (rows[0] ? fromRow(rows[0]) : undefined)),
+        orStorageDefect
+      )
 
     const list: SavedCalculationsService["list"] = (accountId, query) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const types = query.calculationTypes
         const byType = types === undefined || types.length === 0 ? sql`TRUE` : sql.in("calculation_type", types)
-        const [total] = yield* sql<{ n: number }>`SELECT CAST(count(*) AS INTEGER) AS n FROM saved_calculations WHERE account_id = ${accountId} AND ${byType}`
-        const after = query.cursor === undefined
-          ? sql`TRUE`
-          : sql`(updated_at, id) < (${new Date(query.cursor.updatedAt)}, ${query.cursor.id})`
+        const [total] = yield* sql<{
+          n: number
+        }>`SELECT CAST(count(*) AS INTEGER) AS n FROM saved_calculations WHERE account_id = ${accountId} AND ${byType}`
+        const after =
+          query.cursor === undefined
+            ? sql`TRUE`
+            : sql`(updated_at, id) < (${new Date(query.cursor.updatedAt)}, ${query.cursor.id})`
         const rows = yield* sql<Row>`
           SELECT * FROM saved_calculations WHERE account_id = ${accountId} AND ${byType} AND ${after}
           ORDER BY ${sql.literal(ORDER[query.sort])} LIMIT ${query.limit} OFFSET ${query.cursor === undefined ? query.offset : 0}`
@@ -92,7 +108,7 @@ export const savedCalculationsLayer = Layer.effect(
       }).pipe(orStorageDefect)
 
     const update: SavedCalculationsService["update"] = (accountId, id, change) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const at = yield* now
         const rows = yield* sql<Row>`
           UPDATE saved_calculations SET
@@ -107,7 +123,9 @@ export const savedCalculationsLayer = Layer.effect(
 
     const remove = (accountId: string, id: string) =>
       sql<Row>`DELETE FROM saved_calculations WHERE id = ${id} AND account_id = ${accountId} RETURNING *`.pipe(
-        Effect.map((rows) => (rows[0] ? fromRow(rows[0]) : undefined)), orStorageDefect)
+        Effect.map((rows) => (rows[0] ? fromRow(rows[0]) : undefined)),
+        orStorageDefect
+      )
 
     return { count, insert, find, list, update, remove }
   })
@@ -141,25 +159,52 @@ export const savedCalculationsMemoryLayer = Layer.sync(SavedCalculations, (): Sa
   return {
     count: (accountId) => Effect.sync(() => own(accountId).length),
     insert: (accountId, save) =>
-      Effect.gen(function*() {
-        if (own(accountId).length >= MAX_SAVES_PER_ACCOUNT) return yield* new SaveLimitReached({ limit: MAX_SAVES_PER_ACCOUNT })
+      Effect.gen(function* () {
+        if (own(accountId).length >= MAX_SAVES_PER_ACCOUNT)
+          return yield* new SaveLimitReached({ limit: MAX_SAVES_PER_ACCOUNT })
         const at = yield* now
-        const stored: StoredSave = { ...save, id: crypto.randomUUID(), accountId, locked: save.encrypted !== null, createdAt: at, updatedAt: at }
+        const stored: StoredSave = {
+          ...save,
+          id: crypto.randomUUID(),
+          accountId,
+          locked: save.encrypted !== null,
+          createdAt: at,
+          updatedAt: at
+        }
         saves.set(stored.id, stored)
         return shown(stored)
       }),
-    find: (accountId, id) => Effect.sync(() => { const save = mine(accountId, id); return save && shown(save) }),
+    find: (accountId, id) =>
+      Effect.sync(() => {
+        const save = mine(accountId, id)
+        return save && shown(save)
+      }),
     list: (accountId, query) =>
       Effect.sync(() => {
         const types = query.calculationTypes
-        const matching = own(accountId).filter((save) => types === undefined || types.length === 0 || types.includes(save.calculationType))
+        const matching = own(accountId).filter(
+          (save) => types === undefined || types.length === 0 || types.includes(save.calculationType)
+        )
         const { cursor } = query
-        const after = cursor === undefined ? matching : matching.filter((save) => compare(save.updatedAt, cursor.updatedAt) < 0 || (save.updatedAt === cursor.updatedAt && compare(save.id, cursor.id) < 0))
+        const after =
+          cursor === undefined
+            ? matching
+            : matching.filter(
+                (save) =>
+                  compare(save.updatedAt, cursor.updatedAt) < 0 ||
+                  (save.updatedAt === cursor.updatedAt && compare(save.id, cursor.id) < 0)
+              )
         const start = cursor === undefined ? query.offset : 0
-        return { rows: after.sort(ORDER_BY[query.sort]).slice(start, start + query.limit).map(shown), totalCount: matching.length }
+        return {
+          rows: after
+            .sort(ORDER_BY[query.sort])
+            .slice(start, start + query.limit)
+            .map(shown),
+          totalCount: matching.length
+        }
       }),
     update: (accountId, id, change) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const save = mine(accountId, id)
         if (save === undefined) return undefined
         const updated: StoredSave = {
@@ -172,12 +217,13 @@ export const savedCalculationsMemoryLayer = Layer.sync(SavedCalculations, (): Sa
         saves.set(id, updated)
         return shown(updated)
       }),
-    remove: (accountId, id) => Effect.sync(() => {
-      const save = mine(accountId, id)
-      if (save === undefined) return undefined
-      saves.delete(id)
-      return shown(save)
-    })
+    remove: (accountId, id) =>
+      Effect.sync(() => {
+        const save = mine(accountId, id)
+        if (save === undefined) return undefined
+        saves.delete(id)
+        return shown(save)
+      })
   }
 })
 

@@ -25,7 +25,9 @@ export type StoreBounds = { readonly [K in keyof typeof STORE_BOUNDS]: Duration.
 
 /** The bounds for a STORE_TIMEOUT_MS (the answer and the stall); the defaults above without one. */
 export const storeBoundsOf = (timeoutMillis: number | undefined): StoreBounds =>
-  timeoutMillis === undefined ? STORE_BOUNDS : { ...STORE_BOUNDS, answer: Duration.millis(timeoutMillis), stall: Duration.millis(timeoutMillis) }
+  timeoutMillis === undefined
+    ? STORE_BOUNDS
+    : { ...STORE_BOUNDS, answer: Duration.millis(timeoutMillis), stall: Duration.millis(timeoutMillis) }
 
 /**
  * The SqlClient the service uses: the driver's pool, with the bounds above on every statement and every
@@ -35,17 +37,25 @@ export const storeBoundsOf = (timeoutMillis: number | undefined): StoreBounds =>
  * handed back with a statement still on its wire, and the pool replaces it.
  */
 export const boundedClient = (pool: PgClient.PgClient, bounds: StoreBounds = STORE_BOUNDS) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     let lastAnswerMillis = yield* Clock.currentTimeMillis
     let lastTimeoutMillis = 0
-    const answered = Effect.flatMap(Clock.currentTimeMillis, (now) => Effect.sync(() => { lastAnswerMillis = now }))
-    const timedOut = Effect.flatMap(Clock.currentTimeMillis, (now) => Effect.sync(() => { lastTimeoutMillis = now }))
+    const answered = Effect.flatMap(Clock.currentTimeMillis, (now) =>
+      Effect.sync(() => {
+        lastAnswerMillis = now
+      })
+    )
+    const timedOut = Effect.flatMap(Clock.currentTimeMillis, (now) =>
+      Effect.sync(() => {
+        lastTimeoutMillis = now
+      })
+    )
     const isDown = () => lastTimeoutMillis > lastAnswerMillis
     const state: StoreState = { answered, timedOut, isDown }
     // A wait for a connection is not bounded by time while the pool keeps answering (a burst on the
     // embedded store's one connection may queue for seconds), only by a pool that has stopped answering.
     const stalledSince = (waitingSince: number) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         if (isDown()) return yield* Effect.sleep(bounds.whileDown)
         while (true) {
           const quietMillis = (yield* Clock.currentTimeMillis) - Math.max(waitingSince, lastAnswerMillis)
@@ -55,9 +65,15 @@ export const boundedClient = (pool: PgClient.PgClient, bounds: StoreBounds = STO
       })
     const acquirer: SqlConnection.Acquirer = Effect.flatMap(Clock.currentTimeMillis, (since) =>
       Effect.map(
-        firstOf(pool.reserve, Effect.andThen(stalledSince(since), timedOut), () => unavailable("acquire", `no database connection became free and the database answered nothing for ${Duration.format(bounds.stall)}`)),
+        firstOf(pool.reserve, Effect.andThen(stalledSince(since), timedOut), () =>
+          unavailable(
+            "acquire",
+            `no database connection became free and the database answered nothing for ${Duration.format(bounds.stall)}`
+          )
+        ),
         (connection) => boundedConnection(connection, state, bounds)
-      ))
+      )
+    )
     return yield* SqlClient.make({
       acquirer,
       transactionAcquirer: acquirer,
@@ -77,23 +93,32 @@ interface StoreState {
   readonly isDown: () => boolean
 }
 
-const boundedConnection = (connection: SqlConnection.Connection, { answered, timedOut, isDown }: StoreState, bounds: StoreBounds): SqlConnection.Connection => {
+const boundedConnection = (
+  connection: SqlConnection.Connection,
+  { answered, timedOut, isDown }: StoreState,
+  bounds: StoreBounds
+): SqlConnection.Connection => {
   let abandoned: SqlError.SqlError | undefined
   const bounded = <A>(statement: Effect.Effect<A, SqlError.SqlError>) =>
     Effect.suspend(() =>
       abandoned !== undefined
         ? Effect.fail(abandoned)
-        : firstOf(recordAnswer(statement, answered), Effect.andThen(Effect.sleep(isDown() ? bounds.whileDown : bounds.answer), timedOut), () => {
-          abandoned = unavailable("query", `the database did not answer within ${Duration.format(bounds.answer)}`)
-          return abandoned
-        })
+        : firstOf(
+            recordAnswer(statement, answered),
+            Effect.andThen(Effect.sleep(isDown() ? bounds.whileDown : bounds.answer), timedOut),
+            () => {
+              abandoned = unavailable("query", `the database did not answer within ${Duration.format(bounds.answer)}`)
+              return abandoned
+            }
+          )
     )
   return {
     execute: (sql, params, transformRows) => bounded(connection.execute(sql, params, transformRows)),
     executeRaw: (sql, params) => bounded(connection.executeRaw(sql, params)),
     executeValues: (sql, params) => bounded(connection.executeValues(sql, params)),
     executeValuesUnprepared: (sql, params) => bounded(connection.executeValuesUnprepared(sql, params)),
-    executeUnprepared: (sql, params, transformRows) => bounded(connection.executeUnprepared(sql, params, transformRows)),
+    executeUnprepared: (sql, params, transformRows) =>
+      bounded(connection.executeUnprepared(sql, params, transformRows)),
     executeStream: (sql, params, transformRows) => connection.executeStream(sql, params, transformRows)
   }
 }
@@ -115,20 +140,38 @@ const firstOf = <A, R>(
   deadline: Effect.Effect<void>,
   late: () => SqlError.SqlError
 ): Effect.Effect<A, SqlError.SqlError, R> =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const fiber = yield* Effect.forkDetach(effect)
     const abandon = Effect.asVoid(Effect.forkDetach(Fiber.interrupt(fiber)))
-    return yield* Effect.raceFirst(Fiber.join(fiber), Effect.andThen(deadline, Effect.andThen(abandon, Effect.suspend(() => Effect.fail(late()))))).pipe(
-      Effect.onInterrupt(() => abandon)
-    )
+    return yield* Effect.raceFirst(
+      Fiber.join(fiber),
+      Effect.andThen(
+        deadline,
+        Effect.andThen(
+          abandon,
+          Effect.suspend(() => Effect.fail(late()))
+        )
+      )
+    ).pipe(Effect.onInterrupt(() => abandon))
   })
 
 const unavailable = (operation: string, message: string) =>
-  new SqlError.SqlError({ reason: new SqlError.ConnectionError({ cause: new Error(message), message: `database: ${message}`, operation }) })
+  new SqlError.SqlError({
+    reason: new SqlError.ConnectionError({ cause: new Error(message), message: `database: ${message}`, operation })
+  })
 
 // As @effect/sql-pg's own: PostgreSQL answers COMMIT with ROLLBACK when the transaction was aborted.
 const commit = (connection: SqlConnection.Connection) =>
   Effect.flatMap(connection.executeRaw("COMMIT", []), (result) =>
     (result as { readonly command?: string }).command === "ROLLBACK"
-      ? Effect.fail(new SqlError.SqlError({ reason: new SqlError.UnknownError({ cause: new Error("COMMIT rolled back an aborted transaction"), message: "COMMIT rolled back an aborted transaction", operation: "commit" }) }))
-      : Effect.void)
+      ? Effect.fail(
+          new SqlError.SqlError({
+            reason: new SqlError.UnknownError({
+              cause: new Error("COMMIT rolled back an aborted transaction"),
+              message: "COMMIT rolled back an aborted transaction",
+              operation: "commit"
+            })
+          })
+        )
+      : Effect.void
+  )

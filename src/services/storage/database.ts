@@ -12,14 +12,15 @@ import { boundedClient, storeBoundsOf } from "./bounded-client.ts"
 import { openStore } from "./embedded-store.ts"
 import { runMigrations } from "./migrations.ts"
 
-export type DatabaseTarget = (
+export type DatabaseTarget =
   /** `schema` (tests): work in that schema, created if missing, instead of the default search path. */
-  | { readonly kind: "postgres"; readonly url: string; readonly schema?: string }
-  | { readonly kind: "embedded"; readonly dataDir: string }
-) & {
-  /** STORE_TIMEOUT_MS: how long a request waits for an answer or a connection (default 3 s, bounded-client.ts). */
-  readonly storeTimeoutMillis?: number | undefined
-}
+  (
+    | { readonly kind: "postgres"; readonly url: string; readonly schema?: string }
+    | { readonly kind: "embedded"; readonly dataDir: string }
+  ) & {
+    /** STORE_TIMEOUT_MS: how long a request waits for an answer or a connection (default 3 s, bounded-client.ts). */
+    readonly storeTimeoutMillis?: number | undefined
+  }
 
 /**
  * The one SQL driver (@effect/sql-pg) for both engines. Embedded: PGlite persisted in dataDir, served
@@ -30,7 +31,12 @@ export type DatabaseTarget = (
 export const databaseLayer = (target: DatabaseTarget) =>
   // Readiness (GET /readyz): the store and the migrations count as up once the migrations have run.
   Layer.effectDiscard(databaseReadiness).pipe(
-    Layer.provideMerge(Layer.effect(SqlClient.SqlClient, Effect.flatMap(migratedPool(target), (pool) => boundedClient(pool, storeBoundsOf(target.storeTimeoutMillis))))),
+    Layer.provideMerge(
+      Layer.effect(
+        SqlClient.SqlClient,
+        Effect.flatMap(migratedPool(target), (pool) => boundedClient(pool, storeBoundsOf(target.storeTimeoutMillis)))
+      )
+    ),
     Layer.provide(Reactivity.layer)
   )
 
@@ -53,16 +59,24 @@ const CONNECT_TIMEOUT = Duration.seconds(3)
 const KEEPALIVE = Duration.seconds(10)
 
 const postgresPool = (url: string, schema: string | undefined) =>
-  Effect.gen(function*() {
-    if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) return yield* Effect.die(new Error(`invalid schema name ${schema}`))
+  Effect.gen(function* () {
+    if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema))
+      return yield* Effect.die(new Error(`invalid schema name ${schema}`))
     const searchPath = schema === undefined ? {} : { search_path: schema }
     // The migrations run on a connection of their own, without the timeouts: a migration may take longer
     // than a request, and a second instance waits for the first one's (LOCK TABLE) before it starts.
-    yield* Effect.scoped(Effect.gen(function*() {
-      const admin = yield* PgClient.make({ url: Redacted.make(url), maxConnections: 1, connectTimeout: CONNECT_TIMEOUT, startupParameters: searchPath })
-      if (schema !== undefined) yield* admin.unsafe(`CREATE SCHEMA IF NOT EXISTS ${schema}`).pipe(Effect.orDie)
-      yield* Effect.provideService(runMigrations, SqlClient.SqlClient, admin)
-    }))
+    yield* Effect.scoped(
+      Effect.gen(function* () {
+        const admin = yield* PgClient.make({
+          url: Redacted.make(url),
+          maxConnections: 1,
+          connectTimeout: CONNECT_TIMEOUT,
+          startupParameters: searchPath
+        })
+        if (schema !== undefined) yield* admin.unsafe(`CREATE SCHEMA IF NOT EXISTS ${schema}`).pipe(Effect.orDie)
+        yield* Effect.provideService(runMigrations, SqlClient.SqlClient, admin)
+      })
+    )
     return yield* PgClient.make({
       url: Redacted.make(url),
       maxConnections: 10,
@@ -78,7 +92,7 @@ const postgresPool = (url: string, schema: string | undefined) =>
  * bounds apply to it (and its one connection is a unix socket, without keepalive).
  */
 const embeddedPool = (dataDir: string) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const db = yield* Effect.acquireRelease(
       Effect.promise(() => openStore(dataDir)),
       (db) => Effect.promise(() => db.close())
@@ -91,9 +105,16 @@ const embeddedPool = (dataDir: string) =>
         await server.start()
         return server
       }),
-      (server) => Effect.promise(() => server.stop()).pipe(Effect.andThen(Effect.sync(() => rmSync(socketPath, { force: true }))))
+      (server) =>
+        Effect.promise(() => server.stop()).pipe(Effect.andThen(Effect.sync(() => rmSync(socketPath, { force: true }))))
     )
-    const pool = yield* PgClient.make({ path: socketPath, username: "postgres", database: "postgres", maxConnections: 1, connectTimeout: CONNECT_TIMEOUT })
+    const pool = yield* PgClient.make({
+      path: socketPath,
+      username: "postgres",
+      database: "postgres",
+      maxConnections: 1,
+      connectTimeout: CONNECT_TIMEOUT
+    })
     yield* Effect.provideService(runMigrations, SqlClient.SqlClient, pool)
     return pool
   })
@@ -122,7 +143,8 @@ export const sqlStateOf = (error: SqlError.SqlError): string | undefined => {
  */
 export const classifySqlError = (error: SqlError.SqlError): SqlFailureKind => {
   const reason = error.reason._tag
-  if (reason === "ConnectionError" || reason === "StatementTimeoutError" || reason === "LockTimeoutError") return "unavailable"
+  if (reason === "ConnectionError" || reason === "StatementTimeoutError" || reason === "LockTimeoutError")
+    return "unavailable"
   const state = sqlStateOf(error)
   if (state === undefined) return "defect"
   if (/^(?:08|53|57P0[123])/.test(state)) return "unavailable"
@@ -131,18 +153,27 @@ export const classifySqlError = (error: SqlError.SqlError): SqlFailureKind => {
 }
 
 const logSqlFailure = (level: "warn" | "error", msg: string, error: SqlError.SqlError, withMessage: boolean) =>
-  process.stderr.write(`${JSON.stringify({
-    level, msg, reason: error.reason._tag, sqlState: sqlStateOf(error) ?? null,
-    // A data exception's message can quote the refused value: caller data stays out of the log.
-    ...(withMessage ? { message: (error.reason.cause as Error | undefined)?.message ?? error.reason.message ?? null } : {})
-  })}\n`)
+  process.stderr.write(
+    `${JSON.stringify({
+      level,
+      msg,
+      reason: error.reason._tag,
+      sqlState: sqlStateOf(error) ?? null,
+      // A data exception's message can quote the refused value: caller data stays out of the log.
+      ...(withMessage
+        ? { message: (error.reason.cause as Error | undefined)?.message ?? error.reason.message ?? null }
+        : {})
+    })}\n`
+  )
 
 /**
  * A storage failure is a defect, answered by the HTTP face (describeDefect) by its kind: an outage as a
  * 503 with Retry-After (StorageUnavailable), a refused value as a 400 (StorageRejectedInput), anything
  * else as a logged 500. Only outages invite a retry or trip an outage alert.
  */
-export const orStorageDefect = <A, E, R>(effect: Effect.Effect<A, E | SqlError.SqlError, R>): Effect.Effect<A, Exclude<E, SqlError.SqlError>, R> =>
+export const orStorageDefect = <A, E, R>(
+  effect: Effect.Effect<A, E | SqlError.SqlError, R>
+): Effect.Effect<A, Exclude<E, SqlError.SqlError>, R> =>
   effect.pipe(
     // A transaction whose ROLLBACK fails too (the connection died in the middle) dies with that SqlError:
     // it is classified the same way, so a lost connection stays an outage.
@@ -152,7 +183,10 @@ export const orStorageDefect = <A, E, R>(effect: Effect.Effect<A, E | SqlError.S
 
 const asDefect = (error: SqlError.SqlError): Effect.Effect<never> => {
   const kind = classifySqlError(error)
-  return Effect.andThen(withMetrics((metrics) => metrics.storeError("database", kind)), () => defectOf(kind, error))
+  return Effect.andThen(
+    withMetrics((metrics) => metrics.storeError("database", kind)),
+    () => defectOf(kind, error)
+  )
 }
 
 const defectOf = (kind: SqlFailureKind, error: SqlError.SqlError): Effect.Effect<never> => {

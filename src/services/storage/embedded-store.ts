@@ -13,10 +13,14 @@ import type { PGlite } from "@electric-sql/pglite"
  */
 export const startParams = (defaults: ReadonlyArray<string>): Array<string> => [
   ...defaults,
-  "-c", "shared_buffers=8MB",
-  "-c", "maintenance_work_mem=16MB",
-  "-c", "min_wal_size=32MB",
-  "-c", "max_wal_size=64MB"
+  "-c",
+  "shared_buffers=8MB",
+  "-c",
+  "maintenance_work_mem=16MB",
+  "-c",
+  "min_wal_size=32MB",
+  "-c",
+  "max_wal_size=64MB"
 ]
 
 export const openStore = async (dataDir: string): Promise<PGlite> => {
@@ -37,8 +41,15 @@ const initializeInChildProcess = (dataDir: string) =>
       stdio: ["ignore", "ignore", "pipe"]
     })
     let stderr = ""
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => { stderr += chunk })
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+      stderr += chunk
+    })
     child.on("error", reject)
     child.on("exit", (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`initializing the embedded store in ${dataDir} failed (${signal ?? code}): ${stderr.trim()}`)))
+      code === 0
+        ? resolve()
+        : reject(
+            new Error(`initializing the embedded store in ${dataDir} failed (${signal ?? code}): ${stderr.trim()}`)
+          )
+    )
   })

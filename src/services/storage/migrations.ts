@@ -6,7 +6,7 @@ import { Migrator, SqlClient } from "effect/sql"
  * has shipped. Each runs once (recorded in poliergaleio_migrations), so running them again is a no-op.
  */
 export const MIGRATIONS = {
-  "0001_accounts_and_keys": Effect.gen(function*() {
+  "0001_accounts_and_keys": Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     yield* sql`CREATE TABLE accounts (
       id TEXT PRIMARY KEY,
@@ -32,7 +32,7 @@ export const MIGRATIONS = {
     )`
     yield* sql`CREATE INDEX api_keys_account ON api_keys (account_id, created_at)`
   }),
-  "0002_saved_calculations": Effect.gen(function*() {
+  "0002_saved_calculations": Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     // inputs/result for plain saves; encrypted (ciphertext and its parameters) for locked ones.
     yield* sql`CREATE TABLE saved_calculations (
@@ -48,7 +48,7 @@ export const MIGRATIONS = {
     )`
     yield* sql`CREATE INDEX saved_calculations_recent ON saved_calculations (account_id, updated_at DESC, id DESC)`
   }),
-  "0003_oauth": Effect.gen(function*() {
+  "0003_oauth": Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     // OAuth applications registered on the account page; the secret is kept only as a SHA-256.
     yield* sql`CREATE TABLE oauth_clients (
@@ -78,7 +78,7 @@ export const MIGRATIONS = {
     yield* sql`CREATE INDEX oauth_store_client ON oauth_store (client_id)`
     yield* sql`CREATE INDEX oauth_store_expiry ON oauth_store (expires_at)`
   }),
-  "0005_idempotency_keys": Effect.gen(function*() {
+  "0005_idempotency_keys": Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     // Idempotency-Key of the REST write tools (src/services/saved/idempotency.ts): one row per (account, key),
     // reserved 'in_progress' by one INSERT ... ON CONFLICT DO NOTHING, then 'completed' with the answer
@@ -98,7 +98,7 @@ export const MIGRATIONS = {
     )`
     yield* sql`CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at)`
   }),
-  "0006_oauth_registration_prefix": Effect.gen(function*() {
+  "0006_oauth_registration_prefix": Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     // The network (IPv4 /24, IPv6 /48) of a self-registered client until its first consent, counted per
     // network under a lock (src/services/oauth/registered-clients.ts); NULL for every other row.

@@ -31,7 +31,12 @@ export interface WorkerProgress {
 
 export type WorkerAnswer =
   | ({ readonly _tag: "Computed" } & ComputedAnswer)
-  | { readonly _tag: "InvalidInput"; readonly message: string; readonly fieldErrors: Record<string, Array<string>>; readonly hint: string }
+  | {
+      readonly _tag: "InvalidInput"
+      readonly message: string
+      readonly fieldErrors: Record<string, Array<string>>
+      readonly hint: string
+    }
   | { readonly _tag: "Defect"; readonly message: string }
 
 export default function computeJob(job: WorkerJob): WorkerAnswer {
@@ -48,8 +53,12 @@ const compute = (job: WorkerJob): WorkerAnswer => {
   if (tool === undefined) return { _tag: "Defect", message: `the worker pool holds no calculator ${job.tool}` }
   // Calculators never read the caller (only the key-only tools do, and they run in the main thread).
   const environment: CallEnvironment = {
-    caller: { kind: "anonymous", clientIp: "", guestId: null }, today: job.today, baseUrl: job.baseUrl,
-    ...(job.reportsProgress && { reportProgress: (done: number, total: number) => job.events.postMessage({ done, total } satisfies WorkerProgress) })
+    caller: { kind: "anonymous", clientIp: "", guestId: null },
+    today: job.today,
+    baseUrl: job.baseUrl,
+    ...(job.reportsProgress && {
+      reportProgress: (done: number, total: number) => job.events.postMessage({ done, total } satisfies WorkerProgress)
+    })
   }
   const exit = Effect.runSyncExit(computeInThread(tool, job.payload, environment))
   if (Exit.isSuccess(exit)) return { _tag: "Computed", ...exit.value }

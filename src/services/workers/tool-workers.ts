@@ -4,7 +4,13 @@ import { Effect, Layer } from "effect"
 import { Piscina } from "piscina"
 import { WorkerPool, type WorkerEnvironment, type WorkerPoolService } from "../../calls/ports.ts"
 import type { ComputedAnswer } from "../../core/compute.ts"
-import { CalculationTooCostly, InvalidInput, Overloaded, type PoolRefusal, TooManyHeavyCalls } from "../../core/errors.ts"
+import {
+  CalculationTooCostly,
+  InvalidInput,
+  Overloaded,
+  type PoolRefusal,
+  TooManyHeavyCalls
+} from "../../core/errors.ts"
 import { WORKER_TOOLS } from "../../tools/catalogue.ts"
 import { provideCheck } from "../health/readiness.ts"
 import { withMetrics } from "../observability/metrics.ts"
@@ -76,118 +82,162 @@ type Outcome =
   | { readonly _tag: "Crashed"; readonly error: unknown }
 
 const isQueueFull = (error: unknown) =>
-  error instanceof Error && (error.message === "Task queue is at limit" || error.message === "No task queue available and all Workers are busy")
+  error instanceof Error &&
+  (error.message === "Task queue is at limit" || error.message === "No task queue available and all Workers are busy")
 
 const isOutOfMemory = (error: unknown) =>
   typeof error === "object" && error !== null && (error as { code?: unknown }).code === "ERR_WORKER_OUT_OF_MEMORY"
 
 const makeToolWorkers = (settings: WorkerPoolSettings) =>
   Effect.acquireRelease(
-    Effect.sync(() =>
-      new Piscina<WorkerJob, WorkerAnswer>({
-        filename: new URL("./tool-worker.ts", import.meta.url).href,
-        // Threads start on the first heavy call and then stay: each is an isolate holding the calculators
-        // (about 70 MiB), which an instance that is never asked a heavy question does not pay for.
-        minThreads: 0,
-        maxThreads: settings.threads,
-        maxQueue: Math.max(1, settings.maxQueue),
-        // Never stopped for idleness (a restart costs the first heavy call after it about half a second).
-        // The largest delay a Node timer takes: a larger one would fire at once and stop an idle thread.
-        idleTimeout: 2 ** 31 - 1,
-        niceIncrement: 5,
-        resourceLimits: { maxOldGenerationSizeMb: settings.memoryMb },
-        // Per-process flags of the main thread (the heap cap of npm start) are not valid in a worker.
-        execArgv: []
-      })
+    Effect.sync(
+      () =>
+        new Piscina<WorkerJob, WorkerAnswer>({
+          filename: new URL("./tool-worker.ts", import.meta.url).href,
+          // Threads start on the first heavy call and then stay: each is an isolate holding the calculators
+          // (about 70 MiB), which an instance that is never asked a heavy question does not pay for.
+          minThreads: 0,
+          maxThreads: settings.threads,
+          maxQueue: Math.max(1, settings.maxQueue),
+          // Never stopped for idleness (a restart costs the first heavy call after it about half a second).
+          // The largest delay a Node timer takes: a larger one would fire at once and stop an idle thread.
+          idleTimeout: 2 ** 31 - 1,
+          niceIncrement: 5,
+          resourceLimits: { maxOldGenerationSizeMb: settings.memoryMb },
+          // Per-process flags of the main thread (the heap cap of npm start) are not valid in a worker.
+          execArgv: []
+        })
     ),
     (pool) => Effect.promise(() => pool.destroy())
-  ).pipe(Effect.map((pool): ToolWorkersService => {
-    let refusedBusy = 0
-    let stoppedTooCostly = 0
-    let timedOutWaiting = 0
-    let timedOutRunning = 0
-    // Piscina does not count jobs that carry an AbortSignal against its maxQueue, so the bound is kept
-    // here: jobs running or waiting, at most one per thread plus maxQueue (one event loop: no race).
-    let inFlight = 0
-    let jobsStarted = 0
-    const inFlightByCaller = new Map<string, number>()
-    const release = (caller: string) => {
-      const left = (inFlightByCaller.get(caller) ?? 1) - 1
-      if (left === 0) inFlightByCaller.delete(caller)
-      else inFlightByCaller.set(caller, left)
-    }
-    const overloaded = (tool: string): Outcome => {
-      refusedBusy++
-      return { _tag: "Refused", failure: new Overloaded({ tool, retryAfterSeconds: OVERLOADED_RETRY_AFTER_SECONDS }) }
-    }
-
-    const runJob = (tool: string, payload: unknown, environment: WorkerEnvironment, caller: string, interrupted: AbortSignal): Promise<Outcome> => {
-      if ((inFlightByCaller.get(caller) ?? 0) >= MAX_HEAVY_CALLS_PER_CALLER) {
-        return Promise.resolve({ _tag: "Refused", failure: new TooManyHeavyCalls({ tool, limit: MAX_HEAVY_CALLS_PER_CALLER }) })
+  ).pipe(
+    Effect.map((pool): ToolWorkersService => {
+      let refusedBusy = 0
+      let stoppedTooCostly = 0
+      let timedOutWaiting = 0
+      let timedOutRunning = 0
+      // Piscina does not count jobs that carry an AbortSignal against its maxQueue, so the bound is kept
+      // here: jobs running or waiting, at most one per thread plus maxQueue (one event loop: no race).
+      let inFlight = 0
+      let jobsStarted = 0
+      const inFlightByCaller = new Map<string, number>()
+      const release = (caller: string) => {
+        const left = (inFlightByCaller.get(caller) ?? 1) - 1
+        if (left === 0) inFlightByCaller.delete(caller)
+        else inFlightByCaller.set(caller, left)
       }
-      if (inFlight >= settings.threads + settings.maxQueue) return Promise.resolve(overloaded(tool))
-      inFlightByCaller.set(caller, (inFlightByCaller.get(caller) ?? 0) + 1)
-      return new Promise<Outcome>((resolve) => {
-        inFlight++
-        const controller = new AbortController()
-        const events = new MessageChannel()
-        let phase: "queued" | "running" = "queued"
-        let expiredIn: "queued" | "running" | undefined
-        const expire = () => {
-          expiredIn = phase
-          controller.abort()
-        }
-        const threadsStarting = pool.threads.length < settings.threads || jobsStarted < settings.threads
-        let timer = setTimeout(expire, settings.queueWaitMs + (threadsStarting ? THREAD_START_ALLOWANCE_MS : 0))
-        const { reportProgress } = environment
-        events.port1.on("message", (message: "started" | WorkerProgress) => {
-          if (message === "started") {
-            phase = "running"
-            jobsStarted++
-            clearTimeout(timer)
-            timer = setTimeout(expire, settings.deadlineMs)
-          } else if (reportProgress !== undefined && expiredIn === undefined) reportProgress(message.done, message.total)
-        })
-        const stop = () => controller.abort()
-        interrupted.addEventListener("abort", stop, { once: true })
-        const job: WorkerJob = { tool, payload, today: environment.today, baseUrl: environment.baseUrl, events: events.port2, reportsProgress: reportProgress !== undefined }
-        pool.run(job, { signal: controller.signal, transferList: [events.port2] }).then(
-          (answer) => resolve({ _tag: "Answer", answer }),
-          (error: unknown) => {
-            if (expiredIn === "queued") timedOutWaiting++
-            else if (expiredIn === "running") timedOutRunning++
-            if (expiredIn === "queued" || isQueueFull(error)) resolve(overloaded(tool))
-            else if (expiredIn === "running" || isOutOfMemory(error)) {
-              stoppedTooCostly++
-              resolve({ _tag: "Refused", failure: new CalculationTooCostly({ tool, deadlineMs: settings.deadlineMs, reason: expiredIn === "running" ? "deadline" : "memory" }) })
-            } else resolve({ _tag: "Crashed", error })
-          }
-        ).finally(() => {
-          inFlight--
-          release(caller)
-          clearTimeout(timer)
-          events.port1.close()
-          interrupted.removeEventListener("abort", stop)
-        })
-      })
-    }
+      const overloaded = (tool: string): Outcome => {
+        refusedBusy++
+        return { _tag: "Refused", failure: new Overloaded({ tool, retryAfterSeconds: OVERLOADED_RETRY_AFTER_SECONDS }) }
+      }
 
-    return {
-      runs: (tool) => WORKER_TOOLS.has(tool),
-      compute: (tool, payload, environment, caller) =>
-        Effect.promise((signal) => runJob(tool, payload, environment, caller, signal)).pipe(
-          Effect.flatMap((outcome): Effect.Effect<ComputedAnswer, InvalidInput | PoolRefusal> => {
-            if (outcome._tag === "Refused") return Effect.fail(outcome.failure)
-            if (outcome._tag === "Crashed") return Effect.die(outcome.error)
-            const { answer } = outcome
-            if (answer._tag === "Computed") return Effect.succeed({ structuredContent: answer.structuredContent, text: answer.text })
-            if (answer._tag === "InvalidInput") return Effect.fail(new InvalidInput({ message: answer.message, fieldErrors: answer.fieldErrors, hint: answer.hint }))
-            return Effect.die(new Error(`calculation of ${tool} failed in a worker: ${answer.message}`))
+      const runJob = (
+        tool: string,
+        payload: unknown,
+        environment: WorkerEnvironment,
+        caller: string,
+        interrupted: AbortSignal
+      ): Promise<Outcome> => {
+        if ((inFlightByCaller.get(caller) ?? 0) >= MAX_HEAVY_CALLS_PER_CALLER) {
+          return Promise.resolve({
+            _tag: "Refused",
+            failure: new TooManyHeavyCalls({ tool, limit: MAX_HEAVY_CALLS_PER_CALLER })
           })
-        ),
-      stats: () => ({ threads: pool.threads.length, queued: pool.queueSize, completed: pool.completed, refusedBusy, stoppedTooCostly, inFlight, timedOutWaiting, timedOutRunning })
-    }
-  }))
+        }
+        if (inFlight >= settings.threads + settings.maxQueue) return Promise.resolve(overloaded(tool))
+        inFlightByCaller.set(caller, (inFlightByCaller.get(caller) ?? 0) + 1)
+        return new Promise<Outcome>((resolve) => {
+          inFlight++
+          const controller = new AbortController()
+          const events = new MessageChannel()
+          let phase: "queued" | "running" = "queued"
+          let expiredIn: "queued" | "running" | undefined
+          const expire = () => {
+            expiredIn = phase
+            controller.abort()
+          }
+          const threadsStarting = pool.threads.length < settings.threads || jobsStarted < settings.threads
+          let timer = setTimeout(expire, settings.queueWaitMs + (threadsStarting ? THREAD_START_ALLOWANCE_MS : 0))
+          const { reportProgress } = environment
+          events.port1.on("message", (message: "started" | WorkerProgress) => {
+            if (message === "started") {
+              phase = "running"
+              jobsStarted++
+              clearTimeout(timer)
+              timer = setTimeout(expire, settings.deadlineMs)
+            } else if (reportProgress !== undefined && expiredIn === undefined)
+              reportProgress(message.done, message.total)
+          })
+          const stop = () => controller.abort()
+          interrupted.addEventListener("abort", stop, { once: true })
+          const job: WorkerJob = {
+            tool,
+            payload,
+            today: environment.today,
+            baseUrl: environment.baseUrl,
+            events: events.port2,
+            reportsProgress: reportProgress !== undefined
+          }
+          pool
+            .run(job, { signal: controller.signal, transferList: [events.port2] })
+            .then(
+              (answer) => resolve({ _tag: "Answer", answer }),
+              (error: unknown) => {
+                if (expiredIn === "queued") timedOutWaiting++
+                else if (expiredIn === "running") timedOutRunning++
+                if (expiredIn === "queued" || isQueueFull(error)) resolve(overloaded(tool))
+                else if (expiredIn === "running" || isOutOfMemory(error)) {
+                  stoppedTooCostly++
+                  resolve({
+                    _tag: "Refused",
+                    failure: new CalculationTooCostly({
+                      tool,
+                      deadlineMs: settings.deadlineMs,
+                      reason: expiredIn === "running" ? "deadline" : "memory"
+                    })
+                  })
+                } else resolve({ _tag: "Crashed", error })
+              }
+            )
+            .finally(() => {
+              inFlight--
+              release(caller)
+              clearTimeout(timer)
+              events.port1.close()
+              interrupted.removeEventListener("abort", stop)
+            })
+        })
+      }
+
+      return {
+        runs: (tool) => WORKER_TOOLS.has(tool),
+        compute: (tool, payload, environment, caller) =>
+          Effect.promise((signal) => runJob(tool, payload, environment, caller, signal)).pipe(
+            Effect.flatMap((outcome): Effect.Effect<ComputedAnswer, InvalidInput | PoolRefusal> => {
+              if (outcome._tag === "Refused") return Effect.fail(outcome.failure)
+              if (outcome._tag === "Crashed") return Effect.die(outcome.error)
+              const { answer } = outcome
+              if (answer._tag === "Computed")
+                return Effect.succeed({ structuredContent: answer.structuredContent, text: answer.text })
+              if (answer._tag === "InvalidInput")
+                return Effect.fail(
+                  new InvalidInput({ message: answer.message, fieldErrors: answer.fieldErrors, hint: answer.hint })
+                )
+              return Effect.die(new Error(`calculation of ${tool} failed in a worker: ${answer.message}`))
+            })
+          ),
+        stats: () => ({
+          threads: pool.threads.length,
+          queued: pool.queueSize,
+          completed: pool.completed,
+          refusedBusy,
+          stoppedTooCostly,
+          inFlight,
+          timedOutWaiting,
+          timedOutRunning
+        })
+      }
+    })
+  )
 
 /** The pipeline's WorkerPool on Piscina: heavy calculators (WORKER_TOOLS) run in its threads. */
 export const toolWorkersLayer = (settings: WorkerPoolSettings = defaultWorkerPoolSettings()) =>
@@ -196,9 +246,12 @@ export const toolWorkersLayer = (settings: WorkerPoolSettings = defaultWorkerPoo
 /** The pool is up for GET /readyz while its layer lives; its figures go to the metrics where they are on. */
 const observePool = (workers: ToolWorkersService) =>
   Effect.andThen(
-    provideCheck("workers", Effect.sync(() => {
-      const { threads, queued } = workers.stats()
-      return { threads, queued }
-    })),
+    provideCheck(
+      "workers",
+      Effect.sync(() => {
+        const { threads, queued } = workers.stats()
+        return { threads, queued }
+      })
+    ),
     withMetrics((metrics) => metrics.workerPool(workers.stats))
   )

@@ -12,7 +12,8 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] }
 type SleeveResult = Mutable<Omit<SubPortfolioResult, "holdings">> & { holdings: Array<Mutable<HoldingResult>> }
 
 // Not measurable (null) when the quotient overflows: fuzzing found an invested base of 1e-320 giving Infinity.
-const roundedOrNull = (x: number | null, decimals: number): number | null => (x === null || !Number.isFinite(x) ? null : roundTo(x, decimals))
+const roundedOrNull = (x: number | null, decimals: number): number | null =>
+  x === null || !Number.isFinite(x) ? null : roundTo(x, decimals)
 const ratio = (x: number | null) => roundedOrNull(x, 10)
 const pct = (part: number, whole: number) => (whole > 0 ? roundedOrNull((part / whole) * 100, 2) : null)
 
@@ -32,15 +33,23 @@ const matchTransfers = (legs: ReadonlyArray<TransferLeg>, names: ReadonlyArray<s
   const used = new Set<TransferLeg>()
   for (const out of legs) {
     if (out.direction !== -1) continue
-    const partner = legs.find((l) => !used.has(l) && l.direction === 1 && l.sleeve !== out.sleeve && l.date === out.date && l.value === out.value)
+    const partner = legs.find(
+      (l) =>
+        !used.has(l) && l.direction === 1 && l.sleeve !== out.sleeve && l.date === out.date && l.value === out.value
+    )
     if (partner === undefined) continue
     used.add(out).add(partner)
-    const from = names[out.sleeve]!, to = names[partner.sleeve]!
+    const from = names[out.sleeve]!,
+      to = names[partner.sleeve]!
     if (out.confirmed && partner.confirmed) internal.push({ out, in: partner })
-    else unconfirmed.push({
-      date: out.date, fromSubPortfolio: from, toSubPortfolio: to, value: out.value,
-      question: `On ${out.date}, ${formatCents(out.value * 100)} left "${from}" and the same amount arrived in "${to}". Is this one transfer between the two sub-portfolios? If yes, set isConfirmedInternalTransfer: true on both rows.`
-    })
+    else
+      unconfirmed.push({
+        date: out.date,
+        fromSubPortfolio: from,
+        toSubPortfolio: to,
+        value: out.value,
+        question: `On ${out.date}, ${formatCents(out.value * 100)} left "${from}" and the same amount arrived in "${to}". Is this one transfer between the two sub-portfolios? If yes, set isConfirmedInternalTransfer: true on both rows.`
+      })
   }
   for (const leg of legs) {
     if (used.has(leg)) continue
@@ -50,8 +59,11 @@ const matchTransfers = (legs: ReadonlyArray<TransferLeg>, names: ReadonlyArray<s
       fromSubPortfolio: leg.direction === -1 ? name : null,
       toSubPortfolio: leg.direction === 1 ? name : null,
       value: leg.value,
-      question: `The transfer ${leg.direction === 1 ? "into" : "out of"} "${name}" on ${leg.date} (${formatCents(leg.value * 100)}) has no equal and opposite leg in another sub-portfolio that day, so it counts as money ${leg.direction === 1 ? "brought in" : "taken out"}. ` +
-        (leg.confirmed ? "It is marked as internal: where is the other leg (its date or amount may differ)?" : "Is that right, or did it come from / go to another of the user's accounts?")
+      question:
+        `The transfer ${leg.direction === 1 ? "into" : "out of"} "${name}" on ${leg.date} (${formatCents(leg.value * 100)}) has no equal and opposite leg in another sub-portfolio that day, so it counts as money ${leg.direction === 1 ? "brought in" : "taken out"}. ` +
+        (leg.confirmed
+          ? "It is marked as internal: where is the other leg (its date or amount may differ)?"
+          : "Is that right, or did it come from / go to another of the user's accounts?")
     })
   }
   return { internal, unconfirmed }
@@ -76,16 +88,26 @@ export const analyze = (input: Input, asOfDate: string, isEndDateDefaulted: bool
 
   const sleeves: Array<SleeveState> = input.subPortfolios.map((s, index) => ({
     name: s.name,
-    replayed: s.transactions !== undefined && s.transactions.length > 0 ? replay(s.transactions, { index, name: s.name }, base, asOfDate, errors) : null,
+    replayed:
+      s.transactions !== undefined && s.transactions.length > 0
+        ? replay(s.transactions, { index, name: s.name }, base, asOfDate, errors)
+        : null,
     swept: null
   }))
-  input.subPortfolios.forEach((s, i) => s.holdings?.forEach((h, j) => {
-    if (h.currency !== base && h.fxRate === undefined) {
-      (errors[`subPortfolios.${i}.holdings.${j}.fxRate`] ??= []).push(`fxRate is required: ${h.ticker} is priced in ${h.currency} and the base currency is ${base} (${base} per 1 ${h.currency} at ${asOfDate})`)
-    }
-  }))
+  input.subPortfolios.forEach((s, i) => {
+    s.holdings?.forEach((h, j) => {
+      if (h.currency !== base && h.fxRate === undefined) {
+        ;(errors[`subPortfolios.${i}.holdings.${j}.fxRate`] ??= []).push(
+          `fxRate is required: ${h.ticker} is priced in ${h.currency} and the base currency is ${base} (${base} per 1 ${h.currency} at ${asOfDate})`
+        )
+      }
+    })
+  })
   if (Object.keys(errors).length > 0) {
-    return new InputProblem(errors, "Ask the user for the missing FX rates or rows named in fieldErrors (never estimate them), then call analyze_portfolio again.")
+    return new InputProblem(
+      errors,
+      "Ask the user for the missing FX rates or rows named in fieldErrors (never estimate them), then call analyze_portfolio again."
+    )
   }
 
   // Transfers between sleeves
@@ -113,20 +135,25 @@ export const analyze = (input: Input, asOfDate: string, isEndDateDefaulted: bool
   input.subPortfolios.forEach((sp, i) => {
     const s = sleeves[i]!
     const holdings: Array<Mutable<HoldingResult>> = []
-    let invested = 0, value = 0, cash: number | null = null, valuationDate = asOfDate
+    let invested = 0,
+      value = 0,
+      cash: number | null = null,
+      valuationDate = asOfDate
     if (s.replayed !== null && s.swept !== null) {
       for (const f of s.replayed.flows.values()) invested += f
       const w = s.swept.wholeAtEnd
       if (w !== null) {
         if (s.replayed.lastActivity !== null && s.replayed.lastActivity > w.date) {
-          (errors[`subPortfolios.${i}.transactions`] ??= []).push(`"${s.name}" is valued as a whole (valuation rows without ticker) and has transactions after its last valuation of ${w.date}: add a valuation (type valuation, amount = total value) dated on or after ${s.replayed.lastActivity}`)
+          ;(errors[`subPortfolios.${i}.transactions`] ??= []).push(
+            `"${s.name}" is valued as a whole (valuation rows without ticker) and has transactions after its last valuation of ${w.date}: add a valuation (type valuation, amount = total value) dated on or after ${s.replayed.lastActivity}`
+          )
         }
         value = w.value
         valuationDate = w.date
         addCurrency(w.currency, w.value)
       } else {
         for (const { ticker: t, lastTrade } of s.swept.unvalued) {
-          (errors[`subPortfolios.${i}.transactions`] ??= []).push(
+          ;(errors[`subPortfolios.${i}.transactions`] ??= []).push(
             `no valuation for ${t}${lastTrade === null ? "" : ` (its last price is the trade of ${lastTrade}, not a current valuation)`}: add a row { date: "${asOfDate}", type: "valuation", ticker: "${t}", price, currency, fxRate } with its current price`
           )
         }
@@ -139,8 +166,15 @@ export const analyze = (input: Input, asOfDate: string, isEndDateDefaulted: bool
           if (h.priceDate < asOfDate) stale.push(`${h.ticker} in "${s.name}" (${h.priceDate})`)
           addCurrency(h.currency, h.value)
           holdings.push({
-            subPortfolio: s.name, ticker: h.ticker, currency: h.currency, quantity: h.quantity,
-            price: h.priceBase / h.fxRate, priceDate: h.priceDate, fxRate: h.fxRate, value: roundToCents(h.value), sharePercent: null
+            subPortfolio: s.name,
+            ticker: h.ticker,
+            currency: h.currency,
+            quantity: h.quantity,
+            price: h.priceBase / h.fxRate,
+            priceDate: h.priceDate,
+            fxRate: h.fxRate,
+            value: roundToCents(h.value),
+            sharePercent: null
           })
         }
       }
@@ -153,29 +187,53 @@ export const analyze = (input: Input, asOfDate: string, isEndDateDefaulted: bool
         if (h.costBasis === undefined) costKnown = false
         invested += h.costBasis ?? v
         addCurrency(h.currency, v)
-        holdings.push({ subPortfolio: s.name, ticker: h.ticker, currency: h.currency, quantity: h.quantity, price: h.price, priceDate: asOfDate, fxRate: fx, value: roundToCents(v), sharePercent: null })
+        holdings.push({
+          subPortfolio: s.name,
+          ticker: h.ticker,
+          currency: h.currency,
+          quantity: h.quantity,
+          price: h.price,
+          priceDate: asOfDate,
+          fxRate: fx,
+          value: roundToCents(v),
+          sharePercent: null
+        })
       }
       if (!costKnown) {
-        assumptions.push(`"${s.name}": holdings without costBasis are measured from ${asOfDate} (performance from today): their current value counts as invested, so their gain is 0.`)
+        assumptions.push(
+          `"${s.name}": holdings without costBasis are measured from ${asOfDate} (performance from today): their current value counts as invested, so their gain is 0.`
+        )
       }
     }
     byHolding.push(...holdings)
     results.push({
-      name: s.name, source: s.replayed !== null ? "transactions" : "holdings",
-      totalInvested: roundToCents(invested), currentValue: roundToCents(value), totalGain: roundToCents(value - invested),
-      totalGainPercent: pct(value - invested, invested), cash: cash === null ? null : roundToCents(cash), valuationDate,
-      timeWeightedReturn: null, timeWeightedReturnNote: "", cagr: null, holdings
+      name: s.name,
+      source: s.replayed !== null ? "transactions" : "holdings",
+      totalInvested: roundToCents(invested),
+      currentValue: roundToCents(value),
+      totalGain: roundToCents(value - invested),
+      totalGainPercent: pct(value - invested, invested),
+      cash: cash === null ? null : roundToCents(cash),
+      valuationDate,
+      timeWeightedReturn: null,
+      timeWeightedReturnNote: "",
+      cagr: null,
+      holdings
     })
   })
   if (Object.keys(errors).length > 0) {
-    return new InputProblem(errors, "Ask the user for the current price of each holding named in fieldErrors (never estimate it) and add it as a valuation row, then call analyze_portfolio again.")
+    return new InputProblem(
+      errors,
+      "Ask the user for the current price of each holding named in fieldErrors (never estimate it) and add it as a valuation row, then call analyze_portfolio again."
+    )
   }
 
   // TWR per sleeve and for the whole portfolio
   const missingValuations: Array<Output["missingValuations"][number]> = []
   const missingOf = (i: number, dateIndex: number) => {
     const v = sleeves[i]!.swept!.valuations[dateIndex]!
-    for (const t of v.missing) missingValuations.push({ date: v.date, subPortfolio: names[i]!, ticker: t === "" ? null : t })
+    for (const t of v.missing)
+      missingValuations.push({ date: v.date, subPortfolio: names[i]!, ticker: t === "" ? null : t })
   }
   sleeves.forEach((s, i) => {
     const r = results[i]!
@@ -184,20 +242,35 @@ export const analyze = (input: Input, asOfDate: string, isEndDateDefaulted: bool
       return
     }
     const flows = s.replayed.flows
-    const points: Array<Point> = s.swept.valuations.map((v) => ({ date: v.date, flow: flows.get(v.date) ?? 0, isFlow: flows.has(v.date), value: v.exact, isEnd: v.date === asOfDate }))
+    const points: Array<Point> = s.swept.valuations.map((v) => ({
+      date: v.date,
+      flow: flows.get(v.date) ?? 0,
+      isFlow: flows.has(v.date),
+      value: v.exact,
+      isEnd: v.date === asOfDate
+    }))
     const chain = chainLink(points)
     r.timeWeightedReturn = ratio(chain.twr)
-    r.timeWeightedReturnNote = chain.twr !== null
-      ? `Chain-linked over ${chain.startDate} to ${asOfDate}.`
-      : chain.missingDates.length > 0 ? `Null: valuations missing at the end of ${chain.missingDates.join(", ")} (see missingValuations).` : `Null: ${chain.problem}.`
-    if (chain.startDate !== null) r.cagr = ratio(cagrOf(r.currentValue, r.totalInvested, daysBetween(chain.startDate, asOfDate)))
+    r.timeWeightedReturnNote =
+      chain.twr !== null
+        ? `Chain-linked over ${chain.startDate} to ${asOfDate}.`
+        : chain.missingDates.length > 0
+          ? `Null: valuations missing at the end of ${chain.missingDates.join(", ")} (see missingValuations).`
+          : `Null: ${chain.problem}.`
+    if (chain.startDate !== null)
+      r.cagr = ratio(cagrOf(r.currentValue, r.totalInvested, daysBetween(chain.startDate, asOfDate)))
   })
 
   const holdingsOnly = sleeves.filter((s) => s.replayed === null).map((s) => s.name)
   const points: Array<Point> = dates.map((d, k) => {
-    let flow = 0, legCount = -(internalLegs.get(d) ?? 0), value: number | null = 0
+    let flow = 0,
+      legCount = -(internalLegs.get(d) ?? 0),
+      value: number | null = 0
     for (const s of sleeves) {
-      if (s.replayed === null) { value = null; continue }
+      if (s.replayed === null) {
+        value = null
+        continue
+      }
       flow += s.replayed.flows.get(d) ?? 0
       legCount += s.replayed.legs.get(d) ?? 0
       const v = s.swept!.valuations[k]!.exact
@@ -209,65 +282,92 @@ export const analyze = (input: Input, asOfDate: string, isEndDateDefaulted: bool
   if (holdingsOnly.length === 0) {
     for (const d of chain.missingDates) {
       const k = dates.indexOf(d)
-      sleeves.forEach((_, i) => missingOf(i, k))
+      for (let i = 0; i < sleeves.length; i++) missingOf(i, k)
     }
   }
   const startDate = chain.startDate
   const days = startDate === null ? null : Math.round(daysBetween(startDate, asOfDate))
   const twr = holdingsOnly.length > 0 ? null : chain.twr
-  const twrNote = holdingsOnly.length > 0
-    ? `Null: ${holdingsOnly.map((n) => `"${n}"`).join(", ")} ${holdingsOnly.length === 1 ? "is" : "are"} given as holdings, with no dated flows or valuations, so no return over time can be measured.`
-    : twr !== null
-    ? `Chain-linked time-weighted return over ${startDate} to ${asOfDate}: sub-period returns between external cash flows, each (value at the end of the flow date - that date's flow) / value after the previous flow - 1, multiplied together.`
-    : chain.missingDates.length > 0
-    ? `Null: the TWR needs a valuation at the end of each date with an external cash flow after the first, and at ${asOfDate}; missing at ${chain.missingDates.join(", ")} (see missingValuations). No approximation is given in its place.`
-    : `Null: ${chain.problem}.`
+  const twrNote =
+    holdingsOnly.length > 0
+      ? `Null: ${holdingsOnly.map((n) => `"${n}"`).join(", ")} ${holdingsOnly.length === 1 ? "is" : "are"} given as holdings, with no dated flows or valuations, so no return over time can be measured.`
+      : twr !== null
+        ? `Chain-linked time-weighted return over ${startDate} to ${asOfDate}: sub-period returns between external cash flows, each (value at the end of the flow date - that date's flow) / value after the previous flow - 1, multiplied together.`
+        : chain.missingDates.length > 0
+          ? `Null: the TWR needs a valuation at the end of each date with an external cash flow after the first, and at ${asOfDate}; missing at ${chain.missingDates.join(", ")} (see missingValuations). No approximation is given in its place.`
+          : `Null: ${chain.problem}.`
 
   const totalInvested = results.reduce((a, r) => a + r.totalInvested, 0)
   const currentValue = results.reduce((a, r) => a + r.currentValue, 0)
   const cagr = holdingsOnly.length > 0 || days === null ? null : cagrOf(currentValue, totalInvested, days)
   if (holdingsOnly.length > 0) notes.push("CAGR and XIRR are null: holdings carry no dates.")
-  else if (days !== null && days < 365) notes.push(`CAGR, annualised TWR and XIRR are not given for a period under one year (${days} days): returns for shorter periods are not annualised.`)
-  else if (cagr === null) notes.push("CAGR is null: the net invested capital is zero or negative (more was taken out than put in).")
+  else if (days !== null && days < 365)
+    notes.push(
+      `CAGR, annualised TWR and XIRR are not given for a period under one year (${days} days): returns for shorter periods are not annualised.`
+    )
+  else if (cagr === null)
+    notes.push("CAGR is null: the net invested capital is zero or negative (more was taken out than put in).")
 
   // Money-weighted return: investor's side of each combined flow, then the current value
   let mwr: number | null = null
   if (holdingsOnly.length === 0 && days !== null && days >= 365) {
     const cf: Array<{ date: string; amount: number }> = []
-    points.forEach((p) => { if (p.isFlow && p.flow !== 0) cf.push({ date: p.date, amount: -p.flow }) })
+    points.forEach((p) => {
+      if (p.isFlow && p.flow !== 0) cf.push({ date: p.date, amount: -p.flow })
+    })
     cf.push({ date: asOfDate, amount: currentValue })
     mwr = xirr(cf)
-    if (mwr === null) notes.push("The money-weighted return (XIRR) has no solution between -99.99% and 1,000% a year for these flows.")
+    if (mwr === null)
+      notes.push("The money-weighted return (XIRR) has no solution between -99.99% and 1,000% a year for these flows.")
   }
 
   // Allocation shares
   for (const h of byHolding) h.sharePercent = pct(h.value, currentValue)
   const shares = (entries: Iterable<[string, number]>) =>
-    [...entries].map(([key, v]) => ({ key, value: roundToCents(v), sharePercent: pct(v, currentValue) })).sort((a, b) => b.value - a.value)
+    [...entries]
+      .map(([key, v]) => ({ key, value: roundToCents(v), sharePercent: pct(v, currentValue) }))
+      .sort((a, b) => b.value - a.value)
 
   // Series
   let netInvested = 0
   const series = points.map((p, k) => {
     netInvested += p.flow
-    return { date: p.date, netInvested: roundToCents(netInvested), value: p.value === null ? null : roundToCents(p.value), cumulativeTimeWeightedReturn: ratio(chain.cumulative[k] ?? null) }
+    return {
+      date: p.date,
+      netInvested: roundToCents(netInvested),
+      value: p.value === null ? null : roundToCents(p.value),
+      cumulativeTimeWeightedReturn: ratio(chain.cumulative[k] ?? null)
+    }
   })
 
   // Disclosures
   if (isEndDateDefaulted) assumptions.push(`asOfDate was omitted: today's date ${asOfDate} is the end date.`)
-  if (stale.length > 0) assumptions.push(`Current value uses the latest price sent, older than ${asOfDate} for: ${stale.join(", ")}.`)
+  if (stale.length > 0)
+    assumptions.push(`Current value uses the latest price sent, older than ${asOfDate} for: ${stale.join(", ")}.`)
   assumptions.push(
     "Valuations are end-of-day: a valuation dated on a flow date is the value after that date's deposits, withdrawals and transfers; trades and their prices count as that day's market prices unless a valuation row gives another."
   )
   if (sleeves.some((s) => s.replayed !== null && s.swept?.wholeAtEnd === null && s.replayed.hasForeignRows)) {
-    assumptions.push(`Cash is kept in ${base} at the rate of each transaction; exchange gains or losses on cash held in another currency are not measured.`)
+    assumptions.push(
+      `Cash is kept in ${base} at the rate of each transaction; exchange gains or losses on cash held in another currency are not measured.`
+    )
   }
   for (const s of sleeves) if (s.replayed !== null) notes.push(...s.replayed.notes)
-  if (transfers.internal.length > 0) assumptions.push("Confirmed transfers between sub-portfolios are netted: they are not external flows of the whole portfolio (each sub-portfolio still counts its own).")
-  assumptions.push("Taxes (e.g. Special Defence Contribution on dividends and interest, capital gains) are not computed; only tax rows sent count as costs.")
+  if (transfers.internal.length > 0)
+    assumptions.push(
+      "Confirmed transfers between sub-portfolios are netted: they are not external flows of the whole portfolio (each sub-portfolio still counts its own)."
+    )
+  assumptions.push(
+    "Taxes (e.g. Special Defence Contribution on dividends and interest, capital gains) are not computed; only tax rows sent count as costs."
+  )
 
   const followUpQuestions = [
     ...transfers.unconfirmed.map((u) => u.question),
-    ...(missingValuations.length > 0 ? [`For the time-weighted return, ask for the value of the listed holdings (or sub-portfolio totals) at the end of ${[...new Set(missingValuations.map((m) => m.date))].join(", ")}.`] : [])
+    ...(missingValuations.length > 0
+      ? [
+          `For the time-weighted return, ask for the value of the listed holdings (or sub-portfolio totals) at the end of ${[...new Set(missingValuations.map((m) => m.date))].join(", ")}.`
+        ]
+      : [])
   ]
 
   return {
@@ -290,7 +390,12 @@ export const analyze = (input: Input, asOfDate: string, isEndDateDefaulted: bool
       bySubPortfolio: shares(results.map((r) => [r.name, r.currentValue] as [string, number])),
       byCurrency: shares(byCurrency)
     },
-    internalTransfers: transfers.internal.map((p) => ({ date: p.out.date, fromSubPortfolio: names[p.out.sleeve]!, toSubPortfolio: names[p.in.sleeve]!, value: p.out.value })),
+    internalTransfers: transfers.internal.map((p) => ({
+      date: p.out.date,
+      fromSubPortfolio: names[p.out.sleeve]!,
+      toSubPortfolio: names[p.in.sleeve]!,
+      value: p.out.value
+    })),
     unconfirmedTransfers: transfers.unconfirmed,
     followUpQuestions,
     performanceNotes: notes,
@@ -301,7 +406,7 @@ export const analyze = (input: Input, asOfDate: string, isEndDateDefaulted: bool
 }
 
 const cagrOf = (value: number, invested: number, days: number): number | null =>
-  invested <= 0 || value < 0 || days < 365 ? null : Math.pow(value / invested, DAYS_PER_YEAR / days) - 1
+  invested <= 0 || value < 0 || days < 365 ? null : (value / invested) ** (DAYS_PER_YEAR / days) - 1
 
 /** The analysis to asOfDate, or to today's date (disclosed) when asOfDate is omitted. */
 export const calculatePortfolioAnalysis = (input: Input, { today }: CalculationContext): Output | InputProblem =>

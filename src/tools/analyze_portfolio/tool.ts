@@ -12,7 +12,10 @@ const describePortfolio = (o: AnalyzePortfolioOutput): Array<string> => {
     `Portfolio${o.portfolioName === null ? "" : ` "${o.portfolioName}"`} at ${o.measurementPeriod.endDate}: value ${m(o.currentValue)}, net invested ${m(o.totalInvested)}, gain ${m(o.totalGain)}${o.totalGainPercent === null ? "" : ` (${formatDecimals(o.totalGainPercent, 2)}%)`}.`,
     `Time-weighted return: ${asPercent(o.timeWeightedReturn)}${o.annualizedTimeWeightedReturn === null ? "" : ` (${asPercent(o.annualizedTimeWeightedReturn)} a year)`}. ${o.timeWeightedReturnNote}`,
     `CAGR on net invested capital: ${asPercent(o.cagr)}. Money-weighted return (XIRR, a different measure): ${asPercent(o.moneyWeightedReturn)}.`,
-    ...o.subPortfolios.map((s) => `- ${s.name}: value ${m(s.currentValue)}, invested ${m(s.totalInvested)}, TWR ${asPercent(s.timeWeightedReturn)}.`),
+    ...o.subPortfolios.map(
+      (s) =>
+        `- ${s.name}: value ${m(s.currentValue)}, invested ${m(s.totalInvested)}, TWR ${asPercent(s.timeWeightedReturn)}.`
+    ),
     ...o.followUpQuestions.map((q) => `Question: ${q}`),
     ...o.performanceNotes
   ]

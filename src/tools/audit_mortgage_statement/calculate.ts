@@ -5,7 +5,13 @@ import { InputProblem } from "../../core/tool.ts"
 import { CANDIDATE_CONVENTIONS, conventionLabel, DAY_COUNT_RULES, parseIsoDay } from "../../rules/day-count.ts"
 import { citeSources, type SourceId } from "../../rules/sources.ts"
 import { movementCents } from "../../domain/mortgage/statement-row.ts"
-import { buildPlan, findOpening, MIN_CHECKPOINTS, replay, type ReplaySummary } from "../../domain/mortgage/statement-replay.ts"
+import {
+  buildPlan,
+  findOpening,
+  MIN_CHECKPOINTS,
+  replay,
+  type ReplaySummary
+} from "../../domain/mortgage/statement-replay.ts"
 import { type AuditMortgageStatementInput, DEFAULT_TOP_N } from "./input.ts"
 import {
   type AuditMortgageStatementOutput,
@@ -26,8 +32,13 @@ export const checkAuditInput = (input: AuditMortgageStatementInput): InputProble
   const fieldErrors: FieldErrors = {}
   const rows = input.rows
   if (!rows.some((r) => r.ratePct !== undefined)) {
-    fieldErrors.rows = ["no row carries ratePct: the audit needs the annual interest rate in force (at least one row with ratePct, on or before the opening balance)"]
-    return new InputProblem(fieldErrors, "Ask the user for the interest rate shown on the statement or the loan contract and send it as ratePct on the first row with a balance.")
+    fieldErrors.rows = [
+      "no row carries ratePct: the audit needs the annual interest rate in force (at least one row with ratePct, on or before the opening balance)"
+    ]
+    return new InputProblem(
+      fieldErrors,
+      "Ask the user for the interest rate shown on the statement or the loan contract and send it as ratePct on the first row with a balance."
+    )
   }
   const opening = findOpening(rows)
   const checkpoints = opening < 0 ? 0 : rows.slice(opening).filter((r) => r.balance !== undefined).length
@@ -113,14 +124,29 @@ export const auditMortgageStatementRows = (input: AuditMortgageStatementInput): 
   const second = order.length > 1 ? summaries[order[1]!]! : null
   const gap = second === null ? null : rmsOf(second, n) - bestRms
   const searched = input.rules === undefined
-  const confidence = !searched || gap === null
-    ? { level: "not-searched" as const, gapToNext: null, nextBestLabel: null }
-    : {
-      level: equivalents.length > 1 ? "low" as const : gap >= 1 && rmsOf(second!, n) >= 3 * bestRms ? "high" as const : gap >= 0.1 ? "medium" as const : "low" as const,
-      gapToNext: roundTo(gap, 4),
-      nextBestLabel: conventionLabel(second!.rules)
-    }
-  const fitStatus = bestRms <= FIT_EXACT_EUR ? "exact" : bestRms <= FIT_CLOSE_EUR ? "close" : bestRms <= FIT_APPROXIMATE_EUR ? "approximate" : "poor"
+  const confidence =
+    !searched || gap === null
+      ? { level: "not-searched" as const, gapToNext: null, nextBestLabel: null }
+      : {
+          level:
+            equivalents.length > 1
+              ? ("low" as const)
+              : gap >= 1 && rmsOf(second!, n) >= 3 * bestRms
+                ? ("high" as const)
+                : gap >= 0.1
+                  ? ("medium" as const)
+                  : ("low" as const),
+          gapToNext: roundTo(gap, 4),
+          nextBestLabel: conventionLabel(second!.rules)
+        }
+  const fitStatus =
+    bestRms <= FIT_EXACT_EUR
+      ? "exact"
+      : bestRms <= FIT_CLOSE_EUR
+        ? "close"
+        : bestRms <= FIT_APPROXIMATE_EUR
+          ? "approximate"
+          : "poor"
 
   // flagged rows and row detail
   const flaggedRows: Array<AuditMortgageStatementOutput["flaggedRows"][number]> = []
@@ -139,9 +165,17 @@ export const auditMortgageStatementRows = (input: AuditMortgageStatementInput): 
       if (Math.abs(jump) > FLAG_JUMP_EUR * 100) {
         flagged = true
         flaggedRows.push({
-          ...ref, statementBalance: eur(plan.probeBalance[p]!), expectedBalance: eur(value), delta: eur(delta), jump: eur(jump),
-          reason: `The statement balance moved EUR ${fmt(jump)} ${jump > 0 ? "more" : "less"} than the replay since the previous checkpoint` +
-            (row.interestCharged !== undefined ? ` (an interest row: the bank charged EUR ${fmt(cents(row.interestCharged))})` : "") + "."
+          ...ref,
+          statementBalance: eur(plan.probeBalance[p]!),
+          expectedBalance: eur(value),
+          delta: eur(delta),
+          jump: eur(jump),
+          reason:
+            `The statement balance moved EUR ${fmt(jump)} ${jump > 0 ? "more" : "less"} than the replay since the previous checkpoint` +
+            (row.interestCharged !== undefined
+              ? ` (an interest row: the bank charged EUR ${fmt(cents(row.interestCharged))})`
+              : "") +
+            "."
         })
       }
       previousDelta = delta
@@ -161,14 +195,16 @@ export const auditMortgageStatementRows = (input: AuditMortgageStatementInput): 
   const periodStart = rows[plan.openingIndex]!.date
   const periodEnd = rows[plan.lastIndex]!.date
   const overC = bankC - best.interest
-  const perYearC = roundCents(overC * 365 / plan.days)
+  const perYearC = roundCents((overC * 365) / plan.days)
   const eqOver = equivalents.map((c) => c.netOvercharge)
   const eqInt = equivalents.map((c) => c.expectedInterest)
 
   const assumptions: Array<string> = []
-  assumptions.push(searched
-    ? `The convention "${bestLabel}" is an ESTIMATE: the best fit of 18 candidate conventions to the statement's balances, not a confirmed term of the loan. Check it against the loan contract, or send it as rules.`
-    : `The convention "${bestLabel}" was given by the caller (rules); no search was made.`)
+  assumptions.push(
+    searched
+      ? `The convention "${bestLabel}" is an ESTIMATE: the best fit of 18 candidate conventions to the statement's balances, not a confirmed term of the loan. Check it against the loan contract, or send it as rules.`
+      : `The convention "${bestLabel}" was given by the caller (rules); no search was made.`
+  )
   assumptions.push(
     `Replay from the opening balance on ${periodStart} (row ${plan.openingIndex}) to the last balance on ${periodEnd}: each day the day's payments, fees and other movements ` +
       "are applied in row order; that day's interest is the closing balance x rate / 100 / days in the year of the day count; interest is added to the balance " +
@@ -176,29 +212,62 @@ export const auditMortgageStatementRows = (input: AuditMortgageStatementInput): 
       "only from the statement's own interest row onward. The interestCharged amounts on the statement are not applied: they are what is checked."
   )
   if (rows[plan.openingIndex]!.interestCharged !== undefined) {
-    assumptions.push(`The opening row is an interest posting, so interest is accrued from the day after ${periodStart}.`)
+    assumptions.push(
+      `The opening row is an interest posting, so interest is accrued from the day after ${periodStart}.`
+    )
   }
-  assumptions.push("Interest accrued before the opening balance and not yet capitalised is not on the statement: the replay starts with none. A statement starting right after an interest posting (e.g. on 1 January) avoids this.")
-  assumptions.push("The rate of each day is the ratePct of the last row dated on or before it; a rate change applies from its row's date, for the whole day.")
-  assumptions.push(`Equivalent candidates: RMS within max(EUR ${amount(EQUIVALENCE_MIN_EUR)}, ${EQUIVALENCE_RELATIVE * 100}% of the best). Flagged rows: the difference changes by more than EUR ${amount(FLAG_JUMP_EUR)} since the previous checkpoint.`)
+  assumptions.push(
+    "Interest accrued before the opening balance and not yet capitalised is not on the statement: the replay starts with none. A statement starting right after an interest posting (e.g. on 1 January) avoids this."
+  )
+  assumptions.push(
+    "The rate of each day is the ratePct of the last row dated on or before it; a rate change applies from its row's date, for the whole day."
+  )
+  assumptions.push(
+    `Equivalent candidates: RMS within max(EUR ${amount(EQUIVALENCE_MIN_EUR)}, ${EQUIVALENCE_RELATIVE * 100}% of the best). Flagged rows: the difference changes by more than EUR ${amount(FLAG_JUMP_EUR)} since the previous checkpoint.`
+  )
   if (!hasInterestRows) {
-    assumptions.push("No row carries interestCharged: bankInterest is implied by the balances (last balance - opening balance - the rows' other movements), so any unexplained movement counts as interest; a balance dated on a capitalisation day is compared after that day's capitalisation.")
+    assumptions.push(
+      "No row carries interestCharged: bankInterest is implied by the balances (last balance - opening balance - the rows' other movements), so any unexplained movement counts as interest; a balance dated on a capitalisation day is compared after that day's capitalisation."
+    )
   }
   assumptions.push(`netOverchargePerYear = netOvercharge x 365 / ${plan.days} days.`)
   if (input.topN === undefined) assumptions.push(`topN not given: the best ${DEFAULT_TOP_N} candidates are listed.`)
 
   const observations: Array<string> = []
-  observations.push(`${n} balance checkpoints compared; best fit (${searched ? "estimate" : "given"}): ${bestLabel}, RMS difference EUR ${amount(bestRms)} (${fitStatus}).`)
-  observations.push(overC === 0
-    ? `The statement's interest (EUR ${fmt(bankC)}) equals the replayed interest.`
-    : `The statement's interest (EUR ${fmt(bankC)}) is EUR ${fmt(Math.abs(overC))} ${overC > 0 ? "more" : "less"} than the replayed interest (EUR ${fmt(best.interest)}) over ${plan.days} days (EUR ${fmt(perYearC)} a year).`)
-  if (searched && equivalents.length > 1) observations.push(`${equivalents.length} candidates fit equally well; the overcharge ranges from EUR ${amount(Math.min(...eqOver))} to EUR ${amount(Math.max(...eqOver))}.`)
-  if (Math.abs(best.accruedAtEnd) >= 0.5) observations.push(`EUR ${fmt(roundCents(best.accruedAtEnd))} of interest had accrued at ${periodEnd} and was not yet capitalised under the best fit (not counted).`)
-  if (plan.openingIndex > 0) observations.push(`Rows 0 to ${plan.openingIndex - 1} precede the opening checkpoint (first balance with a known rate) and are not replayed.`)
-  if (plan.lastIndex < rows.length - 1) observations.push(`Rows ${plan.lastIndex + 1} to ${rows.length - 1} follow the last balance and are not replayed.`)
-  if (flaggedRows.length > 0) observations.push(`${flaggedRows.length} checkpoint(s) flagged where the difference jumps: see flaggedRows.`)
-  const noted = periodRows.filter((r) => r.interestCharged === undefined && /interest|τόκ|τοκ/i.test(r.description ?? "") && (r.debit !== undefined || r.amount !== undefined))
-  if (noted.length > 0) observations.push(`${noted.length} row(s) described as interest carry debit or amount instead of interestCharged: they are treated as non-interest movements.`)
+  observations.push(
+    `${n} balance checkpoints compared; best fit (${searched ? "estimate" : "given"}): ${bestLabel}, RMS difference EUR ${amount(bestRms)} (${fitStatus}).`
+  )
+  observations.push(
+    overC === 0
+      ? `The statement's interest (EUR ${fmt(bankC)}) equals the replayed interest.`
+      : `The statement's interest (EUR ${fmt(bankC)}) is EUR ${fmt(Math.abs(overC))} ${overC > 0 ? "more" : "less"} than the replayed interest (EUR ${fmt(best.interest)}) over ${plan.days} days (EUR ${fmt(perYearC)} a year).`
+  )
+  if (searched && equivalents.length > 1)
+    observations.push(
+      `${equivalents.length} candidates fit equally well; the overcharge ranges from EUR ${amount(Math.min(...eqOver))} to EUR ${amount(Math.max(...eqOver))}.`
+    )
+  if (Math.abs(best.accruedAtEnd) >= 0.5)
+    observations.push(
+      `EUR ${fmt(roundCents(best.accruedAtEnd))} of interest had accrued at ${periodEnd} and was not yet capitalised under the best fit (not counted).`
+    )
+  if (plan.openingIndex > 0)
+    observations.push(
+      `Rows 0 to ${plan.openingIndex - 1} precede the opening checkpoint (first balance with a known rate) and are not replayed.`
+    )
+  if (plan.lastIndex < rows.length - 1)
+    observations.push(`Rows ${plan.lastIndex + 1} to ${rows.length - 1} follow the last balance and are not replayed.`)
+  if (flaggedRows.length > 0)
+    observations.push(`${flaggedRows.length} checkpoint(s) flagged where the difference jumps: see flaggedRows.`)
+  const noted = periodRows.filter(
+    (r) =>
+      r.interestCharged === undefined &&
+      /interest|τόκ|τοκ/i.test(r.description ?? "") &&
+      (r.debit !== undefined || r.amount !== undefined)
+  )
+  if (noted.length > 0)
+    observations.push(
+      `${noted.length} row(s) described as interest carry debit or amount instead of interestCharged: they are treated as non-interest movements.`
+    )
 
   const sourceIds: Array<SourceId> = [...DAY_COUNT_RULES[best.rules.dayCount].sources]
   const series = Array.from(byYear, (c, k) => ({

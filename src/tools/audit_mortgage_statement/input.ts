@@ -1,6 +1,14 @@
 import { Schema } from "effect"
 import { formatCap } from "../../core/input-bounds.ts"
-import { CANDIDATE_CONVENTIONS, CAPITALISATION_RULES, CAPITALISATIONS, DAILY_ROUNDING_RULES, DAILY_ROUNDINGS, DAY_COUNT_RULES, DAY_COUNTS } from "../../rules/day-count.ts"
+import {
+  CANDIDATE_CONVENTIONS,
+  CAPITALISATION_RULES,
+  CAPITALISATIONS,
+  DAILY_ROUNDING_RULES,
+  DAILY_ROUNDINGS,
+  DAY_COUNT_RULES,
+  DAY_COUNTS
+} from "../../rules/day-count.ts"
 import { MortgageStatementRow } from "../../domain/mortgage/statement-row.ts"
 import { MIN_CHECKPOINTS } from "../../domain/mortgage/statement-replay.ts"
 
@@ -9,9 +17,15 @@ export const DEFAULT_TOP_N = 3
 const MAX_ROWS = 20_000
 
 const ConventionRulesSchema = Schema.Struct({
-  dayCount: Schema.Literals(DAY_COUNTS).annotate({ description: `Day count: ${DAY_COUNTS.map((d) => `"${d}" = ${DAY_COUNT_RULES[d].rule}`).join("; ")}.` }),
-  capitalisation: Schema.Literals(CAPITALISATIONS).annotate({ description: `When accrued interest is added to the balance: ${CAPITALISATIONS.map((c) => `"${c}" = ${CAPITALISATION_RULES[c].rule}`).join("; ")}.` }),
-  dailyRounding: Schema.Literals(DAILY_ROUNDINGS).annotate({ description: `${DAILY_ROUNDINGS.map((r) => `"${r}" = ${DAILY_ROUNDING_RULES[r].rule}`).join("; ")}.` })
+  dayCount: Schema.Literals(DAY_COUNTS).annotate({
+    description: `Day count: ${DAY_COUNTS.map((d) => `"${d}" = ${DAY_COUNT_RULES[d].rule}`).join("; ")}.`
+  }),
+  capitalisation: Schema.Literals(CAPITALISATIONS).annotate({
+    description: `When accrued interest is added to the balance: ${CAPITALISATIONS.map((c) => `"${c}" = ${CAPITALISATION_RULES[c].rule}`).join("; ")}.`
+  }),
+  dailyRounding: Schema.Literals(DAILY_ROUNDINGS).annotate({
+    description: `${DAILY_ROUNDINGS.map((r) => `"${r}" = ${DAILY_ROUNDING_RULES[r].rule}`).join("; ")}.`
+  })
 })
 
 /** A 3-month synthetic statement: EUR 150,000 at 4.25%, Actual/365, monthly capitalisation, exact daily interest. */
@@ -26,24 +40,35 @@ const EXAMPLE_ROWS = [
 ]
 
 const InputFields = Schema.Struct({
-  rows: Schema.Array(MortgageStatementRow).check(Schema.isMinLength(1), Schema.isMaxLength(MAX_ROWS)).annotate({
-    description:
-      "The statement's rows in date order (as parse_mortgage_statement_text returns them). At least one row must carry " +
-      `ratePct, and at least ${MIN_CHECKPOINTS} rows from the first rate onward must carry a balance (the first is the ` +
-      "opening balance; the others are compared). Interest the bank charged goes in interestCharged. " +
-      `1 to ${formatCap(MAX_ROWS)} rows. Required.`
-  }).annotateKey({
-    messageMissingKey: "rows is required: the statement rows (date, amounts, balance, ratePct); parse_mortgage_statement_text reads them from pasted text"
-  }),
-  topN: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: CANDIDATE_CONVENTIONS.length })).annotate({
-    description: `How many ranked conventions to return, 1 to ${CANDIDATE_CONVENTIONS.length}. Omitted: ${DEFAULT_TOP_N}.`
-  })),
-  rules: Schema.optionalKey(ConventionRulesSchema.annotate({
-    description: "Test this one convention (e.g. the one in the loan contract) instead of searching all 18."
-  })),
-  includeRowDetail: Schema.optionalKey(Schema.Boolean.annotate({
-    description: "true: add rowDetail, the replayed balance and the difference for every row (can be large). Omitted: false."
-  }))
+  rows: Schema.Array(MortgageStatementRow)
+    .check(Schema.isMinLength(1), Schema.isMaxLength(MAX_ROWS))
+    .annotate({
+      description:
+        "The statement's rows in date order (as parse_mortgage_statement_text returns them). At least one row must carry " +
+        `ratePct, and at least ${MIN_CHECKPOINTS} rows from the first rate onward must carry a balance (the first is the ` +
+        "opening balance; the others are compared). Interest the bank charged goes in interestCharged. " +
+        `1 to ${formatCap(MAX_ROWS)} rows. Required.`
+    })
+    .annotateKey({
+      messageMissingKey:
+        "rows is required: the statement rows (date, amounts, balance, ratePct); parse_mortgage_statement_text reads them from pasted text"
+    }),
+  topN: Schema.optionalKey(
+    Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: CANDIDATE_CONVENTIONS.length })).annotate({
+      description: `How many ranked conventions to return, 1 to ${CANDIDATE_CONVENTIONS.length}. Omitted: ${DEFAULT_TOP_N}.`
+    })
+  ),
+  rules: Schema.optionalKey(
+    ConventionRulesSchema.annotate({
+      description: "Test this one convention (e.g. the one in the loan contract) instead of searching all 18."
+    })
+  ),
+  includeRowDetail: Schema.optionalKey(
+    Schema.Boolean.annotate({
+      description:
+        "true: add rowDetail, the replayed balance and the difference for every row (can be large). Omitted: false."
+    })
+  )
 })
 type InputFieldsType = typeof InputFields.Type
 
@@ -63,7 +88,10 @@ const orderIssues = (i: InputFieldsType): Array<Schema.FilterIssue> => {
   i.rows.forEach((r, k) => {
     const prev = i.rows[k - 1]
     if (prev !== undefined && r.date < prev.date) {
-      issues.push({ path: ["rows", k, "date"], issue: `rows must be in date order: ${r.date} comes after ${prev.date} (row ${k - 1})` })
+      issues.push({
+        path: ["rows", k, "date"],
+        issue: `rows must be in date order: ${r.date} comes after ${prev.date} (row ${k - 1})`
+      })
     }
   })
   return issues

@@ -14,9 +14,14 @@ const describeAudit = (o: AuditMortgageStatementOutput): Array<string> => {
     `Interest on the statement EUR ${amount(o.bankInterest)}; replayed EUR ${amount(o.expectedInterest)}; net overcharge EUR ${amount(o.netOvercharge)} (EUR ${amount(o.netOverchargePerYear)} a year).`
   ]
   if (o.conventionSource === "search") {
-    lines.push(`Confidence ${o.confidence.level}${o.confidence.gapToNext === null ? "" : `: next best (${o.confidence.nextBestLabel}) is EUR ${amount(o.confidence.gapToNext)} worse in RMS`}; ${o.equivalentCandidateCount} equivalent candidate(s), overcharge range EUR ${amount(o.netOverchargeRange.min)} to ${amount(o.netOverchargeRange.max)}.`)
+    lines.push(
+      `Confidence ${o.confidence.level}${o.confidence.gapToNext === null ? "" : `: next best (${o.confidence.nextBestLabel}) is EUR ${amount(o.confidence.gapToNext)} worse in RMS`}; ${o.equivalentCandidateCount} equivalent candidate(s), overcharge range EUR ${amount(o.netOverchargeRange.min)} to ${amount(o.netOverchargeRange.max)}.`
+    )
   }
-  if (o.flaggedRows.length > 0) lines.push(`Flagged rows: ${o.flaggedRows.map((f) => `${f.date} (${f.jump > 0 ? "+" : ""}${amount(f.jump)})`).join(", ")}.`)
+  if (o.flaggedRows.length > 0)
+    lines.push(
+      `Flagged rows: ${o.flaggedRows.map((f) => `${f.date} (${f.jump > 0 ? "+" : ""}${amount(f.jump)})`).join(", ")}.`
+    )
   return lines
 }
 

@@ -60,22 +60,31 @@ interface IndexPoint {
  * pairs the month before the purchase with the month of the sale. The first is the main figure,
  * the second is shown beside it.
  */
-interface Pairing { readonly paidShift: 0 | -1; readonly disposalShift: 0 | -1; readonly description: string }
+interface Pairing {
+  readonly paidShift: 0 | -1
+  readonly disposalShift: 0 | -1
+  readonly description: string
+}
 const REPORTED_PAIRING: Pairing = {
   paidShift: 0,
   disposalShift: -1,
-  description: "CPI of the month of acquisition (and of each improvement) against the CPI of the month before the disposal"
+  description:
+    "CPI of the month of acquisition (and of each improvement) against the CPI of the month before the disposal"
 }
 const OTHER_PAIRING: Pairing = {
   paidShift: -1,
   disposalShift: 0,
-  description: "CPI of the month before acquisition (and before each improvement) against the CPI of the month of the disposal"
+  description:
+    "CPI of the month before acquisition (and before each improvement) against the CPI of the month of the disposal"
 }
 
 /** "table": the Tax Department's monthly scale, annual averages carried to it; "annual": 2015 = 100 throughout. */
 type Scale = "table" | "annual"
 
-interface Payment { readonly year: number; readonly month: number | undefined }
+interface Payment {
+  readonly year: number
+  readonly month: number | undefined
+}
 
 const ordinal = (year: number, month: number): number => year * 12 + month
 const shifted = (year: number, month: number, by: 0 | -1): { year: number; month: number } =>
@@ -86,7 +95,10 @@ const monthlyPoint = (year: number, month: number): IndexPoint | undefined => {
   const last = LAST_MONTHLY_CPI
   const late = ordinal(year, month) > ordinal(last.year, last.month)
   const at = late ? last : { year, month }
-  const hit = ordinal(year, month) < ordinal(FIRST_MONTHLY_CPI.year, FIRST_MONTHLY_CPI.month) ? undefined : monthlyCpi(at.year, at.month)
+  const hit =
+    ordinal(year, month) < ordinal(FIRST_MONTHLY_CPI.year, FIRST_MONTHLY_CPI.month)
+      ? undefined
+      : monthlyCpi(at.year, at.month)
   if (hit === undefined) return undefined
   return {
     period: monthKey(at.year, at.month),
@@ -116,7 +128,11 @@ const pointFor = (p: Payment, shift: 0 | -1, scale: Scale): IndexPoint => {
 }
 
 /** Indexed amount and factor; the factor is never below 1 (deflation does not reduce the cost). */
-const indexAmount = (c: number, from: IndexPoint, to: IndexPoint): { indexedC: number; factor: number; floored: boolean } => {
+const indexAmount = (
+  c: number,
+  from: IndexPoint,
+  to: IndexPoint
+): { indexedC: number; factor: number; floored: boolean } => {
   const floored = to.value < from.value
   return {
     indexedC: floored ? c : mulDivRound(c, hundredths(to.value), hundredths(from.value)),
@@ -125,7 +141,13 @@ const indexAmount = (c: number, from: IndexPoint, to: IndexPoint): { indexedC: n
   }
 }
 
-interface IndexedImprovement { readonly payment: Payment; readonly costC: number; readonly point: IndexPoint; readonly factor: number; readonly indexedC: number }
+interface IndexedImprovement {
+  readonly payment: Payment
+  readonly costC: number
+  readonly point: IndexPoint
+  readonly factor: number
+  readonly indexedC: number
+}
 
 interface Indexation {
   readonly pairing: Pairing
@@ -150,11 +172,22 @@ const indexUnder = (
     const r = indexAmount(imp.costC, point, to)
     return { ...imp, point, factor: r.factor, indexedC: r.indexedC }
   })
-  return { pairing, from, to, main: indexAmount(basis.c, from, to), improvements: indexed, improvementsC: indexed.reduce((s, imp) => s + imp.indexedC, 0) }
+  return {
+    pairing,
+    from,
+    to,
+    main: indexAmount(basis.c, from, to),
+    improvements: indexed,
+    improvementsC: indexed.reduce((s, imp) => s + imp.indexedC, 0)
+  }
 }
 
 const methodOf = (points: ReadonlyArray<IndexPoint>): "monthly" | "annual-average" | "monthly-and-annual-average" =>
-  points.every((p) => p.method === "monthly") ? "monthly" : points.every((p) => p.method === "annual-average") ? "annual-average" : "monthly-and-annual-average"
+  points.every((p) => p.method === "monthly")
+    ? "monthly"
+    : points.every((p) => p.method === "annual-average")
+      ? "annual-average"
+      : "monthly-and-annual-average"
 
 const pointsOf = (x: Indexation): Array<IndexPoint> => [x.from, x.to, ...x.improvements.map((imp) => imp.point)]
 const shown = (p: IndexPoint): string => `${p.period} (${p.value})`
@@ -187,20 +220,28 @@ export const calculateCapitalGains = (input: CapitalGainsInput): CapitalGainsOut
   const toEurC = (amountSent: number, inCyp: boolean): number =>
     inCyp ? mulDivRound(cents(amountSent), 1_000_000, scaledInteger(CYP_PER_EUR.value, 6)) : cents(amountSent)
 
-  if (input.taxYear === undefined) assumptions.push(`Tax year ${DEFAULT_CGT_TAX_YEAR} rules were used as the default because taxYear was omitted.`)
-  if (input.currency === undefined) assumptions.push(`Amounts were read as EUR because currency was omitted (EUR is the modelling default; CYP is accepted for purchases before ${EURO_ADOPTION_YEAR}).`)
+  if (input.taxYear === undefined)
+    assumptions.push(`Tax year ${DEFAULT_CGT_TAX_YEAR} rules were used as the default because taxYear was omitted.`)
+  if (input.currency === undefined)
+    assumptions.push(
+      `Amounts were read as EUR because currency was omitted (EUR is the modelling default; CYP is accepted for purchases before ${EURO_ADOPTION_YEAR}).`
+    )
 
   // Cost basis: the cost, or for property held on 1 January 1980 its value on that date (art. 6(a))
   const pre1980 = input.acquisitionYear < VALUATION_BASE_YEAR
-  const basisSent = pre1980 ? input.marketValueOn1January1980 ?? 0 : input.acquisitionPrice
+  const basisSent = pre1980 ? (input.marketValueOn1January1980 ?? 0) : input.acquisitionPrice
   const basisC = toEurC(basisSent, cyp)
   if (pre1980) {
     const base = VALUATION_BASE_YEAR
-    assumptions.push(`Acquired in ${input.acquisitionYear}, before ${base}: the value on 1 January ${base} (${currency} ${fmt(cents(basisSent))}) replaces the acquisition price, and indexation starts from the ${base} annual-average CPI (art. 6(a)); gains before ${base} are not taxed.`)
+    assumptions.push(
+      `Acquired in ${input.acquisitionYear}, before ${base}: the value on 1 January ${base} (${currency} ${fmt(cents(basisSent))}) replaces the acquisition price, and indexation starts from the ${base} annual-average CPI (art. 6(a)); gains before ${base} are not taxed.`
+    )
   }
   if (cyp) {
     cite(...CYP_PER_EUR.sources, ...EURO_ADOPTION.sources)
-    assumptions.push(`CYP amounts (acquisition price or ${VALUATION_BASE_YEAR} value, acquisitionFees, improvements before ${EURO_ADOPTION_YEAR}) were converted at the fixed ${CYP_PER_EUR.value} CYP per EUR; salePrice, agentFees, loan interest and later improvements are EUR.`)
+    assumptions.push(
+      `CYP amounts (acquisition price or ${VALUATION_BASE_YEAR} value, acquisitionFees, improvements before ${EURO_ADOPTION_YEAR}) were converted at the fixed ${CYP_PER_EUR.value} CYP per EUR; salePrice, agentFees, loan interest and later improvements are EUR.`
+    )
   }
 
   // Indexation (art. 6(a)): the table's monthly values where a month is given and held, annual averages otherwise
@@ -208,7 +249,12 @@ export const calculateCapitalGains = (input: CapitalGainsInput): CapitalGainsOut
     payment: { year: imp.year, month: imp.month },
     costC: toEurC(imp.cost, cyp && imp.year < EURO_ADOPTION_YEAR)
   }))
-  const basis = { payment: pre1980 ? { year: VALUATION_BASE_YEAR, month: undefined } : { year: input.acquisitionYear, month: input.acquisitionMonth }, c: basisC }
+  const basis = {
+    payment: pre1980
+      ? { year: VALUATION_BASE_YEAR, month: undefined }
+      : { year: input.acquisitionYear, month: input.acquisitionMonth },
+    c: basisC
+  }
   const disposal: Payment = { year, month: input.disposalMonth }
   const trial = indexUnder(REPORTED_PAIRING, "table", basis, disposal, payments)
   const scale: Scale = pointsOf(trial).some((p) => p.method === "monthly") ? "table" : "annual"
@@ -222,7 +268,10 @@ export const calculateCapitalGains = (input: CapitalGainsInput): CapitalGainsOut
     payment.month === undefined ? "no month given" : `no monthly CPI is held before ${firstMonth}`
   if (scale === "table") {
     cite("cgt-fitzgerald", "cgt-smartexpat-monthly-cpi")
-    const disposalText = input.disposalMonth === undefined ? `the disposal in ${year}` : `the disposal in ${monthKey(year, input.disposalMonth)}`
+    const disposalText =
+      input.disposalMonth === undefined
+        ? `the disposal in ${year}`
+        : `the disposal in ${monthKey(year, input.disposalMonth)}`
     assumptions.push(
       `Indexation uses index values on the scale of the ${MONTHLY_CPI_SCALE}: ${shown(from)} for the cost against ` +
         `${shown(to)} for ${disposalText}, pairing the ${REPORTED_PAIRING.description}, as reported for the Tax Department ` +
@@ -231,14 +280,28 @@ export const calculateCapitalGains = (input: CapitalGainsInput): CapitalGainsOut
     )
     const approx = [
       ...(from.method === "annual-average"
-        ? [`the cost, ${from.period} (${pre1980 ? `value on 1 January ${VALUATION_BASE_YEAR}` : whyAnnual(basis.payment)})`]
+        ? [
+            `the cost, ${from.period} (${pre1980 ? `value on 1 January ${VALUATION_BASE_YEAR}` : whyAnnual(basis.payment)})`
+          ]
         : []),
       ...(to.method === "annual-average" ? [`the disposal, ${to.period} (disposalMonth not given)`] : []),
       ...ix.improvements.flatMap((imp, k) =>
-        imp.point.method === "annual-average" ? [`improvement ${k + 1}, ${imp.point.period} (${whyAnnual(imp.payment)})`] : [])
+        imp.point.method === "annual-average"
+          ? [`improvement ${k + 1}, ${imp.point.period} (${whyAnnual(imp.payment)})`]
+          : []
+      )
     ]
     if (approx.length > 0) {
-      const conversions = [...new Set(usedPoints.filter((p) => p.method === "annual-average").map((p) => `${p.period}: ${annualCpi(Number(p.period))} x ${formatDecimals(TABLE_2015_AVERAGE, 6)} / 100 = ${p.value}`))]
+      const conversions = [
+        ...new Set(
+          usedPoints
+            .filter((p) => p.method === "annual-average")
+            .map(
+              (p) =>
+                `${p.period}: ${annualCpi(Number(p.period))} x ${formatDecimals(TABLE_2015_AVERAGE, 6)} / 100 = ${p.value}`
+            )
+        )
+      ]
       assumptions.push(
         `APPROXIMATE: annual-average CPI (${CPI_BASE}, carried to the table's scale by its 2015 average; ${conversions.join("; ")}) ` +
           `for ${approx.join(", ")}. The Tax Department would use a monthly value there, which can differ by a few percent.`
@@ -257,14 +320,30 @@ export const calculateCapitalGains = (input: CapitalGainsInput): CapitalGainsOut
     )
   }
   if (to.method === "annual-average" && year > LATEST_ANNUAL_CPI_YEAR) {
-    assumptions.push(`The ${year} annual CPI is not yet published: the ${LATEST_ANNUAL_CPI_YEAR} average (latest held) is used for the disposal, so inflation during ${year} is not indexed.`)
+    assumptions.push(
+      `The ${year} annual CPI is not yet published: the ${LATEST_ANNUAL_CPI_YEAR} average (latest held) is used for the disposal, so inflation during ${year} is not indexed.`
+    )
   }
-  const clamped = [...new Set([...usedPoints, ...(alt === null ? [] : pointsOf(alt))].flatMap((p) => (p.clampedFrom === undefined ? [] : [p.clampedFrom])))]
+  const clamped = [
+    ...new Set(
+      [...usedPoints, ...(alt === null ? [] : pointsOf(alt))].flatMap((p) =>
+        p.clampedFrom === undefined ? [] : [p.clampedFrom]
+      )
+    )
+  ]
   if (clamped.length > 0) {
-    assumptions.push(`The CPI for ${clamped.join(", ")} is not yet in the table: the latest month held, ${monthKey(LAST_MONTHLY_CPI.year, LAST_MONTHLY_CPI.month)}, was used, so inflation after it is not indexed.`)
+    assumptions.push(
+      `The CPI for ${clamped.join(", ")} is not yet in the table: the latest month held, ${monthKey(LAST_MONTHLY_CPI.year, LAST_MONTHLY_CPI.month)}, was used, so inflation after it is not indexed.`
+    )
   }
-  for (const caveat of new Set([...usedPoints, ...(alt === null ? [] : pointsOf(alt))].flatMap((p) => (p.caveat === undefined ? [] : [p.caveat])))) assumptions.push(caveat)
-  if (main.floored) assumptions.push("The CPI fell between acquisition and disposal: no indexation is applied and the cost is not reduced below its amount (modelling choice).")
+  for (const caveat of new Set(
+    [...usedPoints, ...(alt === null ? [] : pointsOf(alt))].flatMap((p) => (p.caveat === undefined ? [] : [p.caveat]))
+  ))
+    assumptions.push(caveat)
+  if (main.floored)
+    assumptions.push(
+      "The CPI fell between acquisition and disposal: no indexation is applied and the cost is not reduced below its amount (modelling choice)."
+    )
 
   const improvements = ix.improvements.map((imp) => ({
     year: imp.payment.year,
@@ -288,14 +367,27 @@ export const calculateCapitalGains = (input: CapitalGainsInput): CapitalGainsOut
     deductions.push({ field, name, amount: euros(c), rule: EXPENSES.rule, year, sources: cite(...EXPENSES.sources) })
     return c
   }
-  const feesC = deduct("acquisitionFees", "Transfer fees, stamp duty and legal fees on acquisition", input.acquisitionFees, cyp)
+  const feesC = deduct(
+    "acquisitionFees",
+    "Transfer fees, stamp duty and legal fees on acquisition",
+    input.acquisitionFees,
+    cyp
+  )
   const agentC = deduct("agentFees", "Estate-agent and legal fees on the sale", input.agentFees, false)
-  const interestC = deduct("acquisitionLoanInterest", "Interest on the loan used to acquire the property", input.acquisitionLoanInterest, false)
+  const interestC = deduct(
+    "acquisitionLoanInterest",
+    "Interest on the loan used to acquire the property",
+    input.acquisitionLoanInterest,
+    false
+  )
   const deductionsC = feesC + agentC + interestC
   if (improvements.length > 0) cite(...EXPENSES.sources)
-  const omitted = (["improvements", "acquisitionFees", "agentFees", "acquisitionLoanInterest"] as const).filter((k) => input[k] === undefined)
+  const omitted = (["improvements", "acquisitionFees", "agentFees", "acquisitionLoanInterest"] as const).filter(
+    (k) => input[k] === undefined
+  )
   if (omitted.length > 0) assumptions.push(`Not deducted because not given: ${omitted.join(", ")}.`)
-  if (deductionsC > 0) assumptions.push("Fees and loan interest are deducted at their amounts, not indexed (modelling choice).")
+  if (deductionsC > 0)
+    assumptions.push("Fees and loan interest are deducted at their amounts, not indexed (modelling choice).")
 
   const saleC = cents(input.salePrice)
   const gainC = saleC - main.indexedC - improvementsC - deductionsC
@@ -305,9 +397,13 @@ export const calculateCapitalGains = (input: CapitalGainsInput): CapitalGainsOut
   let exemptC = 0
   let availableC: number | null = null
   if (input.isFirstDisposal === undefined) {
-    assumptions.push("No lifetime exemption was applied because isFirstDisposal was omitted (an exemption is never assumed). Send isFirstDisposal to claim it.")
+    assumptions.push(
+      "No lifetime exemption was applied because isFirstDisposal was omitted (an exemption is never assumed). Send isFirstDisposal to claim it."
+    )
   } else if (input.isFirstDisposal === false && input.lifetimeExemptionAlreadyUsed === undefined) {
-    assumptions.push("No lifetime exemption was applied: isFirstDisposal is false and lifetimeExemptionAlreadyUsed was not given, so the part left is unknown. Send the amount used on earlier disposals (0 if none) to claim the rest.")
+    assumptions.push(
+      "No lifetime exemption was applied: isFirstDisposal is false and lifetimeExemptionAlreadyUsed was not given, so the part left is unknown. Send the amount used on earlier disposals (0 if none) to claim the rest."
+    )
   } else {
     const limit = rules.exemptions[input.propertyType]
     const cap = rules.combinedCap
@@ -317,9 +413,12 @@ export const calculateCapitalGains = (input: CapitalGainsInput): CapitalGainsOut
     // Modelling choice: every amount already used counts against this type's limit and against the combined cap.
     availableC = Math.max(0, Math.min(limitC, capC) - usedBeforeC)
     exemptC = Math.min(availableC, Math.max(0, gainC))
-    const note = input.propertyType === "other"
-      ? "No lifetime exemption for propertyType \"other\"."
-      : gainC <= 0 ? "No gain, so no exemption is used." : null
+    const note =
+      input.propertyType === "other"
+        ? 'No lifetime exemption for propertyType "other".'
+        : gainC <= 0
+          ? "No gain, so no exemption is used."
+          : null
     exemptionsUsed.push({
       propertyType: input.propertyType,
       lifetimeLimit: limit.value,
@@ -335,15 +434,29 @@ export const calculateCapitalGains = (input: CapitalGainsInput): CapitalGainsOut
       sources: cite(...limit.sources, ...cap.sources),
       note
     })
-    if (usedBeforeC > 0) assumptions.push("The exemption already used is subtracted from this property type's limit and from the combined lifetime cap (modelling choice; the Tax Department's exact netting was not confirmed).")
+    if (usedBeforeC > 0)
+      assumptions.push(
+        "The exemption already used is subtracted from this property type's limit and from the combined lifetime cap (modelling choice; the Tax Department's exact netting was not confirmed)."
+      )
     const amendedFrom = rules.exemptionsAmendedFrom
-    if (!cap.confirmed) assumptions.push(`The ${year} combined lifetime cap of EUR ${fmt(capC)} is UNCONFIRMED: no source read states it; it is a parameter equal to the main-residence amount, as in the earlier text of the law.`)
+    if (!cap.confirmed)
+      assumptions.push(
+        `The ${year} combined lifetime cap of EUR ${fmt(capC)} is UNCONFIRMED: no source read states it; it is a parameter equal to the main-residence amount, as in the earlier text of the law.`
+      )
     if (amendedFrom !== null && usedBeforeC > 0) {
       cite(...amendedFrom.sources)
-      assumptions.push(`Exemptions used before ${amendedFrom.value} are counted at their amount against the limits in force from ${amendedFrom.value} (sources say they are not lost; the mechanics are not stated).`)
+      assumptions.push(
+        `Exemptions used before ${amendedFrom.value} are counted at their amount against the limits in force from ${amendedFrom.value} (sources say they are not lost; the mechanics are not stated).`
+      )
     }
-    if (input.propertyType === "main-residence") assumptions.push(`propertyType main-residence is taken as the user's confirmation that the home was ${MAIN_RESIDENCE_CONDITIONS}; tax on land above 1.5 decares is not modelled.`)
-    if (input.propertyType === "agricultural-land") assumptions.push("propertyType agricultural-land is taken as the user's confirmation that the seller's main occupation is farming.")
+    if (input.propertyType === "main-residence")
+      assumptions.push(
+        `propertyType main-residence is taken as the user's confirmation that the home was ${MAIN_RESIDENCE_CONDITIONS}; tax on land above 1.5 decares is not modelled.`
+      )
+    if (input.propertyType === "agricultural-land")
+      assumptions.push(
+        "propertyType agricultural-land is taken as the user's confirmation that the seller's main occupation is farming."
+      )
   }
   if (input.isFirstDisposal === undefined && input.lifetimeExemptionAlreadyUsed !== undefined) {
     assumptions.push("lifetimeExemptionAlreadyUsed was not used because isFirstDisposal was omitted.")
@@ -353,39 +466,56 @@ export const calculateCapitalGains = (input: CapitalGainsInput): CapitalGainsOut
   const taxableC = Math.max(0, gainC - exemptC)
   const taxC = pct(taxableC, rules.ratePercent.value)
   const taxSources = cite(...rules.ratePercent.sources)
-  if (gainC < 0) assumptions.push(`The disposal gives a loss of EUR ${fmt(-gainC)}: the tax is 0 (a loss is never a negative tax; setting it against other gains is not modelled).`)
+  if (gainC < 0)
+    assumptions.push(
+      `The disposal gives a loss of EUR ${fmt(-gainC)}: the tax is 0 (a loss is never a negative tax; setting it against other gains is not modelled).`
+    )
   const fee = rules.propertyTransferFeePercent
   const feeC = pct(saleC, fee.value)
-  const alternative = alt === null ? null : (() => {
-    const altGainC = saleC - alt.main.indexedC - alt.improvementsC - deductionsC
-    const altExemptC = availableC === null ? 0 : Math.min(availableC, Math.max(0, altGainC))
-    const altTaxableC = Math.max(0, altGainC - altExemptC)
-    const altTaxC = pct(altTaxableC, rules.ratePercent.value)
-    assumptions.push(
-      `Month pairing not settled: with the ${OTHER_PAIRING.description} (${shown(alt.from)} against ${shown(alt.to)}), the ` +
-        `reading of the worked example reported from the Tax Department, the indexed cost is EUR ${fmt(alt.main.indexedC)} ` +
-        `and the tax EUR ${fmt(altTaxC)} (main figure EUR ${fmt(main.indexedC)} and EUR ${fmt(taxC)}); see alternativeConvention.`
-    )
-    return {
-      monthPairing: OTHER_PAIRING.description,
-      acquisitionPeriod: alt.from.period,
-      acquisitionIndex: alt.from.value,
-      disposalPeriod: alt.to.period,
-      disposalIndex: alt.to.value,
-      factor: alt.main.factor,
-      indexedCost: euros(alt.main.indexedC),
-      indexedImprovements: euros(alt.improvementsC),
-      gain: euros(altGainC),
-      exemption: euros(altExemptC),
-      taxableGain: euros(altTaxableC),
-      capitalGainsTax: euros(altTaxC),
-      netProceeds: euros(saleC - agentC - altTaxC - feeC),
-      taxDifference: euros(altTaxC - taxC),
-      ...traceOf(year, { rule: `${INDEXATION_RULE}, the other month pairing`, sources: cite("cgt-smartexpat-monthly-cpi", ...pointsOf(alt).flatMap((p) => p.sources)) }, rules.ratePercent)
-    }
-  })()
-  assumptions.push(`The ${fee.value}% property transfer fee (EUR ${fmt(feeC)}, on the sale price) is this service's modelling convention, not a cited Cyprus levy: no fee of that name on a sale was found. Land Registry transfer fees are normally the buyer's.`)
-  assumptions.push("Not modelled: gains taxed as trading income, exempt transfers (death, family gifts), the exemption for purchases from 16 Jul 2015 to 31 Dec 2016, exchanges, and shares of property-owning companies.")
+  const alternative =
+    alt === null
+      ? null
+      : (() => {
+          const altGainC = saleC - alt.main.indexedC - alt.improvementsC - deductionsC
+          const altExemptC = availableC === null ? 0 : Math.min(availableC, Math.max(0, altGainC))
+          const altTaxableC = Math.max(0, altGainC - altExemptC)
+          const altTaxC = pct(altTaxableC, rules.ratePercent.value)
+          assumptions.push(
+            `Month pairing not settled: with the ${OTHER_PAIRING.description} (${shown(alt.from)} against ${shown(alt.to)}), the ` +
+              `reading of the worked example reported from the Tax Department, the indexed cost is EUR ${fmt(alt.main.indexedC)} ` +
+              `and the tax EUR ${fmt(altTaxC)} (main figure EUR ${fmt(main.indexedC)} and EUR ${fmt(taxC)}); see alternativeConvention.`
+          )
+          return {
+            monthPairing: OTHER_PAIRING.description,
+            acquisitionPeriod: alt.from.period,
+            acquisitionIndex: alt.from.value,
+            disposalPeriod: alt.to.period,
+            disposalIndex: alt.to.value,
+            factor: alt.main.factor,
+            indexedCost: euros(alt.main.indexedC),
+            indexedImprovements: euros(alt.improvementsC),
+            gain: euros(altGainC),
+            exemption: euros(altExemptC),
+            taxableGain: euros(altTaxableC),
+            capitalGainsTax: euros(altTaxC),
+            netProceeds: euros(saleC - agentC - altTaxC - feeC),
+            taxDifference: euros(altTaxC - taxC),
+            ...traceOf(
+              year,
+              {
+                rule: `${INDEXATION_RULE}, the other month pairing`,
+                sources: cite("cgt-smartexpat-monthly-cpi", ...pointsOf(alt).flatMap((p) => p.sources))
+              },
+              rules.ratePercent
+            )
+          }
+        })()
+  assumptions.push(
+    `The ${fee.value}% property transfer fee (EUR ${fmt(feeC)}, on the sale price) is this service's modelling convention, not a cited Cyprus levy: no fee of that name on a sale was found. Land Registry transfer fees are normally the buyer's.`
+  )
+  assumptions.push(
+    "Not modelled: gains taxed as trading income, exempt transfers (death, family gifts), the exemption for purchases from 16 Jul 2015 to 31 Dec 2016, exchanges, and shares of property-owning companies."
+  )
 
   return {
     taxYear: year,
@@ -425,7 +555,13 @@ export const calculateCapitalGains = (input: CapitalGainsInput): CapitalGainsOut
     gain: euros(gainC),
     exemptionsUsed,
     taxableGain: euros(taxableC),
-    capitalGainsTax: { ratePercent: rules.ratePercent.value, amount: euros(taxC), rule: rules.ratePercent.rule, year, sources: taxSources },
+    capitalGainsTax: {
+      ratePercent: rules.ratePercent.value,
+      amount: euros(taxC),
+      rule: rules.ratePercent.rule,
+      year,
+      sources: taxSources
+    },
     propertyTransferFee: {
       ratePercent: fee.value,
       base: euros(saleC),

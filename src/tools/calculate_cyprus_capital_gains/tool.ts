@@ -1,7 +1,14 @@
 import { formatCents } from "../../core/format.ts"
 import { cents } from "../../core/money.ts"
 import { defineCalculator } from "../../core/tool.ts"
-import { CGT_RULES, CGT_TAX_YEARS, CYP_PER_EUR, DEFAULT_CGT_TAX_YEAR, EURO_ADOPTION_YEAR, VALUATION_BASE_YEAR } from "../../rules/capital-gains.ts"
+import {
+  CGT_RULES,
+  CGT_TAX_YEARS,
+  CYP_PER_EUR,
+  DEFAULT_CGT_TAX_YEAR,
+  EURO_ADOPTION_YEAR,
+  VALUATION_BASE_YEAR
+} from "../../rules/capital-gains.ts"
 import { FIRST_MONTHLY_CPI } from "../../rules/cpi.ts"
 import { listYears, perYear } from "../../rules/years.ts"
 import { calculateCapitalGains } from "./calculate.ts"
@@ -18,9 +25,11 @@ const describe = (o: CapitalGainsOutput): Array<string> => {
       ? "No lifetime exemption claimed."
       : `Lifetime exemption used EUR ${f(ex.amount)} (left for this type EUR ${f(ex.remainingForThisType)}).`,
     `Taxable gain EUR ${f(o.taxableGain)}; capital gains tax ${o.capitalGainsTax.ratePercent}% = EUR ${f(o.capitalGainsTax.amount)}.`,
-    ...(o.alternativeConvention === null ? [] : [
-      `With the other month pairing (${o.alternativeConvention.acquisitionPeriod} -> ${o.alternativeConvention.disposalPeriod}; no official text settles which applies): tax EUR ${f(o.alternativeConvention.capitalGainsTax)}.`
-    ]),
+    ...(o.alternativeConvention === null
+      ? []
+      : [
+          `With the other month pairing (${o.alternativeConvention.acquisitionPeriod} -> ${o.alternativeConvention.disposalPeriod}; no official text settles which applies): tax EUR ${f(o.alternativeConvention.capitalGainsTax)}.`
+        ]),
     `Property transfer fee ${o.propertyTransferFee.ratePercent}% (modelling convention, not a cited levy) EUR ${f(o.propertyTransferFee.amount)}.`,
     `Net proceeds EUR ${f(o.netProceeds)}.`
   ]

@@ -18,9 +18,12 @@ const describe = (o: IncomeTaxOutput): Array<string> => {
     `Effective income tax rate ${formatDecimals(o.effectiveTaxRatePercent, 2)}%.`
   ]
   if (o.employmentExemption !== null) {
-    lines.push(`Art. 8 ${o.employmentExemption.type} exemption ${o.employmentExemption.applied ? `applied: EUR ${f(o.employmentExemption.amount)}` : `refused: ${o.employmentExemption.reasons.join(" ")}`}`)
+    lines.push(
+      `Art. 8 ${o.employmentExemption.type} exemption ${o.employmentExemption.applied ? `applied: EUR ${f(o.employmentExemption.amount)}` : `refused: ${o.employmentExemption.reasons.join(" ")}`}`
+    )
   }
-  if (o.personalDeductionsIncomeTest !== null) lines.push(`${TAX_REFORM_YEAR} deductions income test: ${o.personalDeductionsIncomeTest.note}`)
+  if (o.personalDeductionsIncomeTest !== null)
+    lines.push(`${TAX_REFORM_YEAR} deductions income test: ${o.personalDeductionsIncomeTest.note}`)
   if (o.article14Cap.note !== null) lines.push(o.article14Cap.note)
   return lines
 }

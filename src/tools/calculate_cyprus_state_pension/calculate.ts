@@ -20,12 +20,19 @@ const P = VALUATION.pension
 const POINT_DECIMALS = 4
 const POINT = 10 ** POINT_DECIMALS
 const pts = (units: number): number => scaledInteger(units, POINT_DECIMALS)
-const WEEKS = { weekly: 1, monthly: heldValue(P.weeksPerPensionMonth), yearly: heldValue(P.paymentsPerYear) * heldValue(P.weeksPerPensionMonth) } as const
+const WEEKS = {
+  weekly: 1,
+  monthly: heldValue(P.weeksPerPensionMonth),
+  yearly: heldValue(P.paymentsPerYear) * heldValue(P.weeksPerPensionMonth)
+} as const
 type Freq = keyof typeof WEEKS
 type Cents = Record<Freq, number>
 /** One figure per frequency, each computed from the exact weekly amount times its weeks, then rounded. */
-const per = (f: (weeks: number, freq: Freq) => number): Cents =>
-  ({ weekly: f(WEEKS.weekly, "weekly"), monthly: f(WEEKS.monthly, "monthly"), yearly: f(WEEKS.yearly, "yearly") })
+const per = (f: (weeks: number, freq: Freq) => number): Cents => ({
+  weekly: f(WEEKS.weekly, "weekly"),
+  monthly: f(WEEKS.monthly, "monthly"),
+  yearly: f(WEEKS.yearly, "yearly")
+})
 const zip = (a: Cents, b: Cents, f: (x: number, y: number) => number): Cents => per((_, k) => f(a[k], b[k]))
 const toEuros = (c: Cents): Amounts => ({ weekly: euros(c.weekly), monthly: euros(c.monthly), yearly: euros(c.yearly) })
 
@@ -49,7 +56,10 @@ const totalsOf = (input: StatePensionInput): RecordTotals => {
     const basicP = Math.min(totalP, Math.round(years * ONE))
     return { insuredYears: years, totalP, basicP, paidBasicP: basicP, supplementaryP: totalP - basicP }
   }
-  let totalP = 0, basicP = 0, paidBasicP = 0, insuredYears = 0
+  let totalP = 0,
+    basicP = 0,
+    paidBasicP = 0,
+    insuredYears = 0
   for (const r of recordOf(input.yearlyUnits ?? [])) {
     const u = pts(r.units)
     totalP += u
@@ -87,7 +97,15 @@ const pensionTraces = (ref: SocialInsuranceReferenceYear) => {
     supplementary: traceOf(ref.year, ...supplementary, ...frequencies),
     earlyReduction: traceOf(ref.year, ...reduction, ...frequencies),
     minimumPensionTopUp: traceOf(ref.year, p.minimumPensionMonthly, ...frequencies),
-    total: traceOf(ref.year, p.dependants, ...basic, ...supplementary, ...reduction, p.minimumPensionMonthly, ...frequencies)
+    total: traceOf(
+      ref.year,
+      p.dependants,
+      ...basic,
+      ...supplementary,
+      ...reduction,
+      p.minimumPensionMonthly,
+      ...frequencies
+    )
   }
 }
 
@@ -103,29 +121,41 @@ const estimateAt = (t: RecordTotals, age: number, dependents: number, ref: Socia
     {
       name: "paidBasicInsurance",
       requirement: `paid basic insurance of at least ${minYears} insurance points (${minWeeks} x weekly basic insurable earnings)`,
-      required: minYears, actual: t.paidBasicP / POINT, met: t.paidBasicP >= minYears * POINT,
-      rule: p.minimumContributionYears.rule, sources: sourcesOf(p.minimumContributionYears)
+      required: minYears,
+      actual: t.paidBasicP / POINT,
+      met: t.paidBasicP >= minYears * POINT,
+      rule: p.minimumContributionYears.rule,
+      sources: sourcesOf(p.minimumContributionYears)
     },
     {
       name: "yearsOfInsurance",
       requirement: `insured for at least ${minWeeks} weeks (${minYears} years)`,
-      required: minYears, actual: t.insuredYears, met: t.insuredYears >= minYears,
-      rule: p.minimumContributionYears.rule, sources: sourcesOf(p.minimumContributionYears)
+      required: minYears,
+      actual: t.insuredYears,
+      met: t.insuredYears >= minYears,
+      rule: p.minimumContributionYears.rule,
+      sources: sourcesOf(p.minimumContributionYears)
     },
     {
       name: "averageBasicPoints",
-      requirement: `paid + assimilated basic points at least ${avgPct}% of the ${periodYears} years of the reference period (${formatDecimals(avgPct * periodYears / 100, 2)} points)`,
-      required: avgPct * periodYears / 100, actual: t.basicP / POINT, met: t.basicP * 100 * 12 >= avgPct * POINT * periodMonths,
-      rule: p.averagePointsConditionPercent.rule, sources: sourcesOf(p.averagePointsConditionPercent)
+      requirement: `paid + assimilated basic points at least ${avgPct}% of the ${periodYears} years of the reference period (${formatDecimals((avgPct * periodYears) / 100, 2)} points)`,
+      required: (avgPct * periodYears) / 100,
+      actual: t.basicP / POINT,
+      met: t.basicP * 100 * 12 >= avgPct * POINT * periodMonths,
+      rule: p.averagePointsConditionPercent.rule,
+      sources: sourcesOf(p.averagePointsConditionPercent)
     }
   ]
   if (age < PENSION_AGE) {
     const earlyPct = heldValue(p.earlyPensionAveragePointsPercent)
     conditions.push({
       name: "earlyPensionAverage",
-      requirement: `pension before ${PENSION_AGE}: paid + assimilated basic points at least ${earlyPct}% of the ${periodYears} years of the reference period (${formatDecimals(earlyPct * periodYears / 100, 2)} points)`,
-      required: earlyPct * periodYears / 100, actual: t.basicP / POINT, met: t.basicP * 100 * 12 >= earlyPct * POINT * periodMonths,
-      rule: EARLY_PENSION_CONDITION_SOURCES.rule, sources: [...EARLY_PENSION_CONDITION_SOURCES.sources, ...sourcesOf(p.earlyPensionAveragePointsPercent)]
+      requirement: `pension before ${PENSION_AGE}: paid + assimilated basic points at least ${earlyPct}% of the ${periodYears} years of the reference period (${formatDecimals((earlyPct * periodYears) / 100, 2)} points)`,
+      required: (earlyPct * periodYears) / 100,
+      actual: t.basicP / POINT,
+      met: t.basicP * 100 * 12 >= earlyPct * POINT * periodMonths,
+      rule: EARLY_PENSION_CONDITION_SOURCES.rule,
+      sources: [...EARLY_PENSION_CONDITION_SOURCES.sources, ...sourcesOf(p.earlyPensionAveragePointsPercent)]
     })
   }
   if (conditions.some((c) => !c.met)) return { periodMonths, conditions, pension: null, pensionCents: null }
@@ -151,7 +181,8 @@ const estimateAt = (t: RecordTotals, age: number, dependents: number, ref: Socia
   const reduced = zip(gross, reduction, (a, b) => a - b)
   const minMonthlyC = cents(heldValue(p.minimumPensionMonthly))
   const minimum = per((w) => divRound(minMonthlyC * w, WEEKS.monthly))
-  const topUp = months === 0 && reduced.monthly < minMonthlyC ? zip(minimum, reduced, (m, r) => Math.max(0, m - r)) : per(() => 0)
+  const topUp =
+    months === 0 && reduced.monthly < minMonthlyC ? zip(minimum, reduced, (m, r) => Math.max(0, m - r)) : per(() => 0)
   const total = zip(reduced, topUp, (a, b) => a + b)
   const traces = pensionTraces(ref)
   return {
@@ -164,7 +195,11 @@ const estimateAt = (t: RecordTotals, age: number, dependents: number, ref: Socia
       dependantsIncrease: { ...toEuros(increase), ...traces.dependantsIncrease },
       supplementary: { ...toEuros(supplementary), ...traces.supplementary },
       grossBeforeReduction: toEuros(gross),
-      earlyReduction: { months, percent: months * reductionPerMonth / 100, amount: { ...toEuros(reduction), ...traces.earlyReduction } },
+      earlyReduction: {
+        months,
+        percent: (months * reductionPerMonth) / 100,
+        amount: { ...toEuros(reduction), ...traces.earlyReduction }
+      },
       minimumPensionTopUp: { ...toEuros(topUp), ...traces.minimumPensionTopUp },
       total: toEuros(total)
     }
@@ -195,7 +230,9 @@ export const calculate = (input: StatePensionInput): StatePensionOutput => {
   const used: Array<SourceId> = []
 
   if (dependentsAssumed) {
-    assumptions.push(`No dependants were given, so zero dependants is assumed: the basic pension is at ${scale.ratesByDependantCountPercent[0]}%. One, two or three dependants raise it to ${scale.ratesByDependantCountPercent.slice(1).join("%, ")}%; ask the user how many dependants they have.`)
+    assumptions.push(
+      `No dependants were given, so zero dependants is assumed: the basic pension is at ${scale.ratesByDependantCountPercent[0]}%. One, two or three dependants raise it to ${scale.ratesByDependantCountPercent.slice(1).join("%, ")}%; ask the user how many dependants they have.`
+    )
   } else if ((input.dependents ?? 0) > scale.maxDependants) {
     assumptions.push(`${input.dependents} dependants were given; the increase counts at most ${scale.maxDependants}.`)
   }
@@ -208,36 +245,68 @@ export const calculate = (input: StatePensionInput): StatePensionOutput => {
     `'Monthly' = ${WEEKS.monthly} weeks and yearly = ${WEEKS.yearly} weeks (${heldValue(p.paymentsPerYear)} monthly payments, the last in December), as SIS states pensions; each figure is rounded to the cent from the exact weekly amount.`
   )
   if (input.mode === "quick") {
-    assumptions.push("Quick mode: the units are taken as spread evenly over the years worked (each year gives min(1, average units) basic points) and all as paid insurance; advanced mode with the yearly record gives the exact split.")
+    assumptions.push(
+      "Quick mode: the units are taken as spread evenly over the years worked (each year gives min(1, average units) basic points) and all as paid insurance; advanced mode with the yearly record gives the exact split."
+    )
   } else if (!recordOf(input.yearlyUnits ?? []).some((r) => r.assimilatedUnits !== undefined)) {
-    assumptions.push("All units are treated as paid insurance for the paid-basic-insurance condition (no assimilatedUnits were given).")
+    assumptions.push(
+      "All units are treated as paid insurance for the paid-basic-insurance condition (no assimilatedUnits were given)."
+    )
   }
   if (age < PENSION_AGE) {
-    assumptions.push(`Early pension: the reduction of ${heldValue(p.earlyPensionReductionPercentPerMonth)}% for each month before ${PENSION_AGE} is applied to the whole pension, dependants' increases included (inferred), and is permanent. The minimum pension top-up is not applied to an early pension (not confirmed).`)
+    assumptions.push(
+      `Early pension: the reduction of ${heldValue(p.earlyPensionReductionPercentPerMonth)}% for each month before ${PENSION_AGE} is applied to the whole pension, dependants' increases included (inferred), and is permanent. The minimum pension top-up is not applied to an early pension (not confirmed).`
+    )
   }
   if (age > PENSION_AGE) {
-    assumptions.push(`Starting after ${PENSION_AGE}: the law (art. 39) allows deferral up to ${DEFERRAL.value.maxAge} with an increase whose rate was not confirmed (older sources: 0.5% a month); no increase is applied, so the figure may be understated.`)
+    assumptions.push(
+      `Starting after ${PENSION_AGE}: the law (art. 39) allows deferral up to ${DEFERRAL.value.maxAge} with an increase whose rate was not confirmed (older sources: 0.5% a month); no increase is applied, so the figure may be understated.`
+    )
     used.push(...DEFERRAL.sources)
   }
   if (main.pension !== null && main.pension.minimumPensionTopUp.monthly > 0) {
-    assumptions.push(`The pension is below the minimum pension (EUR ${fmt(heldValue(p.minimumPensionMonthly))} a month for a beneficiary without dependants in ${ref.year}) and is topped up to it; the minimum with dependants, and for pensions paid pro rata with other EU states, is not confirmed.`)
+    assumptions.push(
+      `The pension is below the minimum pension (EUR ${fmt(heldValue(p.minimumPensionMonthly))} a month for a beneficiary without dependants in ${ref.year}) and is topped up to it; the minimum with dependants, and for pensions paid pro rata with other EU states, is not confirmed.`
+    )
   }
   if (main.pension === null) {
-    assumptions.push(`The qualifying conditions are not met, so no pension is estimated. A person who does not meet them may receive a lump sum at ${LUMP_SUM_INSTEAD.value} instead (not calculated), unless entitled to the social pension.`)
+    assumptions.push(
+      `The qualifying conditions are not met, so no pension is estimated. A person who does not meet them may receive a lump sum at ${LUMP_SUM_INSTEAD.value} instead (not calculated), unless entitled to the social pension.`
+    )
     used.push(...LUMP_SUM_INSTEAD.sources)
   }
-  assumptions.push("Not included: income tax and GESY contributions on the pension, miners' earlier pension age, pensions paid pro rata with other EU states, and the pension reform under discussion in 2025-2026.")
+  assumptions.push(
+    "Not included: income tax and GESY contributions on the pension, miners' earlier pension age, pensions paid pro rata with other EU states, and the pension reform under discussion in 2025-2026."
+  )
 
   const seriesTrace = pensionTraces(ref).total
-  const ages = [...new Set([EARLY_AGE, EARLY_AGE + 1, PENSION_AGE, age])].filter((a) => a >= EARLY_AGE && a <= LATEST_AGE).sort((a, b) => a - b)
+  const ages = [...new Set([EARLY_AGE, EARLY_AGE + 1, PENSION_AGE, age])]
+    .filter((a) => a >= EARLY_AGE && a <= LATEST_AGE)
+    .sort((a, b) => a - b)
   const series = ages.map((a) => {
     const e = a === age ? main : estimateAt(totals, a, dependents, ref)
-    return { retirementAge: a, qualifies: e.pension !== null, weeklyPension: e.pensionCents === null ? null : euros(e.pensionCents.weekly), monthlyPension: e.pensionCents === null ? null : euros(e.pensionCents.monthly), ...seriesTrace }
+    return {
+      retirementAge: a,
+      qualifies: e.pension !== null,
+      weeklyPension: e.pensionCents === null ? null : euros(e.pensionCents.weekly),
+      monthlyPension: e.pensionCents === null ? null : euros(e.pensionCents.monthly),
+      ...seriesTrace
+    }
   })
 
   for (const c of main.conditions) used.push(...(c.sources as ReadonlyArray<SourceId>))
-  used.push(...REFERENCE_PERIOD_START_AGE.sources, ...MAX_BASIC_POINTS_PER_YEAR.sources, ...p.basicPensionPercent.sources, ...p.supplementaryPensionPercentPerPoint.sources,
-    ...p.weeksPerPensionMonth.sources, ...p.paymentsPerYear.sources, ...p.minimumInsuranceWeeks.sources, ...bie.sources, ...p.fullBasicPensionMonthly.sources, ...p.minimumPensionMonthly.sources)
+  used.push(
+    ...REFERENCE_PERIOD_START_AGE.sources,
+    ...MAX_BASIC_POINTS_PER_YEAR.sources,
+    ...p.basicPensionPercent.sources,
+    ...p.supplementaryPensionPercentPerPoint.sources,
+    ...p.weeksPerPensionMonth.sources,
+    ...p.paymentsPerYear.sources,
+    ...p.minimumInsuranceWeeks.sources,
+    ...bie.sources,
+    ...p.fullBasicPensionMonthly.sources,
+    ...p.minimumPensionMonthly.sources
+  )
   if (dependents > 0) used.push(...p.dependants.sources)
   if (age < PENSION_AGE) used.push(...p.earlyPensionReductionPercentPerMonth.sources)
 
@@ -250,7 +319,9 @@ export const calculate = (input: StatePensionInput): StatePensionOutput => {
     valuationYear: ref.year,
     qualifies: main.pension !== null,
     conditions: main.conditions,
-    reasonsNotQualifying: main.conditions.filter((c) => !c.met).map((c) => `Not met: ${c.requirement}; the record gives ${c.actual}.`),
+    reasonsNotQualifying: main.conditions
+      .filter((c) => !c.met)
+      .map((c) => `Not met: ${c.requirement}; the record gives ${c.actual}.`),
     record: {
       insuredYears: totals.insuredYears,
       totalUnits: totals.totalP / POINT,

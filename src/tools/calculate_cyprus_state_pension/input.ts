@@ -8,7 +8,12 @@ import {
   MAX_UNITS_PER_ROW
 } from "../../domain/pension-statement/contribution-year.ts"
 import type { ReferenceFigure } from "../../rules/social-insurance.ts"
-import { DEFERRAL, maxUnitsForYear, pensionValuationYear, REFERENCE_PERIOD_START_AGE } from "../../rules/state-pension.ts"
+import {
+  DEFERRAL,
+  maxUnitsForYear,
+  pensionValuationYear,
+  REFERENCE_PERIOD_START_AGE
+} from "../../rules/state-pension.ts"
 import { withCrossFieldChecks } from "../../core/cells.ts"
 
 /** The reference year whose figures value the pension. */
@@ -36,50 +41,73 @@ const MAX_TOTAL_UNITS = MAX_YEARS_WORKED * MAX_UNITS_PER_ROW
 const LegacyUnitsMap = Schema.Record(
   Schema.String.check(Schema.isPattern(/^\d{4}$/)),
   Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: MAX_UNITS_PER_ROW }))
-).check(Schema.isMaxProperties(MAX_RECORD_YEARS)).annotate({
-  description:
-    "Legacy form: an object from year to units, e.g. { \"2003\": 5.2, \"2004\": 5.4 }. " +
-    `${lengthNote(MAX_RECORD_YEARS, 0, "years")} Units: ${capNote(0, MAX_UNITS_PER_ROW)}`
-})
+)
+  .check(Schema.isMaxProperties(MAX_RECORD_YEARS))
+  .annotate({
+    description:
+      'Legacy form: an object from year to units, e.g. { "2003": 5.2, "2004": 5.4 }. ' +
+      `${lengthNote(MAX_RECORD_YEARS, 0, "years")} Units: ${capNote(0, MAX_UNITS_PER_ROW)}`
+  })
 
 const YearlyUnits = Schema.Union([
-  Schema.Array(ContributionYearRow).check(Schema.isMaxLength(MAX_RECORD_YEARS)).annotate({
-    description:
-      "One row per calendar year: { year, units }. Rows from parse_pension_statement are accepted as they are (their extra fields are informational). " +
-      lengthNote(MAX_RECORD_YEARS, 0, `rows (one per year ${FIRST_CONTRIBUTION_YEAR}-${LAST_ACCEPTED_YEAR})`)
-  }),
+  Schema.Array(ContributionYearRow)
+    .check(Schema.isMaxLength(MAX_RECORD_YEARS))
+    .annotate({
+      description:
+        "One row per calendar year: { year, units }. Rows from parse_pension_statement are accepted as they are (their extra fields are informational). " +
+        lengthNote(MAX_RECORD_YEARS, 0, `rows (one per year ${FIRST_CONTRIBUTION_YEAR}-${LAST_ACCEPTED_YEAR})`)
+    }),
   LegacyUnitsMap
 ]).annotate({
   description:
     "Advanced mode, required there: the real contribution record, insurance units per calendar year (each between 0 and " +
-    `that year's maximum, ${heldValue(P.maxUnitsPerYear)} at most), from the person's Social Insurance statement.` + " Never inferred or filled: years not " +
+    `that year's maximum, ${heldValue(P.maxUnitsPerYear)} at most), from the person's Social Insurance statement.` +
+    " Never inferred or filled: years not " +
     "sent count as years without insurance."
 })
 
 const InputFields = Schema.Struct({
-  mode: Schema.Literals(["quick", "advanced"]).annotate({
-    description: "\"quick\": from current age, years worked and total units; \"advanced\": from the yearly contribution record (yearlyUnits). Required."
-  }).annotateKey({ messageMissingKey: "mode is required: \"quick\" (age, years worked, total units) or \"advanced\" (yearly units record)" }),
-  retirementAge: Schema.Finite.check(Schema.isBetween({ minimum: EARLY_AGE, maximum: LATEST_AGE })).annotate({
-    description:
-      `Age in years at which the pension is to start, ${EARLY_AGE} to ${LATEST_AGE} (fractions for months, e.g. 64.5). Before ${PENSION_AGE}: ` +
-      `early pension, reduced by ${heldValue(P.earlyPensionReductionPercentPerMonth)}% a month. Required; ask the user.`,
-    message: `retirementAge must be between ${EARLY_AGE} (earliest old-age pension; miners' earlier ages are not modelled) and ${LATEST_AGE} (latest deferral)`
-  }).annotateKey({ messageMissingKey: `retirementAge is required: the age (${EARLY_AGE}-${LATEST_AGE}) at which the user wants the pension to start` }),
-  currentAge: Schema.optionalKey(Schema.Finite.check(Schema.isBetween({ minimum: INSURED_FROM_AGE, maximum: MAX_CURRENT_AGE })).annotate({
-    description: `Quick mode, required there: the person's age now, in years. Optional in advanced mode (a plausibility check of the record). ${capNote(INSURED_FROM_AGE, MAX_CURRENT_AGE, "years")}`
-  })),
-  yearsWorked: Schema.optionalKey(Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: MAX_YEARS_WORKED })).annotate({
-    description: `Quick mode, required there: number of years with Social Insurance contributions so far (from the statement; never guessed). ${capNote(0, MAX_YEARS_WORKED, "years")}`
-  })),
-  totalInsuranceUnits: Schema.optionalKey(Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: MAX_TOTAL_UNITS })).annotate({
-    description: `Quick mode, required there: total insurance units (points) credited so far, as on the Social Insurance statement. ${capNote(0, MAX_TOTAL_UNITS)}`
-  })),
-  dependents: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 20 })).annotate({
-    description:
-      `Number of dependants (dependent spouse, children) for the increase of the basic pension: ${SCALE.ratesByDependantCountPercent[0]}% becomes ` +
-      `${SCALE.ratesByDependantCountPercent.slice(1).join("%, ")}% for 1, 2, ${SCALE.maxDependants} or more. Ask the user; when omitted, zero dependants is assumed and stated. Range: 0 to 20.`
-  })),
+  mode: Schema.Literals(["quick", "advanced"])
+    .annotate({
+      description:
+        '"quick": from current age, years worked and total units; "advanced": from the yearly contribution record (yearlyUnits). Required.'
+    })
+    .annotateKey({
+      messageMissingKey:
+        'mode is required: "quick" (age, years worked, total units) or "advanced" (yearly units record)'
+    }),
+  retirementAge: Schema.Finite.check(Schema.isBetween({ minimum: EARLY_AGE, maximum: LATEST_AGE }))
+    .annotate({
+      description:
+        `Age in years at which the pension is to start, ${EARLY_AGE} to ${LATEST_AGE} (fractions for months, e.g. 64.5). Before ${PENSION_AGE}: ` +
+        `early pension, reduced by ${heldValue(P.earlyPensionReductionPercentPerMonth)}% a month. Required; ask the user.`,
+      message: `retirementAge must be between ${EARLY_AGE} (earliest old-age pension; miners' earlier ages are not modelled) and ${LATEST_AGE} (latest deferral)`
+    })
+    .annotateKey({
+      messageMissingKey: `retirementAge is required: the age (${EARLY_AGE}-${LATEST_AGE}) at which the user wants the pension to start`
+    }),
+  currentAge: Schema.optionalKey(
+    Schema.Finite.check(Schema.isBetween({ minimum: INSURED_FROM_AGE, maximum: MAX_CURRENT_AGE })).annotate({
+      description: `Quick mode, required there: the person's age now, in years. Optional in advanced mode (a plausibility check of the record). ${capNote(INSURED_FROM_AGE, MAX_CURRENT_AGE, "years")}`
+    })
+  ),
+  yearsWorked: Schema.optionalKey(
+    Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: MAX_YEARS_WORKED })).annotate({
+      description: `Quick mode, required there: number of years with Social Insurance contributions so far (from the statement; never guessed). ${capNote(0, MAX_YEARS_WORKED, "years")}`
+    })
+  ),
+  totalInsuranceUnits: Schema.optionalKey(
+    Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: MAX_TOTAL_UNITS })).annotate({
+      description: `Quick mode, required there: total insurance units (points) credited so far, as on the Social Insurance statement. ${capNote(0, MAX_TOTAL_UNITS)}`
+    })
+  ),
+  dependents: Schema.optionalKey(
+    Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 20 })).annotate({
+      description:
+        `Number of dependants (dependent spouse, children) for the increase of the basic pension: ${SCALE.ratesByDependantCountPercent[0]}% becomes ` +
+        `${SCALE.ratesByDependantCountPercent.slice(1).join("%, ")}% for 1, 2, ${SCALE.maxDependants} or more. Ask the user; when omitted, zero dependants is assumed and stated. Range: 0 to 20.`
+    })
+  ),
   yearlyUnits: Schema.optionalKey(YearlyUnits)
 })
 type InputFieldsType = typeof InputFields.Type
@@ -94,12 +122,15 @@ interface YearUnits {
 export const recordOf = (y: NonNullable<InputFieldsType["yearlyUnits"]>): ReadonlyArray<YearUnits> =>
   Array.isArray(y)
     ? (y as ReadonlyArray<ContributionYearRow>)
-    : Object.entries(y).map(([year, units]) => ({ year: Number(year), units })).sort((a, b) => a.year - b.year)
+    : Object.entries(y)
+        .map(([year, units]) => ({ year: Number(year), units }))
+        .sort((a, b) => a.year - b.year)
 
 const crossFieldIssues = (i: InputFieldsType): Array<Schema.FilterIssue> => {
   const issues: Array<Schema.FilterIssue> = []
   const need = (key: "currentAge" | "yearsWorked" | "totalInsuranceUnits", what: string) => {
-    if (i[key] === undefined) issues.push({ path: [key], issue: `${key} is required in quick mode: ${what} (ask the user; never guessed)` })
+    if (i[key] === undefined)
+      issues.push({ path: [key], issue: `${key} is required in quick mode: ${what} (ask the user; never guessed)` })
   }
   const refuse = (key: "yearsWorked" | "totalInsuranceUnits" | "yearlyUnits", mode: string) => {
     if (i[key] !== undefined) issues.push({ path: [key], issue: `${key} applies to ${mode} mode only` })
@@ -109,24 +140,46 @@ const crossFieldIssues = (i: InputFieldsType): Array<Schema.FilterIssue> => {
     need("yearsWorked", "years with Social Insurance contributions so far")
     need("totalInsuranceUnits", "total insurance units credited so far, from the statement")
     refuse("yearlyUnits", "advanced")
-    if (i.currentAge !== undefined && i.yearsWorked !== undefined && i.yearsWorked > yearsSinceInsurableAge(i.currentAge)) {
-      issues.push({ path: ["yearsWorked"], issue: `yearsWorked (${i.yearsWorked}) cannot exceed the years since age ${INSURED_FROM_AGE} (${yearsSinceInsurableAge(i.currentAge)} at most for age ${i.currentAge})` })
+    if (
+      i.currentAge !== undefined &&
+      i.yearsWorked !== undefined &&
+      i.yearsWorked > yearsSinceInsurableAge(i.currentAge)
+    ) {
+      issues.push({
+        path: ["yearsWorked"],
+        issue: `yearsWorked (${i.yearsWorked}) cannot exceed the years since age ${INSURED_FROM_AGE} (${yearsSinceInsurableAge(i.currentAge)} at most for age ${i.currentAge})`
+      })
     }
     const max = maxUnitsForYear(VALUATION.year)
-    if (i.yearsWorked !== undefined && i.totalInsuranceUnits !== undefined && i.totalInsuranceUnits > i.yearsWorked * max) {
-      issues.push({ path: ["totalInsuranceUnits"], issue: `totalInsuranceUnits (${i.totalInsuranceUnits}) exceeds ${max} units a year x ${i.yearsWorked} years` })
+    if (
+      i.yearsWorked !== undefined &&
+      i.totalInsuranceUnits !== undefined &&
+      i.totalInsuranceUnits > i.yearsWorked * max
+    ) {
+      issues.push({
+        path: ["totalInsuranceUnits"],
+        issue: `totalInsuranceUnits (${i.totalInsuranceUnits}) exceeds ${max} units a year x ${i.yearsWorked} years`
+      })
     }
     return issues
   }
   refuse("yearsWorked", "quick")
   refuse("totalInsuranceUnits", "quick")
   if (i.yearlyUnits === undefined) {
-    issues.push({ path: ["yearlyUnits"], issue: "yearlyUnits is required in advanced mode: the units of each calendar year from the Social Insurance statement (parse_pension_statement reads it); never inferred" })
+    issues.push({
+      path: ["yearlyUnits"],
+      issue:
+        "yearlyUnits is required in advanced mode: the units of each calendar year from the Social Insurance statement (parse_pension_statement reads it); never inferred"
+    })
     return issues
   }
   const isArray = Array.isArray(i.yearlyUnits)
   const record = recordOf(i.yearlyUnits)
-  if (record.length === 0) issues.push({ path: ["yearlyUnits"], issue: "yearlyUnits is empty: send at least one year of the real contribution record" })
+  if (record.length === 0)
+    issues.push({
+      path: ["yearlyUnits"],
+      issue: "yearlyUnits is empty: send at least one year of the real contribution record"
+    })
   const seen = new Set<number>()
   record.forEach((r, index) => {
     const at = isArray ? ["yearlyUnits", index] : ["yearlyUnits", String(r.year)]
@@ -135,14 +188,20 @@ const crossFieldIssues = (i: InputFieldsType): Array<Schema.FilterIssue> => {
     } else if (seen.has(r.year)) {
       issues.push({ path: isArray ? [...at, "year"] : at, issue: `year ${r.year} appears more than once` })
     } else if (r.units > maxUnitsForYear(r.year)) {
-      issues.push({ path: isArray ? [...at, "units"] : at, issue: `${r.units} units is above the maximum of ${maxUnitsForYear(r.year)} for ${r.year}` })
+      issues.push({
+        path: isArray ? [...at, "units"] : at,
+        issue: `${r.units} units is above the maximum of ${maxUnitsForYear(r.year)} for ${r.year}`
+      })
     } else if ((r.assimilatedUnits ?? 0) > r.units) {
       issues.push({ path: [...at, "assimilatedUnits"], issue: "assimilatedUnits cannot exceed the year's units" })
     }
     seen.add(r.year)
   })
   if (i.currentAge !== undefined && record.length > yearsSinceInsurableAge(i.currentAge)) {
-    issues.push({ path: ["yearlyUnits"], issue: `${record.length} years of record is more than the years since age ${INSURED_FROM_AGE} (${yearsSinceInsurableAge(i.currentAge)} for age ${i.currentAge})` })
+    issues.push({
+      path: ["yearlyUnits"],
+      issue: `${record.length} years of record is more than the years since age ${INSURED_FROM_AGE} (${yearsSinceInsurableAge(i.currentAge)} for age ${i.currentAge})`
+    })
   }
   return issues
 }
@@ -158,7 +217,12 @@ const INPUT_ANNOTATIONS = {
       dependents: 1,
       yearlyUnits: Array.from({ length: 40 }, (_, k) => ({ year: 1985 + k, units: k < 20 ? 2 : 3 }))
     },
-    { mode: "advanced", retirementAge: 65, currentAge: 40, yearlyUnits: Object.fromEntries(Array.from({ length: 20 }, (_, k) => [String(2005 + k), 2.5])) }
+    {
+      mode: "advanced",
+      retirementAge: 65,
+      currentAge: 40,
+      yearlyUnits: Object.fromEntries(Array.from({ length: 20 }, (_, k) => [String(2005 + k), 2.5]))
+    }
   ]
 } satisfies Schema.Annotations.Bottom<InputFieldsType, readonly []>
 

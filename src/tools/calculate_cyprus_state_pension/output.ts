@@ -9,7 +9,9 @@ const PAYMENTS_A_YEAR = heldValue(VALUATION.pension.paymentsPerYear)
 const frequencies = <S extends Schema.Top>(cell: S) => ({
   weekly: cell,
   monthly: cell.annotate({ description: `${WEEKS_A_MONTH} weeks, as SIS states 'monthly' pensions` }),
-  yearly: cell.annotate({ description: `${WEEKS_A_MONTH * PAYMENTS_A_YEAR} weeks = ${PAYMENTS_A_YEAR} 'monthly' payments` })
+  yearly: cell.annotate({
+    description: `${WEEKS_A_MONTH * PAYMENTS_A_YEAR} weeks = ${PAYMENTS_A_YEAR} 'monthly' payments`
+  })
 })
 
 /** A pension amount set by a rule: its rule, valuation year and sources beside it. */
@@ -17,7 +19,11 @@ const RuleAmounts = Schema.Struct({ ...frequencies(RuleMoney), ...TraceFields })
 /** A pension amount that is the sum or difference of the amounts at these paths. */
 const amountsFrom = (...paths: ReadonlyArray<string>) => Schema.Struct(frequencies(moneyFrom(...paths)))
 
-export interface Amounts { readonly weekly: number; readonly monthly: number; readonly yearly: number }
+export interface Amounts {
+  readonly weekly: number
+  readonly monthly: number
+  readonly yearly: number
+}
 
 const Condition = Schema.Struct({
   name: Schema.String,
@@ -37,42 +43,57 @@ export const StatePensionOutput = Schema.Struct({
   dependentsAssumed: Schema.Boolean.annotate({ description: "true when dependents was omitted and zero was assumed" }),
   valuationYear: Schema.Int.annotate({ description: "year of the reference figures that value the pension" }),
   qualifies: Schema.Boolean,
-  conditions: Schema.Array(Condition).annotate({ description: "every qualifying condition checked, with the figures compared" }),
+  conditions: Schema.Array(Condition).annotate({
+    description: "every qualifying condition checked, with the figures compared"
+  }),
   reasonsNotQualifying: Schema.Array(Schema.String),
   record: Schema.Struct({
     insuredYears: Schema.Finite,
     totalUnits: Schema.Finite,
-    basicPoints: Schema.Finite.annotate({ description: "paid + assimilated basic insurance points (at most 1 a year)" }),
+    basicPoints: Schema.Finite.annotate({
+      description: "paid + assimilated basic insurance points (at most 1 a year)"
+    }),
     paidBasicPoints: Schema.Finite,
     supplementaryPoints: Schema.Finite,
     referencePeriodYears: Schema.Finite,
-    averageBasicPoints: Schema.Finite.annotate({ description: "basic points / years of the reference period, at most 1, 4 decimals" })
+    averageBasicPoints: Schema.Finite.annotate({
+      description: "basic points / years of the reference period, at most 1, 4 decimals"
+    })
   }),
   referenceFigures: Schema.Struct({
     weeklyBasicInsurableEarnings: RuleMoney,
     weeklyBasicInsurableEarningsStatus: Schema.String,
     fullBasicPensionMonthly: RuleMoney,
     minimumPensionMonthly: RuleMoney,
-    traces: tracesOf("weeklyBasicInsurableEarnings", "fullBasicPensionMonthly", "minimumPensionMonthly")
-      .annotate({ description: "the rule, valuation year and sources of each reference figure" })
+    traces: tracesOf("weeklyBasicInsurableEarnings", "fullBasicPensionMonthly", "minimumPensionMonthly").annotate({
+      description: "the rule, valuation year and sources of each reference figure"
+    })
   }),
-  pension: Schema.NullOr(Schema.Struct({
-    basicRatePercent: Schema.Finite,
-    basic: RuleAmounts.annotate({ description: `basic pension at ${heldValue(VALUATION.pension.basicPensionPercent)}%` }),
-    dependantsIncrease: RuleAmounts,
-    supplementary: RuleAmounts,
-    grossBeforeReduction: amountsFrom("basic", "dependantsIncrease", "supplementary"),
-    earlyReduction: Schema.Struct({ months: Schema.Int, percent: Schema.Finite, amount: RuleAmounts }),
-    minimumPensionTopUp: RuleAmounts,
-    total: amountsFrom("grossBeforeReduction", "earlyReduction.amount", "minimumPensionTopUp")
-  })).annotate({ description: "null when the qualifying conditions are not met" }),
-  series: Schema.Array(Schema.Struct({
-    retirementAge: Schema.Finite,
-    qualifies: Schema.Boolean,
-    weeklyPension: Schema.NullOr(RuleMoney),
-    monthlyPension: Schema.NullOr(RuleMoney),
-    ...TraceFields
-  })).annotate({ description: `the pension by starting age (${EARLY_AGE}, ${EARLY_AGE + 1}, ${PENSION_AGE} and the age asked), for a chart` }),
+  pension: Schema.NullOr(
+    Schema.Struct({
+      basicRatePercent: Schema.Finite,
+      basic: RuleAmounts.annotate({
+        description: `basic pension at ${heldValue(VALUATION.pension.basicPensionPercent)}%`
+      }),
+      dependantsIncrease: RuleAmounts,
+      supplementary: RuleAmounts,
+      grossBeforeReduction: amountsFrom("basic", "dependantsIncrease", "supplementary"),
+      earlyReduction: Schema.Struct({ months: Schema.Int, percent: Schema.Finite, amount: RuleAmounts }),
+      minimumPensionTopUp: RuleAmounts,
+      total: amountsFrom("grossBeforeReduction", "earlyReduction.amount", "minimumPensionTopUp")
+    })
+  ).annotate({ description: "null when the qualifying conditions are not met" }),
+  series: Schema.Array(
+    Schema.Struct({
+      retirementAge: Schema.Finite,
+      qualifies: Schema.Boolean,
+      weeklyPension: Schema.NullOr(RuleMoney),
+      monthlyPension: Schema.NullOr(RuleMoney),
+      ...TraceFields
+    })
+  ).annotate({
+    description: `the pension by starting age (${EARLY_AGE}, ${EARLY_AGE + 1}, ${PENSION_AGE} and the age asked), for a chart`
+  }),
   sources: SourceReferences,
   assumptions: Schema.Array(Schema.String)
 })

@@ -28,7 +28,7 @@ export const calculateCyprusStatePension = defineCalculator({
     `points of at least ${percent(P.averagePointsConditionPercent)} of the reference period, ${percent(P.earlyPensionAveragePointsPercent)} for a pension from ${EARLY_AGE}) and gives no amount when they are not ` +
     `met, saying why. A pension before ${PENSION_AGE} is reduced by ${percent(P.earlyPensionReductionPercentPerMonth)} a month. mode and retirementAge are always required; ` +
     "quick mode needs currentAge, yearsWorked and totalInsuranceUnits; advanced mode needs the real yearly record " +
-    "yearlyUnits (rows of parse_pension_statement are accepted as they are, or a legacy map { \"2003\": 5.2 }). The " +
+    'yearlyUnits (rows of parse_pension_statement are accepted as they are, or a legacy map { "2003": 5.2 }). The ' +
     "contribution history is never inferred. Ask for dependents; when omitted, zero dependants is assumed and stated. " +
     "Amounts are at the latest reference year's levels; results are estimates, not advice. Every amount carries its rule, year and sources.",
   input: StatePensionInput,
@@ -47,9 +47,15 @@ export const calculateCyprusStatePension = defineCalculator({
       lines.push(
         `Basic pension EUR ${fmt(pn.basic.monthly)} a month; dependants' increase EUR ${fmt(pn.dependantsIncrease.monthly)}; supplementary pension EUR ${fmt(pn.supplementary.monthly)}.`
       )
-      if (pn.earlyReduction.months > 0) lines.push(`Early pension reduction ${pn.earlyReduction.percent}% (${pn.earlyReduction.months} months): -EUR ${fmt(pn.earlyReduction.amount.monthly)} a month.`)
-      if (pn.minimumPensionTopUp.monthly > 0) lines.push(`Minimum pension top-up: EUR ${fmt(pn.minimumPensionTopUp.monthly)} a month.`)
-      lines.push(`Total: EUR ${fmt(pn.total.monthly)} a month (${WEEKS_A_MONTH} weeks), EUR ${fmt(pn.total.weekly)} a week, EUR ${fmt(pn.total.yearly)} a year (${PAYMENTS} payments).`)
+      if (pn.earlyReduction.months > 0)
+        lines.push(
+          `Early pension reduction ${pn.earlyReduction.percent}% (${pn.earlyReduction.months} months): -EUR ${fmt(pn.earlyReduction.amount.monthly)} a month.`
+        )
+      if (pn.minimumPensionTopUp.monthly > 0)
+        lines.push(`Minimum pension top-up: EUR ${fmt(pn.minimumPensionTopUp.monthly)} a month.`)
+      lines.push(
+        `Total: EUR ${fmt(pn.total.monthly)} a month (${WEEKS_A_MONTH} weeks), EUR ${fmt(pn.total.weekly)} a week, EUR ${fmt(pn.total.yearly)} a year (${PAYMENTS} payments).`
+      )
     }
     return lines
   }

@@ -24,11 +24,23 @@ export const check = (input: UnemploymentBenefitInput): InputProblem | null => {
   const year = relevantContributionYear(input.applicationDate)
   if (getSocialInsuranceReference(year) !== undefined) return null
   const held = SOCIAL_INSURANCE_REFERENCE_YEARS
-  const { fieldErrors } = yearNotHeld("applicationDate", year, `The relevant contribution year of a claim on ${input.applicationDate} is ${year}; reference figures`)
-  return new InputProblem(fieldErrors, `Claims dated from ${firstMonday(held[0]! + 1, 7)} to ${firstMonday(held[held.length - 1]! + 2, 7)} (exclusive) can be estimated; check the claim date with the user.`)
+  const { fieldErrors } = yearNotHeld(
+    "applicationDate",
+    year,
+    `The relevant contribution year of a claim on ${input.applicationDate} is ${year}; reference figures`
+  )
+  return new InputProblem(
+    fieldErrors,
+    `Claims dated from ${firstMonday(held[0]! + 1, 7)} to ${firstMonday(held[held.length - 1]! + 2, 7)} (exclusive) can be estimated; check the claim date with the user.`
+  )
 }
 
-type FactKey = "isEmployee" | "insuranceHistoryMeetsMinimum" | "insuranceHistoryMeetsRelevantYear" | "isRegisteredAsUnemployed" | "isCapableAndAvailableForWork"
+type FactKey =
+  | "isEmployee"
+  | "insuranceHistoryMeetsMinimum"
+  | "insuranceHistoryMeetsRelevantYear"
+  | "isRegisteredAsUnemployed"
+  | "isCapableAndAvailableForWork"
 
 /** The contribution conditions as the law words them, built from the parameters of the relevant year. */
 const contributionConditions = (u: UnemploymentRules) => ({
@@ -54,25 +66,55 @@ const question = (field: FactKey, year: number, weeklyBieC: number | null, u: Un
       return "Are you capable of work and available for work?"
   }
 }
-const assessEntitlement = (input: UnemploymentBenefitInput, year: number, weeklyBieC: number | null, u: UnemploymentRules) => {
+const assessEntitlement = (
+  input: UnemploymentBenefitInput,
+  year: number,
+  weeklyBieC: number | null,
+  u: UnemploymentRules
+) => {
   const c = contributionConditions(u)
-  const relevantYearText = `Paid or credited insurable earnings in ${year} of at least ${c.relevantYearBies} x the weekly basic insurable earnings (${c.relevantYearPoints} unit)` +
+  const relevantYearText =
+    `Paid or credited insurable earnings in ${year} of at least ${c.relevantYearBies} x the weekly basic insurable earnings (${c.relevantYearPoints} unit)` +
     (weeklyBieC === null ? "" : ` = EUR ${fmt(weeklyBieC * c.relevantYearBies)}`)
   const conditions: Array<{ field: FactKey; condition: string; no: string }> = [
-    { field: "isEmployee", condition: "Insured as an employee (self-employed persons are not covered)", no: "Self-employed persons are not entitled to unemployment benefit." },
+    {
+      field: "isEmployee",
+      condition: "Insured as an employee (self-employed persons are not covered)",
+      no: "Self-employed persons are not entitled to unemployment benefit."
+    },
     {
       field: "insuranceHistoryMeetsMinimum",
       condition: `${c.weeksInsured} weeks since insurance began and paid basic insurance of at least ${c.paidBasicPoints} unit (${c.paidBasicBies} x weekly basic insurable earnings)`,
       no: `The minimum insurance history (${c.weeksInsured} weeks and ${c.paidBasicPoints} paid basic unit) is not met.`
     },
-    { field: "insuranceHistoryMeetsRelevantYear", condition: relevantYearText, no: `The relevant-year condition (${c.relevantYearPoints} unit paid or credited in ${year}) is not met.` },
-    { field: "isRegisteredAsUnemployed", condition: "Registered as a job-seeker at the District Labour Office and as unemployed at the Social Insurance office", no: "Not registered as unemployed: register at the District Labour Office first." },
-    { field: "isCapableAndAvailableForWork", condition: "Capable of and available for work", no: "The benefit is paid only while capable of and available for work." }
+    {
+      field: "insuranceHistoryMeetsRelevantYear",
+      condition: relevantYearText,
+      no: `The relevant-year condition (${c.relevantYearPoints} unit paid or credited in ${year}) is not met.`
+    },
+    {
+      field: "isRegisteredAsUnemployed",
+      condition:
+        "Registered as a job-seeker at the District Labour Office and as unemployed at the Social Insurance office",
+      no: "Not registered as unemployed: register at the District Labour Office first."
+    },
+    {
+      field: "isCapableAndAvailableForWork",
+      condition: "Capable of and available for work",
+      no: "The benefit is paid only while capable of and available for work."
+    }
   ]
   const rows = conditions.map((c) => ({ condition: c.condition, met: input[c.field] ?? null, field: c.field }))
   const reasons = conditions.filter((c) => input[c.field] === false).map((c) => c.no)
-  const followUpQuestions = conditions.filter((c) => input[c.field] === undefined).map((c) => question(c.field, year, weeklyBieC, u))
-  const status = reasons.length > 0 ? "not entitled" as const : followUpQuestions.length > 0 ? "undetermined" as const : "entitled" as const
+  const followUpQuestions = conditions
+    .filter((c) => input[c.field] === undefined)
+    .map((c) => question(c.field, year, weeklyBieC, u))
+  const status =
+    reasons.length > 0
+      ? ("not entitled" as const)
+      : followUpQuestions.length > 0
+        ? ("undetermined" as const)
+        : ("entitled" as const)
   return { status, conditions: rows, reasons, followUpQuestions }
 }
 
@@ -83,7 +125,10 @@ export const calculate = (input: UnemploymentBenefitInput): UnemploymentBenefitO
   const u = t.unemployment
   const used: Array<SourceId> = [...UNEMPLOYMENT_RELEVANT_YEAR.sources]
   const assumptions: Array<string> = []
-  const boundary = firstMonday(Number(input.applicationDate.slice(0, 4)), UNEMPLOYMENT_RELEVANT_YEAR.benefitYearStartMonth)
+  const boundary = firstMonday(
+    Number(input.applicationDate.slice(0, 4)),
+    UNEMPLOYMENT_RELEVANT_YEAR.benefitYearStartMonth
+  )
   assumptions.push(
     `Relevant contribution year ${year}: the benefit year is taken to start on the first Monday of July (${boundary}), so a claim before it uses the year before last and a claim from it the last year. ` +
       "Claims in March-June 2020 used 2018 earnings, which fits; the July boundary itself was not read in the law. Alternative reading: always the year before last."
@@ -93,7 +138,12 @@ export const calculate = (input: UnemploymentBenefitInput): UnemploymentBenefitO
   const annualMax = t.maxInsurableEarnings.annual
   const entitlement = assessEntitlement(input, year, weeklyBie.value === null ? null : cents(weeklyBie.value), u)
   const weeks = at(WEEKS_IN_ANNUAL_EARNINGS, year)
-  used.push(...u.minimumWeeksInsured.sources, ...u.minimumPaidBasicWeeklyBies.sources, ...u.minimumRelevantYearWeeklyBies.sources, ...u.minimumRelevantYearPoints.sources)
+  used.push(
+    ...u.minimumWeeksInsured.sources,
+    ...u.minimumPaidBasicWeeklyBies.sources,
+    ...u.minimumRelevantYearWeeklyBies.sources,
+    ...u.minimumRelevantYearPoints.sources
+  )
 
   let benefit: UnemploymentBenefitOutput["benefit"] = null
   let reason: string | null = null
@@ -113,7 +163,10 @@ export const calculate = (input: UnemploymentBenefitInput): UnemploymentBenefitO
     const scale = u.dependants.value!
     const spouse = input.dependentSpouse ? 1 : 0
     const others = Math.min(input.dependentChildren, scale.maxDependants - spouse)
-    const ratePercent = scale.ratesByDependantCountPercent[0] + spouse * scale.spousePercentagePoints + others * scale.otherDependantPercentagePoints
+    const ratePercent =
+      scale.ratesByDependantCountPercent[0] +
+      spouse * scale.spousePercentagePoints +
+      others * scale.otherDependantPercentagePoints
     const basicC = divRound(basicSliceC * ratePercent, 100)
     const suppUncappedC = divRound(excessC * u.supplementaryBenefitPercent.value!, 100)
     const capC = weeklyBieC * u.supplementaryCapWeeklyBie.value!
@@ -157,14 +210,29 @@ export const calculate = (input: UnemploymentBenefitInput): UnemploymentBenefitO
       benefitWeek: i + 1,
       cumulativeBenefit: euros(dailyC * Math.min((i + 1) * daysPerWeek, maxDays))
     }))
-    for (const f of [weeklyBie, annualMax, weeks, u.basicBenefitPercent, u.dependants, u.supplementaryBenefitPercent, u.supplementaryCapWeeklyBie, u.waitingDays, u.maxBenefitDays, u.benefitDaysPerWeek]) {
+    for (const f of [
+      weeklyBie,
+      annualMax,
+      weeks,
+      u.basicBenefitPercent,
+      u.dependants,
+      u.supplementaryBenefitPercent,
+      u.supplementaryCapWeeklyBie,
+      u.waitingDays,
+      u.maxBenefitDays,
+      u.benefitDaysPerWeek
+    ]) {
       used.push(...f.sources)
     }
     if (weeklyBie.status === "derived") {
-      assumptions.push(`The weekly basic insurable earnings of ${year} (EUR ${fmt(weeklyBieC)}) are derived, not read in the official table: ${weeklyBie.note}`)
+      assumptions.push(
+        `The weekly basic insurable earnings of ${year} (EUR ${fmt(weeklyBieC)}) are derived, not read in the official table: ${weeklyBie.note}`
+      )
     }
     if (grossC > maxC) {
-      assumptions.push(`Earnings above the ${year} maximum insurable earnings (EUR ${fmt(maxC)}) are not insurable and were capped.`)
+      assumptions.push(
+        `Earnings above the ${year} maximum insurable earnings (EUR ${fmt(maxC)}) are not insurable and were capped.`
+      )
     }
     assumptions.push(
       `Earnings are valued in ${year} euros (average weekly insurable earnings of that year = annual / ${weeks.value}), as the 2020 special benefit applied the law (2018 earnings / ${weeks.value} / ${daysPerWeek}). Alternative reading of "weekly value of the insurance units": the units of ${year} valued at the basic insurable earnings of the claim year, which would give a higher amount.`
@@ -173,17 +241,24 @@ export const calculate = (input: UnemploymentBenefitInput): UnemploymentBenefitO
       const alt = scale.ratesByDependantCountPercent[Math.min(input.dependentChildren, scale.maxDependants)]!
       assumptions.push(
         `Without a dependent spouse each dependent child adds ${scale.otherDependantPercentagePoints} points to the ${scale.ratesByDependantCountPercent[0]}% basic rate (${ratePercent}%), per the EU guide's table, which labels the first +${scale.spousePercentagePoints}-point step '(spouse)'. ` +
-          `Alternative reading: ${scale.ratesByDependantCountPercent.slice(1).join("/")}% for ${scale.ratesByDependantCountPercent.slice(1).map((_, k) => k + 1).join("/")} dependants of any kind (${alt}% here).`
+          `Alternative reading: ${scale.ratesByDependantCountPercent.slice(1).join("/")}% for ${scale.ratesByDependantCountPercent
+            .slice(1)
+            .map((_, k) => k + 1)
+            .join("/")} dependants of any kind (${alt}% here).`
       )
     }
     if (input.dependentChildren + spouse > scale.maxDependants) {
-      assumptions.push(`At most ${scale.maxDependants} dependants raise the benefit; ${input.dependentChildren + spouse} were given.`)
+      assumptions.push(
+        `At most ${scale.maxDependants} dependants raise the benefit; ${input.dependentChildren + spouse} were given.`
+      )
     }
     assumptions.push(
       `Paid per benefit day, ${daysPerWeek} a week (Sundays excluded): daily = weekly / ${daysPerWeek}, rounded to the cent; the first ${waitingDays} days of unemployment are not paid; at most ${maxDays} benefit days per period of unemployment. Each part is rounded to the cent, half away from zero.`
     )
   }
-  assumptions.push(`Claimants must be aged ${u.minimumAge.value} to ${u.maximumAge.value} (to ${u.maximumAgeWithoutPension.value} if not entitled to a statutory pension); age is not checked here.`)
+  assumptions.push(
+    `Claimants must be aged ${u.minimumAge.value} to ${u.maximumAge.value} (to ${u.maximumAgeWithoutPension.value} if not entitled to a statutory pension); age is not checked here.`
+  )
   used.push(...u.minimumAge.sources, ...u.maximumAge.sources, ...u.maximumAgeWithoutPension.sources)
   if (entitlement.status !== "entitled") {
     assumptions.push("The amount is payable only if every entitlement condition is met.")

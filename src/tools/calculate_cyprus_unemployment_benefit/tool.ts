@@ -27,7 +27,9 @@ export const calculateCyprusUnemploymentBenefit = defineCalculator({
   calculate,
   describe: (o) => {
     const b = o.benefit
-    const lines = [`Cyprus unemployment benefit, claim of ${o.applicationDate}: relevant contribution year ${o.relevantContributionYear}.`]
+    const lines = [
+      `Cyprus unemployment benefit, claim of ${o.applicationDate}: relevant contribution year ${o.relevantContributionYear}.`
+    ]
     if (b === null) lines.push(`No amount estimated: ${o.benefitNotEstimatedReason ?? ""}`)
     else {
       lines.push(
@@ -35,7 +37,9 @@ export const calculateCyprusUnemploymentBenefit = defineCalculator({
         `First ${b.waitingDays} days unpaid; at most ${b.maxBenefitDays} benefit days, EUR ${eur(b.maximumTotalBenefit)} in total.`
       )
     }
-    lines.push(`Entitlement: ${o.entitlement.status}.${o.entitlement.reasons.length > 0 ? ` ${o.entitlement.reasons.join(" ")}` : ""}`)
+    lines.push(
+      `Entitlement: ${o.entitlement.status}.${o.entitlement.reasons.length > 0 ? ` ${o.entitlement.reasons.join(" ")}` : ""}`
+    )
     if (o.entitlement.followUpQuestions.length > 0) lines.push(`To ask: ${o.entitlement.followUpQuestions.join(" ")}`)
     return lines
   }

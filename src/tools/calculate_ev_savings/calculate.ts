@@ -12,37 +12,54 @@ const TARIFF_KEY = { solar: "solarTariff", homeGrid: "homeGridTariff", public: "
 
 const share = (i: EvSavingsInput, s: ChargingSource): number => i[SHARE_KEY[s]]
 const tariff = (i: EvSavingsInput, s: ChargingSource): number | undefined => i[TARIFF_KEY[s]]
-const kwhFrom = (i: EvSavingsInput, s: ChargingSource): number => (i.annualDistanceKm * i.evConsumption * share(i, s)) / 10_000
+const kwhFrom = (i: EvSavingsInput, s: ChargingSource): number =>
+  (i.annualDistanceKm * i.evConsumption * share(i, s)) / 10_000
 
 export const checkEvSavingsInput = (i: EvSavingsInput): InputProblem | null => {
   const e: FieldErrors = {}
   const sum = SOURCES.reduce((t, s) => t + share(i, s), 0)
   if (Math.abs(sum - 100) > 1e-9) {
-    for (const s of SOURCES) e[SHARE_KEY[s]] = [`the three charging shares must sum to 100; they sum to ${roundTo(sum, 2)}`]
+    for (const s of SOURCES)
+      e[SHARE_KEY[s]] = [`the three charging shares must sum to 100; they sum to ${roundTo(sum, 2)}`]
   }
   for (const s of SOURCES) {
-    if (share(i, s) > 0 && tariff(i, s) === undefined) e[TARIFF_KEY[s]] = [`${TARIFF_KEY[s]} is required because ${SHARE_KEY[s]} is ${share(i, s)}: the price per kWh of that source`]
+    if (share(i, s) > 0 && tariff(i, s) === undefined)
+      e[TARIFF_KEY[s]] = [
+        `${TARIFF_KEY[s]} is required because ${SHARE_KEY[s]} is ${share(i, s)}: the price per kWh of that source`
+      ]
   }
   if (i.solarSharePercent > 0) {
     const needed = kwhFrom(i, "solar")
     if (i.spareSolar === undefined || i.spareSolar <= 0) {
-      e.spareSolar = ["spareSolar is required for solar charging: the spare solar production available, kWh per year (if there is none, set solarSharePercent to 0)"]
+      e.spareSolar = [
+        "spareSolar is required for solar charging: the spare solar production available, kWh per year (if there is none, set solarSharePercent to 0)"
+      ]
     } else if (needed > i.spareSolar + 1e-9) {
       const max = floorTo((i.spareSolar * 10_000) / (i.annualDistanceKm * i.evConsumption), 2)
-      e.solarSharePercent = [`solar charging of ${roundTo(needed, 2)} kWh a year exceeds the spare production of ${i.spareSolar} kWh; at most ${max}% can come from solar`]
+      e.solarSharePercent = [
+        `solar charging of ${roundTo(needed, 2)} kWh a year exceeds the spare production of ${i.spareSolar} kWh; at most ${max}% can come from solar`
+      ]
     }
   }
-  return Object.keys(e).length === 0 ? null : new InputProblem(
-    e,
-    "Ask the user how charging splits between spare solar, home grid and public chargers (summing to 100%), the price per kWh of each source used, and their spare solar production."
-  )
+  return Object.keys(e).length === 0
+    ? null
+    : new InputProblem(
+        e,
+        "Ask the user how charging splits between spare solar, home grid and public chargers (summing to 100%), the price per kWh of each source used, and their spare solar production."
+      )
 }
 
 export const calculateRunningCosts = (i: EvSavingsInput): EvSavingsOutput => {
   const assumptions: Array<Assumption> = []
   const charging = SOURCES.filter((s) => share(i, s) > 0).map((s) => {
     const t = tariff(i, s) ?? 0
-    return { source: s, sharePercent: share(i, s), kwh: roundTo(kwhFrom(i, s), 2), tariff: t, costC: roundCents(kwhFrom(i, s) * t * 100) }
+    return {
+      source: s,
+      sharePercent: share(i, s),
+      kwh: roundTo(kwhFrom(i, s), 2),
+      tariff: t,
+      costC: roundCents(kwhFrom(i, s) * t * 100)
+    }
   })
   const evEnergyC = charging.reduce((a, c) => a + c.costC, 0)
   const fuelC = roundCents(i.annualDistanceKm * i.iceConsumption * i.fuelPrice)
@@ -55,18 +72,40 @@ export const calculateRunningCosts = (i: EvSavingsInput): EvSavingsOutput => {
     return {
       totalC: total,
       out: {
-        energy: euros(energyC), insurance: euros(ins), roadTax: euros(road), service: euros(service), other: euros(other),
-        total: euros(total), costPerKm: roundTo(total / i.annualDistanceKm / 100, 4)
+        energy: euros(energyC),
+        insurance: euros(ins),
+        roadTax: euros(road),
+        service: euros(service),
+        other: euros(other),
+        total: euros(total),
+        costPerKm: roundTo(total / i.annualDistanceKm / 100, 4)
       }
     }
   }
-  const ev = costs(evEnergyC, optional(i.evInsurance, "EV insurance", "evInsurance"), optional(i.evRoadTax, "EV road tax", "evRoadTax"), 0,
-    optional(i.evOther, "EV servicing and other costs", "evOther"))
-  const ice = costs(fuelC, optional(i.iceInsurance, "petrol/diesel insurance", "iceInsurance"), optional(i.iceRoadTax, "petrol/diesel road tax", "iceRoadTax"),
-    optional(i.iceService, "petrol/diesel servicing", "iceService"), optional(i.iceOther, "other petrol/diesel costs", "iceOther"))
-  for (const [a, b, what] of [[i.evInsurance, i.iceInsurance, "insurance"], [i.evRoadTax, i.iceRoadTax, "road tax"]] as const) {
+  const ev = costs(
+    evEnergyC,
+    optional(i.evInsurance, "EV insurance", "evInsurance"),
+    optional(i.evRoadTax, "EV road tax", "evRoadTax"),
+    0,
+    optional(i.evOther, "EV servicing and other costs", "evOther")
+  )
+  const ice = costs(
+    fuelC,
+    optional(i.iceInsurance, "petrol/diesel insurance", "iceInsurance"),
+    optional(i.iceRoadTax, "petrol/diesel road tax", "iceRoadTax"),
+    optional(i.iceService, "petrol/diesel servicing", "iceService"),
+    optional(i.iceOther, "other petrol/diesel costs", "iceOther")
+  )
+  for (const [a, b, what] of [
+    [i.evInsurance, i.iceInsurance, "insurance"],
+    [i.evRoadTax, i.iceRoadTax, "road tax"]
+  ] as const) {
     if ((a === undefined) !== (b === undefined)) {
-      assumptions.push({ what: `one-sided ${what}`, value: null, why: `${what} was given for one car only, so the comparison counts it on one side; send both (0 only if confirmed)` })
+      assumptions.push({
+        what: `one-sided ${what}`,
+        value: null,
+        why: `${what} was given for one car only, so the comparison counts it on one side; send both (0 only if confirmed)`
+      })
     }
   }
   const savingsC = ice.totalC - ev.totalC
@@ -75,7 +114,11 @@ export const calculateRunningCosts = (i: EvSavingsInput): EvSavingsOutput => {
   let paybackNote: string
   if (extraC === null) {
     paybackNote = "No payback estimated: extraEvCost (the EV's extra purchase cost) was not given."
-    assumptions.push({ what: "payback", value: null, why: "extraEvCost omitted: no payback is estimated without the real extra purchase cost" })
+    assumptions.push({
+      what: "payback",
+      value: null,
+      why: "extraEvCost omitted: no payback is estimated without the real extra purchase cost"
+    })
   } else if (extraC === 0) {
     paybackYears = 0
     paybackNote = "No extra purchase cost: nothing to pay back."
@@ -94,7 +137,8 @@ export const calculateRunningCosts = (i: EvSavingsInput): EvSavingsOutput => {
   return {
     evEnergyKwh: roundTo((i.annualDistanceKm * i.evConsumption) / 100, 2),
     charging: charging.map(({ costC, ...c }) => ({ ...c, cost: euros(costC) })),
-    spareSolarUnusedKwh: solar === undefined || i.spareSolar === undefined ? null : roundTo(i.spareSolar - kwhFrom(i, "solar"), 2),
+    spareSolarUnusedKwh:
+      solar === undefined || i.spareSolar === undefined ? null : roundTo(i.spareSolar - kwhFrom(i, "solar"), 2),
     iceFuelLitres: roundTo((i.annualDistanceKm * i.iceConsumption) / 100, 2),
     ev: ev.out,
     ice: ice.out,

@@ -7,7 +7,13 @@ import { GESY_RULES } from "../../rules/gesy.ts"
 import { type Cited, INCOME_TAX_RULES } from "../../rules/income-tax.ts"
 import { SOCIAL_INSURANCE_RULES } from "../../rules/social-insurance.ts"
 import { citeSources, type SourceId } from "../../rules/sources.ts"
-import { APPROVED_SCHEME_FROM, BENEFIT_IN_KIND_YEAR, DEFAULT_STOCK_OPTION_YEAR, STOCK_OPTION_RULES, type StockOptionYear } from "../../rules/stock-options.ts"
+import {
+  APPROVED_SCHEME_FROM,
+  BENEFIT_IN_KIND_YEAR,
+  DEFAULT_STOCK_OPTION_YEAR,
+  STOCK_OPTION_RULES,
+  type StockOptionYear
+} from "../../rules/stock-options.ts"
 import type { StockOptionsInput } from "./input.ts"
 import type { StockOptionsOutput, Treatment } from "./output.ts"
 
@@ -18,7 +24,12 @@ const micros = (eur: number): number => scaledInteger(eur, 6)
 
 /** Income tax, SI and GESY of an employee earning salaryC in year, from the income tax calculator. */
 const employee = (salaryC: number, year: StockOptionYear): IncomeTaxOutput =>
-  calculateIncomeTax({ salaryIncome: euros(salaryC), employmentType: "private", legislationVersion: year, isTaxResident: true })
+  calculateIncomeTax({
+    salaryIncome: euros(salaryC),
+    employmentType: "private",
+    legislationVersion: year,
+    isTaxResident: true
+  })
 
 const ids = (...cs: ReadonlyArray<Cited<unknown>>): Array<SourceId> => [...new Set(cs.flatMap((c) => c.sources))]
 
@@ -51,12 +62,15 @@ const treatmentFor = (
     treatment: {
       year,
       regime: flat !== null ? "approved-scheme" : year < APPROVED_SCHEME_FROM ? "benefit-in-kind" : "employment-income",
-      flatRatePart: flat === null ? null : {
-        base: euros(cappedC),
-        ratePercent: flat.rate.value,
-        tax: euros(flatC),
-        ...traceOf(year, flat.rate)
-      },
+      flatRatePart:
+        flat === null
+          ? null
+          : {
+              base: euros(cappedC),
+              ratePercent: flat.rate.value,
+              tax: euros(flatC),
+              ...traceOf(year, flat.rate)
+            },
       progressivePart: {
         base: euros(excessC),
         incomeTax: euros(progressiveC),
@@ -92,13 +106,16 @@ export const calculateStockOptionTax = (input: StockOptionsInput): StockOptionsO
   const used: Array<SourceId> = []
   const cite = (...cs: ReadonlyArray<Cited<unknown>>) => used.push(...ids(...cs))
 
-  if (input.taxYear === undefined) assumptions.push(`Tax year ${DEFAULT_STOCK_OPTION_YEAR} was used as the default because taxYear was omitted.`)
+  if (input.taxYear === undefined)
+    assumptions.push(`Tax year ${DEFAULT_STOCK_OPTION_YEAR} was used as the default because taxYear was omitted.`)
 
   const salaryC = cents(input.salaryIncome)
   const spreadMicros = Math.max(0, micros(input.marketPricePerShare) - micros(input.exercisePricePerShare))
   const gainC = divRound(input.shareCount * spreadMicros, 10_000)
   if (spreadMicros === 0) {
-    assumptions.push("The market price does not exceed the exercise price, so exercising gives no gain and no tax; an option under water is normally not exercised.")
+    assumptions.push(
+      "The market price does not exceed the exercise price, so exercising gives no gain and no tax; an option under water is normally not exercised."
+    )
   }
 
   // art. 20D(1): a flat rate up to a multiple of the employment income from that employer, within an amount over a period of years
@@ -111,7 +128,13 @@ export const calculateStockOptionTax = (input: StockOptionsInput): StockOptionsO
     const cappedC = Math.min(gainC, multipleC, remainingC)
     const limitedBy = cappedC === gainC ? "none" : remainingC < multipleC ? "aggregate" : "salary-multiple"
     flat = { cappedC, rate: scheme.flatRatePercent }
-    cite(scheme.flatRatePercent, scheme.salaryMultipleCap, scheme.aggregateCap, scheme.excessTreatment, scheme.residentsOnly)
+    cite(
+      scheme.flatRatePercent,
+      scheme.salaryMultipleCap,
+      scheme.aggregateCap,
+      scheme.excessTreatment,
+      scheme.residentsOnly
+    )
     caps = {
       salaryMultipleCap: euros(multipleC),
       aggregateCap: scheme.aggregateCap.value.amount,
@@ -129,7 +152,9 @@ export const calculateStockOptionTax = (input: StockOptionsInput): StockOptionsO
     const multiple = `${scheme.salaryMultipleCap.value} times salaryIncome`
     const aggregate = `${eur(scheme.aggregateCap.value.amount)} over ${scheme.aggregateCap.value.years} years`
     if (input.priorApprovedSchemeBenefit === undefined) {
-      assumptions.push(`No benefit was taken as already taxed at ${rate} under art. 20D in the ${scheme.aggregateCap.value.years}-year period, because priorApprovedSchemeBenefit was omitted.`)
+      assumptions.push(
+        `No benefit was taken as already taxed at ${rate} under art. 20D in the ${scheme.aggregateCap.value.years}-year period, because priorApprovedSchemeBenefit was omitted.`
+      )
     }
     assumptions.push(
       `Art. 20D: the ${rate} applies to the gain up to ${multiple} (taken as the employment income from this employer ` +
@@ -138,14 +163,22 @@ export const calculateStockOptionTax = (input: StockOptionsInput): StockOptionsO
         `would share the salary-multiple limit: not modelled. How the ${scheme.aggregateCap.value.years} years are counted is unconfirmed (EY alert only).`
     )
     if (limitedBy !== "none") {
-      assumptions.push(`EUR ${fmt(gainC - cappedC)} of the gain is over the ${limitedBy === "aggregate" ? aggregate : multiple} limit and is taxed at the progressive ${APPROVED_SCHEME_FROM} rates.`)
+      assumptions.push(
+        `EUR ${fmt(gainC - cappedC)} of the gain is over the ${limitedBy === "aggregate" ? aggregate : multiple} limit and is taxed at the progressive ${APPROVED_SCHEME_FROM} rates.`
+      )
     }
     if (year < APPROVED_SCHEME_FROM) {
-      assumptions.push(`The plan is approved, but the ${rate} regime of art. 20D applies from 1 Jan ${APPROVED_SCHEME_FROM}: an exercise in ${year} is taxed as a benefit in kind. The ${APPROVED_SCHEME_FROM} column shows the same exercise under ${APPROVED_SCHEME_FROM} rules.`)
+      assumptions.push(
+        `The plan is approved, but the ${rate} regime of art. 20D applies from 1 Jan ${APPROVED_SCHEME_FROM}: an exercise in ${year} is taxed as a benefit in kind. The ${APPROVED_SCHEME_FROM} column shows the same exercise under ${APPROVED_SCHEME_FROM} rules.`
+      )
     }
   } else {
-    if (input.priorApprovedSchemeBenefit !== undefined) assumptions.push("priorApprovedSchemeBenefit is not used: the plan is not an approved scheme.")
-    const deadline = scheme === null ? "" : ` Employers with existing plans had to apply for approval by ${scheme.existingSchemesDeadline.value}.`
+    if (input.priorApprovedSchemeBenefit !== undefined)
+      assumptions.push("priorApprovedSchemeBenefit is not used: the plan is not an approved scheme.")
+    const deadline =
+      scheme === null
+        ? ""
+        : ` Employers with existing plans had to apply for approval by ${scheme.existingSchemesDeadline.value}.`
     assumptions.push(
       `The plan is not approved under art. 20D, so in ${APPROVED_SCHEME_FROM} the gain is taxed as employment income at the progressive rates.${deadline} ` +
         "If approval is later confirmed, ask again with isApprovedScheme true."
@@ -170,16 +203,19 @@ export const calculateStockOptionTax = (input: StockOptionsInput): StockOptionsO
     `Social insurance (to the yearly ceiling) and GESY (to ${gesyCeiling}) are charged on the whole gain, as on salary, in both treatments: unconfirmed for options (insurable earnings exclude occasional bonuses). ` +
       `If they are not due, the ${APPROVED_SCHEME_FROM} figure falls by EUR ${fmt(cents(y2026.treatment.socialInsurance.amount) + cents(y2026.treatment.gesy.amount))} of contributions, with a small rise in income tax from the lost deduction.`
   )
-  if (flat !== null) assumptions.push(`The ${flat.rate.value}% is charged on the gross benefit; contributions on the ${flat.rate.value}% part are not deducted from other income.`)
-  assumptions.push("A later sale of the shares is exempt from income tax as a disposal of titles (capital gains tax only if the company holds Cyprus immovable property): not computed.")
+  if (flat !== null)
+    assumptions.push(
+      `The ${flat.rate.value}% is charged on the gross benefit; contributions on the ${flat.rate.value}% part are not deducted from other income.`
+    )
+  assumptions.push(
+    "A later sale of the shares is exempt from income tax as a disposal of titles (capital gains tax only if the company holds Cyprus immovable property): not computed."
+  )
   assumptions.push("Employer contributions are not shown.")
 
   const applicable = year < APPROVED_SCHEME_FROM ? bik.treatment : y2026.treatment
-  const sources = [
-    ...citeSources(used),
-    ...bik.incomeTaxSources,
-    ...y2026.incomeTaxSources
-  ].filter((s, i, all) => all.findIndex((t) => t.id === s.id) === i)
+  const sources = [...citeSources(used), ...bik.incomeTaxSources, ...y2026.incomeTaxSources].filter(
+    (s, i, all) => all.findIndex((t) => t.id === s.id) === i
+  )
 
   return {
     taxYear: year,

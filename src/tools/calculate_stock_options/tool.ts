@@ -1,7 +1,13 @@
 import { formatCents, formatDecimals, formatEur } from "../../core/format.ts"
 import { cents } from "../../core/money.ts"
 import { defineCalculator } from "../../core/tool.ts"
-import { APPROVED_SCHEME, APPROVED_SCHEME_FROM, BENEFIT_IN_KIND_YEAR, DEFAULT_STOCK_OPTION_YEAR, STOCK_OPTION_YEARS } from "../../rules/stock-options.ts"
+import {
+  APPROVED_SCHEME,
+  APPROVED_SCHEME_FROM,
+  BENEFIT_IN_KIND_YEAR,
+  DEFAULT_STOCK_OPTION_YEAR,
+  STOCK_OPTION_YEARS
+} from "../../rules/stock-options.ts"
 import { listYears } from "../../rules/years.ts"
 import { calculateStockOptionTax } from "./calculate.ts"
 import { StockOptionsInput } from "./input.ts"
@@ -23,12 +29,19 @@ const describe = (o: StockOptionsOutput): Array<string> => {
     `Share option exercise, tax year ${o.taxYear}${o.taxYearDefaulted ? " (default year)" : ""}, ${o.isApprovedScheme ? "approved scheme (art. 20D)" : "not an approved scheme"}.`,
     `Gain at exercise EUR ${f(o.gainAtExercise.gain)}.`,
     line(`${BIK} benefit in kind`, o.benefitInKind2025),
-    line(o.treatment2026.regime === "approved-scheme" ? `${NEW} approved scheme` : `${NEW} employment income`, o.treatment2026)
+    line(
+      o.treatment2026.regime === "approved-scheme" ? `${NEW} approved scheme` : `${NEW} employment income`,
+      o.treatment2026
+    )
   ]
   if (o.approvedSchemeCaps !== null && o.approvedSchemeCaps.excessAmount > 0) {
-    lines.push(`EUR ${f(o.approvedSchemeCaps.excessAmount)} is over the ${o.approvedSchemeCaps.limitedBy === "aggregate" ? `EUR ${f(o.approvedSchemeCaps.aggregateCap)} ${o.approvedSchemeCaps.aggregateCapYears}-year` : "salary-multiple"} limit and taxed at the progressive rates.`)
+    lines.push(
+      `EUR ${f(o.approvedSchemeCaps.excessAmount)} is over the ${o.approvedSchemeCaps.limitedBy === "aggregate" ? `EUR ${f(o.approvedSchemeCaps.aggregateCap)} ${o.approvedSchemeCaps.aggregateCapYears}-year` : "salary-multiple"} limit and taxed at the progressive rates.`
+    )
   }
-  lines.push(`Difference ${NEW} less ${BIK}: EUR ${f(o.difference)}. Applies in ${o.taxYear}: total EUR ${f(o.totalTaxAndContributions)}, net EUR ${f(o.netGain)}.`)
+  lines.push(
+    `Difference ${NEW} less ${BIK}: EUR ${f(o.difference)}. Applies in ${o.taxYear}: total EUR ${f(o.totalTaxAndContributions)}, net EUR ${f(o.netGain)}.`
+  )
   return lines
 }
 

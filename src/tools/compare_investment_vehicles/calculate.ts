@@ -1,6 +1,12 @@
 import type { Assumption } from "../../core/assumptions.ts"
 import { cents, divRound, euros, pct, scaledInteger } from "../../core/money.ts"
-import { annualPercent, irrPerPeriod, reliefRules, VEHICLE_DEFAULTS, type Default } from "../../rules/investment-vehicles.ts"
+import {
+  annualPercent,
+  irrPerPeriod,
+  reliefRules,
+  VEHICLE_DEFAULTS,
+  type Default
+} from "../../rules/investment-vehicles.ts"
 import { DEFAULT_TAX_YEAR } from "../../rules/years.ts"
 import { citeSources, type SourceId } from "../../rules/sources.ts"
 import type { CompareInvestmentVehiclesInput } from "./input.ts"
@@ -78,7 +84,11 @@ export const compareVehicles = (input: CompareInvestmentVehiclesInput): CompareI
     return d.value
   }
   const years = pick(input.years, VEHICLE_DEFAULTS.years, "horizon", "years")
-  const return1 = pick(input.expectedAnnualReturn, VEHICLE_DEFAULTS.annualReturn, "forecast annual return, both options")
+  const return1 = pick(
+    input.expectedAnnualReturn,
+    VEHICLE_DEFAULTS.annualReturn,
+    "forecast annual return, both options"
+  )
   const return2 = input.option2AnnualReturn ?? return1
   const fee = (sent: number | undefined, what: string, unit = "%") => pick(sent, VEHICLE_DEFAULTS.fee, what, unit)
 
@@ -91,7 +101,11 @@ export const compareVehicles = (input: CompareInvestmentVehiclesInput): CompareI
   const reliefC = limited ? pct(limitC, rate) : grossUnlimitedC - outC
   const grossC = outC + reliefC
   if (limitC === null) {
-    assumptions.push({ what: "deductible limit of option 2", value: null, why: `maxDeductibleContribution not sent: relief on the whole contribution. ${relief.text}.` })
+    assumptions.push({
+      what: "deductible limit of option 2",
+      value: null,
+      why: `maxDeductibleContribution not sent: relief on the whole contribution. ${relief.text}.`
+    })
   }
   assumptions.push({
     what: "tax year of the relief rules",
@@ -104,23 +118,34 @@ export const compareVehicles = (input: CompareInvestmentVehiclesInput): CompareI
     why: "Art. 14 relief reaches employees through reduced PAYE withholding during the year; later refunds would lower option 2 slightly."
   })
 
-  const o1 = runOption({
-    contributionC: outC, returnPct: return1,
-    feePct: fee(input.option1ManagementFee, "option 1 management fee a year"),
-    entryPct: fee(input.option1EntryFee, "option 1 entry fee"),
-    exitPct: fee(input.option1ExitFee, "option 1 exit fee"),
-    commissionC: cents(fee(input.option1Commission, "option 1 commission per contribution", "EUR")),
-    exitTaxPct: pick(input.option1ExitTax, VEHICLE_DEFAULTS.option1ExitTax, "option 1 tax on the gain"),
-    exitTaxOnWholeValue: false
-  }, years, outC)
-  const o2 = runOption({
-    contributionC: grossC, returnPct: return2, feePct: input.option2ManagementFee,
-    entryPct: fee(input.option2EntryFee, "option 2 entry fee"),
-    exitPct: fee(input.option2ExitFee, "option 2 exit fee"),
-    commissionC: cents(fee(input.option2Commission, "option 2 commission per contribution", "EUR")),
-    exitTaxPct: pick(input.option2ExitTax, VEHICLE_DEFAULTS.option2ExitTax, "option 2 tax on the payout"),
-    exitTaxOnWholeValue: true
-  }, years, outC)
+  const o1 = runOption(
+    {
+      contributionC: outC,
+      returnPct: return1,
+      feePct: fee(input.option1ManagementFee, "option 1 management fee a year"),
+      entryPct: fee(input.option1EntryFee, "option 1 entry fee"),
+      exitPct: fee(input.option1ExitFee, "option 1 exit fee"),
+      commissionC: cents(fee(input.option1Commission, "option 1 commission per contribution", "EUR")),
+      exitTaxPct: pick(input.option1ExitTax, VEHICLE_DEFAULTS.option1ExitTax, "option 1 tax on the gain"),
+      exitTaxOnWholeValue: false
+    },
+    years,
+    outC
+  )
+  const o2 = runOption(
+    {
+      contributionC: grossC,
+      returnPct: return2,
+      feePct: input.option2ManagementFee,
+      entryPct: fee(input.option2EntryFee, "option 2 entry fee"),
+      exitPct: fee(input.option2ExitFee, "option 2 exit fee"),
+      commissionC: cents(fee(input.option2Commission, "option 2 commission per contribution", "EUR")),
+      exitTaxPct: pick(input.option2ExitTax, VEHICLE_DEFAULTS.option2ExitTax, "option 2 tax on the payout"),
+      exitTaxOnWholeValue: true
+    },
+    years,
+    outC
+  )
 
   const diffC = cents(o2.result.finalAfterTax) - cents(o1.result.finalAfterTax)
   return {
@@ -130,7 +155,9 @@ export const compareVehicles = (input: CompareInvestmentVehiclesInput): CompareI
       method:
         "Both options cost the same out of pocket each year. Option 2 receives the contribution grossed up by the relief: " +
         "gross = out-of-pocket / (1 - rate), the relief (gross - out-of-pocket) being paid in with it" +
-        (limited ? "; the relief is limited to rate x maxDeductibleContribution, so gross = out-of-pocket + that relief." : "."),
+        (limited
+          ? "; the relief is limited to rate x maxDeductibleContribution, so gross = out-of-pocket + that relief."
+          : "."),
       option2GrossContribution: euros(grossC),
       annualTaxRelief: euros(reliefC),
       deductibleLimit: limitC === null ? null : euros(limitC),

@@ -3,8 +3,21 @@ import { traceOf } from "../../core/cells.ts"
 import type { FieldErrors } from "../../core/errors.ts"
 import { cents, divRound, euros, roundCents } from "../../core/money.ts"
 import { InputProblem } from "../../core/tool.ts"
-import { DEFAULT_BUYERS, DEFAULT_CONTRACT_YEAR, type HouseholdDefault, RENT_VS_BUY_DEFAULTS as D } from "../../rules/household-defaults.ts"
-import { stampDuty, tieredAmount, TRANSFER_FEES, VAT_EXEMPT_RESALE, VAT_REDUCED, VAT_STANDARD, vatOnNewBuild } from "../../rules/property-costs.ts"
+import {
+  DEFAULT_BUYERS,
+  DEFAULT_CONTRACT_YEAR,
+  type HouseholdDefault,
+  RENT_VS_BUY_DEFAULTS as D
+} from "../../rules/household-defaults.ts"
+import {
+  stampDuty,
+  tieredAmount,
+  TRANSFER_FEES,
+  VAT_EXEMPT_RESALE,
+  VAT_REDUCED,
+  VAT_STANDARD,
+  vatOnNewBuild
+} from "../../rules/property-costs.ts"
 import { PERSONAL_DEDUCTIONS_2026, TAX_REFORM_YEAR } from "../../rules/income-tax.ts"
 import { citeSources, type SourceId } from "../../rules/sources.ts"
 import { formatEur } from "../../core/format.ts"
@@ -26,16 +39,30 @@ export const annuityPaymentCents = (loanC: number, ratePercent: number, months: 
 
 export const checkRentVsBuyInput = (i: RentVsBuyInput): InputProblem | null => {
   const e: FieldErrors = {}
-  if (i.downPaymentUnit === "percent" && i.downPayment > 100) e.downPayment = [`a down payment in percent cannot exceed 100 (got ${i.downPayment}); if it is an amount, send downPaymentUnit "EUR"`]
-  if (i.downPaymentUnit === "EUR" && i.downPayment > i.propertyPrice) e.downPayment = [`the down payment (EUR ${i.downPayment}) exceeds propertyPrice (EUR ${i.propertyPrice})`]
-  if (i.isNewBuild === true && i.vatRate === undefined) e.vatRate = [`vatRate is required for a new build: "standard" (${VAT_STANDARD.value}%) or "reduced" (${VAT_REDUCED.value.ratePercent}%, main residence); ask the user`]
-  if (i.isNewBuild !== true && i.vatRate !== undefined) e.vatRate = ["vatRate applies only with isNewBuild true (a resale is not subject to VAT)"]
-  if (i.vatRate === "reduced" && i.buildableAreaSqm === undefined) e.buildableAreaSqm = [`buildableAreaSqm is required with vatRate "reduced": the ${VAT_REDUCED.value.ratePercent}% rate depends on the area (${VAT_REDUCED.value.fullAreaSqm} m2 / ${VAT_REDUCED.value.maxAreaSqm} m2 limits)`]
-  if (i.buildableAreaSqm !== undefined && i.vatRate !== "reduced") e.buildableAreaSqm = ["buildableAreaSqm is used only with vatRate \"reduced\""]
-  return Object.keys(e).length === 0 ? null : new InputProblem(
-    e,
-    "Confirm the down payment (amount and unit) and, for a new build, the VAT rate and area with the user, then call compare_rent_vs_buy again."
-  )
+  if (i.downPaymentUnit === "percent" && i.downPayment > 100)
+    e.downPayment = [
+      `a down payment in percent cannot exceed 100 (got ${i.downPayment}); if it is an amount, send downPaymentUnit "EUR"`
+    ]
+  if (i.downPaymentUnit === "EUR" && i.downPayment > i.propertyPrice)
+    e.downPayment = [`the down payment (EUR ${i.downPayment}) exceeds propertyPrice (EUR ${i.propertyPrice})`]
+  if (i.isNewBuild === true && i.vatRate === undefined)
+    e.vatRate = [
+      `vatRate is required for a new build: "standard" (${VAT_STANDARD.value}%) or "reduced" (${VAT_REDUCED.value.ratePercent}%, main residence); ask the user`
+    ]
+  if (i.isNewBuild !== true && i.vatRate !== undefined)
+    e.vatRate = ["vatRate applies only with isNewBuild true (a resale is not subject to VAT)"]
+  if (i.vatRate === "reduced" && i.buildableAreaSqm === undefined)
+    e.buildableAreaSqm = [
+      `buildableAreaSqm is required with vatRate "reduced": the ${VAT_REDUCED.value.ratePercent}% rate depends on the area (${VAT_REDUCED.value.fullAreaSqm} m2 / ${VAT_REDUCED.value.maxAreaSqm} m2 limits)`
+    ]
+  if (i.buildableAreaSqm !== undefined && i.vatRate !== "reduced")
+    e.buildableAreaSqm = ['buildableAreaSqm is used only with vatRate "reduced"']
+  return Object.keys(e).length === 0
+    ? null
+    : new InputProblem(
+        e,
+        "Confirm the down payment (amount and unit) and, for a new build, the VAT rate and area with the user, then call compare_rent_vs_buy again."
+      )
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -52,7 +79,8 @@ export const compareRentVsBuyCalc = (i: RentVsBuyInput): RentVsBuyOutput => {
     return d.value
   }
   const horizon = i.horizonYears ?? i.mortgageTermYears
-  if (i.horizonYears === undefined) assumptions.push({ what: "horizon, years", value: horizon, why: "horizonYears omitted: the mortgage term is used" })
+  if (i.horizonYears === undefined)
+    assumptions.push({ what: "horizon, years", value: horizon, why: "horizonYears omitted: the mortgage term is used" })
   const rentRate = pick(i.rentIncreaseRate, D.rentIncreaseRate)
   const growthRate = pick(i.propertyGrowthRate, D.propertyGrowthRate)
   const returnRate = pick(i.investmentReturnRate, D.investmentReturnRate)
@@ -64,7 +92,12 @@ export const compareRentVsBuyCalc = (i: RentVsBuyInput): RentVsBuyOutput => {
   const priceC = cents(i.propertyPrice)
   const downC = i.downPaymentUnit === "EUR" ? cents(i.downPayment) : share(priceC, i.downPayment)
   const isVat = i.isNewBuild === true
-  if (i.isNewBuild === undefined) assumptions.push({ what: "VAT", value: "none (resale)", why: "isNewBuild omitted: treated as a resale not subject to VAT, so transfer fees apply with the 50% reduction" })
+  if (i.isNewBuild === undefined)
+    assumptions.push({
+      what: "VAT",
+      value: "none (resale)",
+      why: "isNewBuild omitted: treated as a resale not subject to VAT, so transfer fees apply with the 50% reduction"
+    })
   let vatC = 0
   const vatRules = !isVat ? [VAT_EXEMPT_RESALE] : i.vatRate === "reduced" ? [VAT_REDUCED, VAT_STANDARD] : [VAT_STANDARD]
   used.push(...vatRules.flatMap((r) => r.sources))
@@ -74,9 +107,17 @@ export const compareRentVsBuyCalc = (i: RentVsBuyInput): RentVsBuyOutput => {
     if (i.vatRate === "reduced") {
       const r = VAT_REDUCED.value
       if (area !== null && (area > r.maxAreaSqm || i.propertyPrice > r.maxValue)) {
-        assumptions.push({ what: "VAT rate applied", value: `${VAT_STANDARD.value}% on the whole price`, why: `the ${r.ratePercent}% rate is lost above ${r.maxAreaSqm} m2 or ${formatEur(r.maxValue, { prose: true })} (VAT Law, Fifth Schedule para. 3)` })
+        assumptions.push({
+          what: "VAT rate applied",
+          value: `${VAT_STANDARD.value}% on the whole price`,
+          why: `the ${r.ratePercent}% rate is lost above ${r.maxAreaSqm} m2 or ${formatEur(r.maxValue, { prose: true })} (VAT Law, Fifth Schedule para. 3)`
+        })
       } else if (area !== null && (area > r.fullAreaSqm || i.propertyPrice > r.fullValue)) {
-        assumptions.push({ what: `value at the ${r.ratePercent}% rate`, value: `the first ${r.fullAreaSqm} m2 pro rata to the area, at most ${formatEur(r.fullValue, { prose: true })}`, why: `the rest is charged at ${VAT_STANDARD.value}%; not modelled: the ${r.maxAreaSqm} m2 rule for persons with disabilities and the pre-31 Oct 2023 planning-permit transition` })
+        assumptions.push({
+          what: `value at the ${r.ratePercent}% rate`,
+          value: `the first ${r.fullAreaSqm} m2 pro rata to the area, at most ${formatEur(r.fullValue, { prose: true })}`,
+          why: `the rest is charged at ${VAT_STANDARD.value}%; not modelled: the ${r.maxAreaSqm} m2 rule for persons with disabilities and the pre-31 Oct 2023 planning-permit transition`
+        })
       }
     }
   }
@@ -85,25 +126,48 @@ export const compareRentVsBuyCalc = (i: RentVsBuyInput): RentVsBuyOutput => {
     const buyers = pick(i.numberOfBuyers, DEFAULT_BUYERS)
     const perBuyer = tieredAmount(i.propertyPrice / buyers, TRANSFER_FEES.value.bands)
     feeC = cents((perBuyer * buyers * (100 - TRANSFER_FEES.value.reductionPercentWithoutVat)) / 100)
-    assumptions.push({ what: "transfer fee base", value: "purchase price", why: "the Land Registry charges on its assessed market value, taken to equal the price" })
+    assumptions.push({
+      what: "transfer fee base",
+      value: "purchase price",
+      why: "the Land Registry charges on its assessed market value, taken to equal the price"
+    })
   }
   used.push(...TRANSFER_FEES.sources)
   const sd = stampDuty(year)
   used.push(...sd.sources)
   const stampC = sd.value === null ? 0 : cents(Math.min(tieredAmount(i.propertyPrice, sd.value.bands), sd.value.max))
   const otherC = cents(i.otherPurchaseCosts ?? 0)
-  if (i.otherPurchaseCosts === undefined) assumptions.push({ what: "legal, bank and mortgage registration fees", value: null, why: "otherPurchaseCosts omitted: not included" })
+  if (i.otherPurchaseCosts === undefined)
+    assumptions.push({
+      what: "legal, bank and mortgage registration fees",
+      value: null,
+      why: "otherPurchaseCosts omitted: not included"
+    })
   const purchaseC = feeC + stampC + vatC + otherC
   const upfrontC = downC + purchaseC
-  assumptions.push({ what: "purchase costs financing", value: "own funds", why: "VAT, fees and other purchase costs are paid in cash, not added to the loan" })
+  assumptions.push({
+    what: "purchase costs financing",
+    value: "own funds",
+    why: "VAT, fees and other purchase costs are paid in cash, not added to the loan"
+  })
 
   // Yearly costs
   const insuranceC = cents(i.annualInsurance ?? 0)
   const ownerOtherC = cents(i.annualOwnerCosts ?? 0)
-  if (i.annualInsurance === undefined) assumptions.push({ what: "home insurance", value: null, why: "annualInsurance omitted: not included" })
-  if (i.annualOwnerCosts === undefined) assumptions.push({ what: "common charges and municipal fees", value: null, why: "annualOwnerCosts omitted: not included" })
+  if (i.annualInsurance === undefined)
+    assumptions.push({ what: "home insurance", value: null, why: "annualInsurance omitted: not included" })
+  if (i.annualOwnerCosts === undefined)
+    assumptions.push({
+      what: "common charges and municipal fees",
+      value: null,
+      why: "annualOwnerCosts omitted: not included"
+    })
   if (i.annualInsurance !== undefined || i.annualOwnerCosts !== undefined) {
-    assumptions.push({ what: "growth of insurance and other owner costs, % per year", value: 0, why: "the yearly amounts given are held constant in euros" })
+    assumptions.push({
+      what: "growth of insurance and other owner costs, % per year",
+      value: 0,
+      why: "the yearly amounts given are held constant in euros"
+    })
   }
 
   // Mortgage and the year-by-year race
@@ -144,9 +208,17 @@ export const compareRentVsBuyCalc = (i: RentVsBuyInput): RentVsBuyOutput => {
     totals.ownerCosts += ownerCostsC
     totals.rentPaid += rentC
     series.push({
-      year: t, propertyValue: euros(valueC), mortgageBalance: euros(balanceC), mortgagePaid: euros(mortgageC),
-      interestPaid: euros(interestC), ownerCosts: euros(ownerCostsC), rentPaid: euros(rentC),
-      buyPortfolio: euros(buyPfC), rentPortfolio: euros(rentPfC), buyNetWorth: euros(buyNwC), rentNetWorth: euros(rentPfC)
+      year: t,
+      propertyValue: euros(valueC),
+      mortgageBalance: euros(balanceC),
+      mortgagePaid: euros(mortgageC),
+      interestPaid: euros(interestC),
+      ownerCosts: euros(ownerCostsC),
+      rentPaid: euros(rentC),
+      buyPortfolio: euros(buyPfC),
+      rentPortfolio: euros(rentPfC),
+      buyNetWorth: euros(buyNwC),
+      rentNetWorth: euros(rentPfC)
     })
   }
   let breakevenYear: number | null = null
@@ -160,19 +232,47 @@ export const compareRentVsBuyCalc = (i: RentVsBuyInput): RentVsBuyOutput => {
   const rentNwC = cents(last?.rentNetWorth ?? 0)
 
   assumptions.push(
-    { what: "timing", value: "yearly steps", why: "mortgage paid monthly; rent, owner costs, growth and returns in yearly steps; each year's cost difference is invested at the year end by the side that spent less; the renter invests the buyer's upfront cash at the start" },
-    { what: "maintenance base", value: "value at the start of each year", why: "maintenance is a share of the home's value at the start of the year" },
-    { what: "tax on investment returns", value: null, why: "not modelled (e.g. the defence contribution on dividends or interest)" },
-    { what: "capital gains tax on the sale", value: null, why: "not included; a main residence has a lifetime exemption (use calculate_cyprus_capital_gains for a sale)" },
-    { what: "income tax housing deduction", value: null, why: `the ${TAX_REFORM_YEAR} deduction for main-residence loan interest or rent (up to ${formatEur(PERSONAL_DEDUCTIONS_2026.housingMax.value, { prose: true })}) is not modelled; it can apply to either option` }
+    {
+      what: "timing",
+      value: "yearly steps",
+      why: "mortgage paid monthly; rent, owner costs, growth and returns in yearly steps; each year's cost difference is invested at the year end by the side that spent less; the renter invests the buyer's upfront cash at the start"
+    },
+    {
+      what: "maintenance base",
+      value: "value at the start of each year",
+      why: "maintenance is a share of the home's value at the start of the year"
+    },
+    {
+      what: "tax on investment returns",
+      value: null,
+      why: "not modelled (e.g. the defence contribution on dividends or interest)"
+    },
+    {
+      what: "capital gains tax on the sale",
+      value: null,
+      why: "not included; a main residence has a lifetime exemption (use calculate_cyprus_capital_gains for a sale)"
+    },
+    {
+      what: "income tax housing deduction",
+      value: null,
+      why: `the ${TAX_REFORM_YEAR} deduction for main-residence loan interest or rent (up to ${formatEur(PERSONAL_DEDUCTIONS_2026.housingMax.value, { prose: true })}) is not modelled; it can apply to either option`
+    }
   )
   return {
     downPaymentAmount: euros(downC),
     loanAmount: euros(loanC),
     monthlyMortgagePayment: euros(paymentC),
     purchaseCosts: {
-      transferFees: euros(feeC), stampDuty: euros(stampC), vat: euros(vatC), other: euros(otherC), total: euros(purchaseC),
-      traces: { transferFees: traceOf(year, TRANSFER_FEES), stampDuty: traceOf(year, sd), vat: traceOf(year, ...vatRules) }
+      transferFees: euros(feeC),
+      stampDuty: euros(stampC),
+      vat: euros(vatC),
+      other: euros(otherC),
+      total: euros(purchaseC),
+      traces: {
+        transferFees: traceOf(year, TRANSFER_FEES),
+        stampDuty: traceOf(year, sd),
+        vat: traceOf(year, ...vatRules)
+      }
     },
     upfrontCash: euros(upfrontC),
     horizonYears: horizon,
@@ -181,7 +281,12 @@ export const compareRentVsBuyCalc = (i: RentVsBuyInput): RentVsBuyOutput => {
     rentNetWorth: euros(rentNwC),
     difference: euros(buyNwC - rentNwC),
     better: buyNwC > rentNwC ? "buy" : buyNwC < rentNwC ? "rent" : "equal",
-    totals: { mortgagePaid: euros(totals.mortgagePaid), interestPaid: euros(totals.interestPaid), ownerCosts: euros(totals.ownerCosts), rentPaid: euros(totals.rentPaid) },
+    totals: {
+      mortgagePaid: euros(totals.mortgagePaid),
+      interestPaid: euros(totals.interestPaid),
+      ownerCosts: euros(totals.ownerCosts),
+      rentPaid: euros(totals.rentPaid)
+    },
     series,
     sources: citeSources(used),
     assumptions

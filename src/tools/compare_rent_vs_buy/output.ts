@@ -12,9 +12,15 @@ const YearRow = Schema.Struct({
   interestPaid: InputMoney,
   ownerCosts: InputMoney.annotate({ description: "maintenance, insurance and other owner costs in the year" }),
   rentPaid: InputMoney,
-  buyPortfolio: moneyFrom("mortgagePaid", "ownerCosts", "rentPaid").annotate({ description: "buyer's investments (years when owning cost less than renting)" }),
-  rentPortfolio: moneyFrom("upfrontCash", "mortgagePaid", "ownerCosts", "rentPaid").annotate({ description: "renter's investments: the upfront cash plus each year's saving against owning" }),
-  buyNetWorth: moneyFrom("propertyValue", "mortgageBalance", "buyPortfolio").annotate({ description: "home value less selling costs and mortgage balance, plus buyPortfolio" }),
+  buyPortfolio: moneyFrom("mortgagePaid", "ownerCosts", "rentPaid").annotate({
+    description: "buyer's investments (years when owning cost less than renting)"
+  }),
+  rentPortfolio: moneyFrom("upfrontCash", "mortgagePaid", "ownerCosts", "rentPaid").annotate({
+    description: "renter's investments: the upfront cash plus each year's saving against owning"
+  }),
+  buyNetWorth: moneyFrom("propertyValue", "mortgageBalance", "buyPortfolio").annotate({
+    description: "home value less selling costs and mortgage balance, plus buyPortfolio"
+  }),
   rentNetWorth: moneyFrom("rentPortfolio")
 })
 
@@ -29,15 +35,22 @@ export const RentVsBuyOutput = Schema.Struct({
     other: InputMoney.annotate({ description: "otherPurchaseCosts as sent" }),
     total: moneyFrom("transferFees", "stampDuty", "vat", "other"),
     traces: tracesOf("transferFees", "stampDuty", "vat").annotate({
-      description: "the law, year (the year the sale contract is signed) and sources of the transfer fees, stamp duty and VAT"
+      description:
+        "the law, year (the year the sale contract is signed) and sources of the transfer fees, stamp duty and VAT"
     })
   }),
-  upfrontCash: moneyFrom("downPaymentAmount", "purchaseCosts.total").annotate({ description: "down payment plus purchase costs; the renter invests the same amount" }),
+  upfrontCash: moneyFrom("downPaymentAmount", "purchaseCosts.total").annotate({
+    description: "down payment plus purchase costs; the renter invests the same amount"
+  }),
   horizonYears: Schema.Int,
-  breakevenYear: Schema.NullOr(Schema.Int).annotate({ description: "first year from which buying stays at least as well off as renting to the horizon; null if never" }),
+  breakevenYear: Schema.NullOr(Schema.Int).annotate({
+    description: "first year from which buying stays at least as well off as renting to the horizon; null if never"
+  }),
   buyNetWorth: moneyFrom("series[].buyNetWorth"),
   rentNetWorth: moneyFrom("series[].rentNetWorth"),
-  difference: moneyFrom("buyNetWorth", "rentNetWorth").annotate({ description: "buyNetWorth - rentNetWorth at the horizon" }),
+  difference: moneyFrom("buyNetWorth", "rentNetWorth").annotate({
+    description: "buyNetWorth - rentNetWorth at the horizon"
+  }),
   better: Schema.Literals(["buy", "rent", "equal"]),
   totals: Schema.Struct({
     mortgagePaid: moneyFrom("series[].mortgagePaid"),

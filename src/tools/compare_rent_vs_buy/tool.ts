@@ -10,7 +10,9 @@ const describeRentVsBuy = (o: RentVsBuyOutput): Array<string> => [
   `Rent vs buy over ${o.horizonYears} years: loan EUR ${f(o.loanAmount)}, monthly payment EUR ${f(o.monthlyMortgagePayment)}.`,
   `Upfront cash EUR ${f(o.upfrontCash)} (down payment EUR ${f(o.downPaymentAmount)}; transfer fees EUR ${f(o.purchaseCosts.transferFees)}, stamp duty EUR ${f(o.purchaseCosts.stampDuty)}, VAT EUR ${f(o.purchaseCosts.vat)}, other EUR ${f(o.purchaseCosts.other)}).`,
   `Net worth at the end: buying EUR ${f(o.buyNetWorth)}, renting and investing EUR ${f(o.rentNetWorth)}; ${o.better === "equal" ? "equal" : `${o.better}ing is ahead by EUR ${f(Math.abs(o.difference))}`}.`,
-  o.breakevenYear === null ? "Buying does not break even within the horizon." : `Buying breaks even in year ${o.breakevenYear} and stays ahead.`
+  o.breakevenYear === null
+    ? "Buying does not break even within the horizon."
+    : `Buying breaks even in year ${o.breakevenYear} and stays ahead.`
 ]
 
 export const compareRentVsBuy = defineCalculator({

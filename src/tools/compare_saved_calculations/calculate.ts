@@ -7,17 +7,21 @@ import type { CompareSavedCalculationsInput } from "./input.ts"
 
 /** Field-by-field differences of two of the caller's saves; a locked side is never read. */
 export const compareCalculations = (input: CompareSavedCalculationsInput, { account }: KeyEnvironment) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const left = yield* findOwn(account, input.leftCalculationId)
     const right = yield* findOwn(account, input.rightCalculationId)
     const lockedSides = [...(left.locked ? ["left" as const] : []), ...(right.locked ? ["right" as const] : [])]
-    const differences = lockedSides.length > 0 ? null : diffJson({ inputs: left.inputs, result: left.result }, { inputs: right.inputs, result: right.result })
+    const differences =
+      lockedSides.length > 0
+        ? null
+        : diffJson({ inputs: left.inputs, result: left.result }, { inputs: right.inputs, result: right.result })
     return {
       left: metadataOf(left),
       right: metadataOf(right),
       sameCalculationType: left.calculationType === right.calculationType,
       differences,
       lockedSides,
-      assumptions: lockedSides.length > 0 ? ["A locked (encrypted) save is never read, so no contents are compared."] : []
+      assumptions:
+        lockedSides.length > 0 ? ["A locked (encrypted) save is never read, so no contents are compared."] : []
     }
   })

@@ -6,12 +6,18 @@ import { CompareSavedCalculationsOutput } from "./output.ts"
 export const compareSavedCalculations = defineKeyTool({
   name: "compare_saved_calculations",
   title: "Compare two saved calculations",
-  description: "Field-by-field differences of two of the key owner's saves, inputs and results (path, left, right, and right - left where both are numbers). An encrypted side is reported as locked instead of its contents. Requires an API key (x-api-key).",
+  description:
+    "Field-by-field differences of two of the key owner's saves, inputs and results (path, left, right, and right - left where both are numbers). An encrypted side is reported as locked instead of its contents. Requires an API key (x-api-key).",
   input: CompareSavedCalculationsInput,
   output: CompareSavedCalculationsOutput,
   readOnly: true,
   run: compareCalculations,
-  describe: (o) => [o.differences === null
-    ? `Cannot compare contents: the ${o.lockedSides.join(" and ")} save is locked.`
-    : `${o.differences.length} difference(s) between "${o.left.name}" and "${o.right.name}": ${o.differences.slice(0, 10).map((d) => `${d.path} ${JSON.stringify(d.left)} -> ${JSON.stringify(d.right)}`).join("; ")}${o.differences.length > 10 ? "; ..." : ""}`]
+  describe: (o) => [
+    o.differences === null
+      ? `Cannot compare contents: the ${o.lockedSides.join(" and ")} save is locked.`
+      : `${o.differences.length} difference(s) between "${o.left.name}" and "${o.right.name}": ${o.differences
+          .slice(0, 10)
+          .map((d) => `${d.path} ${JSON.stringify(d.left)} -> ${JSON.stringify(d.right)}`)
+          .join("; ")}${o.differences.length > 10 ? "; ..." : ""}`
+  ]
 })

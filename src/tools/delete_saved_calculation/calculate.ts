@@ -6,8 +6,14 @@ import type { DeleteSavedCalculationInput } from "./input.ts"
 
 /** Removes one of the caller's saves; a second delete is a 404. */
 export const deleteCalculation = (input: DeleteSavedCalculationInput, { account }: KeyEnvironment) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const removed = yield* (yield* SavedCalculations).remove(account, input.calculationId)
     if (removed === undefined) return yield* Effect.fail(notFound(input.calculationId))
-    return { id: removed.id, name: removed.name, calculationType: removed.calculationType, deleted: true as const, assumptions: [] }
+    return {
+      id: removed.id,
+      name: removed.name,
+      calculationType: removed.calculationType,
+      deleted: true as const,
+      assumptions: []
+    }
   })

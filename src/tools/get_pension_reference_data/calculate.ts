@@ -28,23 +28,73 @@ const rows = (t: SocialInsuranceReferenceYear): Array<Row> => {
     ["stateRatePercent", "Contribution rate, State (on employees)", "%", r.statePercent],
     ["statutoryPensionAge", "Statutory pension age", "years", p.statutoryPensionAge],
     ["earlyPensionAge", "Early pension age", "years", p.earlyPensionAge],
-    ["earlyPensionReductionPercentPerMonth", `Early pension reduction per month before ${p.statutoryPensionAge.value}`, "%", p.earlyPensionReductionPercentPerMonth],
-    ["earlyPensionAveragePointsPercent", "Early pension: basic points at least this % of the reference period's years", "%", p.earlyPensionAveragePointsPercent],
-    ["minimumInsuranceWeeks", "Minimum weeks of insurance (and paid basic insurance, in weekly BIEs)", "weeks", p.minimumInsuranceWeeks],
-    ["minimumContributionYears", `Minimum contribution years (${p.minimumInsuranceWeeks.value} weeks, ${p.minimumContributionYears.value} basic points paid)`, "years", p.minimumContributionYears],
-    ["averagePointsConditionPercent", "Average-units condition: basic points at least this % of the reference period's years", "%", p.averagePointsConditionPercent],
+    [
+      "earlyPensionReductionPercentPerMonth",
+      `Early pension reduction per month before ${p.statutoryPensionAge.value}`,
+      "%",
+      p.earlyPensionReductionPercentPerMonth
+    ],
+    [
+      "earlyPensionAveragePointsPercent",
+      "Early pension: basic points at least this % of the reference period's years",
+      "%",
+      p.earlyPensionAveragePointsPercent
+    ],
+    [
+      "minimumInsuranceWeeks",
+      "Minimum weeks of insurance (and paid basic insurance, in weekly BIEs)",
+      "weeks",
+      p.minimumInsuranceWeeks
+    ],
+    [
+      "minimumContributionYears",
+      `Minimum contribution years (${p.minimumInsuranceWeeks.value} weeks, ${p.minimumContributionYears.value} basic points paid)`,
+      "years",
+      p.minimumContributionYears
+    ],
+    [
+      "averagePointsConditionPercent",
+      "Average-units condition: basic points at least this % of the reference period's years",
+      "%",
+      p.averagePointsConditionPercent
+    ],
     ["maxUnitsPerYear", "Maximum insurance units per year", "units", p.maxUnitsPerYear],
     ["basicPensionPercent", "Basic pension, % of weekly BIE x average basic points", "%", p.basicPensionPercent],
     ["pensionDependants", "Basic pension rate by number of dependants (0-3)", "%", p.dependants],
-    ["supplementaryPensionPercentPerPoint", "Supplementary pension per supplementary point, % of weekly BIE", "%", p.supplementaryPensionPercentPerPoint],
-    ["weeksPerPensionMonth", `Weeks in a 'monthly' pension amount (${p.paymentsPerYear.value} a year)`, "weeks", p.weeksPerPensionMonth],
+    [
+      "supplementaryPensionPercentPerPoint",
+      "Supplementary pension per supplementary point, % of weekly BIE",
+      "%",
+      p.supplementaryPensionPercentPerPoint
+    ],
+    [
+      "weeksPerPensionMonth",
+      `Weeks in a 'monthly' pension amount (${p.paymentsPerYear.value} a year)`,
+      "weeks",
+      p.weeksPerPensionMonth
+    ],
     ["pensionPaymentsPerYear", "'Monthly' pension payments a year", "payments", p.paymentsPerYear],
     ["fullBasicPensionMonthly", "Full basic pension, single, 'monthly' (4 weeks)", "EUR", p.fullBasicPensionMonthly],
     ["minimumPensionMonthly", "Minimum pension, no dependants, 'monthly' (4 weeks)", "EUR", p.minimumPensionMonthly],
-    ["unemploymentBasicPercent", "Unemployment benefit, basic, % of weekly earnings up to the weekly BIE", "%", u.basicBenefitPercent],
+    [
+      "unemploymentBasicPercent",
+      "Unemployment benefit, basic, % of weekly earnings up to the weekly BIE",
+      "%",
+      u.basicBenefitPercent
+    ],
     ["unemploymentDependants", "Unemployment basic benefit rate by number of dependants (0-3)", "%", u.dependants],
-    ["unemploymentSupplementaryPercent", "Unemployment benefit, supplementary, % of weekly earnings above the weekly BIE", "%", u.supplementaryBenefitPercent],
-    ["unemploymentSupplementaryCapWeeklyBie", "Unemployment supplementary benefit cap, in weekly BIEs", "x weekly BIE", u.supplementaryCapWeeklyBie],
+    [
+      "unemploymentSupplementaryPercent",
+      "Unemployment benefit, supplementary, % of weekly earnings above the weekly BIE",
+      "%",
+      u.supplementaryBenefitPercent
+    ],
+    [
+      "unemploymentSupplementaryCapWeeklyBie",
+      "Unemployment supplementary benefit cap, in weekly BIEs",
+      "x weekly BIE",
+      u.supplementaryCapWeeklyBie
+    ],
     ["unemploymentWaitingDays", "Unemployment benefit waiting days", "days", u.waitingDays],
     ["unemploymentMaxBenefitDays", "Unemployment benefit maximum duration", "benefit days", u.maxBenefitDays],
     ["unemploymentBenefitDaysPerWeek", "Unemployment benefit days per week", "days", u.benefitDaysPerWeek]
@@ -61,12 +111,18 @@ export const pensionReferenceData = (t: SocialInsuranceReferenceYear): PensionRe
   const unconfirmedKeys = all.filter(([, , , f]) => f.status === "unconfirmed").map(([k]) => k)
   const assumptions: Array<string> = []
   if (derivedKeys.length > 0) {
-    assumptions.push(`Derived, not read in an official table (arithmetic in each figure's note): ${derivedKeys.join(", ")}.`)
+    assumptions.push(
+      `Derived, not read in an official table (arithmetic in each figure's note): ${derivedKeys.join(", ")}.`
+    )
   }
   if (unconfirmedKeys.length > 0) {
-    assumptions.push(`Not confirmed for ${t.year}, returned as null rather than guessed: ${unconfirmedKeys.join(", ")}.`)
+    assumptions.push(
+      `Not confirmed for ${t.year}, returned as null rather than guessed: ${unconfirmedKeys.join(", ")}.`
+    )
   }
-  assumptions.push("Several official figures were read in copies of Social Insurance Services announcements published by accounting firms and the press; each figure lists its sources.")
+  assumptions.push(
+    "Several official figures were read in copies of Social Insurance Services announcements published by accounting firms and the press; each figure lists its sources."
+  )
   const p = t.pension
   return {
     year: t.year,
@@ -95,16 +151,31 @@ export const pensionReferenceData = (t: SocialInsuranceReferenceYear): PensionRe
     statutoryPensionAge: p.statutoryPensionAge.value ?? 0,
     minimumContributionYears: p.minimumContributionYears.value ?? 0,
     figures: all.map(([key, label, unit, f]) => ({
-      key, label, unit, year: f.year, value: f.value, status: f.status, rule: f.rule, sources: [...f.sources], note: f.note ?? null
+      key,
+      label,
+      unit,
+      year: f.year,
+      value: f.value,
+      status: f.status,
+      rule: f.rule,
+      sources: [...f.sources],
+      note: f.note ?? null
     })),
     series: SOCIAL_INSURANCE_REFERENCE_YEARS.flatMap((y) => {
       const s = getSocialInsuranceReference(y)
-      return s === undefined ? [] : [{
-        year: y,
-        annualBasicInsurableEarnings: num(s.basicInsurableEarnings.annual),
-        annualMaxInsurableEarnings: num(s.maxInsurableEarnings.annual),
-        traces: { annualBasicInsurableEarnings: traced(s.basicInsurableEarnings.annual), annualMaxInsurableEarnings: traced(s.maxInsurableEarnings.annual) }
-      }]
+      return s === undefined
+        ? []
+        : [
+            {
+              year: y,
+              annualBasicInsurableEarnings: num(s.basicInsurableEarnings.annual),
+              annualMaxInsurableEarnings: num(s.maxInsurableEarnings.annual),
+              traces: {
+                annualBasicInsurableEarnings: traced(s.basicInsurableEarnings.annual),
+                annualMaxInsurableEarnings: traced(s.maxInsurableEarnings.annual)
+              }
+            }
+          ]
     }),
     sources: citeSources(used),
     assumptions

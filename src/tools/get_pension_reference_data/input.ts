@@ -14,7 +14,9 @@ const InputFields = Schema.Struct({
       `year the user already gave, or ask. Years held: ${YEARS.join(", ")}; any other year from ${FIRST_CONTRIBUTION_YEAR} ` +
       `to ${LAST_ACCEPTED_YEAR} is answered with the years held, a year outside that range is refused. Required.`,
     `year must be a calendar year from ${FIRST_CONTRIBUTION_YEAR} to ${LAST_ACCEPTED_YEAR} (a whole number such as 2026; the string "2026" is accepted too); reference figures are held for ${YEARS.join(", ")}`
-  ).annotateKey({ messageMissingKey: `year is required: the calendar year the user asks about (held: ${RANGE}); ask the user, never assume it` })
+  ).annotateKey({
+    messageMissingKey: `year is required: the calendar year the user asks about (held: ${RANGE}); ask the user, never assume it`
+  })
 })
 
 const INPUT_ANNOTATIONS = {

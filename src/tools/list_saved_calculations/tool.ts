@@ -7,10 +7,13 @@ export const listSavedCalculations = (calculatorNames: ReadonlyArray<string>) =>
   defineKeyTool({
     name: "list_saved_calculations",
     title: "List saved calculations",
-    description: "Lists the metadata (id, name, calculator type, locked, created and updated times) of the key owner's saved calculations, newest first by default, optionally for some calculator types, a page at a time. Never returns contents. Requires an API key (x-api-key).",
+    description:
+      "Lists the metadata (id, name, calculator type, locked, created and updated times) of the key owner's saved calculations, newest first by default, optionally for some calculator types, a page at a time. Never returns contents. Requires an API key (x-api-key).",
     input: listSavedCalculationsInput(calculatorNames),
     output: ListSavedCalculationsOutput,
     readOnly: true,
     run: listCalculations(calculatorNames),
-    describe: (o) => [`${o.totalCount} saved calculation(s); this page: ${o.calculations.map((c) => `${c.name} (${c.calculationType}${c.locked ? ", locked" : ""}, id ${c.id})`).join("; ") || "none"}.${o.hasMore ? " More pages follow." : ""}`]
+    describe: (o) => [
+      `${o.totalCount} saved calculation(s); this page: ${o.calculations.map((c) => `${c.name} (${c.calculationType}${c.locked ? ", locked" : ""}, id ${c.id})`).join("; ") || "none"}.${o.hasMore ? " More pages follow." : ""}`
+    ]
   })

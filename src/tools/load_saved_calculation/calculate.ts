@@ -10,5 +10,7 @@ export const loadCalculation = (input: LoadSavedCalculationInput, { account }: K
     ...metadataOf(save),
     inputs: save.locked ? null : save.inputs,
     result: save.locked ? null : save.result,
-    assumptions: save.locked ? ["This save is encrypted: its contents can be opened only on the account page with its password."] : []
+    assumptions: save.locked
+      ? ["This save is encrypted: its contents can be opened only on the account page with its password."]
+      : []
   }))

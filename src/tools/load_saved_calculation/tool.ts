@@ -6,10 +6,15 @@ import { LoadSavedCalculationOutput } from "./output.ts"
 export const loadSavedCalculation = defineKeyTool({
   name: "load_saved_calculation",
   title: "Load a saved calculation",
-  description: "Loads one of the key owner's saved calculations: its inputs and results, or locked: true and no contents for a save encrypted in the browser. Another account's id is a 404 like an unknown one. Requires an API key (x-api-key).",
+  description:
+    "Loads one of the key owner's saved calculations: its inputs and results, or locked: true and no contents for a save encrypted in the browser. Another account's id is a 404 like an unknown one. Requires an API key (x-api-key).",
   input: LoadSavedCalculationInput,
   output: LoadSavedCalculationOutput,
   readOnly: true,
   run: loadCalculation,
-  describe: (o) => [o.locked ? `"${o.name}" (${o.calculationType}) is locked: encrypted in the browser, no contents returned.` : `"${o.name}" (${o.calculationType}), saved ${o.createdAt}, updated ${o.updatedAt}.`]
+  describe: (o) => [
+    o.locked
+      ? `"${o.name}" (${o.calculationType}) is locked: encrypted in the browser, no contents returned.`
+      : `"${o.name}" (${o.calculationType}), saved ${o.createdAt}, updated ${o.updatedAt}.`
+  ]
 })

@@ -33,7 +33,13 @@ interface Context {
 }
 
 type EmployerKey = keyof DirectorRemunerationOutput["employerBreakdown"]
-const EMPLOYER_KEYS: ReadonlyArray<EmployerKey> = ["socialInsurance", "socialCohesion", "redundancyFund", "humanResourceDevelopment", "gesy"]
+const EMPLOYER_KEYS: ReadonlyArray<EmployerKey> = [
+  "socialInsurance",
+  "socialCohesion",
+  "redundancyFund",
+  "humanResourceDevelopment",
+  "gesy"
+]
 
 const employerRule = (ctx: Context, key: EmployerKey): EmployerContributionRule =>
   key === "socialInsurance" ? ctx.employerSi : ctx.rules.employer[key]
@@ -95,7 +101,15 @@ const evaluate = (ctx: Context, salaryC: number): Evaluation => {
   const gesyDividendC = pct(Math.min(company.dividendC, gesyRoomC), ctx.dividendGesyPercent)
   const netCashC = salaryC - incomeTaxC - employeeSiC - gesySalaryC + company.dividendC - sdcC - gesyDividendC
   return {
-    ...company, salaryC, taxableIncomeC: cents(it.taxableIncome), incomeTaxC, employeeSiC, gesySalaryC, sdcC, gesyDividendC, netCashC
+    ...company,
+    salaryC,
+    taxableIncomeC: cents(it.taxableIncome),
+    incomeTaxC,
+    employeeSiC,
+    gesySalaryC,
+    sdcC,
+    gesyDividendC,
+    netCashC
   }
 }
 
@@ -242,7 +256,12 @@ const contextOf = (input: DirectorRemunerationInput): Context => {
 /** Net cash and taxes of one salary for the company described by input (no search). */
 export const evaluateSplit = (input: DirectorRemunerationInput, salary: number) => {
   const e = evaluate(contextOf(input), cents(salary))
-  return { salary: euros(e.salaryC), dividend: euros(e.dividendC), netCash: euros(e.netCashC), taxesAndContributions: euros(taxesOf(e)) }
+  return {
+    salary: euros(e.salaryC),
+    dividend: euros(e.dividendC),
+    netCash: euros(e.netCashC),
+    taxesAndContributions: euros(taxesOf(e))
+  }
 }
 
 /** Pure. Expects input accepted by DirectorRemunerationInput. */
@@ -293,16 +312,25 @@ export const optimiseDirectorRemuneration = (input: DirectorRemunerationInput): 
   cite("Employer redundancy fund", rules.employer.redundancyFund.ratePercent, "percent")
   cite("Employer human resource development levy", rules.employer.humanResourceDevelopment.ratePercent, "percent")
   cite("Employer GESY", rules.employer.gesy.ratePercent, "percent")
-  for (const c of [rules.dividendIncomeTaxExempt, rules.dividendGesyRegardlessOfDomicile, rules.employerContributionsDeductible,
-    rules.deemedDividendDistribution, INCOME_TAX_RULES[rules.incomeTaxYear].bands, si.employeeRatePercent, gesy.employeeRatePercent]) {
+  for (const c of [
+    rules.dividendIncomeTaxExempt,
+    rules.dividendGesyRegardlessOfDomicile,
+    rules.employerContributionsDeductible,
+    rules.deemedDividendDistribution,
+    INCOME_TAX_RULES[rules.incomeTaxYear].bands,
+    si.employeeRatePercent,
+    gesy.employeeRatePercent
+  ]) {
     used.push(...c.sources)
   }
 
   // Assumptions: defaults first, then the model
   const assumptions: Array<string> = []
   if (adminDefaulted) {
-    assumptions.push(`annualCorporateAdminCost was omitted, so EUR ${fmt(adminC)} a year is deducted as the cost of running ` +
-      "the company (audit, accounts, secretary, annual return): a modelling assumption, not a cited figure.")
+    assumptions.push(
+      `annualCorporateAdminCost was omitted, so EUR ${fmt(adminC)} a year is deducted as the cost of running ` +
+        "the company (audit, accounts, secretary, annual return): a modelling assumption, not a cited figure."
+    )
   }
   assumptions.push(
     "One director who owns all the shares and is a Cyprus tax resident, with no other income; the company has no other " +
@@ -327,20 +355,25 @@ export const optimiseDirectorRemuneration = (input: DirectorRemunerationInput): 
       `GESY ${gesy.selfEmployedRatePercent.value}%), without the company admin cost.`,
     `Rounding: each tax and contribution is rounded to the cent, half away from zero.`
   )
-  if (!nonDom && rules.dividendSdcDomiciledPercent.note !== undefined) assumptions.push(rules.dividendSdcDomiciledPercent.note)
+  if (!nonDom && rules.dividendSdcDomiciledPercent.note !== undefined)
+    assumptions.push(rules.dividendSdcDomiciledPercent.note)
   if (fixed === undefined) {
     assumptions.push(`Search: ${SEARCH_METHOD}`)
   } else {
     assumptions.push("directorSalaryAllocation was given: that salary is evaluated as sent and no search is made.")
   }
   if (ctx.profitC <= 0) {
-    assumptions.push(`The company makes no profit before director pay (EUR ${fmt(ctx.profitC)}): there is nothing to pay ` +
-      "out, no corporate tax is due and the loss carried forward is not modelled.")
+    assumptions.push(
+      `The company makes no profit before director pay (EUR ${fmt(ctx.profitC)}): there is nothing to pay ` +
+        "out, no corporate tax is due and the loss carried forward is not modelled."
+    )
   }
   const shortfallC = Math.max(0, chosen.salaryC + chosen.employerC - Math.max(0, ctx.profitC))
   if (shortfallC > 0) {
-    assumptions.push(`The fixed salary with its employer contributions exceeds this year's profit by EUR ${fmt(shortfallC)}: ` +
-      "that part is assumed paid from reserves or a loan, and the company's tax loss is not carried forward here.")
+    assumptions.push(
+      `The fixed salary with its employer contributions exceeds this year's profit by EUR ${fmt(shortfallC)}: ` +
+        "that part is assumed paid from reserves or a loan, and the company's tax loss is not carried forward here."
+    )
   }
 
   const ceilingOf: Record<ContributionBase, ReadonlyArray<Cited<unknown>>> = {
@@ -351,21 +384,34 @@ export const optimiseDirectorRemuneration = (input: DirectorRemunerationInput): 
   const employerPart = (key: EmployerKey): DirectorRemunerationOutput["employerBreakdown"][EmployerKey] => {
     const r = employerRule(ctx, key)
     const baseC = baseOf(ctx, r.base, chosen.salaryC)
-    return { ratePercent: r.ratePercent.value, base: euros(baseC), amount: euros(pct(baseC, r.ratePercent.value)), ...traceOf(year, r.ratePercent, ...ceilingOf[r.base]) }
+    return {
+      ratePercent: r.ratePercent.value,
+      base: euros(baseC),
+      amount: euros(pct(baseC, r.ratePercent.value)),
+      ...traceOf(year, r.ratePercent, ...ceilingOf[r.base])
+    }
   }
-  const employerBreakdown = Object.fromEntries(EMPLOYER_KEYS.map((key) => [key, employerPart(key)])) as DirectorRemunerationOutput["employerBreakdown"]
+  const employerBreakdown = Object.fromEntries(
+    EMPLOYER_KEYS.map((key) => [key, employerPart(key)])
+  ) as DirectorRemunerationOutput["employerBreakdown"]
   const personalYear = rules.incomeTaxYear
   const incomeTaxRules = INCOME_TAX_RULES[personalYear]
 
   const personalC = chosen.incomeTaxC + chosen.employeeSiC + chosen.gesySalaryC + chosen.sdcC + chosen.gesyDividendC
   const taxesC = taxesOf(chosen)
-  const split = (e: Evaluation) => ({ salary: euros(e.salaryC), dividend: euros(e.dividendC), netCash: euros(e.netCashC) })
+  const split = (e: Evaluation) => ({
+    salary: euros(e.salaryC),
+    dividend: euros(e.dividendC),
+    netCash: euros(e.netCashC)
+  })
   const seriesSalaries = new Set(gridOf(0, maxC, SERIES_POINTS))
   seriesSalaries.add(chosen.salaryC)
-  const series = [...seriesSalaries].sort((a, b) => a - b).map((s) => {
-    const e = found.at(s)
-    return { ...split(e), taxesAndContributions: euros(taxesOf(e)) }
-  })
+  const series = [...seriesSalaries]
+    .sort((a, b) => a - b)
+    .map((s) => {
+      const e = found.at(s)
+      return { ...split(e), taxesAndContributions: euros(taxesOf(e)) }
+    })
   const soleNetC = cents(sole.netAnnualIncome)
 
   return {
@@ -431,7 +477,10 @@ export const optimiseDirectorRemuneration = (input: DirectorRemunerationInput): 
     },
     comparativeDeltaVsSole: euros(chosen.netCashC - soleNetC),
     search: {
-      method: fixed === undefined ? SEARCH_METHOD : "none: directorSalaryAllocation evaluated as given (corners and series still computed)",
+      method:
+        fixed === undefined
+          ? SEARCH_METHOD
+          : "none: directorSalaryAllocation evaluated as given (corners and series still computed)",
       evaluations: found.evaluations,
       salaryFrom: 0,
       salaryTo: euros(maxC),

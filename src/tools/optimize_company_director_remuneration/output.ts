@@ -18,11 +18,18 @@ export const DirectorRemunerationOutput = Schema.Struct({
   taxYear: Schema.Literals(COMPANY_TAX_YEARS),
   isNonDomiciled: Schema.Boolean,
   mode: Schema.Literals(["optimised", "fixed-salary"]).annotate({
-    description: "optimised: the best salary found by the search; fixed-salary: directorSalaryAllocation evaluated as given"
+    description:
+      "optimised: the best salary found by the search; fixed-salary: directorSalaryAllocation evaluated as given"
   }),
-  optimalSalary: bySearch.annotate({ description: "gross yearly salary of the split reported (the best one, or the fixed one)" }),
-  optimalDividend: moneyFrom("breakdown.dividend").annotate({ description: "dividend paid: the whole profit left after salary, employer contributions and corporate tax" }),
-  netCash: moneyFrom("breakdown.netSalary", "breakdown.netDividend").annotate({ description: "net salary plus net dividend: what the director keeps" }),
+  optimalSalary: bySearch.annotate({
+    description: "gross yearly salary of the split reported (the best one, or the fixed one)"
+  }),
+  optimalDividend: moneyFrom("breakdown.dividend").annotate({
+    description: "dividend paid: the whole profit left after salary, employer contributions and corporate tax"
+  }),
+  netCash: moneyFrom("breakdown.netSalary", "breakdown.netDividend").annotate({
+    description: "net salary plus net dividend: what the director keeps"
+  }),
   corporateTax: moneyFrom("breakdown.corporateTax"),
   employerContributions: moneyFrom("employerBreakdown").annotate({ description: "total of employerBreakdown" }),
   employerBreakdown: Schema.Struct({
@@ -39,34 +46,57 @@ export const DirectorRemunerationOutput = Schema.Struct({
     specialDefenceContribution: RuleMoney.annotate({ description: "SDC on the dividend" }),
     gesyOnDividend: RuleMoney,
     total: moneyFrom("incomeTax", "socialInsurance", "gesyOnSalary", "specialDefenceContribution", "gesyOnDividend"),
-    traces: tracesOf("incomeTax", "socialInsurance", "gesyOnSalary", "specialDefenceContribution", "gesyOnDividend")
-      .annotate({ description: "the rule, year and sources of each tax" })
+    traces: tracesOf(
+      "incomeTax",
+      "socialInsurance",
+      "gesyOnSalary",
+      "specialDefenceContribution",
+      "gesyOnDividend"
+    ).annotate({ description: "the rule, year and sources of each tax" })
   }),
   breakdown: Schema.Struct({
     revenue: InputMoney,
     operatingExpenses: InputMoney,
     annualCorporateAdminCost: InputMoney,
-    profitBeforeDirectorPay: InputMoney.annotate({ description: "revenue - operating expenses - admin cost (negative: a loss)" }),
+    profitBeforeDirectorPay: InputMoney.annotate({
+      description: "revenue - operating expenses - admin cost (negative: a loss)"
+    }),
     salary: moneyFrom("optimalSalary"),
     employerContributions: moneyFrom("employerBreakdown"),
-    taxableProfit: moneyFrom("profitBeforeDirectorPay", "salary", "employerContributions")
-      .annotate({ description: "profit before director pay - salary - employer contributions (negative: a loss, no tax)" }),
+    taxableProfit: moneyFrom("profitBeforeDirectorPay", "salary", "employerContributions").annotate({
+      description: "profit before director pay - salary - employer contributions (negative: a loss, no tax)"
+    }),
     corporateTaxRatePercent: Schema.Finite,
     corporateTax: RuleMoney,
     dividend: moneyFrom("taxableProfit", "corporateTax"),
-    salaryFundedOutsideProfit: moneyFrom("salary", "employerContributions", "profitBeforeDirectorPay")
-      .annotate({ description: "salary cost above this year's profit (fixed salary only), paid from reserves or loans" }),
-    taxableIncome: RuleMoney.annotate({ description: "director's taxable income (salary less SI and GESY within the 1/5 cap)" }),
-    netSalary: moneyFrom("salary", "personalTaxes.incomeTax", "personalTaxes.socialInsurance", "personalTaxes.gesyOnSalary"),
+    salaryFundedOutsideProfit: moneyFrom("salary", "employerContributions", "profitBeforeDirectorPay").annotate({
+      description: "salary cost above this year's profit (fixed salary only), paid from reserves or loans"
+    }),
+    taxableIncome: RuleMoney.annotate({
+      description: "director's taxable income (salary less SI and GESY within the 1/5 cap)"
+    }),
+    netSalary: moneyFrom(
+      "salary",
+      "personalTaxes.incomeTax",
+      "personalTaxes.socialInsurance",
+      "personalTaxes.gesyOnSalary"
+    ),
     dividendSdcRatePercent: Schema.Finite,
     netDividend: moneyFrom("dividend", "personalTaxes.specialDefenceContribution", "personalTaxes.gesyOnDividend"),
-    totalTaxesAndContributions: moneyFrom("corporateTax", "employerContributions", "personalTaxes.total")
-      .annotate({ description: "corporate tax + employer contributions + personal taxes" }),
-    effectiveRatePercent: Schema.Finite.annotate({ description: "totalTaxesAndContributions / profit before director pay x 100, 2 decimals; 0 without profit" }),
-    traces: tracesOf("corporateTax", "taxableIncome").annotate({ description: "the rule, year and sources of the corporate tax and of the taxable income" })
+    totalTaxesAndContributions: moneyFrom("corporateTax", "employerContributions", "personalTaxes.total").annotate({
+      description: "corporate tax + employer contributions + personal taxes"
+    }),
+    effectiveRatePercent: Schema.Finite.annotate({
+      description: "totalTaxesAndContributions / profit before director pay x 100, 2 decimals; 0 without profit"
+    }),
+    traces: tracesOf("corporateTax", "taxableIncome").annotate({
+      description: "the rule, year and sources of the corporate tax and of the taxable income"
+    })
   }),
   corners: Schema.Struct({
-    allSalary: Split.annotate({ description: "the largest salary this year's profit can pay (with its employer contributions)" }),
+    allSalary: Split.annotate({
+      description: "the largest salary this year's profit can pay (with its employer contributions)"
+    }),
     allDividend: Split.annotate({ description: "no salary: the whole profit after corporate tax as dividend" })
   }),
   soleTrader: Schema.Struct({
@@ -75,9 +105,13 @@ export const DirectorRemunerationOutput = Schema.Struct({
     socialInsurance: RuleMoney,
     gesy: RuleMoney,
     netIncome: moneyFrom("profit", "incomeTax", "socialInsurance", "gesy"),
-    traces: tracesOf("incomeTax", "socialInsurance", "gesy").annotate({ description: "the rule, year and sources of each tax" })
+    traces: tracesOf("incomeTax", "socialInsurance", "gesy").annotate({
+      description: "the rule, year and sources of each tax"
+    })
   }).annotate({ description: "the same business run as a sole trader (self-employed), for comparison" }),
-  comparativeDeltaVsSole: moneyFrom("netCash", "soleTrader.netIncome").annotate({ description: "netCash - soleTrader.netIncome (positive: the company leaves more)" }),
+  comparativeDeltaVsSole: moneyFrom("netCash", "soleTrader.netIncome").annotate({
+    description: "netCash - soleTrader.netIncome (positive: the company leaves more)"
+  }),
   search: Schema.Struct({
     method: Schema.String,
     evaluations: Schema.Int.annotate({ description: "net-cash evaluations and income-tax probes used" }),
@@ -85,19 +119,23 @@ export const DirectorRemunerationOutput = Schema.Struct({
     salaryTo: bySearch.annotate({ description: "largest salary searched: the zero-profit point" }),
     breakpoints: Schema.Array(bySearch).annotate({ description: "salaries where the net-cash line changes slope" })
   }),
-  series: Schema.Array(Schema.Struct({
-    salary: bySearch,
-    dividend: bySearch,
-    netCash: bySearch,
-    taxesAndContributions: bySearch
-  })).annotate({ description: "net cash by salary from 0 to the zero-profit point, for charting" }),
-  rulesApplied: Schema.Array(Schema.Struct({
-    name: Schema.String,
-    value: Schema.Finite,
-    unit: Schema.Literals(["percent", "EUR"]),
-    ...TraceFields,
-    note: Schema.NullOr(Schema.String)
-  })),
+  series: Schema.Array(
+    Schema.Struct({
+      salary: bySearch,
+      dividend: bySearch,
+      netCash: bySearch,
+      taxesAndContributions: bySearch
+    })
+  ).annotate({ description: "net cash by salary from 0 to the zero-profit point, for charting" }),
+  rulesApplied: Schema.Array(
+    Schema.Struct({
+      name: Schema.String,
+      value: Schema.Finite,
+      unit: Schema.Literals(["percent", "EUR"]),
+      ...TraceFields,
+      note: Schema.NullOr(Schema.String)
+    })
+  ),
   sources: SourceReferences,
   assumptions: Schema.Array(Schema.String)
 })

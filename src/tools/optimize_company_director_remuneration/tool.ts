@@ -1,14 +1,22 @@
 import { formatCents, formatEur } from "../../core/format.ts"
 import { cents } from "../../core/money.ts"
 import { defineCalculator } from "../../core/tool.ts"
-import { COMPANY_RULES, COMPANY_TAX_YEARS, type CompanyTaxYear, DEFAULT_ANNUAL_CORPORATE_ADMIN_COST, MAX_MONEY_INPUT } from "../../rules/company.ts"
+import {
+  COMPANY_RULES,
+  COMPANY_TAX_YEARS,
+  type CompanyTaxYear,
+  DEFAULT_ANNUAL_CORPORATE_ADMIN_COST,
+  MAX_MONEY_INPUT
+} from "../../rules/company.ts"
 import { GESY_RULES } from "../../rules/gesy.ts"
 import { listYears, perYear } from "../../rules/years.ts"
 
 const overYears = (figure: (year: CompanyTaxYear) => string) => perYear(COMPANY_TAX_YEARS, figure)
 const CORPORATE_TAX = overYears((year) => `${COMPANY_RULES[year].corporateTaxRatePercent.value}%`)
 const SDC_ON_DIVIDENDS = overYears((year) => `${COMPANY_RULES[year].dividendSdcDomiciledPercent.value}%`)
-const GESY_CEILING = overYears((year) => formatEur(GESY_RULES[COMPANY_RULES[year].incomeTaxYear].annualIncomeCeiling.value, { prose: true }))
+const GESY_CEILING = overYears((year) =>
+  formatEur(GESY_RULES[COMPANY_RULES[year].incomeTaxYear].annualIncomeCeiling.value, { prose: true })
+)
 import { optimiseDirectorRemuneration, SEARCH_METHOD } from "./calculate.ts"
 import { DirectorRemunerationInput } from "./input.ts"
 import { DirectorRemunerationOutput } from "./output.ts"
@@ -38,7 +46,9 @@ export const optimizeCompanyDirectorRemuneration = defineCalculator({
     `corporate tax (${CORPORATE_TAX}), SDC on dividends (${SDC_ON_DIVIDENDS}, non-doms exempt), ` +
     `GESY on salary and dividends within one ${GESY_CEILING} ceiling, employee and employer social insurance, the employer ` +
     "funds, and income tax on the salary (via the income tax calculator). Salary and employer contributions are " +
-    "deductible; the rest of the profit after tax is paid out as dividend. " + SEARCH_METHOD + " Returns the split, " +
+    "deductible; the rest of the profit after tax is paid out as dividend. " +
+    SEARCH_METHOD +
+    " Returns the split, " +
     "net cash, full breakdown, both corners (all salary, all dividend), a sole trader comparison and a series of net " +
     "cash by salary. Amounts are rounded to the cent. Results are estimates, not tax advice.",
   input: DirectorRemunerationInput,

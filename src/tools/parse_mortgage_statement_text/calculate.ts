@@ -3,9 +3,20 @@ import { formatCap } from "../../core/input-bounds.ts"
 import { cents, roundToCents } from "../../core/money.ts"
 import { InputProblem } from "../../core/tool.ts"
 import { daysInMonth } from "../../rules/day-count.ts"
-import { MAX_ROW_AMOUNT, type MortgageStatementRow, type MortgageStatementRowDraft, movementCents } from "../../domain/mortgage/statement-row.ts"
+import {
+  MAX_ROW_AMOUNT,
+  type MortgageStatementRow,
+  type MortgageStatementRowDraft,
+  movementCents
+} from "../../domain/mortgage/statement-row.ts"
 import { MIN_CHECKPOINTS } from "../../domain/mortgage/statement-replay.ts"
-import { MAX_PASTED_LINES, overLongLineReason, splitPastedText, tooManyLinesMessage, type PastedText } from "../../domain/pasted-text.ts"
+import {
+  MAX_PASTED_LINES,
+  overLongLineReason,
+  splitPastedText,
+  tooManyLinesMessage,
+  type PastedText
+} from "../../domain/pasted-text.ts"
 import type { FlaggedRow, Missing, ParseMortgageStatementOutput, UnreadableLine } from "./output.ts"
 
 // ---------------------------------------------------------------------------------------------
@@ -40,7 +51,8 @@ const hasPercentFigure = (line: string): boolean => {
   for (let i = line.indexOf("%"); i >= 0; i = line.indexOf("%", i + 1)) {
     let j = i - 1
     while (j >= 0 && isSpace(line[j]!)) j--
-    for (; j >= 0 && (isDigitAt(line, j) || line[j] === "." || line[j] === ","); j--) if (isDigitAt(line, j)) return true
+    for (; j >= 0 && (isDigitAt(line, j) || line[j] === "." || line[j] === ","); j--)
+      if (isDigitAt(line, j)) return true
   }
   return false
 }
@@ -59,11 +71,26 @@ const quoted = (s: string): string => `"${s.length > 40 ? `${s.slice(0, 40)}…`
 // Headings
 // ---------------------------------------------------------------------------------------------
 
-type Column = "date" | "valueDate" | "description" | "debit" | "credit" | "amount" | "payment" | "interest" | "fees" | "balance" | "rate"
+type Column =
+  | "date"
+  | "valueDate"
+  | "description"
+  | "debit"
+  | "credit"
+  | "amount"
+  | "payment"
+  | "interest"
+  | "fees"
+  | "balance"
+  | "rate"
 const NUMERIC: ReadonlyArray<Column> = ["debit", "credit", "amount", "payment", "interest", "fees", "balance", "rate"]
 
 /** Lower case, accents removed: "Υπόλοιπο" and "ΥΠΟΛΟΙΠΟ" both read "υπολοιπο". */
-const fold = (s: string): string => s.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase()
+const fold = (s: string): string =>
+  s
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
 // Each alternative starts with a literal word and a \s+ sits between two literal words, so a failed
 // attempt only rescans the spaces after one occurrence of a word: linear in the line.
 const word = (src: string) => new RegExp(`(?<![\\p{L}])(?:${src})(?![\\p{L}])`, "gu")
@@ -73,7 +100,10 @@ const HEADINGS: ReadonlyArray<readonly [Column, RegExp]> = [
   ["valueDate", word("value\\s+date|valeur|ημ(?:ερομηνια|\\/νια)?\\.?\\s+αξιας|αξια")],
   ["rate", word("(?:interest\\s+)?rate(?:\\s*%)?|επιτοκιο(?:\\s*%)?")],
   ["date", word("date|ημερομηνια|ημ\\/νια|ημ\\.")],
-  ["description", word("description|details|particulars|narrative|transaction|περιγραφη|αιτιολογια|λεπτομερειες|συναλλαγη")],
+  [
+    "description",
+    word("description|details|particulars|narrative|transaction|περιγραφη|αιτιολογια|λεπτομερειες|συναλλαγη")
+  ],
   ["debit", word("debits?|dr|χρεωσ(?:η|εις)|χρεωστικ\\p{L}*")],
   ["credit", word("credits?|cr|πιστωσ(?:η|εις)|πιστωτικ\\p{L}*")],
   ["amount", word("amount|ποσο")],
@@ -91,7 +121,8 @@ interface Heading {
   readonly cells: ReadonlyArray<Column | null> | null
 }
 
-const separatorOf = (line: string): string | null => (line.includes("\t") ? "\t" : line.includes("|") ? "|" : line.includes(";") ? ";" : null)
+const separatorOf = (line: string): string | null =>
+  line.includes("\t") ? "\t" : line.includes("|") ? "|" : line.includes(";") ? ";" : null
 
 const headingsIn = (text: string): Array<readonly [number, number, Column]> => {
   const folded = fold(text)
@@ -100,7 +131,8 @@ const headingsIn = (text: string): Array<readonly [number, number, Column]> => {
   const held = new Uint8Array(folded.length)
   for (const [column, pattern] of HEADINGS) {
     for (const m of folded.matchAll(pattern)) {
-      const start = m.index, end = start + m[0].length
+      const start = m.index,
+        end = start + m[0].length
       if (held.subarray(start, end).includes(1)) continue
       held.fill(1, start, end)
       taken.push([start, end, column])
@@ -114,7 +146,12 @@ const readHeading = (line: string): Heading | null => {
   const taken = headingsIn(line)
   const columns = taken.map(([, , c]) => c)
   const numeric = columns.filter((c) => NUMERIC.includes(c))
-  if (!(columns.includes("date") || columns.includes("valueDate")) || numeric.length < 1 || new Set(columns).size !== columns.length) return null
+  if (
+    !(columns.includes("date") || columns.includes("valueDate")) ||
+    numeric.length < 1 ||
+    new Set(columns).size !== columns.length
+  )
+    return null
   const separator = separatorOf(line)
   const cells = separator === null ? null : line.split(separator).map((cell) => headingsIn(cell)[0]?.[2] ?? null)
   return { columns, spans: taken.map(([s, e]) => [s, e] as const), separator, cells }
@@ -136,8 +173,12 @@ const readDate = (token: string): DateRead | null => {
   const y = iso ? Number(m[4]) : m[3]!.length === 2 ? 2000 + Number(m[3]) : Number(m[3])
   const mo = Number(iso ? m[5] : m[2])
   const d = Number(iso ? m[6] : m[1])
-  if (mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo)) return { error: `"${token}" is not a valid day/month/year date` }
-  return { iso: `${y}-${String(mo).padStart(2, "0")}-${String(d).padStart(2, "0")}`, twoDigitYear: !iso && m[3]!.length === 2 }
+  if (mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo))
+    return { error: `"${token}" is not a valid day/month/year date` }
+  return {
+    iso: `${y}-${String(mo).padStart(2, "0")}-${String(d).padStart(2, "0")}`,
+    twoDigitYear: !iso && m[3]!.length === 2
+  }
 }
 
 interface NumberRead {
@@ -148,7 +189,12 @@ interface NumberRead {
   readonly decimals: number
 }
 
-const SIDE_MARKERS: ReadonlyArray<readonly [string, 1 | -1]> = [["dr", 1], ["cr", -1], ["χ", 1], ["π", -1]]
+const SIDE_MARKERS: ReadonlyArray<readonly [string, 1 | -1]> = [
+  ["dr", 1],
+  ["cr", -1],
+  ["χ", 1],
+  ["π", -1]
+]
 const MINUS_SIGNS = ["-", "−"]
 
 /** "1.234,56", "1,234.56", "-850,00", "850.00-", "4,25%", "1,234.56 CR" (marker joined by the tokenizer). */
@@ -164,13 +210,19 @@ export const readNumber = (raw: string): NumberRead | null => {
   const percent = t.endsWith("%")
   if (percent) t = t.slice(0, -1)
   let sign = 1
-  if (MINUS_SIGNS.includes(t[0] ?? "") || t[0] === "+") { sign = t[0] === "+" ? 1 : -1; t = t.slice(1) }
-  else if (MINUS_SIGNS.includes(t[t.length - 1] ?? "")) { sign = -1; t = t.slice(0, -1) }
+  if (MINUS_SIGNS.includes(t[0] ?? "") || t[0] === "+") {
+    sign = t[0] === "+" ? 1 : -1
+    t = t.slice(1)
+  } else if (MINUS_SIGNS.includes(t[t.length - 1] ?? "")) {
+    sign = -1
+    t = t.slice(0, -1)
+  }
   if (!/^\d[\d.,']*$/.test(t) || isSeparator(t[t.length - 1]!)) return null
   const seps: Array<number> = []
   for (let i = 0; i < t.length; i++) if (isSeparator(t[i]!)) seps.push(i)
   // a figure beyond the rows' cap (MAX_ROW_AMOUNT) is not read as a number: the line is reported instead
-  if (seps.length === 0) return Number(t) <= MAX_ROW_AMOUNT ? { value: sign * Number(t), percent, side, decimals: 0 } : null
+  if (seps.length === 0)
+    return Number(t) <= MAX_ROW_AMOUNT ? { value: sign * Number(t), percent, side, decimals: 0 } : null
   const last = seps[seps.length - 1]!
   const tail = t.length - last - 1
   const lastSep = t[last]
@@ -181,7 +233,9 @@ export const readNumber = (raw: string): NumberRead | null => {
   const whole = (decimalAt < 0 ? t : t.slice(0, decimalAt)).split(/[.,']/)
   if (whole.length > 1 && (!/^\d{1,3}$/.test(whole[0]!) || whole.slice(1).some((g) => !/^\d{3}$/.test(g)))) return null
   const value = Number(`${whole.join("")}${decimalAt < 0 ? "" : `.${t.slice(decimalAt + 1)}`}`)
-  return Number.isFinite(value) && value <= MAX_ROW_AMOUNT ? { value: sign * value, percent, side, decimals: decimalAt < 0 ? 0 : tail } : null
+  return Number.isFinite(value) && value <= MAX_ROW_AMOUNT
+    ? { value: sign * value, percent, side, decimals: decimalAt < 0 ? 0 : tail }
+    : null
 }
 
 const startsLikeFigure = (t: string): boolean => t.length > 0 && (isDigitAt(t, 0) || "-−+(€".includes(t[0]!))
@@ -219,7 +273,11 @@ const PAYMENT = /payment|instal|repay|δοσ|πληρωμ|καταβολ|απο�
 const RATE_LINE = /rate|επιτοκ/
 const BALANCE_LINE = /balance|υπολοιπ|brought|μεταφορ/
 
-interface Token { readonly text: string; readonly start: number; readonly end: number }
+interface Token {
+  readonly text: string
+  readonly start: number
+  readonly end: number
+}
 
 const tokensOf = (line: string): Array<Token> => {
   const out: Array<Token> = []
@@ -228,7 +286,8 @@ const tokensOf = (line: string): Array<Token> => {
     // "1,234.56 CR", "4,25 %", "€ 1.234,56": join markers to their number
     if (prev !== undefined && /^(?:dr|cr|%)$/i.test(m[0]) && isDigitAt(prev.text, prev.text.length - 1)) {
       out[out.length - 1] = { text: prev.text + m[0], start: prev.start, end: m.index + m[0].length }
-    } else if (m[0] !== "€" && !/^eur$/i.test(m[0])) out.push({ text: m[0], start: m.index, end: m.index + m[0].length })
+    } else if (m[0] !== "€" && !/^eur$/i.test(m[0]))
+      out.push({ text: m[0], start: m.index, end: m.index + m[0].length })
   }
   return out
 }
@@ -241,10 +300,15 @@ interface Values {
 }
 
 /** Why a line gave no row; `column` when one value is the cause. */
-interface Problem { readonly reason: string; readonly column?: string }
+interface Problem {
+  readonly reason: string
+  readonly column?: string
+}
 const isProblem = (v: Values | Problem): v is Problem => "reason" in v
 
-type LineRead = { readonly kind: "row"; readonly date: string; readonly twoDigitYear: boolean; readonly v: Values } | { readonly kind: "unreadable"; readonly problem: Problem }
+type LineRead =
+  | { readonly kind: "row"; readonly date: string; readonly twoDigitYear: boolean; readonly v: Values }
+  | { readonly kind: "unreadable"; readonly problem: Problem }
 
 const isValueToken = (t: string): boolean => {
   const n = readNumber(t)
@@ -261,7 +325,10 @@ const dateProblem = (token: string, column: Column): Problem | null => {
 }
 
 /** Chooses which heading columns the k values fill, by distance of the value to its heading (aligned text). */
-const placeByPosition = (tokens: ReadonlyArray<Token>, cols: ReadonlyArray<{ column: Column; span: readonly [number, number] }>): Array<Column> | null => {
+const placeByPosition = (
+  tokens: ReadonlyArray<Token>,
+  cols: ReadonlyArray<{ column: Column; span: readonly [number, number] }>
+): Array<Column> | null => {
   let best: { score: number; pick: Array<number> } | null = null
   let second = Number.POSITIVE_INFINITY
   const k = tokens.length
@@ -270,11 +337,14 @@ const placeByPosition = (tokens: ReadonlyArray<Token>, cols: ReadonlyArray<{ col
     if (pick.length === k) {
       let score = 0
       pick.forEach((c, i) => {
-        const [s, e] = cols[c]!.span, t = tokens[i]!
+        const [s, e] = cols[c]!.span,
+          t = tokens[i]!
         score += Math.min(Math.abs(t.end - e), Math.abs(t.start - s), Math.abs((t.start + t.end) / 2 - (s + e) / 2))
       })
-      if (best === null || score < best.score) { if (best !== null) second = best.score; best = { score, pick: [...pick] } }
-      else if (score < second) second = score
+      if (best === null || score < best.score) {
+        if (best !== null) second = best.score
+        best = { score, pick: [...pick] }
+      } else if (score < second) second = score
       return
     }
     for (let c = from; c < cols.length; c++) choose(c + 1, [...pick, c])
@@ -286,21 +356,31 @@ const placeByPosition = (tokens: ReadonlyArray<Token>, cols: ReadonlyArray<{ col
 }
 
 /** The column each amount fills ("unplaced": a debit or a credit, to be told by its description or the balances), or why none. */
-const placeAmounts = (amounts: ReadonlyArray<Token>, heading: Heading | null, description: string, hasRate: boolean): ReadonlyArray<Column | "unplaced"> | string => {
+const placeAmounts = (
+  amounts: ReadonlyArray<Token>,
+  heading: Heading | null,
+  description: string,
+  hasRate: boolean
+): ReadonlyArray<Column | "unplaced"> | string => {
   if (amounts.length === 0) return []
   if (heading === null) {
-    return amounts.length === 2 ? ["amount", "balance"] : `${amounts.length} amount(s) and no column heading above: cannot tell which is which`
+    return amounts.length === 2
+      ? ["amount", "balance"]
+      : `${amounts.length} amount(s) and no column heading above: cannot tell which is which`
   }
   const cols = heading.columns.flatMap((column, i) =>
-    NUMERIC.includes(column) && !(column === "rate" && hasRate) ? [{ column, span: heading.spans[i]! }] : [])
+    NUMERIC.includes(column) && !(column === "rate" && hasRate) ? [{ column, span: heading.spans[i]! }] : []
+  )
   const names = cols.map((c) => c.column)
   if (amounts.length === cols.length) return names
-  if (amounts.length > cols.length) return `${amounts.length} amounts but the heading has ${cols.length} amount columns (${names.join(", ")})`
+  if (amounts.length > cols.length)
+    return `${amounts.length} amounts but the heading has ${cols.length} amount columns (${names.join(", ")})`
   const placed = placeByPosition(amounts, cols)
   if (placed !== null) return placed
   // messy spacing: one movement and the balance in a debit/credit layout
   if (amounts.length === 1 && names.includes("balance") && BALANCE_LINE.test(fold(description))) return ["balance"]
-  if (amounts.length === 2 && names.includes("balance") && names.includes("debit") && names.includes("credit")) return ["unplaced", "balance"]
+  if (amounts.length === 2 && names.includes("balance") && names.includes("debit") && names.includes("credit"))
+    return ["unplaced", "balance"]
   return `${amounts.length} amount(s) for ${cols.length} columns (${names.join(", ")}) and the spacing does not show which`
 }
 
@@ -310,19 +390,31 @@ const garbledProblem = (token: Token, column: string, isHeading: boolean): Probl
 })
 
 /** The values at the end of a space-separated line, after its date(s); `columnOf` numbers a token's field. */
-const readValues = (rest: ReadonlyArray<Token>, heading: Heading | null, columnOf: (t: Token) => string): Values | Problem => {
+const readValues = (
+  rest: ReadonlyArray<Token>,
+  heading: Heading | null,
+  columnOf: (t: Token) => string
+): Values | Problem => {
   let cut = rest.length
   while (cut > 0 && isFigure(rest[cut - 1]!.text)) cut--
-  const description = rest.slice(0, cut).map((t) => t.text).join(" ")
+  const description = rest
+    .slice(0, cut)
+    .map((t) => t.text)
+    .join(" ")
   const figures = rest.slice(cut)
   const percents = figures.filter((t) => isPercentToken(t.text))
   const amounts = figures.filter((t) => !isPercentToken(t.text))
-  const placement = percents.length > 1 ? `${percents.length} percentages: cannot tell which is the rate` : placeAmounts(amounts, heading, description, percents.length === 1)
+  const placement =
+    percents.length > 1
+      ? `${percents.length} percentages: cannot tell which is the rate`
+      : placeAmounts(amounts, heading, description, percents.length === 1)
   const garbled = figures.find((t) => isGarbledFigure(t.text))
   if (garbled !== undefined) {
     if (percents.includes(garbled)) return garbledProblem(garbled, "rate", true)
     const placed = typeof placement === "string" ? undefined : placement[amounts.indexOf(garbled)]
-    return placed === undefined || placed === "unplaced" ? garbledProblem(garbled, columnOf(garbled), false) : garbledProblem(garbled, placed, true)
+    return placed === undefined || placed === "unplaced"
+      ? garbledProblem(garbled, columnOf(garbled), false)
+      : garbledProblem(garbled, placed, true)
   }
   if (typeof placement === "string") return { reason: placement }
   const out: Values = { description, values: {}, unplaced: null }
@@ -341,7 +433,10 @@ const readSpaced = (line: string, heading: Heading | null): Values | Problem => 
   const columnOf = (t: Token) => `column ${tokens.indexOf(t) - at + 1}`
   let from = at + 1
   const second = tokens[from]
-  if (second !== undefined && (readDate(second.text) !== null || (heading?.columns.includes("valueDate") === true && looksLikeDate(second.text)))) {
+  if (
+    second !== undefined &&
+    (readDate(second.text) !== null || (heading?.columns.includes("valueDate") === true && looksLikeDate(second.text)))
+  ) {
     const problem = dateProblem(second.text, "valueDate")
     if (problem !== null) return problem
     from++ // a value-date column
@@ -354,7 +449,8 @@ const readCells = (line: string, heading: Heading): Values | Problem => {
   const values: Partial<Record<Column, NumberRead>> = {}
   const text: Array<string> = []
   for (let i = 1; i < cells.length; i++) {
-    const cell = cells[i]!, column = heading.cells![i] ?? null
+    const cell = cells[i]!,
+      column = heading.cells![i] ?? null
     if (cell === "" || /^[-–—]$/.test(cell)) continue
     if (column === "valueDate") {
       const problem = dateProblem(cell, column)
@@ -372,7 +468,10 @@ const readCells = (line: string, heading: Heading): Values | Problem => {
   return { description: text.join(" "), values, unplaced: null }
 }
 
-const hasFigureAfterFirst = (line: string): boolean => tokensOf(line).slice(1).some((t) => isValueToken(t.text))
+const hasFigureAfterFirst = (line: string): boolean =>
+  tokensOf(line)
+    .slice(1)
+    .some((t) => isValueToken(t.text))
 
 const readLine = (line: string, heading: Heading | null): LineRead | null => {
   const sep = separatorOf(line)
@@ -380,14 +479,23 @@ const readLine = (line: string, heading: Heading | null): LineRead | null => {
   const date = readDate(first)
   if (date === null) {
     if (!(looksLikeDate(first) && hasFigureAfterFirst(line))) return null
-    return { kind: "unreadable", problem: { reason: `${quoted(first)} is not a date (${DATE_FORMATS})`, column: "date" } }
+    return {
+      kind: "unreadable",
+      problem: { reason: `${quoted(first)} is not a date (${DATE_FORMATS})`, column: "date" }
+    }
   }
   if ("error" in date) return { kind: "unreadable", problem: { reason: date.error, column: "date" } }
-  const v = heading !== null && sep !== null && heading.separator === sep && heading.cells !== null && line.split(sep).length <= heading.cells.length
-    ? readCells(line, heading)
-    : readSpaced(line, heading)
+  const v =
+    heading !== null &&
+    sep !== null &&
+    heading.separator === sep &&
+    heading.cells !== null &&
+    line.split(sep).length <= heading.cells.length
+      ? readCells(line, heading)
+      : readSpaced(line, heading)
   if (isProblem(v)) return { kind: "unreadable", problem: v }
-  if (Object.keys(v.values).length === 0 && v.unplaced === null) return { kind: "unreadable", problem: { reason: "a date but no amount, balance or rate" } }
+  if (Object.keys(v.values).length === 0 && v.unplaced === null)
+    return { kind: "unreadable", problem: { reason: "a date but no amount, balance or rate" } }
   return { kind: "row", date: date.iso, twoDigitYear: date.twoDigitYear, v }
 }
 
@@ -395,7 +503,11 @@ const readLine = (line: string, heading: Heading | null): LineRead | null => {
 // From values to rows
 // ---------------------------------------------------------------------------------------------
 
-interface Pending { row: MortgageStatementRowDraft; v: Values; text: string }
+interface Pending {
+  row: MortgageStatementRowDraft
+  v: Values
+  text: string
+}
 
 const unreadableLine = (lineNumber: number, text: string, problem: Problem): UnreadableLine =>
   problem.column === undefined
@@ -416,7 +528,9 @@ const classifyDecrease = (row: MortgageStatementRowDraft, desc: string, x: numbe
 const RECONCILE_TOLERANCE_CENTS = 1
 
 /** The rule of RECONCILIATION_RULE, in cents: rows without a balance carry their movements to the next balance. */
-export const reconcileBalances = (rows: ReadonlyArray<MortgageStatementRow>): { flagged: Array<FlaggedRow>; reconciled: number } => {
+export const reconcileBalances = (
+  rows: ReadonlyArray<MortgageStatementRow>
+): { flagged: Array<FlaggedRow>; reconciled: number } => {
   const flagged: Array<FlaggedRow> = []
   let reconciled = 0
   let expectedCents: number | null = null
@@ -427,7 +541,14 @@ export const reconcileBalances = (rows: ReadonlyArray<MortgageStatementRow>): { 
     if (expectedCents !== null) {
       const difference = balanceCents - expectedCents
       if (Math.abs(difference) <= RECONCILE_TOLERANCE_CENTS) reconciled++
-      else flagged.push({ lineNumber: row.lineNumber!, date: row.date, expectedBalance: expectedCents / 100, statementBalance: row.balance, difference: difference / 100 })
+      else
+        flagged.push({
+          lineNumber: row.lineNumber!,
+          date: row.date,
+          expectedBalance: expectedCents / 100,
+          statementBalance: row.balance,
+          difference: difference / 100
+        })
     }
     expectedCents = balanceCents
   }
@@ -445,7 +566,11 @@ interface LinesRead {
 }
 
 /** A line that is not a row: a heading, a rate or an amount without a date (reported), or text (skipped). */
-const readOtherLine = (line: string, lineNumber: number, found: { heading: Heading | null; columns: Array<string>; unreadable: Array<UnreadableLine> }) => {
+const readOtherLine = (
+  line: string,
+  lineNumber: number,
+  found: { heading: Heading | null; columns: Array<string>; unreadable: Array<UnreadableLine> }
+) => {
   const h = readHeading(line)
   if (h !== null) {
     found.heading = h
@@ -453,9 +578,20 @@ const readOtherLine = (line: string, lineNumber: number, found: { heading: Headi
     return
   }
   if (hasPercentFigure(line) && RATE_LINE.test(fold(line))) {
-    found.unreadable.push(unreadableLine(lineNumber, line, { reason: "an interest rate without a date: not attached to any row (if it applied from the start, add it as ratePct to the first row)" }))
-  } else if (tokensOf(line).some((t) => isValueToken(t.text) && !readNumber(t.text)!.percent && readNumber(t.text)!.decimals === 2)) {
-    found.unreadable.push(unreadableLine(lineNumber, line, { reason: "an amount on a line without a date: not read as a row" }))
+    found.unreadable.push(
+      unreadableLine(lineNumber, line, {
+        reason:
+          "an interest rate without a date: not attached to any row (if it applied from the start, add it as ratePct to the first row)"
+      })
+    )
+  } else if (
+    tokensOf(line).some(
+      (t) => isValueToken(t.text) && !readNumber(t.text)!.percent && readNumber(t.text)!.decimals === 2
+    )
+  ) {
+    found.unreadable.push(
+      unreadableLine(lineNumber, line, { reason: "an amount on a line without a date: not read as a row" })
+    )
   }
 }
 
@@ -463,7 +599,9 @@ const readLines = (pasted: PastedText): LinesRead => {
   const found = {
     heading: null as Heading | null,
     columns: [] as Array<string>,
-    unreadable: pasted.overLongLines.map((lineNumber): UnreadableLine => ({ lineNumber, text: "", reason: overLongLineReason }))
+    unreadable: pasted.overLongLines.map(
+      (lineNumber): UnreadableLine => ({ lineNumber, text: "", reason: overLongLineReason })
+    )
   }
   const pending: Array<Pending> = []
   const notes = new Set<string>()
@@ -488,17 +626,26 @@ const readLines = (pasted: PastedText): LinesRead => {
 /** A newest-first statement is reversed (rows are reordered, never changed); true when the rows are still out of date order. */
 const putInDateOrder = (pending: Array<Pending>, notes: Set<string>): boolean => {
   const dates = pending.map((p) => p.row.date)
-  const descending = dates.length > 1 && dates[0]! > dates[dates.length - 1]! && dates.every((d, i) => i === 0 || d <= dates[i - 1]!)
-  if (descending) { pending.reverse(); notes.add("The statement lists the newest row first; the rows are given in date order.") }
+  const descending =
+    dates.length > 1 && dates[0]! > dates[dates.length - 1]! && dates.every((d, i) => i === 0 || d <= dates[i - 1]!)
+  if (descending) {
+    pending.reverse()
+    notes.add("The statement lists the newest row first; the rows are given in date order.")
+  }
   return pending.some((p, i) => i > 0 && p.row.date < pending[i - 1]!.row.date)
 }
 
 /** A statement printing the debt as negative balances (or with CR/DR) is read as amounts owed. */
 const setBalances = (pending: ReadonlyArray<Pending>, notes: Set<string>) => {
   const balances = pending.flatMap((p) => (p.v.values.balance === undefined ? [] : [p.v.values.balance]))
-  const negativeDebt = balances.length > 0 && balances.every((b) => b.side === 0 && b.value <= 0) && balances.some((b) => b.value < 0)
-  if (negativeDebt) notes.add("The statement shows the debt as negative balances; balances are given as the amount owed (sign reversed).")
-  const owed = (b: NumberRead) => roundToCents(b.side !== 0 ? b.side * Math.abs(b.value) : negativeDebt ? -b.value : b.value)
+  const negativeDebt =
+    balances.length > 0 && balances.every((b) => b.side === 0 && b.value <= 0) && balances.some((b) => b.value < 0)
+  if (negativeDebt)
+    notes.add(
+      "The statement shows the debt as negative balances; balances are given as the amount owed (sign reversed)."
+    )
+  const owed = (b: NumberRead) =>
+    roundToCents(b.side !== 0 ? b.side * Math.abs(b.value) : negativeDebt ? -b.value : b.value)
   for (const p of pending) if (p.v.values.balance !== undefined) p.row.balance = owed(p.v.values.balance)
 }
 
@@ -516,17 +663,27 @@ const amountSignOf = (pending: ReadonlyArray<Pending>, notes: Set<string>): 1 | 
     if (p.row.balance !== undefined) prevBalance = p.row.balance
   }
   const amountSign = votes < 0 ? -1 : 1
-  const hasSigned = pending.some((p) => p.v.values.amount !== undefined && p.v.values.amount.side === 0 && p.v.values.amount.value !== 0)
+  const hasSigned = pending.some(
+    (p) => p.v.values.amount !== undefined && p.v.values.amount.side === 0 && p.v.values.amount.value !== 0
+  )
   if (hasSigned) {
-    notes.add(votes === 0
-      ? "The balances do not show the sign convention of the amount column: a negative amount was read as a repayment (reduces the debt)."
-      : `Amount signs read from the balances: a ${amountSign > 0 ? "positive" : "negative"} amount increases the debt.`)
+    notes.add(
+      votes === 0
+        ? "The balances do not show the sign convention of the amount column: a negative amount was read as a repayment (reduces the debt)."
+        : `Amount signs read from the balances: a ${amountSign > 0 ? "positive" : "negative"} amount increases the debt.`
+    )
   }
   return amountSign
 }
 
 /** Fills each row's fields from its values; a line whose values cannot be placed is reported instead. true when an amount was placed by a guess. */
-const fillRows = (pending: ReadonlyArray<Pending>, amountSign: 1 | -1, rows: Array<MortgageStatementRowDraft>, unreadable: Array<UnreadableLine>, notes: Set<string>): boolean => {
+const fillRows = (
+  pending: ReadonlyArray<Pending>,
+  amountSign: 1 | -1,
+  rows: Array<MortgageStatementRowDraft>,
+  unreadable: Array<UnreadableLine>,
+  notes: Set<string>
+): boolean => {
   let guessed = false
   let prevBalance: number | undefined
   for (const { row, v, text } of pending) {
@@ -534,7 +691,12 @@ const fillRows = (pending: ReadonlyArray<Pending>, amountSign: 1 | -1, rows: Arr
     const val = v.values
     if (val.rate !== undefined) {
       if (!(val.rate.value >= 0 && val.rate.value <= 100)) {
-        unreadable.push(unreadableLine(row.lineNumber!, text, { reason: `the rate ${val.rate.value}% is not between 0% and 100%`, column: "rate" }))
+        unreadable.push(
+          unreadableLine(row.lineNumber!, text, {
+            reason: `the rate ${val.rate.value}% is not between 0% and 100%`,
+            column: "rate"
+          })
+        )
         continue
       }
       row.ratePct = val.rate.value
@@ -552,16 +714,30 @@ const fillRows = (pending: ReadonlyArray<Pending>, amountSign: 1 | -1, rows: Arr
     }
     if (v.unplaced !== null) {
       const x = Math.abs(v.unplaced.value)
-      const up = INTEREST.test(desc) || FEE.test(desc) ? true : PAYMENT.test(desc) ? false
-        : prevBalance !== undefined && row.balance !== undefined
-        ? Math.abs(row.balance - prevBalance - x) < 0.005 ? true : Math.abs(row.balance - prevBalance + x) < 0.005 ? false : null
-        : null
+      const up =
+        INTEREST.test(desc) || FEE.test(desc)
+          ? true
+          : PAYMENT.test(desc)
+            ? false
+            : prevBalance !== undefined && row.balance !== undefined
+              ? Math.abs(row.balance - prevBalance - x) < 0.005
+                ? true
+                : Math.abs(row.balance - prevBalance + x) < 0.005
+                  ? false
+                  : null
+              : null
       if (up === null) {
-        unreadable.push(unreadableLine(row.lineNumber!, text, { reason: `cannot tell whether ${formatEur(x, { unit: false })} is a debit or a credit (the spacing is lost and the description and balances do not say)` }))
+        unreadable.push(
+          unreadableLine(row.lineNumber!, text, {
+            reason: `cannot tell whether ${formatEur(x, { unit: false })} is a debit or a credit (the spacing is lost and the description and balances do not say)`
+          })
+        )
         continue
       }
       guessed = true
-      notes.add("Where the spacing did not show the column, a single amount was placed as debit or credit from its description (interest, fee, instalment) or from the change of the balance.")
+      notes.add(
+        "Where the spacing did not show the column, a single amount was placed as debit or credit from its description (interest, fee, instalment) or from the change of the balance."
+      )
       if (up) classifyIncrease(row, desc, x)
       else classifyDecrease(row, desc, x)
     }
@@ -571,21 +747,49 @@ const fillRows = (pending: ReadonlyArray<Pending>, amountSign: 1 | -1, rows: Arr
   return guessed
 }
 
-const missingOf = (rows: ReadonlyArray<MortgageStatementRowDraft>, checkpoints: number, outOfOrder: boolean): Array<Missing> => {
+const missingOf = (
+  rows: ReadonlyArray<MortgageStatementRowDraft>,
+  checkpoints: number,
+  outOfOrder: boolean
+): Array<Missing> => {
   const missing: Array<Missing> = []
-  if (rows.length === 0) missing.push({ field: "rows", lineNumbers: [], message: "No statement row was found: each row must start with its date (dd/mm/yyyy or dd.mm.yy)." })
+  if (rows.length === 0)
+    missing.push({
+      field: "rows",
+      lineNumbers: [],
+      message: "No statement row was found: each row must start with its date (dd/mm/yyyy or dd.mm.yy)."
+    })
   if (rows.length > 0 && !rows.some((r) => r.ratePct !== undefined)) {
-    missing.push({ field: "ratePct", lineNumbers: [], message: "No dated interest rate anywhere in the text: audit_mortgage_statement needs one. Ask the user for the rate in force and add it as ratePct to the first row with a balance." })
+    missing.push({
+      field: "ratePct",
+      lineNumbers: [],
+      message:
+        "No dated interest rate anywhere in the text: audit_mortgage_statement needs one. Ask the user for the rate in force and add it as ratePct to the first row with a balance."
+    })
   }
-  const moves = (r: MortgageStatementRowDraft) => [r.payment, r.credit, r.debit, r.amount, r.interestCharged, r.fees].some((x) => x !== undefined)
+  const moves = (r: MortgageStatementRowDraft) =>
+    [r.payment, r.credit, r.debit, r.amount, r.interestCharged, r.fees].some((x) => x !== undefined)
   const noBalance = rows.filter((r) => r.balance === undefined && moves(r))
   if (noBalance.length > 0) {
-    missing.push({ field: "balance", lineNumbers: noBalance.map((r) => r.lineNumber!), message: `${noBalance.length} row(s) show no balance: they are replayed but not compared.` })
+    missing.push({
+      field: "balance",
+      lineNumbers: noBalance.map((r) => r.lineNumber!),
+      message: `${noBalance.length} row(s) show no balance: they are replayed but not compared.`
+    })
   }
   if (rows.length > 0 && checkpoints < MIN_CHECKPOINTS) {
-    missing.push({ field: "balance", lineNumbers: [], message: `Only ${checkpoints} row(s) with a balance; audit_mortgage_statement needs at least ${MIN_CHECKPOINTS}.` })
+    missing.push({
+      field: "balance",
+      lineNumbers: [],
+      message: `Only ${checkpoints} row(s) with a balance; audit_mortgage_statement needs at least ${MIN_CHECKPOINTS}.`
+    })
   }
-  if (outOfOrder) missing.push({ field: "date", lineNumbers: [], message: "The rows are not in date order; audit_mortgage_statement needs them in date order." })
+  if (outOfOrder)
+    missing.push({
+      field: "date",
+      lineNumbers: [],
+      message: "The rows are not in date order; audit_mortgage_statement needs them in date order."
+    })
   return missing
 }
 
@@ -602,25 +806,45 @@ export const parseStatementLines = (pasted: PastedText): ParseMortgageStatementO
   const { flagged, reconciled } = reconcileBalances(rows)
 
   const assumptions: Array<string> = []
-  assumptions.push("Rows are read only from lines that start with a date; no row is created, merged or filled in. Dates are day/month/year.")
-  assumptions.push("Amounts must show 2 decimals; both 1.234,56 and 1,234.56 are read. A debit described as interest is given as interestCharged, one described as a fee, charge or commission as fees; a credit described as an instalment or payment as payment.")
-  assumptions.push("A line with a value where an amount, date or rate belongs that does not read as one (e.g. 1.2x34,56) gives no row: it is listed in unreadableLines with its column.")
-  if (readBeforeHeading && heading === null) assumptions.push("No column heading was found before some rows: two amounts were read as a signed amount and the balance.")
+  assumptions.push(
+    "Rows are read only from lines that start with a date; no row is created, merged or filled in. Dates are day/month/year."
+  )
+  assumptions.push(
+    "Amounts must show 2 decimals; both 1.234,56 and 1,234.56 are read. A debit described as interest is given as interestCharged, one described as a fee, charge or commission as fees; a credit described as an instalment or payment as payment."
+  )
+  assumptions.push(
+    "A line with a value where an amount, date or rate belongs that does not read as one (e.g. 1.2x34,56) gives no row: it is listed in unreadableLines with its column."
+  )
+  if (readBeforeHeading && heading === null)
+    assumptions.push(
+      "No column heading was found before some rows: two amounts were read as a signed amount and the balance."
+    )
   assumptions.push(...notes)
   if (reconciled + flagged.length > 0) {
-    assumptions.push(`Each balance was checked against the previous balance plus the movements since (to EUR 0.01): ${reconciled} reconciled, ${flagged.length} flagged (see flaggedRows).`)
+    assumptions.push(
+      `Each balance was checked against the previous balance plus the movements since (to EUR 0.01): ${reconciled} reconciled, ${flagged.length} flagged (see flaggedRows).`
+    )
   }
 
   const rowLines = rows.length + unreadable.filter((u) => !u.reason.includes("without a date")).length
-  const parseConfidence = rows.length === 0 || rowLines - rows.length + flagged.length >= rows.length || checkpoints === 0
-    ? "low"
-    : unreadable.length === 0 && missing.length === 0 && !guessed && flagged.length === 0
-    ? "high"
-    : "medium"
+  const parseConfidence =
+    rows.length === 0 || rowLines - rows.length + flagged.length >= rows.length || checkpoints === 0
+      ? "low"
+      : unreadable.length === 0 && missing.length === 0 && !guessed && flagged.length === 0
+        ? "high"
+        : "medium"
 
   return {
-    rows, rowCount: rows.length, checkpointCount: checkpoints, unreadableLines: unreadable, missing,
-    flaggedRows: flagged, reconciledRowCount: reconciled, parseConfidence, columns, assumptions
+    rows,
+    rowCount: rows.length,
+    checkpointCount: checkpoints,
+    unreadableLines: unreadable,
+    missing,
+    flaggedRows: flagged,
+    reconciledRowCount: reconciled,
+    parseConfidence,
+    columns,
+    assumptions
   }
 }
 

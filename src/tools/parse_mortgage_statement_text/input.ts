@@ -17,19 +17,26 @@ const SAMPLE = [
 const MAX_TEXT = 500_000
 
 export const ParseMortgageStatementInput = Schema.Struct({
-  text: pastedTextField(MAX_TEXT, "paste the statement's lines").annotate({
-    description:
-      "Statement lines as pasted from the bank's PDF or web page: one row per line starting with its date (dd/mm/yyyy, " +
-      "dd.mm.yy, dd-mm-yyyy or yyyy-mm-dd), Greek or English column headings, debit/credit columns or one signed amount " +
-      "column, a balance column, and a rate column or dated rate-change lines. Amounts with 2 decimals, either decimal " +
-      `separator. ${textNote(MAX_TEXT)} At most ${formatCap(MAX_PASTED_LINES)} lines (more is refused: send the statement ` +
-      `in parts); a line longer than ${formatCap(MAX_PASTED_LINE_LENGTH)} characters is reported as unreadable, not read. Required.`
-  }).annotateKey({ messageMissingKey: "text is required: paste the lines of the mortgage (loan account) statement (ask the user for them)" })
+  text: pastedTextField(MAX_TEXT, "paste the statement's lines")
+    .annotate({
+      description:
+        "Statement lines as pasted from the bank's PDF or web page: one row per line starting with its date (dd/mm/yyyy, " +
+        "dd.mm.yy, dd-mm-yyyy or yyyy-mm-dd), Greek or English column headings, debit/credit columns or one signed amount " +
+        "column, a balance column, and a rate column or dated rate-change lines. Amounts with 2 decimals, either decimal " +
+        `separator. ${textNote(MAX_TEXT)} At most ${formatCap(MAX_PASTED_LINES)} lines (more is refused: send the statement ` +
+        `in parts); a line longer than ${formatCap(MAX_PASTED_LINE_LENGTH)} characters is reported as unreadable, not read. Required.`
+    })
+    .annotateKey({
+      messageMissingKey:
+        "text is required: paste the lines of the mortgage (loan account) statement (ask the user for them)"
+    })
 }).annotate({
   title: "Mortgage statement text",
   examples: [
     { text: SAMPLE },
-    { text: "Ημερομηνία  Περιγραφή  Ποσό  Υπόλοιπο\n01.01.25  Υπόλοιπο έναρξης  0,00  120.000,00\n15.01.25  Αλλαγή επιτοκίου 3,90%\n20.01.25  Δόση δανείου  -850,00  119.150,00" }
+    {
+      text: "Ημερομηνία  Περιγραφή  Ποσό  Υπόλοιπο\n01.01.25  Υπόλοιπο έναρξης  0,00  120.000,00\n15.01.25  Αλλαγή επιτοκίου 3,90%\n20.01.25  Δόση δανείου  -850,00  119.150,00"
+    }
   ]
 })
 export type ParseMortgageStatementInput = typeof ParseMortgageStatementInput.Type

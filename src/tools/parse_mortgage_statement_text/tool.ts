@@ -10,9 +10,13 @@ const signedEur = (x: number) => `${x > 0 ? "+" : ""}${formatEur(x, { unit: fals
 
 const describeParse = (o: ParseMortgageStatementOutput): Array<string> => [
   `Read ${o.rowCount} statement row(s), ${o.checkpointCount} with a balance; parse confidence ${o.parseConfidence}.`,
-  ...(o.unreadableLines.length > 0 ? [`Unreadable lines: ${o.unreadableLines.map((u) => `${u.lineNumber} (${u.reason})`).join("; ")}.`] : []),
+  ...(o.unreadableLines.length > 0
+    ? [`Unreadable lines: ${o.unreadableLines.map((u) => `${u.lineNumber} (${u.reason})`).join("; ")}.`]
+    : []),
   ...(o.flaggedRows.length > 0
-    ? [`Balances that do not follow from the previous balance: ${o.flaggedRows.map((f) => `line ${f.lineNumber} (${signedEur(f.difference)})`).join(", ")}.`]
+    ? [
+        `Balances that do not follow from the previous balance: ${o.flaggedRows.map((f) => `line ${f.lineNumber} (${signedEur(f.difference)})`).join(", ")}.`
+      ]
     : []),
   ...o.missing.map((m) => `Missing: ${m.message}`),
   "Send rows as-is to audit_mortgage_statement."

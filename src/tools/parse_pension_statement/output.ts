@@ -15,13 +15,15 @@ const UnreadableLine = Schema.Struct({
     description: `Where the value that could not be read starts in the line as pasted, in characters (1 = first character, leading spaces counted); null when the line as a whole is at fault. ${capNote(1, MAX_PASTED_LINE_LENGTH)}`
   }),
   field: Schema.NullOr(Schema.Literals(COLUMNS)).annotate({
-    description: "The statement column that value stands in (year, units, weeks, earnings, contributions, basic, supplementary, assimilated); null when the line as a whole is at fault."
+    description:
+      "The statement column that value stands in (year, units, weeks, earnings, contributions, basic, supplementary, assimilated); null when the line as a whole is at fault."
   })
 })
 
 export const ParsePensionStatementOutput = Schema.Struct({
   contributionYears: Schema.Array(ContributionYearRow).annotate({
-    description: "One row per year read, in year order; send as-is as yearlyUnits to calculate_cyprus_state_pension (mode advanced)."
+    description:
+      "One row per year read, in year order; send as-is as yearlyUnits to calculate_cyprus_state_pension (mode advanced)."
   }),
   totalUnits: Schema.Finite.annotate({ description: "Sum of units of contributionYears, 2 decimals" }),
   totalContributionYears: Schema.Int.annotate({ description: "Number of years read with units above 0" }),

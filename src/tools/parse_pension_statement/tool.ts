@@ -15,9 +15,9 @@ export const parsePensionStatement = defineCalculator({
     "actually present are returned: gaps are listed in missingYears and never filled, unreadable lines are listed " +
     "with their line number, the column of the value that does not read (a year, units, weeks or an amount) and " +
     "the reason, and no records are created. contributionYears can be sent as-is as " +
-    "yearlyUnits to calculate_cyprus_state_pension (mode \"advanced\"). parseConfidence: \"high\" when a column " +
+    'yearlyUnits to calculate_cyprus_state_pension (mode "advanced"). parseConfidence: "high" when a column ' +
     "heading was recognised, every year line was read, the text is not abbreviated and any stated total matches the " +
-    "sum; \"low\" when nothing was read or unreadable year lines are at least as many as the years read; \"medium\" " +
+    'sum; "low" when nothing was read or unreadable year lines are at least as many as the years read; "medium" ' +
     "otherwise. Check the figures against the original statement.",
   input: ParsePensionStatementInput,
   output: ParsePensionStatementOutput,

@@ -3,9 +3,22 @@ import { Result, Schema, SchemaIssue } from "effect"
 import { formatCap } from "../../core/input-bounds.ts"
 import { InputProblem } from "../../core/tool.ts"
 import { MAX_PASTED_LINES, tooManyLinesMessage } from "../../domain/pasted-text.ts"
-import { type Field, foldHeading, type Format, type RowOutcome, type RowReader, TABLE_FORMATS } from "../../domain/portfolio/csv-formats.ts"
+import {
+  type Field,
+  foldHeading,
+  type Format,
+  type RowOutcome,
+  type RowReader,
+  TABLE_FORMATS
+} from "../../domain/portfolio/csv-formats.ts"
 import { IBKR, ibkrSections, isIbkrStatement } from "../../domain/portfolio/csv-ibkr.ts"
-import { type DateOrder, type DecimalSeparator, detectDateOrder, detectDecimalSeparator, MAX_CELL_LENGTH } from "../../domain/portfolio/csv-values.ts"
+import {
+  type DateOrder,
+  type DecimalSeparator,
+  detectDateOrder,
+  detectDecimalSeparator,
+  MAX_CELL_LENGTH
+} from "../../domain/portfolio/csv-values.ts"
 import { Transaction } from "../../domain/portfolio/transaction.ts"
 import type { ParsePortfolioCsvInput } from "./input.ts"
 import type { Issue, ParsePortfolioCsvOutput } from "./output.ts"
@@ -17,8 +30,15 @@ const MAX_RECORD_BYTES = 16_384
 // Reading the text
 // ---------------------------------------------------------------------------------------------
 
-interface Line { readonly cells: ReadonlyArray<string>; readonly lineNumber: number }
-const DELIMITERS = [[",", "comma"], [";", "semicolon"], ["\t", "tab"]] as const
+interface Line {
+  readonly cells: ReadonlyArray<string>
+  readonly lineNumber: number
+}
+const DELIMITERS = [
+  [",", "comma"],
+  [";", "semicolon"],
+  ["\t", "tab"]
+] as const
 
 /** More than MAX_PASTED_LINES lines (ended by \r\n, \r or \n), counted without splitting the text. */
 const hasTooManyLines = (text: string): boolean => {
@@ -33,15 +53,25 @@ const hasTooManyLines = (text: string): boolean => {
 
 const csvErrorMessage = (e: unknown): string =>
   e instanceof CsvError && e.code === "CSV_MAX_RECORD_SIZE"
-    ? `record ${Number(e["records"]) + 1} (the first line is record 1) is still open at line ${String(e["lines"])}, past ${formatCap(MAX_RECORD_BYTES)} bytes: a quote that is not closed, or a cell far longer than any value`
-    : e instanceof Error ? e.message : String(e)
+    ? `record ${Number(e.records) + 1} (the first line is record 1) is still open at line ${String(e.lines)}, past ${formatCap(MAX_RECORD_BYTES)} bytes: a quote that is not closed, or a cell far longer than any value`
+    : e instanceof Error
+      ? e.message
+      : String(e)
 
 const readLines = (text: string, delimiter: string): Array<Line> | string => {
   try {
     const rows = parse(text, {
-      delimiter, relax_column_count: true, skip_empty_lines: true, bom: true, trim: true, info: true, max_record_size: MAX_RECORD_BYTES
+      delimiter,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      bom: true,
+      trim: true,
+      info: true,
+      max_record_size: MAX_RECORD_BYTES
     }) as unknown as Array<{ record: Array<string>; info: { lines: number } }>
-    return rows.filter((r) => r.record.some((c) => c !== "")).map((r) => ({ cells: r.record, lineNumber: r.info.lines }))
+    return rows
+      .filter((r) => r.record.some((c) => c !== ""))
+      .map((r) => ({ cells: r.record, lineNumber: r.info.lines }))
   } catch (e) {
     return csvErrorMessage(e)
   }
@@ -58,7 +88,12 @@ const columnsOf = (format: Format, cells: ReadonlyArray<string>): Map<Field, num
 }
 
 /** A data line with its column map, headings and row mapper. */
-interface PlanRow { readonly line: Line; readonly map: Map<Field, number>; readonly headings: ReadonlyArray<string>; readonly mapRow: Format["mapRow"] }
+interface PlanRow {
+  readonly line: Line
+  readonly map: Map<Field, number>
+  readonly headings: ReadonlyArray<string>
+  readonly mapRow: Format["mapRow"]
+}
 
 interface Plan {
   readonly format: Pick<Format, "id" | "label" | "dateOrder">
@@ -74,10 +109,16 @@ const plan = (text: string): Plan | string => {
   const parseErrors: Array<string> = []
   for (const delimiter of DELIMITERS) {
     const lines = readLines(text, delimiter[0])
-    if (typeof lines === "string") { parseErrors.push(lines); continue }
+    if (typeof lines === "string") {
+      parseErrors.push(lines)
+      continue
+    }
     if (delimiter[0] === "," && isIbkrStatement(lines.map((l) => l.cells))) {
       const sections = ibkrSections(lines.map((l) => l.cells))
-      const rows = lines.flatMap((line, k) => { const s = sections[k]; return s ? [{ line, map: s.map, headings: s.headings, mapRow: s.mapRow }] : [] })
+      const rows = lines.flatMap((line, k) => {
+        const s = sections[k]
+        return s ? [{ line, map: s.map, headings: s.headings, mapRow: s.mapRow }] : []
+      })
       return { format: IBKR, delimiter, headerLine: null, columns: [], rows, ignoredLines: lines.length - rows.length }
     }
     for (let h = 0; h < Math.min(lines.length, 10); h++) {
@@ -91,7 +132,9 @@ const plan = (text: string): Plan | string => {
         best = {
           score,
           plan: {
-            format, delimiter, headerLine: header.lineNumber,
+            format,
+            delimiter,
+            headerLine: header.lineNumber,
             columns: [...map].map(([field, k]) => ({ field, heading: header.cells[k]! })),
             rows: data.map((line) => ({ line, map, headings: header.cells, mapRow: format.mapRow })),
             ignoredLines: h
@@ -111,7 +154,14 @@ const overLongCells = (row: PlanRow): Array<Issue> =>
   [...new Set(row.map.values())].flatMap((k) => {
     const length = row.line.cells[k]?.length ?? 0
     if (length <= MAX_CELL_LENGTH) return []
-    return [{ lineNumber: row.line.lineNumber, column: row.headings[k] ?? null, value: null, reason: `the cell has ${formatCap(length)} characters, more than the ${formatCap(MAX_CELL_LENGTH)} a value can have: not read` }]
+    return [
+      {
+        lineNumber: row.line.lineNumber,
+        column: row.headings[k] ?? null,
+        value: null,
+        reason: `the cell has ${formatCap(length)} characters, more than the ${formatCap(MAX_CELL_LENGTH)} a value can have: not read`
+      }
+    ]
   })
 
 const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
@@ -121,11 +171,22 @@ const transactionProblem = (t: Transaction): { column: string | null; reason: st
   const result = Schema.decodeUnknownResult(Transaction)(t, { onExcessProperty: "error" })
   if (Result.isSuccess(result)) return null
   const first = formatIssues(result.failure.issue).issues[0]
-  const column = first?.path?.map((p) => (typeof p === "object" && p !== null && "key" in p ? String(p.key) : String(p))).join(".") || null
+  const column =
+    first?.path
+      ?.map((p) => (typeof p === "object" && p !== null && "key" in p ? String(p.key) : String(p)))
+      .join(".") || null
   return { column, reason: `the row cannot be used as read: ${column ?? "row"} ${first?.message ?? "is invalid"}` }
 }
 
-const NUMERIC_FIELDS: ReadonlyArray<Field> = ["quantity", "price", "amount", "fee", "fxRate", "exchangeRate", "conversionFee"]
+const NUMERIC_FIELDS: ReadonlyArray<Field> = [
+  "quantity",
+  "price",
+  "amount",
+  "fee",
+  "fxRate",
+  "exchangeRate",
+  "conversionFee"
+]
 
 // ---------------------------------------------------------------------------------------------
 // The parser
@@ -139,10 +200,11 @@ const tooManyLines = new InputProblem(
 export const parsePortfolioText = (input: ParsePortfolioCsvInput): ParsePortfolioCsvOutput | InputProblem => {
   if (hasTooManyLines(input.text)) return tooManyLines
   const p = plan(input.text)
-  const fail = (message: string) => new InputProblem(
-    { text: [message] },
-    "Ask the user to paste the export unchanged, heading line included (or the ledger with a heading line), then call parse_portfolio_csv again."
-  )
+  const fail = (message: string) =>
+    new InputProblem(
+      { text: [message] },
+      "Ask the user to paste the export unchanged, heading line included (or the ledger with a heading line), then call parse_portfolio_csv again."
+    )
   if (typeof p === "string") return fail(p)
   if (p.rows.length === 0) return fail("the text has a heading line but no data lines")
 
@@ -152,26 +214,42 @@ export const parsePortfolioText = (input: ParsePortfolioCsvInput): ParsePortfoli
     skippedRows.push(...overLong)
     return overLong.length === 0
   })
-  const cellOf = (row: PlanRow, f: Field) => { const k = row.map.get(f); return k === undefined ? undefined : row.line.cells[k] ?? "" }
+  const cellOf = (row: PlanRow, f: Field) => {
+    const k = row.map.get(f)
+    return k === undefined ? undefined : (row.line.cells[k] ?? "")
+  }
   const numericCells = rows.flatMap((row) => NUMERIC_FIELDS.map((f) => cellOf(row, f) ?? "").filter((c) => c !== ""))
   const decimal: DecimalSeparator | null = detectDecimalSeparator(numericCells, p.delimiter[0])
-  if (decimal === null) return fail("the numbers mix decimal commas and decimal points (e.g. 1.234,50 and 1,234.50), so none can be read safely: export the file again with one number format")
+  if (decimal === null)
+    return fail(
+      "the numbers mix decimal commas and decimal points (e.g. 1.234,50 and 1,234.50), so none can be read safely: export the file again with one number format"
+    )
   const detected = p.format.dateOrder ?? detectDateOrder(rows.map((row) => cellOf(row, "date") ?? ""))
   const dateOrder: DateOrder = detected === null || detected === "conflict" ? "ymd" : detected
 
   const transactions: Array<Transaction> = []
   const missingValues: Array<Issue> = []
-  let parsedRows = 0, ignored = 0
+  let parsedRows = 0,
+    ignored = 0
   const sleeveLabel = p.format.id === "generic" ? "Portfolio" : p.format.label.replace(/ \(.*\)$/, "")
   let defaultSleeveUsed = false
   for (const row of rows) {
     const reader: RowReader = {
-      lineNumber: row.line.lineNumber, baseCurrency: input.baseCurrency, decimal, dateOrder,
+      lineNumber: row.line.lineNumber,
+      baseCurrency: input.baseCurrency,
+      decimal,
+      dateOrder,
       cell: (f) => cellOf(row, f),
-      column: (f) => { const k = row.map.get(f); return k === undefined ? f : row.headings[k] ?? f }
+      column: (f) => {
+        const k = row.map.get(f)
+        return k === undefined ? f : (row.headings[k] ?? f)
+      }
     }
     const out: RowOutcome = row.mapRow(reader)
-    if (out.ignored !== undefined) { ignored++; continue }
+    if (out.ignored !== undefined) {
+      ignored++
+      continue
+    }
     for (const problem of out.problems) skippedRows.push({ lineNumber: row.line.lineNumber, ...problem })
     for (const m of out.missing) missingValues.push({ lineNumber: row.line.lineNumber, ...m })
     if (out.transactions.length === 0) continue
@@ -181,8 +259,16 @@ export const parsePortfolioText = (input: ParsePortfolioCsvInput): ParsePortfoli
       const read: Transaction = { ...t, sleeve: named || sleeveLabel }
       // a row analyze_portfolio would refuse (a figure beyond its caps, a zero quantity, a name too long) is reported, never emitted
       const refused = transactionProblem(read)
-      if (refused === null) { transactions.push(read); kept++ }
-      else skippedRows.push({ lineNumber: row.line.lineNumber, column: refused.column, value: null, reason: refused.reason })
+      if (refused === null) {
+        transactions.push(read)
+        kept++
+      } else
+        skippedRows.push({
+          lineNumber: row.line.lineNumber,
+          column: refused.column,
+          value: null,
+          reason: refused.reason
+        })
     }
     if (kept === 0) continue
     parsedRows++
@@ -191,7 +277,11 @@ export const parsePortfolioText = (input: ParsePortfolioCsvInput): ParsePortfoli
 
   skippedRows.sort((a, b) => a.lineNumber - b.lineNumber)
   const groups = new Map<string, Array<Transaction>>()
-  for (const t of transactions) { const list = groups.get(t.sleeve!) ?? []; list.push(t); groups.set(t.sleeve!, list) }
+  for (const t of transactions) {
+    const list = groups.get(t.sleeve!) ?? []
+    list.push(t)
+    groups.set(t.sleeve!, list)
+  }
   const perDate = new Map<string, number>()
   for (const t of transactions) perDate.set(t.date, (perDate.get(t.date) ?? 0) + 1)
 
@@ -203,15 +293,26 @@ export const parsePortfolioText = (input: ParsePortfolioCsvInput): ParsePortfoli
     `Recognised format: ${p.format.label}; ${p.delimiter[1]}-separated, decimal ${decimal === "," ? "comma" : "point"}, dates read as ${dateOrder === "ymd" ? "year-month-day" : dateOrder === "dmy" ? "day/month/year" : "month/day/year"}.`,
     "Amounts are written as positive numbers; the type gives the direction. Times of day are dropped (dates only)."
   ]
-  if (detected === "conflict") assumptions.push("The date column mixes day/month and month/day orders: such dates were not read.")
+  if (detected === "conflict")
+    assumptions.push("The date column mixes day/month and month/day orders: such dates were not read.")
   if (p.format.id === "etoro") assumptions.push("eToro account statements are in USD: every row is in USD.")
-  if (p.format.id === "trading212") assumptions.push("Trading 212: trades are in the price currency; the export's exchange rate (price currency per account currency) gives fxRate only when the account currency is the base currency. Dividends are the net Total. Currency conversion fees become fee rows.")
-  if (p.format.id === "revolut") assumptions.push("Revolut: the export's FX Rate column is not used (its base and direction are not stated).")
-  if (p.format.id === "interactive-brokers") assumptions.push("Interactive Brokers: read sections Trades, Deposits & Withdrawals, Dividends, Withholding Tax, Fees and Interest; other sections (positions, summaries) are not transactions. Forex conversions are not holdings and are left out.")
-  if (defaultSleeveUsed) assumptions.push(`Rows without an account column value are put in one sub-portfolio named "${sleeveLabel}".`)
+  if (p.format.id === "trading212")
+    assumptions.push(
+      "Trading 212: trades are in the price currency; the export's exchange rate (price currency per account currency) gives fxRate only when the account currency is the base currency. Dividends are the net Total. Currency conversion fees become fee rows."
+    )
+  if (p.format.id === "revolut")
+    assumptions.push("Revolut: the export's FX Rate column is not used (its base and direction are not stated).")
+  if (p.format.id === "interactive-brokers")
+    assumptions.push(
+      "Interactive Brokers: read sections Trades, Deposits & Withdrawals, Dividends, Withholding Tax, Fees and Interest; other sections (positions, summaries) are not transactions. Forex conversions are not holdings and are left out."
+    )
+  if (defaultSleeveUsed)
+    assumptions.push(`Rows without an account column value are put in one sub-portfolio named "${sleeveLabel}".`)
   if (ignored > 0) assumptions.push(`${ignored} total, sub-total or currency-conversion line(s) were left out.`)
   if (transactions.some((t) => t.type === "buy") && !transactions.some((t) => t.type === "valuation")) {
-    assumptions.push("No valuations are in the text: analyze_portfolio needs the current price of each holding still held (valuation rows), which are never invented.")
+    assumptions.push(
+      "No valuations are in the text: analyze_portfolio needs the current price of each holding still held (valuation rows), which are never invented."
+    )
   }
 
   return {
@@ -223,10 +324,17 @@ export const parsePortfolioText = (input: ParsePortfolioCsvInput): ParsePortfoli
     missingValues,
     parseConfidence,
     detectedFormat: {
-      id: p.format.id, label: p.format.label, delimiter: p.delimiter[1], decimalSeparator: decimal === "," ? "comma" : "point",
-      dateOrder, headerLine: p.headerLine, columns: p.columns
+      id: p.format.id,
+      label: p.format.label,
+      delimiter: p.delimiter[1],
+      decimalSeparator: decimal === "," ? "comma" : "point",
+      dateOrder,
+      headerLine: p.headerLine,
+      columns: p.columns
     },
-    series: [...perDate].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, transactionCount]) => ({ date, transactionCount })),
+    series: [...perDate]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([date, transactionCount]) => ({ date, transactionCount })),
     assumptions
   }
 }

@@ -21,22 +21,31 @@ const SAMPLE = [
 const MAX_TEXT = 2_000_000
 
 export const ParsePortfolioCsvInput = Schema.Struct({
-  text: pastedTextField(MAX_TEXT, "paste the CSV export or ledger lines").annotate({
-    description:
-      "Pasted broker CSV export or ledger, heading line included: Interactive Brokers activity statement, Trading 212 " +
-      "history, Revolut trading statement, eToro account activity, or a ledger with columns date, type, ticker, " +
-      "quantity, price, amount, currency (and fxRate, fee, account). Comma, semicolon or tab separated; decimal point or comma. " +
-      `${textNote(MAX_TEXT)} At most ${formatCap(MAX_PASTED_LINES)} lines (more are refused: send the export in parts); a cell longer than ` +
-      `${formatCap(MAX_CELL_LENGTH)} characters is reported with its line and column, not read. Required.`
-  }).annotateKey({ messageMissingKey: "text is required: paste the broker's CSV export or the ledger lines (ask the user for them)" }),
+  text: pastedTextField(MAX_TEXT, "paste the CSV export or ledger lines")
+    .annotate({
+      description:
+        "Pasted broker CSV export or ledger, heading line included: Interactive Brokers activity statement, Trading 212 " +
+        "history, Revolut trading statement, eToro account activity, or a ledger with columns date, type, ticker, " +
+        "quantity, price, amount, currency (and fxRate, fee, account). Comma, semicolon or tab separated; decimal point or comma. " +
+        `${textNote(MAX_TEXT)} At most ${formatCap(MAX_PASTED_LINES)} lines (more are refused: send the export in parts); a cell longer than ` +
+        `${formatCap(MAX_CELL_LENGTH)} characters is reported with its line and column, not read. Required.`
+    })
+    .annotateKey({
+      messageMissingKey: "text is required: paste the broker's CSV export or the ledger lines (ask the user for them)"
+    }),
   baseCurrency: CurrencyCode.annotate({
     description: "The portfolio's real reporting currency (ISO 4217, e.g. EUR). Required: never assumed."
-  }).annotateKey({ messageMissingKey: "baseCurrency is required: the currency the user reports in, e.g. EUR (ask, never assume)" })
+  }).annotateKey({
+    messageMissingKey: "baseCurrency is required: the currency the user reports in, e.g. EUR (ask, never assume)"
+  })
 }).annotate({
   title: "Broker CSV or ledger text",
   examples: [
     { text: SAMPLE, baseCurrency: "EUR" },
-    { text: "Date;Type;Ticker;Quantity;Price;Currency\n15.03.2024;buy;SAP;10;172,50;EUR\n20.05.2024;sell;SAP;4;181,20;EUR", baseCurrency: "EUR" }
+    {
+      text: "Date;Type;Ticker;Quantity;Price;Currency\n15.03.2024;buy;SAP;10;172,50;EUR\n20.05.2024;sell;SAP;4;181,20;EUR",
+      baseCurrency: "EUR"
+    }
   ]
 })
 export type ParsePortfolioCsvInput = typeof ParsePortfolioCsvInput.Type

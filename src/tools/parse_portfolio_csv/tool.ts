@@ -8,7 +8,9 @@ import { ParsePortfolioCsvOutput } from "./output.ts"
 
 const describeParse = (o: ParsePortfolioCsvOutput): Array<string> => [
   `${o.detectedFormat.label}: ${o.parsedRows} line(s) read into ${o.transactions.length} transaction(s) in ${o.subPortfolios.length} sub-portfolio(s); parse confidence ${o.parseConfidence}.`,
-  ...o.skippedRows.slice(0, 20).map((s) => `Skipped line ${s.lineNumber}${s.column === null ? "" : ` (${s.column})`}: ${s.reason}.`),
+  ...o.skippedRows
+    .slice(0, 20)
+    .map((s) => `Skipped line ${s.lineNumber}${s.column === null ? "" : ` (${s.column})`}: ${s.reason}.`),
   ...(o.skippedRows.length > 20 ? [`... and ${o.skippedRows.length - 20} more skipped value(s).`] : []),
   ...o.missingValues.slice(0, 20).map((m) => `Missing on line ${m.lineNumber} (${m.column}): ${m.reason}.`)
 ]

@@ -2,23 +2,44 @@ import type { Assumption } from "../../core/assumptions.ts"
 import type { FieldErrors } from "../../core/errors.ts"
 import { cents, divRound, euros } from "../../core/money.ts"
 import { InputProblem } from "../../core/tool.ts"
-import { type Category, type Frequency, type ItemInput, type MonthlyBudgetInput, RULE_TEXT, type Tier, TIER_BY_CATEGORY, TIER_LABEL, TIERS } from "./input.ts"
+import {
+  type Category,
+  type Frequency,
+  type ItemInput,
+  type MonthlyBudgetInput,
+  RULE_TEXT,
+  type Tier,
+  TIER_BY_CATEGORY,
+  TIER_LABEL,
+  TIERS
+} from "./input.ts"
 import type { MonthlyBudgetOutput } from "./output.ts"
 
 export const checkMonthlyBudgetInput = (i: MonthlyBudgetInput): InputProblem | null => {
   const e: FieldErrors = {}
-  const lists = [["incomes", i.incomes], ["expenses", i.expenses], ["investmentContributions", i.investmentContributions ?? []]] as const
+  const lists = [
+    ["incomes", i.incomes],
+    ["expenses", i.expenses],
+    ["investmentContributions", i.investmentContributions ?? []]
+  ] as const
   for (const [key, items] of lists) {
     items.forEach((it: ItemInput & { tier?: Tier; category?: Category }, n) => {
-      if (it.frequency === "one-off" && it.spreadMonths === undefined) e[`${key}.${n}.spreadMonths`] = [`"${it.name}" is one-off: send spreadMonths, the number of months to spread it over`]
-      if (it.frequency !== "one-off" && it.spreadMonths !== undefined) e[`${key}.${n}.spreadMonths`] = ["spreadMonths applies only to a one-off item"]
-      if (key === "expenses" && it.tier === undefined && it.category === undefined) e[`${key}.${n}.tier`] = [`"${it.name}" needs a tier (T1-T4) or a category`]
+      if (it.frequency === "one-off" && it.spreadMonths === undefined)
+        e[`${key}.${n}.spreadMonths`] = [
+          `"${it.name}" is one-off: send spreadMonths, the number of months to spread it over`
+        ]
+      if (it.frequency !== "one-off" && it.spreadMonths !== undefined)
+        e[`${key}.${n}.spreadMonths`] = ["spreadMonths applies only to a one-off item"]
+      if (key === "expenses" && it.tier === undefined && it.category === undefined)
+        e[`${key}.${n}.tier`] = [`"${it.name}" needs a tier (T1-T4) or a category`]
     })
   }
-  return Object.keys(e).length === 0 ? null : new InputProblem(
-    e,
-    "Ask the user over how many months each one-off is spread and how to classify untiered expenses, then call plan_monthly_budget again."
-  )
+  return Object.keys(e).length === 0
+    ? null
+    : new InputProblem(
+        e,
+        "Ask the user over how many months each one-off is spread and how to classify untiered expenses, then call plan_monthly_budget again."
+      )
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -42,23 +63,50 @@ const cumulative = (it: ItemInput, months: number): number => {
   return divRound(c * PER_YEAR[f] * months, 12)
 }
 const monthlyC = (it: ItemInput): number => cumulative(it, 1)
-const line = (it: ItemInput) => ({ name: it.name, frequency: it.frequency ?? "monthly", amount: it.amount, monthlyAmount: euros(monthlyC(it)) })
+const line = (it: ItemInput) => ({
+  name: it.name,
+  frequency: it.frequency ?? "monthly",
+  amount: it.amount,
+  monthlyAmount: euros(monthlyC(it))
+})
 const sum = (xs: ReadonlyArray<number>) => xs.reduce((a, b) => a + b, 0)
 
 export const planBudget = (i: MonthlyBudgetInput): MonthlyBudgetOutput => {
   const assumptions: Array<Assumption> = []
   const invest = i.investmentContributions ?? []
-  const noFrequency = [...i.incomes, ...i.expenses, ...invest].filter((it) => it.frequency === undefined).map((it) => it.name)
-  if (noFrequency.length > 0) assumptions.push({ what: "frequency", value: "monthly", why: `no frequency given for: ${noFrequency.join(", ")}; entries without a frequency are treated as monthly` })
-  if (i.investmentContributions === undefined) assumptions.push({ what: "investment contributions, EUR a month", value: 0, why: "investmentContributions omitted: treated as zero" })
+  const noFrequency = [...i.incomes, ...i.expenses, ...invest]
+    .filter((it) => it.frequency === undefined)
+    .map((it) => it.name)
+  if (noFrequency.length > 0)
+    assumptions.push({
+      what: "frequency",
+      value: "monthly",
+      why: `no frequency given for: ${noFrequency.join(", ")}; entries without a frequency are treated as monthly`
+    })
+  if (i.investmentContributions === undefined)
+    assumptions.push({
+      what: "investment contributions, EUR a month",
+      value: 0,
+      why: "investmentContributions omitted: treated as zero"
+    })
 
   const expenses = i.expenses.map((x) => {
     const tier: Tier = x.tier ?? (x.category === undefined ? "T4" : TIER_BY_CATEGORY[x.category])
-    return { ...line(x), tier, tierFrom: x.tier === undefined ? "category" as const : "caller" as const, category: x.category ?? null, item: x }
+    return {
+      ...line(x),
+      tier,
+      tierFrom: x.tier === undefined ? ("category" as const) : ("caller" as const),
+      category: x.category ?? null,
+      item: x
+    }
   })
   const classified = expenses.filter((x) => x.tierFrom === "category")
   if (classified.length > 0) {
-    assumptions.push({ what: "tier classification", value: classified.map((x) => `${x.name}: ${x.tier}`).join(", "), why: `no tier given, so classified from the category (${RULE_TEXT}); a tier sent by the caller wins` })
+    assumptions.push({
+      what: "tier classification",
+      value: classified.map((x) => `${x.name}: ${x.tier}`).join(", "),
+      why: `no tier given, so classified from the category (${RULE_TEXT}); a tier sent by the caller wins`
+    })
   }
   const incomeC = sum(i.incomes.map(monthlyC))
   const expenseC = sum(expenses.map((x) => monthlyC(x.item)))
@@ -81,7 +129,11 @@ export const planBudget = (i: MonthlyBudgetInput): MonthlyBudgetOutput => {
   for (const x of expenses) {
     if ((x.tier === "T3" || x.tier === "T4") && (leak === undefined || monthlyC(x.item) > monthlyC(leak.item))) leak = x
   }
-  assumptions.push({ what: "projection growth", value: 0, why: "the projection repeats the figures given: no inflation, pay rises, interest or investment returns; one-off items count once, spread over their months" })
+  assumptions.push({
+    what: "projection growth",
+    value: 0,
+    why: "the projection repeats the figures given: no inflation, pay rises, interest or investment returns; one-off items count once, spread over their months"
+  })
 
   return {
     monthlyIncome: euros(incomeC),
@@ -94,15 +146,23 @@ export const planBudget = (i: MonthlyBudgetInput): MonthlyBudgetOutput => {
     incomes: i.incomes.map(line),
     expenses: expenses.map(({ item: _item, ...x }) => x),
     investmentContributions: invest.map(line),
-    tiers: TIERS.map((t) => ({ tier: t, label: TIER_LABEL[t], monthlyAmount: euros(tierC(t)), sharePercentOfExpenses: expenseC === 0 ? 0 : pct2(tierC(t), expenseC) })),
-    biggestLeak: leak === undefined || (leak.tier !== "T3" && leak.tier !== "T4") ? null : {
-      name: leak.name,
-      tier: leak.tier,
-      monthlyAmount: leak.monthlyAmount,
-      saving12Months: euros(cumulative(leak.item, 12)),
-      saving5Years: euros(cumulative(leak.item, 60)),
-      monthlySurplusAfterCut: euros(surplusC + monthlyC(leak.item))
-    },
+    tiers: TIERS.map((t) => ({
+      tier: t,
+      label: TIER_LABEL[t],
+      monthlyAmount: euros(tierC(t)),
+      sharePercentOfExpenses: expenseC === 0 ? 0 : pct2(tierC(t), expenseC)
+    })),
+    biggestLeak:
+      leak === undefined || (leak.tier !== "T3" && leak.tier !== "T4")
+        ? null
+        : {
+            name: leak.name,
+            tier: leak.tier,
+            monthlyAmount: leak.monthlyAmount,
+            saving12Months: euros(cumulative(leak.item, 12)),
+            saving5Years: euros(cumulative(leak.item, 60)),
+            monthlySurplusAfterCut: euros(surplusC + monthlyC(leak.item))
+          },
     projection: { months12: totalsOut(12), years5: totalsOut(60) },
     series: Array.from({ length: 60 }, (_, k) => {
       const t = totalsAt(k + 1)

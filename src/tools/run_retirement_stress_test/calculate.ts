@@ -21,60 +21,108 @@ import type { RetirementStressTestOutput } from "./output.ts"
 const ENDING_PERCENTILES = [10, 25, 50, 75, 90] as const
 const DEPLETION_PERCENTILES = [5, 10, 25, 50] as const
 
-interface Stream { readonly origin: "cyprus" | "foreign"; readonly monthly: number; readonly netMonthly: number | undefined; readonly fromAge: number }
+interface Stream {
+  readonly origin: "cyprus" | "foreign"
+  readonly monthly: number
+  readonly netMonthly: number | undefined
+  readonly fromAge: number
+}
 
 /** The pensions paid at an age (only from retirement: earlier pensions are part of working-age income). */
 const pensionsAt = (streams: ReadonlyArray<Stream>, ageNow: number, retirementAge: number) =>
   ageNow < retirementAge ? [] : streams.filter((s) => ageNow >= s.fromAge)
 
 const taxOf = (active: ReadonlyArray<Stream>): PensionTax & { readonly netWithOverrides: number } => {
-  const sum = (origin: Stream["origin"]) => active.reduce((t, s) => t + (s.origin === origin && s.netMonthly === undefined ? s.monthly * 12 : 0), 0)
+  const sum = (origin: Stream["origin"]) =>
+    active.reduce((t, s) => t + (s.origin === origin && s.netMonthly === undefined ? s.monthly * 12 : 0), 0)
   const tax = taxPensions(sum("cyprus"), sum("foreign"))
   const overridden = active.filter((s) => s.netMonthly !== undefined)
   const gross = overridden.reduce((t, s) => t + s.monthly * 12, 0)
   const net = overridden.reduce((t, s) => t + (s.netMonthly ?? 0) * 12, 0)
-  return { ...tax, grossAnnual: roundToCents(tax.grossAnnual + gross), netWithOverrides: roundToCents(tax.netAnnual + net) }
+  return {
+    ...tax,
+    grossAnnual: roundToCents(tax.grossAnnual + gross),
+    netWithOverrides: roundToCents(tax.netAnnual + net)
+  }
 }
 
 /** The whole calculation for a given seed: pure, identical output for identical input. */
-export const runStressTest = (input: RetirementStressTestInput, seed: number, seedSupplied: boolean, reportProgress?: ProgressReporter): RetirementStressTestOutput => {
+export const runStressTest = (
+  input: RetirementStressTestInput,
+  seed: number,
+  seedSupplied: boolean,
+  reportProgress?: ProgressReporter
+): RetirementStressTestOutput => {
   const assumptions: Array<Assumption> = []
   const used = new Set<SourceId>()
   const withDefault = (sent: number | undefined, d: ModellingDefault, what: string): number => {
     if (sent !== undefined) return sent
     assumptions.push({ what, value: d.value, why: d.why })
-    d.sources.forEach((s) => used.add(s))
+    for (const s of d.sources) used.add(s)
     return d.value
   }
   const endAge = withDefault(input.endAge, DEFAULT_END_AGE, "plan ends at age (endAge)")
   const paths = withDefault(input.simulations, DEFAULT_SIMULATIONS, "Monte Carlo paths (simulations)")
-  const mu = withDefault(input.expectedReturnPct, DEFAULT_EXPECTED_RETURN_PCT, "expected yearly return, % (expectedReturnPct)")
-  const vol = withDefault(input.returnVolatilityPct, DEFAULT_RETURN_VOLATILITY_PCT, "yearly return volatility, % (returnVolatilityPct)")
-  const inflation = withDefault(input.inflationRatePct, DEFAULT_INFLATION_RATE_PCT, "yearly inflation, % (inflationRatePct)")
+  const mu = withDefault(
+    input.expectedReturnPct,
+    DEFAULT_EXPECTED_RETURN_PCT,
+    "expected yearly return, % (expectedReturnPct)"
+  )
+  const vol = withDefault(
+    input.returnVolatilityPct,
+    DEFAULT_RETURN_VOLATILITY_PCT,
+    "yearly return volatility, % (returnVolatilityPct)"
+  )
+  const inflation = withDefault(
+    input.inflationRatePct,
+    DEFAULT_INFLATION_RATE_PCT,
+    "yearly inflation, % (inflationRatePct)"
+  )
   const { currentAge, retirementAge } = input
 
   // Pensions
   const streams: Array<Stream> = []
   if (input.statePension === undefined) {
-    assumptions.push({ what: "state pension", value: null, why: "statePension was not sent: no state pension income is included" })
+    assumptions.push({
+      what: "state pension",
+      value: null,
+      why: "statePension was not sent: no state pension income is included"
+    })
   } else {
     let fromAge = input.statePensionAge
     if (fromAge === undefined) {
       const statutory = statutoryPensionAge()
       fromAge = statutory.value
-      statutory.sources.forEach((s) => used.add(s))
-      assumptions.push({ what: "state pension starts at age", value: fromAge, why: `statePensionAge was not sent: the statutory pension age (${statutory.rule})` })
+      for (const s of statutory.sources) used.add(s)
+      assumptions.push({
+        what: "state pension starts at age",
+        value: fromAge,
+        why: `statePensionAge was not sent: the statutory pension age (${statutory.rule})`
+      })
     }
     streams.push({ origin: "cyprus", monthly: input.statePension, netMonthly: undefined, fromAge })
   }
   if (input.pensionStreams === undefined || input.pensionStreams.length === 0) {
-    assumptions.push({ what: "other pensions", value: null, why: "pensionStreams was not sent: no occupational, provident or foreign pension is included" })
+    assumptions.push({
+      what: "other pensions",
+      value: null,
+      why: "pensionStreams was not sent: no occupational, provident or foreign pension is included"
+    })
   }
   ;(input.pensionStreams ?? []).forEach((s, k) => {
     if (s.pensionStartAge === undefined) {
-      assumptions.push({ what: `pensionStreams[${k}] starts at age`, value: retirementAge, why: "pensionStartAge was not sent: paid from retirementAge" })
+      assumptions.push({
+        what: `pensionStreams[${k}] starts at age`,
+        value: retirementAge,
+        why: "pensionStartAge was not sent: paid from retirementAge"
+      })
     }
-    streams.push({ origin: s.pensionOrigin, monthly: s.monthlyAmount, netMonthly: s.netMonthlyAmount, fromAge: s.pensionStartAge ?? retirementAge })
+    streams.push({
+      origin: s.pensionOrigin,
+      monthly: s.monthlyAmount,
+      netMonthly: s.netMonthlyAmount,
+      fromAge: s.pensionStartAge ?? retirementAge
+    })
   })
 
   // Yearly amounts (nominal, a month): spending and pensions rise with inflation once a year
@@ -86,14 +134,19 @@ export const runStressTest = (input: RetirementStressTestInput, seed: number, se
   const pensionIncome: Array<RetirementStressTestOutput["pensionIncome"][number]> = []
   let lastKey = ""
   for (let k = 0; k < years; k++) {
-    const index = Math.pow(1 + inflation / 100, k)
+    const index = (1 + inflation / 100) ** k
     const active = pensionsAt(streams, currentAge + k, retirementAge)
     const key = active.map((s) => streams.indexOf(s)).join(",")
     const tax = taxOf(active)
     if (key !== lastKey && active.length > 0) {
       pensionIncome.push({
-        fromAge: currentAge + k, grossAnnual: tax.grossAnnual, incomeTax: tax.incomeTax, foreignPensionTax: tax.foreignPensionTax,
-        gesy: tax.gesy, netAnnual: tax.netWithOverrides, foreignPensionOptionUsed: tax.foreignPensionOptionUsed,
+        fromAge: currentAge + k,
+        grossAnnual: tax.grossAnnual,
+        incomeTax: tax.incomeTax,
+        foreignPensionTax: tax.foreignPensionTax,
+        gesy: tax.gesy,
+        netAnnual: tax.netWithOverrides,
+        foreignPensionOptionUsed: tax.foreignPensionOptionUsed,
         traces: PENSION_TAX_TRACES
       })
     }
@@ -106,11 +159,13 @@ export const runStressTest = (input: RetirementStressTestInput, seed: number, se
   }
 
   // Deterministic projection: the expected return every year
-  const growth = Math.pow(1 + mu / 100, 1 / 12)
+  const growth = (1 + mu / 100) ** (1 / 12)
   let balance = input.currentSavings
   let balanceAtRetirement = retireYear === 0 ? balance : 0
   let runsOutMonth = -1
-  const rows: Array<Omit<RetirementStressTestOutput["series"][number], "simulatedP10" | "simulatedMedian" | "simulatedP90">> = []
+  const rows: Array<
+    Omit<RetirementStressTestOutput["series"][number], "simulatedP10" | "simulatedMedian" | "simulatedP90">
+  > = []
   for (let k = 0; k < years; k++) {
     const start = balance
     let withdrawals = 0
@@ -129,20 +184,30 @@ export const runStressTest = (input: RetirementStressTestInput, seed: number, se
       balance *= growth
     }
     const contributions = k < retireYear ? input.monthlyContribution * 12 : 0
-    const deflator = Math.pow(1 + inflation / 100, k + 1)
+    const deflator = (1 + inflation / 100) ** (k + 1)
     if (k + 1 === retireYear) balanceAtRetirement = balance
     rows.push({
-      age: currentAge + k + 1, contributions: roundToCents(contributions), spending: roundToCents(spendingM[k]! * 12),
-      netPensionIncome: roundToCents(pensionM[k]! * 12), withdrawals: roundToCents(withdrawals), shortfall: roundToCents(shortfall),
-      investmentGrowth: roundToCents(balance - start - contributions + withdrawals), endBalance: roundToCents(balance),
+      age: currentAge + k + 1,
+      contributions: roundToCents(contributions),
+      spending: roundToCents(spendingM[k]! * 12),
+      netPensionIncome: roundToCents(pensionM[k]! * 12),
+      withdrawals: roundToCents(withdrawals),
+      shortfall: roundToCents(shortfall),
+      investmentGrowth: roundToCents(balance - start - contributions + withdrawals),
+      endBalance: roundToCents(balance),
       endBalanceInTodaysMoney: roundToCents(balance / deflator)
     })
   }
-  const finalDeflator = Math.pow(1 + inflation / 100, years)
+  const finalDeflator = (1 + inflation / 100) ** years
   const ageAt = (month: number) => roundTo(currentAge + month / 12, 2)
 
   // Monte Carlo
-  const sim = simulatePaths({ startBalance: input.currentSavings, cashFlows, ...returnModel(mu, vol) }, paths, seed, reportProgress)
+  const sim = simulatePaths(
+    { startBalance: input.currentSavings, cashFlows, ...returnModel(mu, vol) },
+    paths,
+    seed,
+    reportProgress
+  )
   const column = new Float64Array(paths)
   const percentilesOfYear = (y: number) => {
     for (let p = 0; p < paths; p++) column[p] = sim.yearEndBalances[p * years + y]!
@@ -151,10 +216,19 @@ export const runStressTest = (input: RetirementStressTestInput, seed: number, se
   }
   const series = rows.map((row, y) => {
     const at = percentilesOfYear(y)
-    return { ...row, simulatedP10: roundToCents(at(10)), simulatedMedian: roundToCents(at(50)), simulatedP90: roundToCents(at(90)) }
+    return {
+      ...row,
+      simulatedP10: roundToCents(at(10)),
+      simulatedMedian: roundToCents(at(50)),
+      simulatedP90: roundToCents(at(90))
+    }
   })
   const ending = percentilesOfYear(years - 1)
-  const endingWealthPercentiles = ENDING_PERCENTILES.map((q) => ({ percentile: q, nominal: roundToCents(ending(q)), inTodaysMoney: roundToCents(ending(q) / finalDeflator) }))
+  const endingWealthPercentiles = ENDING_PERCENTILES.map((q) => ({
+    percentile: q,
+    nominal: roundToCents(ending(q)),
+    inTodaysMoney: roundToCents(ending(q) / finalDeflator)
+  }))
   const depletion = Float64Array.from(sim.depletionMonths, (m) => (m < 0 ? Number.POSITIVE_INFINITY : m)).sort()
   const pathsRunningOut = sim.depletionMonths.reduce((n, m) => n + (m < 0 ? 0 : 1), 0)
   const depletionAgePercentiles = DEPLETION_PERCENTILES.map((q) => {
@@ -164,28 +238,60 @@ export const runStressTest = (input: RetirementStressTestInput, seed: number, se
 
   // Disclosures
   if (!seedSupplied) {
-    assumptions.push({ what: "random seed", value: seed, why: "no seed was sent: this run is stochastic; send this seed to repeat it exactly" })
+    assumptions.push({
+      what: "random seed",
+      value: seed,
+      why: "no seed was sent: this run is stochastic; send this seed to repeat it exactly"
+    })
   }
   assumptions.push(
-    { what: "return model", value: "lognormal monthly returns", why: "independent monthly returns whose yearly product has the expected return and volatility given; random numbers from sfc32 with Box-Muller normals; the deterministic projection earns the expected return every year" },
-    { what: "indexation", value: "spending and pensions rise with inflation once a year; contributions are flat", why: "modelling choice; all results are nominal EUR unless labelled in today's money" },
-    { what: "tax on savings", value: null, why: "returns are taken after fees and taxes; withdrawals from savings are not taxed" }
+    {
+      what: "return model",
+      value: "lognormal monthly returns",
+      why: "independent monthly returns whose yearly product has the expected return and volatility given; random numbers from sfc32 with Box-Muller normals; the deterministic projection earns the expected return every year"
+    },
+    {
+      what: "indexation",
+      value: "spending and pensions rise with inflation once a year; contributions are flat",
+      why: "modelling choice; all results are nominal EUR unless labelled in today's money"
+    },
+    {
+      what: "tax on savings",
+      value: null,
+      why: "returns are taken after fees and taxes; withdrawals from savings are not taxed"
+    }
   )
   if (streams.length > 0) {
     assumptions.push(
-      { what: "pension taxation", value: `${PENSION_TAX_YEAR} rules`, why: `every future year is taxed under the ${PENSION_TAX_YEAR} rules with thresholds moving with inflation; Cyprus tax resident with no income besides the pensions; monthly amounts x 12 a year` },
-      { what: "pension surplus", value: "not saved", why: "net pensions above planned spending are not added to savings" }
+      {
+        what: "pension taxation",
+        value: `${PENSION_TAX_YEAR} rules`,
+        why: `every future year is taxed under the ${PENSION_TAX_YEAR} rules with thresholds moving with inflation; Cyprus tax resident with no income besides the pensions; monthly amounts x 12 a year`
+      },
+      {
+        what: "pension surplus",
+        value: "not saved",
+        why: "net pensions above planned spending are not added to savings"
+      }
     )
   }
   if (streams.some((s) => s.fromAge < retirementAge)) {
-    assumptions.push({ what: "pensions paid before retirementAge", value: null, why: "counted only from retirementAge: before it they are working-age income, outside this plan" })
+    assumptions.push({
+      what: "pensions paid before retirementAge",
+      value: null,
+      why: "counted only from retirementAge: before it they are working-age income, outside this plan"
+    })
   }
   if (streams.some((s) => s.origin === "foreign" && s.netMonthly === undefined)) {
-    assumptions.push({ what: "foreign pension exempt amount, EUR", value: FOREIGN_PENSION_OPTION.value.exemptAmount, why: FOREIGN_PENSION_OPTION.note ?? FOREIGN_PENSION_OPTION.rule })
-    FOREIGN_PENSION_OPTION.sources.forEach((s) => used.add(s))
+    assumptions.push({
+      what: "foreign pension exempt amount, EUR",
+      value: FOREIGN_PENSION_OPTION.value.exemptAmount,
+      why: FOREIGN_PENSION_OPTION.note ?? FOREIGN_PENSION_OPTION.rule
+    })
+    for (const s of FOREIGN_PENSION_OPTION.sources) used.add(s)
   }
   if (pensionIncome.length > 0) {
-    for (const trace of Object.values(PENSION_TAX_TRACES)) trace.sources.forEach((s) => used.add(s as SourceId))
+    for (const trace of Object.values(PENSION_TAX_TRACES)) for (const s of trace.sources) used.add(s as SourceId)
   }
 
   return {

@@ -33,11 +33,18 @@ export const runRetirementStressTest = defineCalculator({
       `Retirement stress test to age ${last?.age ?? ""}: ${o.simulations} simulated paths, seed ${o.seed}${o.seedSupplied ? "" : " (drawn at random: a stochastic run; send the seed to repeat it)"}.`,
       `Probability of not running out of money: ${formatDecimals(o.successProbability * 100, 1)}% (${o.pathsRunningOut} of ${o.simulations} paths run out).`,
       `Deterministic projection: ${eurText(d.balanceAtRetirement)} at retirement; ` +
-        (d.moneyRunsOutAtAge === null ? `${eurText(d.endingBalance)} at the end (${eurText(d.endingBalanceInTodaysMoney)} in today's money).` : `money runs out at age ${d.moneyRunsOutAtAge}.`),
+        (d.moneyRunsOutAtAge === null
+          ? `${eurText(d.endingBalance)} at the end (${eurText(d.endingBalanceInTodaysMoney)} in today's money).`
+          : `money runs out at age ${d.moneyRunsOutAtAge}.`),
       `Ending wealth (nominal): 10th percentile ${eurText(p(10))}, median ${eurText(p(50))}, 90th percentile ${eurText(p(90))}.`,
-      bad === null ? "Fewer than 10% of paths run out of money." : `In the worst 10% of paths money runs out by age ${bad}.`
+      bad === null
+        ? "Fewer than 10% of paths run out of money."
+        : `In the worst 10% of paths money runs out by age ${bad}.`
     ]
-    for (const row of o.pensionIncome) lines.push(`From age ${row.fromAge}: pensions ${eurText(row.grossAnnual)} a year gross, ${eurText(row.netAnnual)} net (today's money).`)
+    for (const row of o.pensionIncome)
+      lines.push(
+        `From age ${row.fromAge}: pensions ${eurText(row.grossAnnual)} a year gross, ${eurText(row.netAnnual)} net (today's money).`
+      )
     return lines
   },
   heavy: true

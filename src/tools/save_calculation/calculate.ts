@@ -7,15 +7,16 @@ import type { SaveCalculationInput } from "./input.ts"
 
 /** Computes the inputs with their calculator, then stores them with the result in the caller's account. */
 export const storeCalculation = (input: SaveCalculationInput, { account, today, compute }: KeyEnvironment) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const saves = yield* SavedCalculations
-    if ((yield* saves.count(account)) >= MAX_SAVES_PER_ACCOUNT) return yield* Effect.fail(saveLimitProblem(MAX_SAVES_PER_ACCOUNT))
+    if ((yield* saves.count(account)) >= MAX_SAVES_PER_ACCOUNT)
+      return yield* Effect.fail(saveLimitProblem(MAX_SAVES_PER_ACCOUNT))
     const result = yield* computeWith(input.calculationType, input.inputs, compute)
     const name = input.name ?? `${input.calculationType} ${today}`
     // The cap is enforced again inside the insert's transaction: checks made before it cannot hold under concurrent saves.
-    const saved = yield* saves.insert(account, { calculationType: input.calculationType, name, inputs: input.inputs, result, encrypted: null }).pipe(
-      Effect.mapError((full) => saveLimitProblem(full.limit))
-    )
+    const saved = yield* saves
+      .insert(account, { calculationType: input.calculationType, name, inputs: input.inputs, result, encrypted: null })
+      .pipe(Effect.mapError((full) => saveLimitProblem(full.limit)))
     const assumptions = input.name === undefined ? [`No name was given: the save is named "${name}".`] : []
     return { ...metadataOf(saved), result, assumptions }
   })

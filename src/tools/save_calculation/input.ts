@@ -7,7 +7,13 @@ export const saveCalculationInput = (calculatorNames: ReadonlyArray<string>) =>
     name: Schema.optionalKey(Name),
     inputs: Inputs
   }).annotate({
-    examples: [{ calculationType: "calculate_cyprus_income_tax", name: "Salary 2026", inputs: { salaryIncome: 30000, employmentType: "private", legislationVersion: "2026" } }]
+    examples: [
+      {
+        calculationType: "calculate_cyprus_income_tax",
+        name: "Salary 2026",
+        inputs: { salaryIncome: 30000, employmentType: "private", legislationVersion: "2026" }
+      }
+    ]
   })
 
 export type SaveCalculationInput = ReturnType<typeof saveCalculationInput>["Type"]

@@ -26,22 +26,38 @@ import type { LifeInsuranceFlushOutput, ScenarioResult, YearRow } from "./output
 
 export const checkLifeInsuranceInput = (i: LifeInsuranceFlushInput): InputProblem | null => {
   const e: FieldErrors = {}
-  const add = (key: string, message: string) => { (e[key] ??= []).push(message) }
+  const add = (key: string, message: string) => {
+    ;(e[key] ??= []).push(message)
+  }
   i.historicalData.forEach((row, k) => {
     const prev = i.historicalData[k - 1]
-    if (prev !== undefined && row.year !== prev.year + 1) add(`historicalData.${k}.year`, `must be ${prev.year + 1}: one record per year, consecutive, oldest first`)
+    if (prev !== undefined && row.year !== prev.year + 1)
+      add(`historicalData.${k}.year`, `must be ${prev.year + 1}: one record per year, consecutive, oldest first`)
   })
   const first = i.historicalData[0]
-  if (first !== undefined && first.year < i.policyInceptionYear) add("historicalData.0.year", `is before policyInceptionYear ${i.policyInceptionYear}`)
+  if (first !== undefined && first.year < i.policyInceptionYear)
+    add("historicalData.0.year", `is before policyInceptionYear ${i.policyInceptionYear}`)
   const lastYear = i.historicalData[i.historicalData.length - 1]?.year ?? 0
   i.projections.forEach((row, k) => {
-    if (row.year !== lastYear + 1 + k) add(`projections.${k}.year`, `must be ${lastYear + 1 + k}: projections start the year after the last historicalData year and are consecutive`)
+    if (row.year !== lastYear + 1 + k)
+      add(
+        `projections.${k}.year`,
+        `must be ${lastYear + 1 + k}: projections start the year after the last historicalData year and are consecutive`
+      )
   })
-  if (i.useDifferentBrokerReturn === true && i.brokerReturnRate === undefined) add("brokerReturnRate", "brokerReturnRate is required when useDifferentBrokerReturn is true")
-  if (i.brokerReturnRate !== undefined && i.useDifferentBrokerReturn !== true) add("useDifferentBrokerReturn", "send useDifferentBrokerReturn: true to use brokerReturnRate (or leave brokerReturnRate out)")
+  if (i.useDifferentBrokerReturn === true && i.brokerReturnRate === undefined)
+    add("brokerReturnRate", "brokerReturnRate is required when useDifferentBrokerReturn is true")
+  if (i.brokerReturnRate !== undefined && i.useDifferentBrokerReturn !== true)
+    add(
+      "useDifferentBrokerReturn",
+      "send useDifferentBrokerReturn: true to use brokerReturnRate (or leave brokerReturnRate out)"
+    )
   return Object.keys(e).length === 0
     ? null
-    : new InputProblem(e, "Correct the years and the broker-return fields as fieldErrors explains, then call simulate_life_insurance_flush again.")
+    : new InputProblem(
+        e,
+        "Correct the years and the broker-return fields as fieldErrors explains, then call simulate_life_insurance_flush again."
+      )
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -64,7 +80,8 @@ interface Terms {
 const DESCRIPTIONS: Record<Scenario, string> = {
   userInput: "Your projections: premiums and withdrawals as sent (withdrawals capped at the fund).",
   noWithdrawals: "The same premiums, all paid from own funds, and no withdrawals: the policy kept as it is.",
-  brokerAlternative: "Surrender the policy now and run the same household cash flows in a broker account (no fees, no premium relief, no mortality cost)."
+  brokerAlternative:
+    "Surrender the policy now and run the same household cash flows in a broker account (no fees, no premium relief, no mortality cost)."
 }
 
 const simulate = (scenario: Scenario, t: Terms): ScenarioResult => {
@@ -76,7 +93,9 @@ const simulate = (scenario: Scenario, t: Terms): ScenarioResult => {
   const surrenderRule = broker ? SECURITIES_GAINS_EXEMPT : FULL_SURRENDER_CLAWBACK
   const rowTraces = (fullSurrender: boolean) => ({
     safeLimit: trace(broker ? SECURITIES_GAINS_EXEMPT : PARTIAL_SURRENDER_2026),
-    taxableSurrender: trace(broker ? SECURITIES_GAINS_EXEMPT : fullSurrender ? FULL_SURRENDER_CLAWBACK : PARTIAL_SURRENDER_2026),
+    taxableSurrender: trace(
+      broker ? SECURITIES_GAINS_EXEMPT : fullSurrender ? FULL_SURRENDER_CLAWBACK : PARTIAL_SURRENDER_2026
+    ),
     premiumRelief: trace(t.premiumRelief)
   })
   const balances = i.historicalData.map((h) => cents(h.endingBalance))
@@ -87,7 +106,10 @@ const simulate = (scenario: Scenario, t: Terms): ScenarioResult => {
   const months = 12 * i.projections.length
   const flowsWith: Array<number> = new Array(months + 1).fill(0)
   const flowsWithout: Array<number> = new Array(months + 1).fill(0)
-  const both = (k: number, c: number) => { flowsWith[k] = (flowsWith[k] ?? 0) + c; flowsWithout[k] = (flowsWithout[k] ?? 0) + c }
+  const both = (k: number, c: number) => {
+    flowsWith[k] = (flowsWith[k] ?? 0) + c
+    flowsWithout[k] = (flowsWithout[k] ?? 0) + c
+  }
   both(0, -openingC - openingTaxC)
   let fundC = openingC
   let closed = false // the policy was fully surrendered (a withdrawal took the whole fund)
@@ -106,7 +128,13 @@ const simulate = (scenario: Scenario, t: Terms): ScenarioResult => {
     if (fullSurrender) closed = true
     fundC -= execW
     both(12 * y, execW)
-    let paid = 0, self = 0, spread = 0, growth = 0, aum = 0, fixed = 0, mort = 0
+    let paid = 0,
+      self = 0,
+      spread = 0,
+      growth = 0,
+      aum = 0,
+      fixed = 0,
+      mort = 0
     for (let m = 0; m < 12 && !closed; m++) {
       const part = divRound(premiumC * (m + 1), 12) - divRound(premiumC * m, 12)
       if (selfFunded) {
@@ -130,9 +158,11 @@ const simulate = (scenario: Scenario, t: Terms): ScenarioResult => {
       fundC -= a
       const f = Math.min(fundC, cents(i.monthlyFee))
       fundC -= f
-      const d = Math.min(fundC, roundCents(Math.max(0, siC - fundC) * q / 12))
+      const d = Math.min(fundC, roundCents((Math.max(0, siC - fundC) * q) / 12))
       fundC -= d
-      aum += a; fixed += f; mort += d
+      aum += a
+      fixed += f
+      mort += d
     }
     const surrendered = execW + self
     const excess = broker ? 0 : safe === null ? surrendered : Math.max(0, surrendered - safe)
@@ -147,7 +177,9 @@ const simulate = (scenario: Scenario, t: Terms): ScenarioResult => {
     flowsWith[12 * (y + 1)] = (flowsWith[12 * (y + 1)] ?? 0) + reliefC
     balances.push(fundC)
     series.push({
-      year: p.year, age, policyYear,
+      year: p.year,
+      age,
+      policyYear,
       openingBalance: euros(openC),
       premiumPaid: euros(paid),
       premiumSelfFunded: euros(self),
@@ -201,46 +233,115 @@ export const simulateFlush = (input: LifeInsuranceFlushInput): LifeInsuranceFlus
   const year = DEFAULT_TAX_YEAR
   const premiumRelief = premiumReliefPercent(year)
   const clawbackText = FULL_SURRENDER_CLAWBACK.value
-    .map((band, k, all) => `${band.percent}% (years ${(all[k - 1]?.upToPolicyYear ?? 0) + 1}-${band.upToPolicyYear})`).join(" or ")
+    .map((band, k, all) => `${band.percent}% (years ${(all[k - 1]?.upToPolicyYear ?? 0) + 1}-${band.upToPolicyYear})`)
+    .join(" or ")
   const used: Array<SourceId> = [
-    ...premiumRelief.sources, ...PARTIAL_SURRENDER_2026.sources, ...FULL_SURRENDER_CLAWBACK.sources, ...MORTALITY.sources
+    ...premiumRelief.sources,
+    ...PARTIAL_SURRENDER_2026.sources,
+    ...FULL_SURRENDER_CLAWBACK.sources,
+    ...MORTALITY.sources
   ]
   const policyRate = input.expectedReturnRate ?? DEFAULT_POLICY_RETURN_PERCENT.value
-  if (input.expectedReturnRate === undefined) assumptions.push({ what: "forecast annual return of the policy fund (%)", value: policyRate, why: DEFAULT_POLICY_RETURN_PERCENT.why })
-  const brokerRate = input.useDifferentBrokerReturn === true && input.brokerReturnRate !== undefined ? input.brokerReturnRate : policyRate
+  if (input.expectedReturnRate === undefined)
+    assumptions.push({
+      what: "forecast annual return of the policy fund (%)",
+      value: policyRate,
+      why: DEFAULT_POLICY_RETURN_PERCENT.why
+    })
+  const brokerRate =
+    input.useDifferentBrokerReturn === true && input.brokerReturnRate !== undefined
+      ? input.brokerReturnRate
+      : policyRate
   if (input.useDifferentBrokerReturn !== true) {
-    assumptions.push({ what: "broker account annual return (%)", value: brokerRate, why: "useDifferentBrokerReturn not true: the broker alternative earns the policy's forecast return, so only charges and tax differ." })
+    assumptions.push({
+      what: "broker account annual return (%)",
+      value: brokerRate,
+      why: "useDifferentBrokerReturn not true: the broker alternative earns the policy's forecast return, so only charges and tax differ."
+    })
   }
   const spread = input.bidOfferSpreadPercent ?? BID_OFFER_SPREAD_PERCENT.value
   if (input.bidOfferSpreadPercent === undefined && input.projections.some((p) => p.isPremiumSelfFunded === true)) {
-    assumptions.push({ what: "bid/offer spread on self-funded premiums (%)", value: spread, why: `${BID_OFFER_SPREAD_PERCENT.rule}; ${BID_OFFER_SPREAD_PERCENT.note ?? ""}` })
+    assumptions.push({
+      what: "bid/offer spread on self-funded premiums (%)",
+      value: spread,
+      why: `${BID_OFFER_SPREAD_PERCENT.rule}; ${BID_OFFER_SPREAD_PERCENT.note ?? ""}`
+    })
     used.push(...BID_OFFER_SPREAD_PERCENT.sources)
   }
   assumptions.push(
-    { what: "tax year of the rules", value: year, why: "no tax year is sent: the tax rules of the default tax year (relief, surrender taxation) apply to every projected year" },
-    { what: "2026 partial-surrender rule", value: "policy years 1-3: 50% of any partial surrender taxable; from year 4: tax-free up to the growth over the higher of the balances 3 and 4 years back, 50% of the excess taxable", why: PARTIAL_SURRENDER_2026.note ?? "" },
-    { what: "premium relief", value: `min(premium, ${premiumRelief.value}% of the sum insured) x taxBracket, received at the year end`, why: "Income Tax Law art. 14; the 1/5 of income cap is not checked (check it with calculate_cyprus_income_tax). Premiums paid with units of the policy are treated as premiums paid (UNCONFIRMED)." },
-    { what: "full surrender at the end", value: "IRR cashes in the closing balance", why: `A cancellation within ${FULL_SURRENDER_CLAWBACK.value.at(-1)?.upToPolicyYear} years taxes ${clawbackText} of the premiums allowed at taxBracket; historical premiums are taken as allowed up to the ${premiumRelief.value}% limit. ${FULL_SURRENDER_CLAWBACK.note ?? ""}` },
-    { what: "mortality table", value: `Gompertz-Makeham, A=${MORTALITY.value.A}, b=${MORTALITY.value.b}, B male ${MORTALITY.value.B.male}, female ${MORTALITY.value.B.female}`, why: `${MORTALITY.rule}; cost = (sum insured - fund) x q(age) / 12 a month. ${MORTALITY.note ?? ""}` },
-    { what: "timing", value: "withdrawal at the start of the year; premiums monthly in advance; return, management fee, fixed fee and mortality cost monthly; tax and relief at the year end", why: "Modelling convention; the return is a nominal annual rate compounded monthly (rate / 12 a month)." },
-    { what: "own-funded premiums", value: "allocated in full", why: "Allocation charges and surrender penalties of the policy are not modelled beyond the fees sent; the sum insured stays constant." },
-    { what: "broker alternative", value: "no fees or tax", why: "Profits from the sale of securities are exempt from Cyprus income tax; dividend/interest SDC, GESY and broker fees are not modelled (net them into brokerReturnRate)." }
+    {
+      what: "tax year of the rules",
+      value: year,
+      why: "no tax year is sent: the tax rules of the default tax year (relief, surrender taxation) apply to every projected year"
+    },
+    {
+      what: "2026 partial-surrender rule",
+      value:
+        "policy years 1-3: 50% of any partial surrender taxable; from year 4: tax-free up to the growth over the higher of the balances 3 and 4 years back, 50% of the excess taxable",
+      why: PARTIAL_SURRENDER_2026.note ?? ""
+    },
+    {
+      what: "premium relief",
+      value: `min(premium, ${premiumRelief.value}% of the sum insured) x taxBracket, received at the year end`,
+      why: "Income Tax Law art. 14; the 1/5 of income cap is not checked (check it with calculate_cyprus_income_tax). Premiums paid with units of the policy are treated as premiums paid (UNCONFIRMED)."
+    },
+    {
+      what: "full surrender at the end",
+      value: "IRR cashes in the closing balance",
+      why: `A cancellation within ${FULL_SURRENDER_CLAWBACK.value.at(-1)?.upToPolicyYear} years taxes ${clawbackText} of the premiums allowed at taxBracket; historical premiums are taken as allowed up to the ${premiumRelief.value}% limit. ${FULL_SURRENDER_CLAWBACK.note ?? ""}`
+    },
+    {
+      what: "mortality table",
+      value: `Gompertz-Makeham, A=${MORTALITY.value.A}, b=${MORTALITY.value.b}, B male ${MORTALITY.value.B.male}, female ${MORTALITY.value.B.female}`,
+      why: `${MORTALITY.rule}; cost = (sum insured - fund) x q(age) / 12 a month. ${MORTALITY.note ?? ""}`
+    },
+    {
+      what: "timing",
+      value:
+        "withdrawal at the start of the year; premiums monthly in advance; return, management fee, fixed fee and mortality cost monthly; tax and relief at the year end",
+      why: "Modelling convention; the return is a nominal annual rate compounded monthly (rate / 12 a month)."
+    },
+    {
+      what: "own-funded premiums",
+      value: "allocated in full",
+      why: "Allocation charges and surrender penalties of the policy are not modelled beyond the fees sent; the sum insured stays constant."
+    },
+    {
+      what: "broker alternative",
+      value: "no fees or tax",
+      why: "Profits from the sale of securities are exempt from Cyprus income tax; dividend/interest SDC, GESY and broker fees are not modelled (net them into brokerReturnRate)."
+    }
   )
   used.push("hh-cyms-exemptions")
   const terms: Terms = { input, policyRate, brokerRate, spread, year, premiumRelief }
-  const scenarios = { userInput: simulate("userInput", terms), noWithdrawals: simulate("noWithdrawals", terms), brokerAlternative: simulate("brokerAlternative", terms) }
+  const scenarios = {
+    userInput: simulate("userInput", terms),
+    noWithdrawals: simulate("noWithdrawals", terms),
+    brokerAlternative: simulate("brokerAlternative", terms)
+  }
   const warnings: Array<string> = []
   for (const r of scenarios.userInput.series) {
-    if (r.isFullySurrendered && r.withdrawalExecuted === 0) warnings.push(`${r.year}: the policy was already fully surrendered; the premium and withdrawal of this year are not executed.`)
-    else if (r.isWithdrawalCapped) warnings.push(`${r.year}: the request exceeded the fund; executed withdrawal EUR ${formatCents(cents(r.withdrawalExecuted))} and self-funded premium EUR ${formatCents(cents(r.premiumSelfFunded))}. Tax and IRR use the executed amounts.`)
+    if (r.isFullySurrendered && r.withdrawalExecuted === 0)
+      warnings.push(
+        `${r.year}: the policy was already fully surrendered; the premium and withdrawal of this year are not executed.`
+      )
+    else if (r.isWithdrawalCapped)
+      warnings.push(
+        `${r.year}: the request exceeded the fund; executed withdrawal EUR ${formatCents(cents(r.withdrawalExecuted))} and self-funded premium EUR ${formatCents(cents(r.premiumSelfFunded))}. Tax and IRR use the executed amounts.`
+      )
   }
   const rates = bandRates(year)
-  if (!rates.includes(input.taxBracket)) warnings.push(`taxBracket ${input.taxBracket}% is not one of the ${year} Cyprus band rates (${rates.join(", ")}).`)
+  if (!rates.includes(input.taxBracket))
+    warnings.push(`taxBracket ${input.taxBracket}% is not one of the ${year} Cyprus band rates (${rates.join(", ")}).`)
   return {
     scenario: input.scenario ?? "userInput",
     openingBalance: scenarios.userInput.series[0]?.openingBalance ?? 0,
     scenarios,
-    returnForecast: { policyRatePercent: policyRate, brokerRatePercent: brokerRate, note: "Forecast returns are assumptions, not guarantees." },
+    returnForecast: {
+      policyRatePercent: policyRate,
+      brokerRatePercent: brokerRate,
+      note: "Forecast returns are assumptions, not guarantees."
+    },
     warnings,
     assumptions,
     sources: citeSources(used)

@@ -9,15 +9,27 @@ const eur = (n: number) => formatEur(n, { unit: false })
 const describeMortgage = (o: MortgageOutput): Array<string> => {
   const lines = [
     `Mortgage of EUR ${eur(o.principalAmount)} over ${o.loanTermMonths} months (${o.mortgageType}): first monthly payment EUR ${eur(o.monthlyPayment)}.`,
-    ...o.phases.map((p) => `Months ${p.fromMonth}-${p.toMonth} ${p.phase} at ${p.annualRatePercent}% (${p.rateInputs}).`),
-    ...o.paymentRecalculations.filter((r) => r.reason !== "loan_start").map((r) => `From month ${r.month} (${r.reason.replaceAll("_", " ")}): EUR ${eur(r.monthlyPayment)} on a balance of EUR ${eur(r.balance)} at ${r.annualRatePercent}% over ${r.remainingMonths} months.`),
+    ...o.phases.map(
+      (p) => `Months ${p.fromMonth}-${p.toMonth} ${p.phase} at ${p.annualRatePercent}% (${p.rateInputs}).`
+    ),
+    ...o.paymentRecalculations
+      .filter((r) => r.reason !== "loan_start")
+      .map(
+        (r) =>
+          `From month ${r.month} (${r.reason.replaceAll("_", " ")}): EUR ${eur(r.monthlyPayment)} on a balance of EUR ${eur(r.balance)} at ${r.annualRatePercent}% over ${r.remainingMonths} months.`
+      ),
     `Total interest EUR ${eur(o.totalInterest)}; total paid EUR ${eur(o.totalPaid)}; repaid in month ${o.payoffMonth}${o.monthsSaved > 0 ? ` (${o.monthsSaved} months early)` : ""}.`
   ]
   if (o.balloonPayment !== null) lines.push(`Balloon at maturity: EUR ${eur(o.balloonPayment)}.`)
   if (o.totalEarlyRepaymentCharges > 0) lines.push(`Early-repayment charges EUR ${eur(o.totalEarlyRepaymentCharges)}.`)
-  if (o.withoutPrepayments !== null) lines.push(`Prepayments save EUR ${eur(o.withoutPrepayments.interestSaved)} of interest (EUR ${eur(o.withoutPrepayments.totalInterest)} without them).`)
+  if (o.withoutPrepayments !== null)
+    lines.push(
+      `Prepayments save EUR ${eur(o.withoutPrepayments.interestSaved)} of interest (EUR ${eur(o.withoutPrepayments.totalInterest)} without them).`
+    )
   for (const s of o.scenarios) {
-    lines.push(`Scenario ${s.name} (${s.origin}): first variable payment EUR ${eur(s.firstVariableMonthlyPayment)}, highest EUR ${eur(s.highestMonthlyPayment)}, total interest EUR ${eur(s.totalInterest)} (${s.interestDifference >= 0 ? "+" : "-"}EUR ${eur(Math.abs(s.interestDifference))}).`)
+    lines.push(
+      `Scenario ${s.name} (${s.origin}): first variable payment EUR ${eur(s.firstVariableMonthlyPayment)}, highest EUR ${eur(s.highestMonthlyPayment)}, total interest EUR ${eur(s.totalInterest)} (${s.interestDifference >= 0 ? "+" : "-"}EUR ${eur(Math.abs(s.interestDifference))}).`
+    )
   }
   return lines
 }

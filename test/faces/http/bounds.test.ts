@@ -12,16 +12,28 @@ import { startServer, type RunningServer } from "../../support/server.ts"
 const unboundedCells = (name: string, schema: unknown): Array<string> => {
   const found: Array<string> = []
   const walk = (node: unknown, where: string) => {
-    if (Array.isArray(node)) return node.forEach((item, i) => walk(item, `${where}[${i}]`))
+    if (Array.isArray(node)) {
+      node.forEach((item, i) => {
+        walk(item, `${where}[${i}]`)
+      })
+      return
+    }
     if (node === null || typeof node !== "object") return
     const n = node as Record<string, unknown>
     if (n.type === "array" && n.maxItems === undefined) found.push(`${where} (array without maxItems)`)
     const closedString = n.enum !== undefined || n.const !== undefined
-    if (n.type === "string" && n.maxLength === undefined && !closedString) found.push(`${where} (string without maxLength)`)
-    if (n.type === "object" && typeof n.additionalProperties === "object" && n.maxProperties === undefined && n.propertyNames === undefined) {
+    if (n.type === "string" && n.maxLength === undefined && !closedString)
+      found.push(`${where} (string without maxLength)`)
+    if (
+      n.type === "object" &&
+      typeof n.additionalProperties === "object" &&
+      n.maxProperties === undefined &&
+      n.propertyNames === undefined
+    ) {
       found.push(`${where} (map without maxProperties)`)
     }
-    for (const [key, value] of Object.entries(n)) if (key !== "examples" && key !== "default") walk(value, `${where}.${key}`)
+    for (const [key, value] of Object.entries(n))
+      if (key !== "examples" && key !== "default") walk(value, `${where}.${key}`)
   }
   walk(schema, name)
   return found
@@ -29,14 +41,19 @@ const unboundedCells = (name: string, schema: unknown): Array<string> => {
 
 describe("every input schema", () => {
   const catalogue = makeCatalogue(TOOLS)
-  it.each(catalogue.tools.map((tool) => [tool.definition.name, tool] as const))("%s bounds every list and text", (name, tool) => {
-    expect(unboundedCells(name, tool.inputJsonSchema)).toEqual([])
-  })
+  it.each(catalogue.tools.map((tool) => [tool.definition.name, tool] as const))(
+    "%s bounds every list and text",
+    (name, tool) => {
+      expect(unboundedCells(name, tool.inputJsonSchema)).toEqual([])
+    }
+  )
 })
 
 describe("a 400 stays small", () => {
   let server: RunningServer
-  beforeAll(async () => { server = await startServer(TOOLS, {}, { maxBodyBytes: 256 * 1024 }) }, 60_000)
+  beforeAll(async () => {
+    server = await startServer(TOOLS, {}, { maxBodyBytes: 256 * 1024 })
+  }, 60_000)
   afterAll(async () => server?.close())
   const call = (body: unknown) => postJson(`${server.url}/tools/calculate_cyprus_income_tax`, body)
 

@@ -27,9 +27,13 @@ afterAll(async () => {
   await server?.close()
 })
 
-const call = (tool: string, body: unknown) => postJson(`${server.url}/tools/${tool}`, body, { "x-guest-id": "catalogue-test" })
+const call = (tool: string, body: unknown) =>
+  postJson(`${server.url}/tools/${tool}`, body, { "x-guest-id": "catalogue-test" })
 const mcpErrorBody = (result: Awaited<ReturnType<Client["callTool"]>>) =>
-  JSON.parse((result.content as Array<{ text: string }>)[0]!.text) as { fieldErrors: Record<string, Array<string>>; hint: string }
+  JSON.parse((result.content as Array<{ text: string }>)[0]!.text) as {
+    fieldErrors: Record<string, Array<string>>
+    hint: string
+  }
 
 const CALCULATORS = SERVED.filter((tool) => tool.access === "anonymous").map((tool) => tool.name)
 const KEY_TOOLS = SERVED.filter((tool) => tool.access === "key").map((tool) => tool.name)
@@ -53,17 +57,25 @@ describe.each(SERVED.map((tool) => [tool.name, tool.topic] as const))("%s on the
 describe.each(KEY_TOOLS)("%s (key-only)", (name) => {
   it("is listed everywhere and refuses a call without a key with 401 on REST and MCP", async () => {
     const list = await (await fetch(`${server.url}/tools`)).json()
-    expect(list.tools.find((t: { name: string }) => t.name === name)).toMatchObject({ access: "key", requiresApiKey: true })
+    expect(list.tools.find((t: { name: string }) => t.name === name)).toMatchObject({
+      access: "key",
+      requiresApiKey: true
+    })
     const schema = await (await fetch(`${server.url}/schemas/${name}`)).json()
     expect(schema.examples.length).toBeGreaterThan(0)
     const rest = await call(name, schema.examples[0])
     expect(rest.status).toBe(401)
     expect(rest.json.hint).toMatch(/whoami/)
     // Over MCP: HTTP 401 with the OAuth challenge of /mcp, the JSON-RPC answer in the body.
-    const viaMcp = await postJson(`${server.url}/mcp`, { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name, arguments: schema.examples[0] } },
-      { accept: "application/json, text/event-stream" })
+    const viaMcp = await postJson(
+      `${server.url}/mcp`,
+      { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name, arguments: schema.examples[0] } },
+      { accept: "application/json, text/event-stream" }
+    )
     expect(viaMcp.status).toBe(401)
-    expect(viaMcp.headers.get("www-authenticate")).toMatch(/^Bearer resource_metadata=".*\/\.well-known\/oauth-protected-resource\/mcp"$/)
+    expect(viaMcp.headers.get("www-authenticate")).toMatch(
+      /^Bearer resource_metadata=".*\/\.well-known\/oauth-protected-resource\/mcp"$/
+    )
     expect(JSON.parse(viaMcp.json.result.content[0].text).code).toBe("unauthorized")
   })
 })

@@ -27,14 +27,20 @@ const viaMcp = async (tool: string, args: Record<string, unknown>) => {
   return JSON.parse((result.content as Array<{ text: string }>)[0]!.text)
 }
 /** The example with salaryIncome sent under another name. */
-const withField = (name: string, value: unknown) => ({ employmentType: "private", legislationVersion: "2026", [name]: value })
+const withField = (name: string, value: unknown) => ({
+  employmentType: "private",
+  legislationVersion: "2026",
+  [name]: value
+})
 const firstExample = async (tool: string) => (await (await fetch(`${server.url}/schemas/${tool}`)).json()).examples[0]
 
 describe("a misspelt field gets a suggestion", () => {
   it("REST: salaryIncom -> salaryIncome, in the field's message", async () => {
     const answer = await rest(INCOME_TAX, withField("salaryIncom", 30000))
     expect(answer.status).toBe(400)
-    expect(answer.json.fieldErrors.salaryIncom).toEqual([expect.stringMatching(/^Unknown field: .* Did you mean "salaryIncome"\?$/)])
+    expect(answer.json.fieldErrors.salaryIncom).toEqual([
+      expect.stringMatching(/^Unknown field: .* Did you mean "salaryIncome"\?$/)
+    ])
   })
 
   it("MCP: the same suggestion in the same body", async () => {
@@ -46,7 +52,9 @@ describe("a misspelt field gets a suggestion", () => {
   it("another case of a known name is suggested first; transposed and dropped letters are found", async () => {
     const answer = await rest(INCOME_TAX, { ...withField("SALARYINCOME", 30000), emplyomentTpe: "private" })
     expect(answer.json.fieldErrors.SALARYINCOME[0]).toContain('Did you mean "salaryIncome"?')
-    expect(answer.json.fieldErrors.emplyomentTpe[0], "employmentType was sent: not suggested").not.toContain("Did you mean")
+    expect(answer.json.fieldErrors.emplyomentTpe[0], "employmentType was sent: not suggested").not.toContain(
+      "Did you mean"
+    )
     const typo = await rest(INCOME_TAX, { salaryIncome: 30000, employmnetType: "private" })
     expect(typo.json.fieldErrors.employmnetType[0]).toContain('Did you mean "employmentType"?')
   })
@@ -69,7 +77,9 @@ describe("no suggestion where none is near", () => {
   it("a far-off name gets the plain message", async () => {
     const answer = await rest(INCOME_TAX, withField("favouriteColour", "blue"))
     expect(answer.status).toBe(400)
-    expect(answer.json.fieldErrors.favouriteColour).toEqual(["Unknown field: this tool does not accept it (field names are case-sensitive; see the tool's schema)."])
+    expect(answer.json.fieldErrors.favouriteColour).toEqual([
+      "Unknown field: this tool does not accept it (field names are case-sensitive; see the tool's schema)."
+    ])
   })
 
   it("suggestField: the rules of nearness", () => {
@@ -88,12 +98,21 @@ describe("no suggestion where none is near", () => {
 describe("bounded whatever the names", () => {
   const randomName = (length: number, seed: number) => {
     let state = seed
-    return Array.from({ length }, () => String.fromCharCode(33 + ((state = (state * 1103515245 + 12345) % 2147483648) % 94))).join("")
+    return Array.from({ length }, () =>
+      String.fromCharCode(33 + ((state = (state * 1103515245 + 12345) % 2147483648) % 94))
+    ).join("")
   }
 
   it("200 long and random unknown names (the most an object may have) answer a 400 quickly, with at most MAX_SUGGESTIONS suggestions", async () => {
     const fields: Record<string, number> = {}
-    for (let i = 0; i < 199; i++) fields[i % 3 === 0 ? `salaryIncom${"e".repeat(i)}` : i % 3 === 1 ? randomName(1 + (i * 37) % 400, i) : `salaryIncme${i % 10}${i}`] = i
+    for (let i = 0; i < 199; i++)
+      fields[
+        i % 3 === 0
+          ? `salaryIncom${"e".repeat(i)}`
+          : i % 3 === 1
+            ? randomName(1 + ((i * 37) % 400), i)
+            : `salaryIncme${i % 10}${i}`
+      ] = i
     const started = performance.now()
     const answer = await rest(INCOME_TAX, { ...fields, employmentType: "private" })
     const elapsed = performance.now() - started
@@ -106,10 +125,16 @@ describe("bounded whatever the names", () => {
   })
 
   it("suggestField on hostile names stays fast: 10,000 random names of up to 5,000 characters against a tool's fields", () => {
-    const known = Object.keys(example).concat(["selfEmploymentTurnover", "occupationalCategory", "rentalIncome", "isTaxResident", "dependentChildren"])
+    const known = Object.keys(example).concat([
+      "selfEmploymentTurnover",
+      "occupationalCategory",
+      "rentalIncome",
+      "isTaxResident",
+      "dependentChildren"
+    ])
     const names = [
-      ...Array.from({ length: 1000 }, (_, i) => randomName(1 + (i * 7919) % 5000, i)),
-      ...Array.from({ length: 9000 }, (_, i) => randomName(1 + i % MAX_SUGGESTED_NAME_LENGTH, i))
+      ...Array.from({ length: 1000 }, (_, i) => randomName(1 + ((i * 7919) % 5000), i)),
+      ...Array.from({ length: 9000 }, (_, i) => randomName(1 + (i % MAX_SUGGESTED_NAME_LENGTH), i))
     ]
     const started = performance.now()
     for (const name of names) suggestField(name, known)
@@ -117,7 +142,17 @@ describe("bounded whatever the names", () => {
   })
 
   it("names like Object.prototype members or with odd characters are a 400, never a 500", async () => {
-    for (const name of ["__proto__", "constructor", "toString", "hasOwnProperty", "salary\u0000Income", "salaryIncome\u202e", "ſalaryIncome", "SALARYİNCOME", "💸salaryIncome"]) {
+    for (const name of [
+      "__proto__",
+      "constructor",
+      "toString",
+      "hasOwnProperty",
+      "salary\u0000Income",
+      "salaryIncome\u202e",
+      "ſalaryIncome",
+      "SALARYİNCOME",
+      "💸salaryIncome"
+    ]) {
       const text = `{${JSON.stringify(name)}:1,"employmentType":"private"}`
       const answer = await rest(INCOME_TAX, text)
       expect(answer.status, name).toBe(400)

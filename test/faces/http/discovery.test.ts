@@ -17,7 +17,9 @@ const get = async (path: string, headers: Record<string, string> = {}) => {
   return { status: response.status, headers: response.headers, text, json: () => JSON.parse(text) }
 }
 const operations = (document: { paths: Record<string, Record<string, unknown>> }) =>
-  Object.values(document.paths).flatMap((item) => Object.keys(item).filter((k) => ["get", "post", "put", "patch", "delete"].includes(k)))
+  Object.values(document.paths).flatMap((item) =>
+    Object.keys(item).filter((k) => ["get", "post", "put", "patch", "delete"].includes(k))
+  )
 const expectValid = async (document: object) => {
   const result = await validate(structuredClone(document) as never)
   expect(result.valid, result.valid ? "" : compileErrors(result)).toBe(true)
@@ -28,11 +30,31 @@ describe("OpenAPI 3.1 documents", () => {
     const document = (await get("/poliergaleio-openapi.json")).json()
     expect(document.openapi).toBe("3.1.0")
     expect(operations(document)).toHaveLength(32)
-    expect(Object.keys(document.paths).filter((p) => !p.startsWith("/tools/")).sort()).toEqual(["/migrations/latest", "/policy", "/schemas", "/schemas/{name}", "/tools", "/version", "/whoami"])
+    expect(
+      Object.keys(document.paths)
+        .filter((p) => !p.startsWith("/tools/"))
+        .sort()
+    ).toEqual(["/migrations/latest", "/policy", "/schemas", "/schemas/{name}", "/tools", "/version", "/whoami"])
     expect(document.paths["/tools/save_calculation"].post.security).toEqual([{ apiKey: [] }])
     expect(document.paths["/tools/calculate_cyprus_income_tax"].post.security).toEqual([])
-    expect(document.paths["/tools/calculate_cyprus_income_tax"].post.requestBody.content["application/json"].schema).toBeTruthy()
-    expect(Object.keys(document.paths["/tools/calculate_cyprus_income_tax"].post.responses).sort()).toEqual(["200", "400", "401", "403", "404", "409", "410", "413", "422", "426", "429", "500", "503"])
+    expect(
+      document.paths["/tools/calculate_cyprus_income_tax"].post.requestBody.content["application/json"].schema
+    ).toBeTruthy()
+    expect(Object.keys(document.paths["/tools/calculate_cyprus_income_tax"].post.responses).sort()).toEqual([
+      "200",
+      "400",
+      "401",
+      "403",
+      "404",
+      "409",
+      "410",
+      "413",
+      "422",
+      "426",
+      "429",
+      "500",
+      "503"
+    ])
     const header = (path: string) => (document.paths[path].post.parameters ?? []).map((p: { name: string }) => p.name)
     expect(header("/tools/save_calculation")).toContain("Idempotency-Key")
     expect(header("/tools/calculate_cyprus_income_tax")).not.toContain("Idempotency-Key")
@@ -44,7 +66,10 @@ describe("OpenAPI 3.1 documents", () => {
     const saved = (await get("/poliergaleio-openapi-saved-calculations.json")).json()
     expect(operations(calculators)).toHaveLength(19)
     expect(operations(saved)).toHaveLength(6)
-    expect(saved.components.securitySchemes.oauth2.flows.authorizationCode.scopes).toEqual({ read: expect.any(String), write: expect.any(String) })
+    expect(saved.components.securitySchemes.oauth2.flows.authorizationCode.scopes).toEqual({
+      read: expect.any(String),
+      write: expect.any(String)
+    })
     expect(saved.paths["/tools/list_saved_calculations"].post.security).toEqual([{ oauth2: ["read", "write"] }])
     await expectValid(calculators)
     await expectValid(saved)
@@ -56,7 +81,14 @@ describe("every document is derived from the catalogue", () => {
     const custom = await startServer([echoTool("first_tool"), echoTool("brand_new_tool"), echoTool("key_tool", "key")])
     try {
       const read = async (path: string) => (await fetch(`${custom.url}${path}`)).text()
-      for (const path of ["/poliergaleio-openapi.json", "/poliergaleio-openapi-calculators.json", "/.well-known/mcp.json", "/developers.txt", "/tools", "/schemas"]) {
+      for (const path of [
+        "/poliergaleio-openapi.json",
+        "/poliergaleio-openapi-calculators.json",
+        "/.well-known/mcp.json",
+        "/developers.txt",
+        "/tools",
+        "/schemas"
+      ]) {
         expect(await read(path), path).toContain("brand_new_tool")
       }
       expect(await read("/poliergaleio-openapi-saved-calculations.json")).not.toContain("brand_new_tool")
@@ -87,14 +119,23 @@ describe("manifest, developers.txt, policy and migration guides", () => {
     const latest = await get("/migrations/latest")
     expect(latest.headers.get("cache-control")).toBe("public, max-age=300, stale-while-revalidate=86400")
     const body = latest.json()
-    expect(Object.keys(body).sort()).toEqual(["allGuides", "anchors", "apiVersion", "migrationsIndex", "minimumClientVersion", "sections", "url", "version"])
+    expect(Object.keys(body).sort()).toEqual([
+      "allGuides",
+      "anchors",
+      "apiVersion",
+      "migrationsIndex",
+      "minimumClientVersion",
+      "sections",
+      "url",
+      "version"
+    ])
     expect(body.sections.whatChanged).toBe(`${body.url}#what-changed`)
     const etag = latest.headers.get("etag")!
     for (const ifNoneMatch of [etag, `"other", ${etag}`, `W/${etag}`, "*"]) {
       const again = await get("/migrations/latest", { "if-none-match": ifNoneMatch })
       expect([again.status, again.text]).toEqual([304, ""])
     }
-    expect((await get("/migrations/latest", { "if-none-match": "\"stale\"" })).status).toBe(200)
+    expect((await get("/migrations/latest", { "if-none-match": '"stale"' })).status).toBe(200)
     expect((await get("/migrations/latest")).headers.get("etag")).toBe(etag)
   })
 
@@ -104,7 +145,8 @@ describe("manifest, developers.txt, policy and migration guides", () => {
       const path = `/migrations/v${version.replaceAll(".", "-")}`
       expect(index.text).toContain(path)
       const page = await get(path)
-      for (const anchor of ["what-changed", "tool-changes", "update-steps"]) expect(page.text).toContain(`id="${anchor}"`)
+      for (const anchor of ["what-changed", "tool-changes", "update-steps"])
+        expect(page.text).toContain(`id="${anchor}"`)
     }
   })
 

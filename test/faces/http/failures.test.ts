@@ -33,7 +33,13 @@ import { startServer, type RunningServer } from "../../support/server.ts"
 // One list of failures (src/core/errors.ts): the runtime answer of each and the OpenAPI document both derive from it.
 
 const catalogue = makeCatalogue(TOOLS, {})
-const meta: ResponseMeta = { requestId: "req-1", guestId: null, baseUrl: "http://api.example", siteUrl: "https://site.example", nowMillis: Date.parse("2026-01-01") }
+const meta: ResponseMeta = {
+  requestId: "req-1",
+  guestId: null,
+  baseUrl: "http://api.example",
+  siteUrl: "https://site.example",
+  nowMillis: Date.parse("2026-01-01")
+}
 
 /** One instance of every failure class (the mapped type makes a new class without a sample a type error). */
 const samples: { readonly [Tag in keyof typeof failures]: ReadonlyArray<InstanceType<(typeof failures)[Tag]>> } = {
@@ -54,7 +60,7 @@ const samples: { readonly [Tag in keyof typeof failures]: ReadonlyArray<Instance
   RateLimited: [new RateLimited({ scope: "key", window: "minute", limit: 60, retryAfterSeconds: 12 })],
   TooManyHeavyCalls: [new TooManyHeavyCalls({ tool: "simulate_mortgage", limit: 4 })],
   Overloaded: [new Overloaded({ tool: "simulate_mortgage", retryAfterSeconds: 3 })],
-  IdempotentReplay: [new IdempotentReplay({ status: 200, body: "{\"a\":1}" })],
+  IdempotentReplay: [new IdempotentReplay({ status: 200, body: '{"a":1}' })],
   StorageRejectedInput: [new StorageRejectedInput({ sqlState: "22021" })],
   StorageUnavailable: [new StorageUnavailable({ store: "database" })],
   InternalError: [new InternalError()],
@@ -73,7 +79,9 @@ const answered = (failure: Failure) => {
   }
 }
 
-const everySample = Object.values(samples).flat().filter((failure): failure is Exclude<Failure, IdempotentReplay> => failure._tag !== "IdempotentReplay")
+const everySample = Object.values(samples)
+  .flat()
+  .filter((failure): failure is Exclude<Failure, IdempotentReplay> => failure._tag !== "IdempotentReplay")
 
 describe("each failure answers with its class's status, code and headers", () => {
   it.each(everySample.map((failure) => [failure._tag, failure] as const))("%s", (_tag, failure) => {
@@ -86,32 +94,55 @@ describe("each failure answers with its class's status, code and headers", () =>
 
   it("an unknown defect is an internal_error; a refused value wins over an outage in the same cause", () => {
     expect(describeDefect(Cause.die(new Error("boom")), meta).status).toBe(InternalError.answers[0].status)
-    const both = Cause.combine(Cause.die(new StorageUnavailable({ store: "database" })), Cause.die(new StorageRejectedInput({ sqlState: "22P05" })))
+    const both = Cause.combine(
+      Cause.die(new StorageUnavailable({ store: "database" })),
+      Cause.die(new StorageRejectedInput({ sqlState: "22P05" }))
+    )
     expect(describeDefect(both, meta).body.code).toBe("invalid_input")
   })
 })
 
 describe("the OpenAPI document lists every answer of every failure a tool call can end with", () => {
   let server: RunningServer
-  let document: { paths: Record<string, Record<string, { responses: Record<string, { description: string; headers?: Record<string, { required?: boolean }> }> }>> }
+  let document: {
+    paths: Record<
+      string,
+      Record<
+        string,
+        { responses: Record<string, { description: string; headers?: Record<string, { required?: boolean }> }> }
+      >
+    >
+  }
   beforeAll(async () => {
     server = await startServer(TOOLS)
     document = await (await fetch(`${server.url}/poliergaleio-openapi.json`)).json()
   }, 60_000)
   afterAll(async () => server?.close())
 
-  const toolOperations = () => Object.entries(document.paths).filter(([path]) => path.startsWith("/tools/")).map(([path, item]) => [path, item.post!] as const)
+  const toolOperations = () =>
+    Object.entries(document.paths)
+      .filter(([path]) => path.startsWith("/tools/"))
+      .map(([path, item]) => [path, item.post!] as const)
 
   it("every tool operation lists 429 and 500, and every response X-Request-Id", () => {
     expect(toolOperations()).toHaveLength(TOOLS.length)
     for (const [path, operation] of toolOperations()) {
       expect(Object.keys(operation.responses), path).toEqual(expect.arrayContaining(["429", "500"]))
-      for (const [status, response] of Object.entries(operation.responses)) expect(response.headers?.["X-Request-Id"]?.required, `${path} ${status}`).toBe(true)
+      for (const [status, response] of Object.entries(operation.responses))
+        expect(response.headers?.["X-Request-Id"]?.required, `${path} ${status}`).toBe(true)
     }
   })
 
   it("the runtime status of each failure class is a documented status of every tool operation, with its description and headers", () => {
-    const headerNames: Record<string, string> = { "retry-after": "Retry-After", "www-authenticate": "WWW-Authenticate", allow: "Allow", deprecation: "Deprecation", sunset: "Sunset", link: "Link", "x-migration-guide": "X-Migration-Guide" }
+    const headerNames: Record<string, string> = {
+      "retry-after": "Retry-After",
+      "www-authenticate": "WWW-Authenticate",
+      allow: "Allow",
+      deprecation: "Deprecation",
+      sunset: "Sunset",
+      link: "Link",
+      "x-migration-guide": "X-Migration-Guide"
+    }
     const documented = new Set(toolOperationFailures)
     for (const failure of everySample.filter((sample) => documented.has(failures[sample._tag]))) {
       const status = String(answered(failure).status)
@@ -119,20 +150,32 @@ describe("the OpenAPI document lists every answer of every failure a tool call c
         const response = operation.responses[status]
         expect(response, `${path} ${failure._tag}`).toBeDefined()
         expect(response!.description).toContain(answerOf(failure).description)
-        for (const header of answerOf(failure).headers) expect(response!.headers?.[headerNames[header]!], `${path} ${status} ${header}`).toBeDefined()
+        for (const header of answerOf(failure).headers)
+          expect(response!.headers?.[headerNames[header]!], `${path} ${status} ${header}`).toBeDefined()
       }
     }
   })
 
   it("Retry-After is documented on 409, 429 and 503", () => {
     for (const [path, operation] of toolOperations()) {
-      for (const status of ["409", "429", "503"]) expect(operation.responses[status]!.headers?.["Retry-After"]?.required, `${path} ${status}`).toBe(true)
+      for (const status of ["409", "429", "503"])
+        expect(operation.responses[status]!.headers?.["Retry-After"]?.required, `${path} ${status}`).toBe(true)
     }
   })
 
   it("the discovery GETs document their real answers, not an empty schema", () => {
-    for (const path of ["/tools", "/schemas", "/schemas/{name}", "/version", "/policy", "/migrations/latest", "/whoami"]) {
-      const ok = document.paths[path]!.get!.responses["200"] as unknown as { content: { "application/json": { schema: { $ref?: string } } } }
+    for (const path of [
+      "/tools",
+      "/schemas",
+      "/schemas/{name}",
+      "/version",
+      "/policy",
+      "/migrations/latest",
+      "/whoami"
+    ]) {
+      const ok = document.paths[path]!.get!.responses["200"] as unknown as {
+        content: { "application/json": { schema: { $ref?: string } } }
+      }
       expect(ok.content["application/json"].schema.$ref, path).toMatch(/^#\/components\/schemas\//)
     }
   })

@@ -11,10 +11,17 @@ import { startTcpProxy } from "../../support/tcp-proxy.ts"
 const databaseUrl = process.env.TEST_DATABASE_URL
 const redisUrl = process.env.TEST_REDIS_URL
 const running: Array<RunningServer> = []
-afterAll(async () => { for (const server of running) await server.close() })
+afterAll(async () => {
+  for (const server of running) await server.close()
+})
 
 const portOf = (url: string, fallback: number) => Number(new URL(url).port || fallback)
-const withPort = (url: string, port: number) => { const u = new URL(url); u.hostname = "127.0.0.1"; u.port = String(port); return u.toString() }
+const withPort = (url: string, port: number) => {
+  const u = new URL(url)
+  u.hostname = "127.0.0.1"
+  u.port = String(port)
+  return u.toString()
+}
 const until = async (check: () => Promise<boolean>, timeoutMs = 20_000) => {
   const end = Date.now() + timeoutMs
   while (Date.now() < end) {
@@ -65,29 +72,45 @@ describe("on the embedded store", () => {
     expect(Object.keys(ready.json.checks).sort()).toEqual(["database", "migrations", "workers"])
     expect(ready.json.checks.database).toEqual({ status: "ok" })
     expect(ready.json.checks.migrations).toEqual({ status: "ok" })
-    expect(ready.json.checks.workers).toMatchObject({ status: "ok", details: { threads: expect.any(Number), queued: 0 } })
+    expect(ready.json.checks.workers).toMatchObject({
+      status: "ok",
+      details: { threads: expect.any(Number), queued: 0 }
+    })
     expect(ready.headers.get("cache-control")).toBe("no-store")
   })
 
   it("probes and a successful scrape are not in the request log; other requests and a refused scrape are", async () => {
     const written: Array<string> = []
-    const spy = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => { written.push(String(chunk)); return true })
+    const spy = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
+      written.push(String(chunk))
+      return true
+    })
     try {
       await get(`${server.url}/healthz`)
       await get(`${server.url}/readyz`)
-      await fetch(`${server.url}/metrics`, { headers: { authorization: "Bearer a-metrics-token-for-tests" } }).then((r) => r.text())
+      await fetch(`${server.url}/metrics`, { headers: { authorization: "Bearer a-metrics-token-for-tests" } }).then(
+        (r) => r.text()
+      )
       await fetch(`${server.url}/metrics`).then((r) => r.text())
       await get(`${server.url}/version`)
       await new Promise((resolve) => setImmediate(resolve))
     } finally {
       spy.mockRestore()
     }
-    const lines = written.join("").split("\n").filter((line) => line !== "").map((line) => JSON.parse(line) as { path: string; status: number })
+    const lines = written
+      .join("")
+      .split("\n")
+      .filter((line) => line !== "")
+      .map((line) => JSON.parse(line) as { path: string; status: number })
     expect(lines.map((line) => `${line.path} ${line.status}`)).toEqual(["/metrics 401", "/version 200"])
   })
 
   it("/healthz, /readyz and /metrics are in no OpenAPI document", async () => {
-    for (const document of ["/poliergaleio-openapi.json", "/poliergaleio-openapi-calculators.json", "/poliergaleio-openapi-saved-calculations.json"]) {
+    for (const document of [
+      "/poliergaleio-openapi.json",
+      "/poliergaleio-openapi-calculators.json",
+      "/poliergaleio-openapi-saved-calculations.json"
+    ]) {
       const paths = operations((await get(`${server.url}${document}`)).json)
       expect(paths.length, document).toBeGreaterThan(0)
       for (const path of ["/healthz", "/readyz", "/metrics"]) expect(paths, document).not.toContain(path)
@@ -99,16 +122,25 @@ describe("the readiness report", () => {
   it("is computed at most once a second: 50 concurrent probes run each check once", async () => {
     let runs = 0
     const readiness = await Effect.runPromise(makeReadiness(["store"]))
-    const check = Effect.sync(() => { runs++ })
-    await Effect.runPromise(Effect.scoped(Effect.gen(function*() {
-      yield* readiness.provide("store", check)
-      const reports = yield* Effect.all(Array.from({ length: 50 }, () => readiness.report), { concurrency: "unbounded" })
-      expect(reports.every((report) => report.ready)).toBe(true)
-      expect(runs).toBe(1)
-      yield* Effect.sleep("1100 millis")
-      yield* readiness.report
-      expect(runs).toBe(2)
-    })))
+    const check = Effect.sync(() => {
+      runs++
+    })
+    await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          yield* readiness.provide("store", check)
+          const reports = yield* Effect.all(
+            Array.from({ length: 50 }, () => readiness.report),
+            { concurrency: "unbounded" }
+          )
+          expect(reports.every((report) => report.ready)).toBe(true)
+          expect(runs).toBe(1)
+          yield* Effect.sleep("1100 millis")
+          yield* readiness.report
+          expect(runs).toBe(2)
+        })
+      )
+    )
     // Its layer released (shutdown), the component counts as not started.
     await new Promise((resolve) => setTimeout(resolve, 1100))
     const after = await Effect.runPromise(readiness.report)
@@ -138,16 +170,29 @@ const startPausableProxy = async (targetPort: number) => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
   return {
     port: (server.address() as { port: number }).port,
-    pause: () => { paused = true },
-    resume: () => { paused = false; for (const deliver of held.splice(0)) deliver() },
-    close: () => new Promise<void>((resolve) => { for (const socket of sockets) socket.destroy(); server.close(() => resolve()) })
+    pause: () => {
+      paused = true
+    },
+    resume: () => {
+      paused = false
+      for (const deliver of held.splice(0)) deliver()
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => resolve())
+      })
   }
 }
 
 describe.skipIf(!databaseUrl)("PostgreSQL", () => {
   it("down: /readyz answers 503 naming the database, with Retry-After, while /healthz stays 200; back: 200 again", async () => {
     const proxy = await startTcpProxy(portOf(databaseUrl!, 5432))
-    const server = await startServer(TOOLS, {}, { database: { kind: "postgres", url: withPort(databaseUrl!, proxy.port), schema: `readyz_${Date.now()}` } })
+    const server = await startServer(
+      TOOLS,
+      {},
+      { database: { kind: "postgres", url: withPort(databaseUrl!, proxy.port), schema: `readyz_${Date.now()}` } }
+    )
     running.push(server)
     expect((await get(`${server.url}/readyz`)).status).toBe(200)
 
@@ -155,7 +200,11 @@ describe.skipIf(!databaseUrl)("PostgreSQL", () => {
     expect(await until(async () => (await get(`${server.url}/readyz`)).status === 503)).toBe(true)
     const down = await get(`${server.url}/readyz`)
     expect(down.headers.get("retry-after")).toBe("5")
-    expect(down.json).toMatchObject({ status: "not_ready", failing: ["database"], checks: { database: { status: "failed", reason: expect.stringMatching(/^(unavailable|timeout)$/) } } })
+    expect(down.json).toMatchObject({
+      status: "not_ready",
+      failing: ["database"],
+      checks: { database: { status: "failed", reason: expect.stringMatching(/^(unavailable|timeout)$/) } }
+    })
     expect(down.json.checks.workers.status).toBe("ok")
     expect(JSON.stringify(down.json)).not.toContain(String(proxy.port))
     expect((await get(`${server.url}/healthz`)).status).toBe(200)
@@ -168,7 +217,11 @@ describe.skipIf(!databaseUrl)("PostgreSQL", () => {
   it("hung (connections open, no answer): 20 concurrent probes all answer 503 timeout within the 1 s check timeout", async () => {
     const proxy = await startPausableProxy(portOf(databaseUrl!, 5432))
     try {
-      const server = await startServer(TOOLS, {}, { database: { kind: "postgres", url: withPort(databaseUrl!, proxy.port), schema: `readyz_hung_${Date.now()}` } })
+      const server = await startServer(
+        TOOLS,
+        {},
+        { database: { kind: "postgres", url: withPort(databaseUrl!, proxy.port), schema: `readyz_hung_${Date.now()}` } }
+      )
       running.push(server)
       expect((await get(`${server.url}/readyz`)).status).toBe(200)
       await new Promise((resolve) => setTimeout(resolve, 1_100))

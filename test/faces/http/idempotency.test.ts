@@ -14,15 +14,33 @@ import { startServer, UNLIMITED, type RunningServer } from "../../support/server
 /** A key-only write tool that counts its runs: 666 is a defect (500), 13 a 400, as in echoTool. */
 let echoRuns = 0
 const echo = echoTool("echo_write", "key")
-const echoWrite: ToolDefinition = { ...echo, readOnly: false, run: (input, environment) => Effect.suspend(() => (echoRuns++, echo.run(input, environment))) }
+const echoWrite: ToolDefinition = {
+  ...echo,
+  readOnly: false,
+  run: (input, environment) =>
+    Effect.suspend(() => {
+      echoRuns++
+      return echo.run(input, environment)
+    })
+}
 
 /** A key-only write tool whose answer is larger than the 64 KiB an idempotency key keeps. */
 let bigRuns = 0
 const BigOutput = Schema.Struct({ text: Schema.String, assumptions: Schema.Array(Schema.String) })
 const bigWrite: ToolDefinition = {
-  name: "big_write", title: "Big write", description: "Answers 70 KB (test fixture).", access: "key", topic: "saved", readOnly: false,
-  input: Schema.Struct({}), output: BigOutput,
-  run: () => Effect.sync(() => (bigRuns++, { text: "x".repeat(70_000), assumptions: [] })),
+  name: "big_write",
+  title: "Big write",
+  description: "Answers 70 KB (test fixture).",
+  access: "key",
+  topic: "saved",
+  readOnly: false,
+  input: Schema.Struct({}),
+  output: BigOutput,
+  run: () =>
+    Effect.sync(() => {
+      bigRuns++
+      return { text: "x".repeat(70_000), assumptions: [] }
+    }),
   summarize: () => "big"
 }
 
@@ -33,8 +51,13 @@ describe.each(databaseTargets())("Idempotency-Key on %s", (engine, makeTarget) =
   let server: RunningServer
   let keyA: string, keyB: string
   beforeAll(async () => {
-    server = await startServer([...TOOLS, echoWrite, bigWrite], {}, engine === "PGlite" ? {} : { database: makeTarget() })
-    const a = new AccountSession(server.url), b = new AccountSession(server.url)
+    server = await startServer(
+      [...TOOLS, echoWrite, bigWrite],
+      {},
+      engine === "PGlite" ? {} : { database: makeTarget() }
+    )
+    const a = new AccountSession(server.url),
+      b = new AccountSession(server.url)
     await a.signInOrUp(`idem-a-${Date.now()}@example.com`, PASSWORD)
     await b.signInOrUp(`idem-b-${Date.now()}@example.com`, PASSWORD)
     keyA = await a.createKey("a")
@@ -46,11 +69,23 @@ describe.each(databaseTargets())("Idempotency-Key on %s", (engine, makeTarget) =
 
   let keyCounter = 0
   const newKey = () => `${crypto.randomUUID()}-${keyCounter++}`
-  const call = (apiKey: string, tool: string, body: unknown, idempotencyKey?: string, extra: Record<string, string> = {}) =>
-    postJson(`${server.url}/tools/${tool}`, body, { "x-api-key": apiKey, ...(idempotencyKey === undefined ? {} : { "idempotency-key": idempotencyKey }), ...extra })
+  const call = (
+    apiKey: string,
+    tool: string,
+    body: unknown,
+    idempotencyKey?: string,
+    extra: Record<string, string> = {}
+  ) =>
+    postJson(`${server.url}/tools/${tool}`, body, {
+      "x-api-key": apiKey,
+      ...(idempotencyKey === undefined ? {} : { "idempotency-key": idempotencyKey }),
+      ...extra
+    })
   const savesNamed = async (apiKey: string, name: string) => {
     const list = await call(apiKey, "list_saved_calculations", { limit: 100 })
-    return (list.json.structuredContent.calculations as Array<{ name: string; id: string }>).filter((c) => c.name === name)
+    return (list.json.structuredContent.calculations as Array<{ name: string; id: string }>).filter(
+      (c) => c.name === name
+    )
   }
 
   it("the same key and body twice: one save, and the second answer is the first one, marked replayed", async () => {
@@ -60,7 +95,12 @@ describe.each(databaseTargets())("Idempotency-Key on %s", (engine, makeTarget) =
     expect(first.status).toBe(200)
     expect(first.headers.get("idempotent-replayed")).toBeNull()
     // The same body with its fields in another order is the same request.
-    const second = await call(keyA, "save_calculation", { inputs: body.inputs, name: body.name, calculationType: body.calculationType }, key)
+    const second = await call(
+      keyA,
+      "save_calculation",
+      { inputs: body.inputs, name: body.name, calculationType: body.calculationType },
+      key
+    )
     expect(second.status).toBe(200)
     expect(second.headers.get("idempotent-replayed")).toBe("true")
     expect(second.text).toBe(first.text)
@@ -73,7 +113,10 @@ describe.each(databaseTargets())("Idempotency-Key on %s", (engine, makeTarget) =
     expect((await call(keyA, "save_calculation", { ...SAVE, name: `reused ${key}` }, key)).status).toBe(200)
     const other = await call(keyA, "save_calculation", { ...SAVE, name: `other ${key}` }, key)
     expect(other.status).toBe(422)
-    expect(other.json).toMatchObject({ code: "idempotency_key_reused", fieldErrors: { "headers.idempotency-key": [expect.any(String)] } })
+    expect(other.json).toMatchObject({
+      code: "idempotency_key_reused",
+      fieldErrors: { "headers.idempotency-key": [expect.any(String)] }
+    })
     expect(other.json.hint).toMatch(/new Idempotency-Key/)
     expect(other.json.requestId).toBe(other.headers.get("x-request-id"))
     const elsewhere = await call(keyA, "delete_saved_calculation", { calculationId: crypto.randomUUID() }, key)
@@ -135,9 +178,9 @@ describe.each(databaseTargets())("Idempotency-Key on %s", (engine, makeTarget) =
     expect(again.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"))
 
     const runs = echoRuns
-    const invalid = await call(keyA, "echo_write", { amount: 13 }, key + "-13")
+    const invalid = await call(keyA, "echo_write", { amount: 13 }, `${key}-13`)
     expect(invalid.status).toBe(400)
-    expect((await call(keyA, "echo_write", { amount: 13 }, key + "-13")).text).toBe(invalid.text)
+    expect((await call(keyA, "echo_write", { amount: 13 }, `${key}-13`)).text).toBe(invalid.text)
     expect(echoRuns).toBe(runs + 1)
   })
 
@@ -207,7 +250,8 @@ describe("Idempotency-Key and quotas", () => {
       const session = new AccountSession(server.url)
       await session.signInOrUp(`idem-quota-${Date.now()}@example.com`, PASSWORD)
       const apiKey = await session.createKey("quota")
-      const save = () => postJson(`${server.url}/tools/save_calculation`, SAVE, { "x-api-key": apiKey, "idempotency-key": "metered" })
+      const save = () =>
+        postJson(`${server.url}/tools/save_calculation`, SAVE, { "x-api-key": apiKey, "idempotency-key": "metered" })
       expect((await save()).headers.get("idempotent-replayed")).toBeNull()
       expect((await save()).headers.get("idempotent-replayed")).toBe("true")
       expect((await save()).headers.get("idempotent-replayed")).toBe("true")

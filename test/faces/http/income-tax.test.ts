@@ -25,8 +25,14 @@ describe("calculate_cyprus_income_tax over HTTP", () => {
     const r = await call({ salaryIncome: 30000, employmentType: "private", legislationVersion: "2026" })
     expect(r.status).toBe(200)
     const s = r.json.structuredContent
-    expect([s.socialInsurance.amount, s.gesy.amount, s.taxableIncome, s.incomeTax, s.netAnnualIncome, s.netMonthlyIncome])
-      .toEqual([2640, 795, 26565, 913, 25652, 2137.67])
+    expect([
+      s.socialInsurance.amount,
+      s.gesy.amount,
+      s.taxableIncome,
+      s.incomeTax,
+      s.netAnnualIncome,
+      s.netMonthlyIncome
+    ]).toEqual([2640, 795, 26565, 913, 25652, 2137.67])
     expect(s.legislationYearDefaulted).toBe(false)
     expect(s.assumptions.join(" ")).not.toMatch(/default because legislationVersion was omitted/)
     expect(r.json.content[0].text).toMatch(/Net annual income EUR 25,652\.00/)
@@ -43,7 +49,9 @@ describe("calculate_cyprus_income_tax over HTTP", () => {
   it("refuses a year the rules do not hold, listing the years that exist", async () => {
     const r = await call({ salaryIncome: 30000, employmentType: "private", legislationVersion: "2023" })
     expect(r.status).toBe(400)
-    expect(r.json.fieldErrors.legislationVersion[0]).toMatch(/"2024", "2025" or "2026" \(a string such as "2026"; the number 2026 is accepted too\)/)
+    expect(r.json.fieldErrors.legislationVersion[0]).toMatch(
+      /"2024", "2025" or "2026" \(a string such as "2026"; the number 2026 is accepted too\)/
+    )
   })
 
   it("answers legislationVersion sent as a number like the same year as a string", async () => {

@@ -16,14 +16,19 @@ const originalStderr = process.stderr.write.bind(process.stderr)
 const issuedKeys: Array<string> = []
 
 beforeAll(async () => {
-  const capture = (original: typeof process.stdout.write) => ((chunk: unknown, ...rest: Array<unknown>) => {
-    written.push(String(chunk))
-    return (original as (...args: Array<unknown>) => boolean)(chunk, ...rest)
-  }) as typeof process.stdout.write
+  const capture = (original: typeof process.stdout.write) =>
+    ((chunk: unknown, ...rest: Array<unknown>) => {
+      written.push(String(chunk))
+      return (original as (...args: Array<unknown>) => boolean)(chunk, ...rest)
+    }) as typeof process.stdout.write
   process.stdout.write = capture(originalStdout)
   process.stderr.write = capture(originalStderr)
   // SPEC's limits, but sign-ups: every account of this file is made from 127.0.0.1 (test/faults/account-abuse.test.ts tests that limit).
-  server = await startServer(TOOLS, {}, { limits: { ...DEFAULT_LIMITS, signUpsPerAddress: [1000, 1000] }, requestLog: "on" })
+  server = await startServer(
+    TOOLS,
+    {},
+    { limits: { ...DEFAULT_LIMITS, signUpsPerAddress: [1000, 1000] }, requestLog: "on" }
+  )
 }, 60_000)
 
 afterAll(async () => {
@@ -32,7 +37,7 @@ afterAll(async () => {
   process.stderr.write = originalStderr
   // SPEC: secrets are never logged. Every key issued in this file was used in headers and pages above.
   for (const key of issuedKeys) expect(written.join("").includes(key.slice(17))).toBe(false)
-  expect(written.join("")).toContain("\"msg\":\"request\"")
+  expect(written.join("")).toContain('"msg":"request"')
 })
 
 let counter = 0
@@ -46,7 +51,8 @@ const newKey = async (session: AccountSession, name = "test key") => {
   issuedKeys.push(key)
   return key
 }
-const call = (tool: string, body: unknown, headers: Record<string, string> = {}) => postJson(`${server.url}/tools/${tool}`, body, headers)
+const call = (tool: string, body: unknown, headers: Record<string, string> = {}) =>
+  postJson(`${server.url}/tools/${tool}`, body, headers)
 const mcpWith = (headers: Record<string, string>) => connectMcp(server.url, headers)
 const mcpErrorCode = (result: Awaited<ReturnType<Client["callTool"]>>) =>
   JSON.parse((result.content as Array<{ text: string }>)[0]!.text).code as string
@@ -57,13 +63,20 @@ const mcpErrorCode = (result: Awaited<ReturnType<Client["callTool"]>>) =>
  */
 const expectMcpUnauthorized = async (client: Client, headers: Record<string, string>) => {
   await expect(client.callTool({ name: "keyed_tool", arguments: { amount: 2 } })).rejects.toThrow(/401|nauthorized/)
-  const raw = await postJson(`${server.url}/mcp`, { jsonrpc: "2.0", id: 7, method: "tools/call", params: { name: "keyed_tool", arguments: { amount: 2 } } },
-    { accept: "application/json, text/event-stream", ...headers })
+  const raw = await postJson(
+    `${server.url}/mcp`,
+    { jsonrpc: "2.0", id: 7, method: "tools/call", params: { name: "keyed_tool", arguments: { amount: 2 } } },
+    { accept: "application/json, text/event-stream", ...headers }
+  )
   expect(raw.status).toBe(401)
   // The same challenge as REST's 401, for the resource <base>/mcp (RFC 9728).
   const restChallenge = (await call("keyed_tool", { amount: 2 }, headers)).headers.get("www-authenticate")!
-  expect(raw.headers.get("www-authenticate")).toBe(restChallenge.replace(`oauth-protected-resource"`, `oauth-protected-resource/mcp"`))
-  expect(raw.headers.get("www-authenticate")).toMatch(/^Bearer resource_metadata="http:\/\/127\.0\.0\.1(:\d+)?\/\.well-known\/oauth-protected-resource\/mcp"$/)
+  expect(raw.headers.get("www-authenticate")).toBe(
+    restChallenge.replace(`oauth-protected-resource"`, `oauth-protected-resource/mcp"`)
+  )
+  expect(raw.headers.get("www-authenticate")).toMatch(
+    /^Bearer resource_metadata="http:\/\/127\.0\.0\.1(:\d+)?\/\.well-known\/oauth-protected-resource\/mcp"$/
+  )
   expect(JSON.parse(raw.json.result.content[0].text).code).toBe("unauthorized")
 }
 
@@ -73,7 +86,10 @@ describe("API keys", () => {
     const key = await newKey(session)
     expect((await call("keyed_tool", { amount: 2 }, { "x-api-key": key })).status).toBe(200)
     const mcp = await mcpWith({ "x-api-key": key })
-    expect((await mcp.callTool({ name: "keyed_tool", arguments: { amount: 2 } })).structuredContent).toEqual({ doubled: 4, assumptions: ["No rounding."] })
+    expect((await mcp.callTool({ name: "keyed_tool", arguments: { amount: 2 } })).structuredContent).toEqual({
+      doubled: 4,
+      assumptions: ["No rounding."]
+    })
 
     const wrongKeys: Record<string, Record<string, string>> = {
       missing: {},
@@ -87,7 +103,8 @@ describe("API keys", () => {
       const client = await mcpWith(headers)
       await expectMcpUnauthorized(client, headers)
       // Without a key, the calculators on the same endpoint stay anonymous (a bad key is refused on any tool).
-      if (headers["x-api-key"] === undefined) expect((await client.callTool({ name: "echo_tool", arguments: { amount: 2 } })).isError).toBeFalsy()
+      if (headers["x-api-key"] === undefined)
+        expect((await client.callTool({ name: "echo_tool", arguments: { amount: 2 } })).isError).toBeFalsy()
       await client.close()
     }
 
@@ -115,12 +132,22 @@ describe("API keys", () => {
     const body = await r.json()
     expect(r.status).toBe(400)
     expect(body.hint).toMatch(/x-api-key header/)
-    expect((await fetch(`${server.url}/tools/echo_tool?apiKey=x`, { method: "POST", headers: { "content-type": "application/json" }, body: "{\"amount\":1}" })).status).toBe(400)
+    expect(
+      (
+        await fetch(`${server.url}/tools/echo_tool?apiKey=x`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: '{"amount":1}'
+        })
+      ).status
+    ).toBe(400)
   })
 
   it("refuses a key name with control characters (never a database error)", async () => {
     const session = await newAccount()
-    await expect(newKey(session, "bad\u0000name")).rejects.toThrow(/key creation refused \(400\): A key name must not contain control characters/)
+    await expect(newKey(session, "bad\u0000name")).rejects.toThrow(
+      /key creation refused \(400\): A key name must not contain control characters/
+    )
     expect((await newKey(session, "good name")).startsWith("pge_")).toBe(true)
   })
 
@@ -134,7 +161,9 @@ describe("API keys", () => {
 describe("quotas over HTTP (SPEC Limits)", () => {
   it("40 concurrent anonymous calls with one guest id: exactly 10 served, then 429 with Retry-After and scope", async () => {
     const guest = `guest-${Date.now()}`
-    const results = await Promise.all(Array.from({ length: 40 }, () => call("echo_tool", { amount: 1 }, { "x-guest-id": guest })))
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () => call("echo_tool", { amount: 1 }, { "x-guest-id": guest }))
+    )
     expect(results.filter((r) => r.status === 200).length).toBe(10)
     const refused = results.find((r) => r.status === 429)!
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0)
@@ -146,7 +175,8 @@ describe("quotas over HTTP (SPEC Limits)", () => {
     const mcp = await mcpWith({ "x-guest-id": guest })
     for (let i = 0; i < 5; i++) await mcp.callTool({ name: "echo_tool", arguments: { amount: 1 } })
     for (let i = 0; i < 5; i++) await fetch(`${server.url}/tools`, { headers: { "x-guest-id": guest } })
-    for (let i = 0; i < 5; i++) expect((await call("echo_tool", { amount: 1 }, { "x-guest-id": guest })).status).toBe(200)
+    for (let i = 0; i < 5; i++)
+      expect((await call("echo_tool", { amount: 1 }, { "x-guest-id": guest })).status).toBe(200)
     expect(mcpErrorCode(await mcp.callTool({ name: "echo_tool", arguments: { amount: 1 } }))).toBe("rate_limited")
     expect((await call("echo_tool", { amount: 1 }, { "x-guest-id": guest })).status).toBe(429)
     await mcp.close()
@@ -155,7 +185,9 @@ describe("quotas over HTTP (SPEC Limits)", () => {
   it("a keyed caller gets the keyed quota, counted per key and per account", async () => {
     const session = await newAccount()
     const [first, second] = [await newKey(session, "one"), await newKey(session, "two")]
-    const statuses = await Promise.all(Array.from({ length: 61 }, () => call("echo_tool", { amount: 1 }, { "x-api-key": first }).then((r) => r.status)))
+    const statuses = await Promise.all(
+      Array.from({ length: 61 }, () => call("echo_tool", { amount: 1 }, { "x-api-key": first }).then((r) => r.status))
+    )
     expect(statuses.filter((s) => s === 200).length).toBe(60)
     const keyRefused = await call("echo_tool", { amount: 1 }, { "x-api-key": first })
     expect(keyRefused.json.scope).toBe("key")
@@ -177,8 +209,11 @@ describe.skipIf(!redisUrl)("two instances on one Redis", () => {
     ])
     try {
       const guest = `two-instances-${prefix}`
-      const results = await Promise.all(Array.from({ length: 20 }, (_, i) =>
-        postJson(`${(i % 2 === 0 ? a : b).url}/tools/echo_tool`, { amount: 1 }, { "x-guest-id": guest })))
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          postJson(`${(i % 2 === 0 ? a : b).url}/tools/echo_tool`, { amount: 1 }, { "x-guest-id": guest })
+        )
+      )
       expect(results.filter((r) => r.status === 200).length).toBe(10)
     } finally {
       await Promise.all([a.close(), b.close()])

@@ -10,7 +10,9 @@ const TOKEN = "metrics-token-of-the-tests-0123456789"
 const INCOME = { salaryIncome: 30000, employmentType: "private", legislationVersion: "2026" }
 const databaseUrl = process.env.TEST_DATABASE_URL
 const running: Array<RunningServer> = []
-afterAll(async () => { for (const server of running) await server.close() })
+afterAll(async () => {
+  for (const server of running) await server.close()
+})
 
 const scrape = async (server: RunningServer, authorization = `Bearer ${TOKEN}`) => {
   const response = await fetch(`${server.url}/metrics`, { headers: { authorization } })
@@ -49,7 +51,7 @@ describe("with METRICS_TOKEN", () => {
     for (const authorization of ["", `Bearer ${TOKEN}x`, `Bearer ${TOKEN.slice(0, -1)}`, TOKEN, `Basic ${TOKEN}`]) {
       const refused = await scrape(server, authorization)
       expect(refused.status, authorization).toBe(401)
-      expect(refused.headers.get("www-authenticate")).toBe("Bearer realm=\"metrics\"")
+      expect(refused.headers.get("www-authenticate")).toBe('Bearer realm="metrics"')
       expect(refused.text).not.toContain("poliergaleio_")
       // The error envelope of every error body (SPEC "Errors"): its requestId is the X-Request-Id header's.
       const body = JSON.parse(refused.text) as Record<string, unknown>
@@ -69,14 +71,22 @@ describe("with METRICS_TOKEN", () => {
     const before = (await scrape(server)).text
     expect((await call(server, "calculate_cyprus_income_tax", INCOME)).status).toBe(200)
     const after = (await scrape(server)).text
-    expect(sample(after, `poliergaleio_http_requests_total{${labels}}`)).toBe(sample(before, `poliergaleio_http_requests_total{${labels}}`) + 1)
-    expect(sample(after, `poliergaleio_http_request_duration_seconds_count{${labels}}`)).toBe(sample(before, `poliergaleio_http_request_duration_seconds_count{${labels}}`) + 1)
-    expect(sample(after, `poliergaleio_http_request_duration_seconds_bucket{${labels},le="+Inf"}`)).toBe(sample(after, `poliergaleio_http_request_duration_seconds_count{${labels}}`))
+    expect(sample(after, `poliergaleio_http_requests_total{${labels}}`)).toBe(
+      sample(before, `poliergaleio_http_requests_total{${labels}}`) + 1
+    )
+    expect(sample(after, `poliergaleio_http_request_duration_seconds_count{${labels}}`)).toBe(
+      sample(before, `poliergaleio_http_request_duration_seconds_count{${labels}}`) + 1
+    )
+    expect(sample(after, `poliergaleio_http_request_duration_seconds_bucket{${labels},le="+Inf"}`)).toBe(
+      sample(after, `poliergaleio_http_request_duration_seconds_count{${labels}}`)
+    )
     expect(sample(after, `poliergaleio_http_request_duration_seconds_sum{${labels}}`)).toBeGreaterThan(0)
     // A 400 is its own series.
     const invalid = `route="/tools/calculate_cyprus_income_tax",tool="calculate_cyprus_income_tax",status="400"`
     expect((await call(server, "calculate_cyprus_income_tax", { salaryIncome: -1 })).status).toBe(400)
-    expect(sample((await scrape(server)).text, `poliergaleio_http_requests_total{${invalid}}`)).toBe(sample(after, `poliergaleio_http_requests_total{${invalid}}`) + 1)
+    expect(sample((await scrape(server)).text, `poliergaleio_http_requests_total{${invalid}}`)).toBe(
+      sample(after, `poliergaleio_http_requests_total{${invalid}}`) + 1
+    )
   })
 
   it("labels stay bounded: the route is the router's pattern, an unknown tool name is 'unknown', and over MCP the tool is named", async () => {
@@ -91,8 +101,12 @@ describe("with METRICS_TOKEN", () => {
     expect(text).not.toContain(made)
     expect(sample(text, `poliergaleio_http_requests_total{route="/tools/:name",tool="unknown",status="404"}`)).toBe(1)
     expect(sample(text, `poliergaleio_http_requests_total{route="/schemas/:name",tool="none",status="404"}`)).toBe(1)
-    expect(sample(text, `poliergaleio_http_requests_total{route="*",tool="none",status="404"}`)).toBeGreaterThanOrEqual(1)
-    expect(sample(text, `poliergaleio_http_requests_total{route="/mcp",tool="calculate_cyprus_income_tax",status="200"}`)).toBe(1)
+    expect(sample(text, `poliergaleio_http_requests_total{route="*",tool="none",status="404"}`)).toBeGreaterThanOrEqual(
+      1
+    )
+    expect(
+      sample(text, `poliergaleio_http_requests_total{route="/mcp",tool="calculate_cyprus_income_tax",status="200"}`)
+    ).toBe(1)
   })
 
   it("counts quota refusals by scope and window", async () => {
@@ -118,7 +132,13 @@ describe("with METRICS_TOKEN", () => {
 
   it("has the process metrics: CPU, memory, heap, event loop lag", async () => {
     const text = (await scrape(server)).text
-    for (const name of ["process_cpu_seconds_total", "process_resident_memory_bytes", "nodejs_heap_size_used_bytes", "nodejs_eventloop_lag_seconds", "nodejs_eventloop_lag_p99_seconds"]) {
+    for (const name of [
+      "process_cpu_seconds_total",
+      "process_resident_memory_bytes",
+      "nodejs_heap_size_used_bytes",
+      "nodejs_eventloop_lag_seconds",
+      "nodejs_eventloop_lag_p99_seconds"
+    ]) {
       expect(text, name).toMatch(new RegExp(`^# TYPE ${name} `, "m"))
       expect(sample(text, name), name).toBeGreaterThanOrEqual(0)
     }
@@ -140,7 +160,11 @@ describe.skipIf(!databaseUrl)("store errors", () => {
     const url = new URL(databaseUrl!)
     url.hostname = "127.0.0.1"
     url.port = String(proxy.port)
-    const server = await startServer(TOOLS, {}, { metricsToken: TOKEN, database: { kind: "postgres", url: url.toString(), schema: `metrics_${Date.now()}` } })
+    const server = await startServer(
+      TOOLS,
+      {},
+      { metricsToken: TOKEN, database: { kind: "postgres", url: url.toString(), schema: `metrics_${Date.now()}` } }
+    )
     running.push(server)
     const session = new AccountSession(server.url)
     await session.signInOrUp(`metrics-${Date.now()}@example.com`, "a long enough password")
@@ -165,12 +189,20 @@ describe("throttled sign-ins", () => {
     const server = await startServer(TOOLS, {}, { metricsToken: TOKEN, limits: { ...UNLIMITED, signInFailures: 1 } })
     running.push(server)
     const series = `poliergaleio_attempt_refusals_total{action="sign_in",scope="address_and_email",window="15 minutes"}`
-    const signIn = () => fetch(`${server.url}/account/signin`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie: "pg_csrf=csrf-of-the-metrics-test" },
-      body: new URLSearchParams({ email: "nobody@example.com", password: "not the password of anybody", csrf: "csrf-of-the-metrics-test" })
-    }).then(async (response) => (await response.text(), response.status))
+    const signIn = () =>
+      fetch(`${server.url}/account/signin`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: "pg_csrf=csrf-of-the-metrics-test" },
+        body: new URLSearchParams({
+          email: "nobody@example.com",
+          password: "not the password of anybody",
+          csrf: "csrf-of-the-metrics-test"
+        })
+      }).then(async (response) => {
+        await response.text()
+        return response.status
+      })
     expect(sample((await scrape(server)).text, series)).toBe(0)
     expect(await signIn()).toBe(401)
     expect(await signIn()).toBe(429)

@@ -8,9 +8,13 @@ import { startServer, type RunningServer } from "../../support/server.ts"
 let server: RunningServer
 let mcp: Client
 beforeAll(async () => {
-  server = await startServer([echoTool("echo_one"), echoTool("old_tool"), echoTool("keyed_tool", "key")], {
-    old_tool: { status: "deprecated", deprecatedAt: "2019-10-01", sunset: "2020-01-01", replacement: "echo_one" }
-  }, { maxBodyBytes: 1024 })
+  server = await startServer(
+    [echoTool("echo_one"), echoTool("old_tool"), echoTool("keyed_tool", "key")],
+    {
+      old_tool: { status: "deprecated", deprecatedAt: "2019-10-01", sunset: "2020-01-01", replacement: "echo_one" }
+    },
+    { maxBodyBytes: 1024 }
+  )
   mcp = await connectMcp(server.url, { "x-guest-id": "guest-mcp" })
 })
 afterAll(async () => {
@@ -24,7 +28,8 @@ const errorBodyOf = (result: Awaited<ReturnType<Client["callTool"]>>) => {
   return JSON.parse((result.content as Array<{ text: string }>)[0]!.text) as Record<string, unknown>
 }
 
-const call = (tool: string, body: unknown, headers: Record<string, string> = {}) => postJson(`${server.url}/tools/${tool}`, body, headers)
+const call = (tool: string, body: unknown, headers: Record<string, string> = {}) =>
+  postJson(`${server.url}/tools/${tool}`, body, headers)
 
 describe("REST responses", () => {
   it("answers a tool call with structuredContent, text content and the version header", async () => {
@@ -43,7 +48,12 @@ describe("REST responses", () => {
     const r = await call("echo_one", {}, { "x-request-id": "req-123", "x-guest-id": "guest-7" })
     expect(r.status).toBe(400)
     expect(r.headers.get("x-request-id")).toBe("req-123")
-    expect(r.json).toMatchObject({ requestId: "req-123", guestId: "guest-7", apiVersion: "5.0.0", code: "invalid_input" })
+    expect(r.json).toMatchObject({
+      requestId: "req-123",
+      guestId: "guest-7",
+      apiVersion: "5.0.0",
+      code: "invalid_input"
+    })
   })
 
   it("lists one field error per bad, missing or unknown field, and one hint", async () => {
@@ -57,7 +67,7 @@ describe("REST responses", () => {
   })
 
   it("refuses malformed JSON, a wrong content type, a non-object body and an oversized body with 4xx, never 5xx", async () => {
-    expect((await call("echo_one", "{\"amount\": ")).status).toBe(400)
+    expect((await call("echo_one", '{"amount": ')).status).toBe(400)
     const form = await call("echo_one", "amount=1", { "content-type": "application/x-www-form-urlencoded" })
     expect(form.status).toBe(400)
     expect(form.json.fieldErrors.$[0]).toMatch(/Content-Type: application\/json/)
@@ -82,10 +92,22 @@ describe("REST responses", () => {
   it("answers 404 for an unknown tool (even with a broken body) and for an unknown path", async () => {
     const tool = await call("no_such_tool", "{")
     expect(tool.status).toBe(404)
-    expect(tool.json).toMatchObject({ code: "tool_not_found", tool: "no_such_tool", availableTools: ["echo_one", "keyed_tool"] })
-    const path = await fetch(`${server.url}/nowhere`, { headers: { "x-guest-id": "guest-404", "x-request-id": "req-404" } })
+    expect(tool.json).toMatchObject({
+      code: "tool_not_found",
+      tool: "no_such_tool",
+      availableTools: ["echo_one", "keyed_tool"]
+    })
+    const path = await fetch(`${server.url}/nowhere`, {
+      headers: { "x-guest-id": "guest-404", "x-request-id": "req-404" }
+    })
     expect(path.status).toBe(404)
-    expect(await path.json()).toMatchObject({ code: "not_found", error: "Nothing is served at GET /nowhere.", requestId: "req-404", guestId: "guest-404", hint: expect.any(String) })
+    expect(await path.json()).toMatchObject({
+      code: "not_found",
+      error: "Nothing is served at GET /nowhere.",
+      requestId: "req-404",
+      guestId: "guest-404",
+      hint: expect.any(String)
+    })
     expect(path.headers.get("x-request-id")).toBe("req-404")
     const deleted = await fetch(`${server.url}/tools`, { method: "DELETE" })
     expect([404, 405]).toContain(deleted.status)
@@ -93,10 +115,18 @@ describe("REST responses", () => {
 
   it("answers 405 with Allow: POST for any other method on a tool's path (a GET there is a common mistake)", async () => {
     for (const method of ["GET", "HEAD", "PUT", "PATCH", "DELETE"]) {
-      const answer = await fetch(`${server.url}/tools/echo_one`, { method, headers: { "x-request-id": `req-405-${method}` } })
+      const answer = await fetch(`${server.url}/tools/echo_one`, {
+        method,
+        headers: { "x-request-id": `req-405-${method}` }
+      })
       expect(answer.status, method).toBe(405)
       expect(answer.headers.get("allow")).toBe("POST")
-      if (method !== "HEAD") expect(await answer.json()).toMatchObject({ code: "method_not_allowed", requestId: `req-405-${method}`, hint: expect.stringContaining("POST") })
+      if (method !== "HEAD")
+        expect(await answer.json()).toMatchObject({
+          code: "method_not_allowed",
+          requestId: `req-405-${method}`,
+          hint: expect.stringContaining("POST")
+        })
     }
     // An unknown tool stays a 404 whatever the method.
     expect((await fetch(`${server.url}/tools/no_such_tool`)).status).toBe(404)
@@ -106,20 +136,37 @@ describe("REST responses", () => {
     const r = await call("old_tool", { amount: 1 })
     expect(r.status).toBe(410)
     expect(r.json).toMatchObject({
-      code: "tool_gone", tool: "old_tool", status: "removed", replacement: "echo_one", sunset: "2020-01-01",
-      migrationGuide: "https://site.example/migrations/v5-0-0", availableTools: ["echo_one", "keyed_tool"]
+      code: "tool_gone",
+      tool: "old_tool",
+      status: "removed",
+      replacement: "echo_one",
+      sunset: "2020-01-01",
+      migrationGuide: "https://site.example/migrations/v5-0-0",
+      availableTools: ["echo_one", "keyed_tool"]
     })
     expect(r.headers.get("deprecation")).toBe("true")
     expect(r.headers.get("sunset")).toBe("Wed, 01 Jan 2020 00:00:00 GMT")
     expect(r.headers.get("x-migration-guide")).toBe("https://site.example/migrations/v5-0-0")
-    expect(r.headers.get("link")).toContain("rel=\"deprecation\"")
+    expect(r.headers.get("link")).toContain('rel="deprecation"')
   })
 
   it("answers 426 upgrade_required below client version 1.0.0, and 400 for a version that is not x.y.z", async () => {
     const r = await call("echo_one", { amount: 1 }, { "x-client-version": "0.9.0", "x-request-id": "old-client" })
     expect(r.status).toBe(426)
-    expect(r.json).toMatchObject({ code: "upgrade_required", clientVersion: "0.9.0", minimumClientVersion: "1.0.0", tool: "echo_one", requestId: "old-client" })
-    expect(r.json.migrationPath.map((g: { version: string }) => g.version)).toEqual(["1.2.0", "2.0.0", "2.0.1", "3.0.1", "5.0.0"])
+    expect(r.json).toMatchObject({
+      code: "upgrade_required",
+      clientVersion: "0.9.0",
+      minimumClientVersion: "1.0.0",
+      tool: "echo_one",
+      requestId: "old-client"
+    })
+    expect(r.json.migrationPath.map((g: { version: string }) => g.version)).toEqual([
+      "1.2.0",
+      "2.0.0",
+      "2.0.1",
+      "3.0.1",
+      "5.0.0"
+    ])
     expect((await call("echo_one", { amount: 1 }, { "x-client-version": "1.0.0" })).status).toBe(200)
     expect((await call("echo_one", { amount: 1 }, { "x-client-version": "latest" })).status).toBe(400)
   })
@@ -136,7 +183,18 @@ describe("discovery documents", () => {
     const r = await fetch(`${server.url}/schemas/errors/lifecycle`)
     const schema = await r.json()
     expect(schema.$schema).toBe("https://json-schema.org/draft/2020-12/schema")
-    expect(schema.required).toEqual(expect.arrayContaining(["error", "code", "tool", "status", "replacement", "migrationGuide", "migrationSections", "requestId"]))
+    expect(schema.required).toEqual(
+      expect.arrayContaining([
+        "error",
+        "code",
+        "tool",
+        "status",
+        "replacement",
+        "migrationGuide",
+        "migrationSections",
+        "requestId"
+      ])
+    )
     expect(schema.properties.migrationSections.additionalProperties).toBe(false)
     const etag = r.headers.get("etag")!
     const again = await fetch(`${server.url}/schemas/errors/lifecycle`, { headers: { "if-none-match": etag } })
@@ -148,16 +206,32 @@ describe("discovery documents", () => {
     const r = await fetch(`${server.url}/version`)
     const body = await r.json()
     expect(body).toMatchObject({ version: "5.0.0", apiVersion: "5.0.0", minimumClientVersion: "1.0.0" })
-    expect(body.changelog.map((c: { version: string }) => c.version)).toEqual(["5.0.0", "3.0.1", "2.0.1", "2.0.0", "1.2.0"])
+    expect(body.changelog.map((c: { version: string }) => c.version)).toEqual([
+      "5.0.0",
+      "3.0.1",
+      "2.0.1",
+      "2.0.0",
+      "1.2.0"
+    ])
     const again = await fetch(`${server.url}/version`, { headers: { "if-none-match": r.headers.get("etag")! } })
     expect(again.status).toBe(304)
   })
 
   it("lists tools with status and access, and a schema per tool with examples", async () => {
     const tools = await (await fetch(`${server.url}/tools`)).json()
-    expect(tools.tools.map((t: { name: string; status: string }) => [t.name, t.status])).toEqual([["echo_one", "stable"], ["old_tool", "removed"], ["keyed_tool", "stable"]])
+    expect(tools.tools.map((t: { name: string; status: string }) => [t.name, t.status])).toEqual([
+      ["echo_one", "stable"],
+      ["old_tool", "removed"],
+      ["keyed_tool", "stable"]
+    ])
     const schema = await (await fetch(`${server.url}/schemas/echo_one`)).json()
-    expect(schema).toMatchObject({ $schema: "https://json-schema.org/draft/2020-12/schema", type: "object", required: ["amount"], additionalProperties: false, examples: [{ amount: 10 }] })
+    expect(schema).toMatchObject({
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      type: "object",
+      required: ["amount"],
+      additionalProperties: false,
+      examples: [{ amount: 10 }]
+    })
     const all = await (await fetch(`${server.url}/schemas`)).json()
     expect(Object.keys(all.schemas)).toEqual(["echo_one", "old_tool", "keyed_tool"])
     expect((await fetch(`${server.url}/schemas/nope`)).status).toBe(404)
@@ -203,7 +277,11 @@ describe("MCP over Streamable HTTP", () => {
   it("honours X-Client-Version on the MCP HTTP request (426) and refuses GET on /mcp with 405", async () => {
     const old = await fetch(`${server.url}/mcp`, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json, text/event-stream", "x-client-version": "0.1.0" },
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+        "x-client-version": "0.1.0"
+      },
       body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" })
     })
     expect(old.status).toBe(426)

@@ -9,7 +9,11 @@ import { startServer } from "../../support/server.ts"
 // OpenTelemetry traces (docs/operations.md "Observability"): the server exports over OTLP/HTTP to a
 // receiver started here, as it would to a collector; the spans are read from what it received.
 
-interface OtlpValue { readonly stringValue?: string; readonly intValue?: number | string; readonly boolValue?: boolean }
+interface OtlpValue {
+  readonly stringValue?: string
+  readonly intValue?: number | string
+  readonly boolValue?: boolean
+}
 interface OtlpSpan {
   readonly traceId: string
   readonly spanId: string
@@ -27,7 +31,9 @@ interface OtlpExport {
 
 const attribute = (attributes: OtlpSpan["attributes"], key: string) => {
   const value = attributes.find((one) => one.key === key)?.value
-  return value === undefined ? undefined : value.stringValue ?? (value.intValue === undefined ? value.boolValue : Number(value.intValue))
+  return value === undefined
+    ? undefined
+    : (value.stringValue ?? (value.intValue === undefined ? value.boolValue : Number(value.intValue)))
 }
 
 /** An OTLP/HTTP receiver: keeps every export POSTed to /v1/traces. */
@@ -36,17 +42,26 @@ const startReceiver = async () => {
   const paths: Array<string> = []
   const server: Server = createServer((request, response) => {
     let body = ""
-    request.setEncoding("utf8").on("data", (chunk: string) => { body += chunk }).on("end", () => {
-      paths.push(request.url ?? "")
-      if (request.headers["content-type"]?.startsWith("application/json")) exports.push(JSON.parse(body) as OtlpExport)
-      response.writeHead(200, { "content-type": "application/json" }).end("{}")
-    })
+    request
+      .setEncoding("utf8")
+      .on("data", (chunk: string) => {
+        body += chunk
+      })
+      .on("end", () => {
+        paths.push(request.url ?? "")
+        if (request.headers["content-type"]?.startsWith("application/json"))
+          exports.push(JSON.parse(body) as OtlpExport)
+        response.writeHead(200, { "content-type": "application/json" }).end("{}")
+      })
   })
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
   return {
     url: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
     paths,
-    spans: () => exports.flatMap((one) => one.resourceSpans.flatMap((resource) => resource.scopeSpans.flatMap((scope) => scope.spans))),
+    spans: () =>
+      exports.flatMap((one) =>
+        one.resourceSpans.flatMap((resource) => resource.scopeSpans.flatMap((scope) => scope.spans))
+      ),
     resources: () => exports.flatMap((one) => one.resourceSpans.map((resource) => resource.resource.attributes)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve()))
   }
@@ -63,14 +78,22 @@ describe("with an OTLP endpoint", () => {
   const queryId = `trace-query-${Date.now()}`
   beforeAll(async () => {
     receiver = await startReceiver()
-    const server = await startServer(TOOLS, {}, { tracing: { url: `${receiver.url}/v1/traces`, serviceName: "poliergaleio-test" } })
+    const server = await startServer(
+      TOOLS,
+      {},
+      { tracing: { url: `${receiver.url}/v1/traces`, serviceName: "poliergaleio-test" } }
+    )
     try {
-      expect((await postJson(`${server.url}/tools/calculate_cyprus_income_tax`, INCOME, { "x-request-id": restId })).status).toBe(200)
+      expect(
+        (await postJson(`${server.url}/tools/calculate_cyprus_income_tax`, INCOME, { "x-request-id": restId })).status
+      ).toBe(200)
       const mcp = await connectMcp(server.url, { "x-request-id": mcpId })
       await mcp.callTool({ name: "calculate_cyprus_income_tax", arguments: INCOME })
       await mcp.close()
       for (const path of ["/healthz", "/readyz"]) expect((await fetch(`${server.url}${path}`)).status).toBe(200)
-      expect((await fetch(`${server.url}/tools?probe=${QUERY_SECRET}`, { headers: { "x-request-id": queryId } })).status).toBe(200)
+      expect(
+        (await fetch(`${server.url}/tools?probe=${QUERY_SECRET}`, { headers: { "x-request-id": queryId } })).status
+      ).toBe(200)
     } finally {
       // Closing the server sends the spans still batched.
       await server.close()
@@ -81,13 +104,17 @@ describe("with an OTLP endpoint", () => {
   it("a REST call has its request span (method, route, status, X-Request-Id) and, inside it, its tool span", () => {
     expect(receiver.paths.every((path) => path === "/v1/traces")).toBe(true)
     const spans = receiver.spans()
-    const request = spans.find((span) => span.kind === SERVER_KIND && attribute(span.attributes, "request.id") === restId)
+    const request = spans.find(
+      (span) => span.kind === SERVER_KIND && attribute(span.attributes, "request.id") === restId
+    )
     expect(request, JSON.stringify(spans.map((span) => span.name))).toBeDefined()
     expect(attribute(request!.attributes, "http.request.method")).toBe("POST")
     expect(attribute(request!.attributes, "http.route")).toBe("/tools/calculate_cyprus_income_tax")
     expect(attribute(request!.attributes, "http.response.status_code")).toBe(200)
     expect(attribute(request!.attributes, "tool.name")).toBe("calculate_cyprus_income_tax")
-    const tool = spans.find((span) => span.parentSpanId === request!.spanId && span.name === "tool calculate_cyprus_income_tax")
+    const tool = spans.find(
+      (span) => span.parentSpanId === request!.spanId && span.name === "tool calculate_cyprus_income_tax"
+    )
     expect(tool).toBeDefined()
     expect(tool!.traceId).toBe(request!.traceId)
     expect(attribute(tool!.attributes, "tool.name")).toBe("calculate_cyprus_income_tax")
@@ -96,10 +123,19 @@ describe("with an OTLP endpoint", () => {
 
   it("an MCP call's tool span carries the request's id too", () => {
     const spans = receiver.spans()
-    const request = spans.find((span) => span.kind === SERVER_KIND && attribute(span.attributes, "request.id") === mcpId && attribute(span.attributes, "tool.name") !== undefined)
+    const request = spans.find(
+      (span) =>
+        span.kind === SERVER_KIND &&
+        attribute(span.attributes, "request.id") === mcpId &&
+        attribute(span.attributes, "tool.name") !== undefined
+    )
     expect(request).toBeDefined()
     expect(attribute(request!.attributes, "http.route")).toBe("/mcp")
-    expect(spans.some((span) => span.name === "tool calculate_cyprus_income_tax" && attribute(span.attributes, "request.id") === mcpId)).toBe(true)
+    expect(
+      spans.some(
+        (span) => span.name === "tool calculate_cyprus_income_tax" && attribute(span.attributes, "request.id") === mcpId
+      )
+    ).toBe(true)
   })
 
   it("a query's values are redacted in the request span, its names kept", () => {
@@ -112,9 +148,13 @@ describe("with an OTLP endpoint", () => {
 
   it("probes make no span; the resource names the service", () => {
     const spans = receiver.spans()
-    expect(spans.filter((span) => ["/healthz", "/readyz"].includes(String(attribute(span.attributes, "url.path"))))).toEqual([])
+    expect(
+      spans.filter((span) => ["/healthz", "/readyz"].includes(String(attribute(span.attributes, "url.path"))))
+    ).toEqual([])
     expect(spans.filter((span) => span.kind === SERVER_KIND).length).toBeGreaterThanOrEqual(2)
-    expect(receiver.resources().every((resource) => attribute(resource, "service.name") === "poliergaleio-test")).toBe(true)
+    expect(receiver.resources().every((resource) => attribute(resource, "service.name") === "poliergaleio-test")).toBe(
+      true
+    )
   })
 })
 
@@ -144,14 +184,22 @@ process.stdout.write(JSON.stringify({ status: answer.status, loaded: [...loaded]
 
 const runChild = (mode: "on" | "off") =>
   new Promise<{ status: number; loaded: Array<string> }>((resolve, reject) => {
-    execFile(process.execPath, ["--input-type=module", "-e", CHILD, mode], {
-      env: {
-        PATH: process.env.PATH ?? "",
-        SERVER_MODULE: fileURLToPath(new URL("../../support/server.ts", import.meta.url)),
-        CATALOGUE_MODULE: fileURLToPath(new URL("../../../src/tools/catalogue.ts", import.meta.url))
+    execFile(
+      process.execPath,
+      ["--input-type=module", "-e", CHILD, mode],
+      {
+        env: {
+          PATH: process.env.PATH ?? "",
+          SERVER_MODULE: fileURLToPath(new URL("../../support/server.ts", import.meta.url)),
+          CATALOGUE_MODULE: fileURLToPath(new URL("../../../src/tools/catalogue.ts", import.meta.url))
+        },
+        timeout: 90_000
       },
-      timeout: 90_000
-    }, (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(JSON.parse(stdout.slice(stdout.lastIndexOf("{\"status\""))))))
+      (error, stdout, stderr) =>
+        error
+          ? reject(new Error(`${error.message}\n${stderr}`))
+          : resolve(JSON.parse(stdout.slice(stdout.lastIndexOf('{"status"'))))
+    )
   })
 
 describe("off by default", () => {

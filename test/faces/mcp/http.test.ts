@@ -15,47 +15,91 @@ const catalogue = makeCatalogue([incomeTax, echoTool("echo"), echoTool("old_echo
   old_echo: { status: "deprecated", deprecatedAt: "2026-09-01", sunset: "2099-12-01", replacement: "echo" }
 })
 const URL = "http://127.0.0.1/mcp"
-const HEADERS = { accept: "application/json, text/event-stream", "content-type": "application/json", "mcp-protocol-version": "2025-06-18" }
-const contextOf = (requestId: string): CallContext => ({ requestId, guestId: `guest-${requestId}`, clientVersion: undefined, apiKey: undefined, clientIp: "127.0.0.1", baseUrl: "http://127.0.0.1" })
+const HEADERS = {
+  accept: "application/json, text/event-stream",
+  "content-type": "application/json",
+  "mcp-protocol-version": "2025-06-18"
+}
+const contextOf = (requestId: string): CallContext => ({
+  requestId,
+  guestId: `guest-${requestId}`,
+  clientVersion: undefined,
+  apiKey: undefined,
+  clientIp: "127.0.0.1",
+  baseUrl: "http://127.0.0.1"
+})
 
 let makeServer: (context: CallContext) => ReturnType<typeof makeMcpServer>
 let endpoint: ReturnType<typeof makeMcpHttpEndpoint>
 let dispose: () => Promise<void>
 beforeAll(async () => {
   const scope = Effect.runSync(Scope.make())
-  const services = Context.add(await Effect.runPromise(Layer.buildWithScope(memoryServices, scope)), Catalogue, catalogue)
+  const services = Context.add(
+    await Effect.runPromise(Layer.buildWithScope(memoryServices, scope)),
+    Catalogue,
+    catalogue
+  )
   const run = Effect.runPromiseExitWith(services)
   const environment = { siteUrl: "https://site.example", run }
   makeServer = (context) => makeMcpServer(catalogue, { ...environment, contextFor: () => context })
-  endpoint = makeMcpHttpEndpoint({ url: URL, toolCall: makeToolCallHandler(catalogue, environment), toolCallEffect: makeToolCall(catalogue, environment.siteUrl), makeServer })
+  endpoint = makeMcpHttpEndpoint({
+    url: URL,
+    toolCall: makeToolCallHandler(catalogue, environment),
+    toolCallEffect: makeToolCall(catalogue, environment.siteUrl),
+    makeServer
+  })
   dispose = () => Effect.runPromise(Scope.close(scope, Exit.void))
 })
 afterAll(async () => dispose?.())
 
-const viaSdk = (body: unknown, headers: Record<string, string> = HEADERS, context = contextOf("r-1")) => answerWithSdk(makeServer(context), URL, headers, body)
-const call = (id: number | string, name: string, args: unknown) => ({ jsonrpc: "2.0", id, method: "tools/call", params: { name, arguments: args } })
+const viaSdk = (body: unknown, headers: Record<string, string> = HEADERS, context = contextOf("r-1")) =>
+  answerWithSdk(makeServer(context), URL, headers, body)
+const call = (id: number | string, name: string, args: unknown) => ({
+  jsonrpc: "2.0",
+  id,
+  method: "tools/call",
+  params: { name, arguments: args }
+})
 const example = (catalogue.find("calculate_cyprus_income_tax")!.inputJsonSchema.examples as Array<unknown>)[0]
 
 const TOOLS_LIST = { jsonrpc: "2.0", id: 8, method: "tools/list" }
 const PING = { jsonrpc: "2.0", id: 9, method: "ping" }
-const INITIALIZE = { jsonrpc: "2.0", id: 0, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } } }
+const INITIALIZE = {
+  jsonrpc: "2.0",
+  id: 0,
+  method: "initialize",
+  params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } }
+}
 
 const plain: Record<string, unknown> = {
   "a tools/call": call(1, "calculate_cyprus_income_tax", example),
   "a tools/call with a string id": call("a-1", "calculate_cyprus_income_tax", example),
-  "a tools/call with _meta (progressToken)": { ...call(11, "echo", { amount: 1 }), params: { name: "echo", arguments: { amount: 1 }, _meta: { progressToken: 7 } } },
-  "a validation error (isError result)": call(2, "calculate_cyprus_income_tax", { salaryIncome: "thirty thousand", surprise: true }),
+  "a tools/call with _meta (progressToken)": {
+    ...call(11, "echo", { amount: 1 }),
+    params: { name: "echo", arguments: { amount: 1 }, _meta: { progressToken: 7 } }
+  },
+  "a validation error (isError result)": call(2, "calculate_cyprus_income_tax", {
+    salaryIncome: "thirty thousand",
+    surprise: true
+  }),
   "a domain failure": call(3, "echo", { amount: 13 }),
   "a defect": call(4, "echo", { amount: 666 }),
   "an unknown tool (-32602)": call(5, "no_such_tool", {}),
   "a deprecated tool (notice in text and _meta)": call(6, "old_echo", { amount: 2 }),
   "a batch of one": [call(1, "echo", { amount: 1 })],
-  "a batch": [call(1, "echo", { amount: 1 }), call(2, "no_such_tool", {}), call("x", "echo", { amount: 13 }), call(4, "calculate_cyprus_income_tax", example)]
+  "a batch": [
+    call(1, "echo", { amount: 1 }),
+    call(2, "no_such_tool", {}),
+    call("x", "echo", { amount: 13 }),
+    call(4, "calculate_cyprus_income_tax", example)
+  ]
 }
 
 const toSdk: Record<string, { body: unknown; headers?: Record<string, string> }> = {
   "a notification (202)": { body: { jsonrpc: "2.0", method: "notifications/initialized" } },
-  "a request and a notification": { body: [call(1, "echo", { amount: 1 }), { jsonrpc: "2.0", method: "notifications/initialized" }] },
+  "a request and a notification": {
+    body: [call(1, "echo", { amount: 1 }), { jsonrpc: "2.0", method: "notifications/initialized" }]
+  },
   "an empty batch": { body: [] },
   "a response": { body: { jsonrpc: "2.0", id: 1, result: {} } },
   "not a JSON-RPC message": { body: { hello: "world" } },
@@ -63,17 +107,33 @@ const toSdk: Record<string, { body: unknown; headers?: Record<string, string> }>
   "tools/list": { body: TOOLS_LIST },
   ping: { body: PING },
   initialize: { body: INITIALIZE },
-  "initialize with an unsupported MCP-Protocol-Version header": { body: INITIALIZE, headers: { ...HEADERS, "mcp-protocol-version": "1999-01-01" } },
+  "initialize with an unsupported MCP-Protocol-Version header": {
+    body: INITIALIZE,
+    headers: { ...HEADERS, "mcp-protocol-version": "1999-01-01" }
+  },
   "an unknown method (-32601)": { body: { jsonrpc: "2.0", id: 10, method: "resources/list" } },
   "a tools/call and a tools/list": { body: [call(1, "echo", { amount: 1 }), TOOLS_LIST] },
   "a tools/call with an unknown top-level member": { body: { ...call(7, "echo", { amount: 1 }), extra: true } },
-  "a tools/call asking for a task": { body: { ...call(7, "echo", { amount: 1 }), params: { name: "echo", arguments: { amount: 1 }, task: { ttl: 1000 } } } },
-  "a tools/call without an id (a notification)": { body: { jsonrpc: "2.0", method: "tools/call", params: { name: "echo", arguments: { amount: 1 } } } },
+  "a tools/call asking for a task": {
+    body: { ...call(7, "echo", { amount: 1 }), params: { name: "echo", arguments: { amount: 1 }, task: { ttl: 1000 } } }
+  },
+  "a tools/call without an id (a notification)": {
+    body: { jsonrpc: "2.0", method: "tools/call", params: { name: "echo", arguments: { amount: 1 } } }
+  },
   "an initialize in a batch": { body: [INITIALIZE, PING] },
-  "Accept without text/event-stream (406)": { body: call(1, "echo", { amount: 1 }), headers: { ...HEADERS, accept: "application/json" } },
+  "Accept without text/event-stream (406)": {
+    body: call(1, "echo", { amount: 1 }),
+    headers: { ...HEADERS, accept: "application/json" }
+  },
   "no Accept (406)": { body: call(1, "echo", { amount: 1 }), headers: { "content-type": "application/json" } },
-  "Content-Type text/plain (415)": { body: call(1, "echo", { amount: 1 }), headers: { ...HEADERS, "content-type": "text/plain" } },
-  "an unsupported MCP-Protocol-Version (400)": { body: call(1, "echo", { amount: 1 }), headers: { ...HEADERS, "mcp-protocol-version": "1999-01-01" } }
+  "Content-Type text/plain (415)": {
+    body: call(1, "echo", { amount: 1 }),
+    headers: { ...HEADERS, "content-type": "text/plain" }
+  },
+  "an unsupported MCP-Protocol-Version (400)": {
+    body: call(1, "echo", { amount: 1 }),
+    headers: { ...HEADERS, "mcp-protocol-version": "1999-01-01" }
+  }
 }
 
 describe("MCP over HTTP: plain tools/call requests answered without the SDK's transport", () => {
@@ -85,16 +145,25 @@ describe("MCP over HTTP: plain tools/call requests answered without the SDK's tr
     const { calls, ...answered } = await endpoint.answer(HEADERS, body, contextOf("r-1"))
     expect(answered).toEqual(expected)
     expect(calls?.length).toBe(Array.isArray(body) ? body.length : 1)
-    if (name === "a tools/call") expect(JSON.parse(expected.body).result).toMatchObject({ content: [{ type: "text" }], structuredContent: { income: { total: expect.any(Number) } } })
+    if (name === "a tools/call")
+      expect(JSON.parse(expected.body).result).toMatchObject({
+        content: [{ type: "text" }],
+        structuredContent: { income: { total: expect.any(Number) } }
+      })
   })
 
   it("answers concurrent requests with the same id each with its own context", async () => {
     const requestIds = Array.from({ length: 40 }, (_, i) => `req-${i}`)
-    const answers = await Promise.all(requestIds.map((requestId) => endpoint.answer(HEADERS, call(1, "echo", { amount: 13 }), contextOf(requestId))))
+    const answers = await Promise.all(
+      requestIds.map((requestId) => endpoint.answer(HEADERS, call(1, "echo", { amount: 13 }), contextOf(requestId)))
+    )
     answers.forEach((answer, i) => {
       const message = JSON.parse(answer.body)
       expect(message.id).toBe(1)
-      expect(JSON.parse(message.result.content[0].text)).toMatchObject({ requestId: requestIds[i], guestId: `guest-${requestIds[i]}` })
+      expect(JSON.parse(message.result.content[0].text)).toMatchObject({
+        requestId: requestIds[i],
+        guestId: `guest-${requestIds[i]}`
+      })
     })
   })
 })
@@ -116,6 +185,8 @@ describe("MCP over HTTP: params a method's schema refuses", () => {
     expect(JSON.parse((await viaSdk(body)).body).error.code).toBe(-32603)
     const answered = await endpoint.answer(HEADERS, body, contextOf("r-1"))
     expect(JSON.parse(answered.body)).toMatchObject({ jsonrpc: "2.0", id: 7, error: { code: -32602 } })
-    expect(answered.calls).toEqual([{ tool: (body as { params: { name?: string } }).params.name ?? "(none)", code: "invalid_params" }])
+    expect(answered.calls).toEqual([
+      { tool: (body as { params: { name?: string } }).params.name ?? "(none)", code: "invalid_params" }
+    ])
   })
 })

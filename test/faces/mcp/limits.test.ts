@@ -7,13 +7,19 @@ import { startServer, UNLIMITED, type RunningServer } from "../../support/server
 // and tools/list is one prebuilt answer.
 let server: RunningServer
 // Three anonymous calls a minute for this guest id: the fourth call of a batch is refused.
-beforeAll(async () => { server = await startServer(TOOLS, {}, { limits: { ...UNLIMITED, anonymous: [3, 1e6, 1e6] } }) }, 60_000)
+beforeAll(async () => {
+  server = await startServer(TOOLS, {}, { limits: { ...UNLIMITED, anonymous: [3, 1e6, 1e6] } })
+}, 60_000)
 afterAll(async () => server?.close())
 
 const rpc = async (body: unknown, guestId = crypto.randomUUID()) => {
   const response = await fetch(`${server.url}/mcp`, {
     method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json, text/event-stream", "x-guest-id": guestId },
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+      "x-guest-id": guestId
+    },
     body: JSON.stringify(body)
   })
   const text = await response.text()
@@ -21,7 +27,9 @@ const rpc = async (body: unknown, guestId = crypto.randomUUID()) => {
 }
 const toolsList = (id: number) => ({ jsonrpc: "2.0", id, method: "tools/list" })
 const incomeTaxCall = (id: number) => ({
-  jsonrpc: "2.0", id, method: "tools/call",
+  jsonrpc: "2.0",
+  id,
+  method: "tools/call",
   params: { name: "calculate_cyprus_income_tax", arguments: { salaryIncome: 30_000, employmentType: "private" } }
 })
 
@@ -44,7 +52,9 @@ describe("JSON-RPC batches on /mcp", () => {
   it("count each tools/call of a batch against the quota", async () => {
     const answer = await rpc(Array.from({ length: 5 }, (_, i) => incomeTaxCall(i)))
     expect(answer.status).toBe(200)
-    const results = (answer.json as Array<{ result: { isError?: boolean; content: Array<{ text: string }> } }>).map((m) => m.result)
+    const results = (answer.json as Array<{ result: { isError?: boolean; content: Array<{ text: string }> } }>).map(
+      (m) => m.result
+    )
     const limited = results.filter((r) => r.isError === true && JSON.parse(r.content[0]!.text).code === "rate_limited")
     expect(results.filter((r) => r.isError !== true)).toHaveLength(3)
     expect(limited).toHaveLength(2)
@@ -53,19 +63,30 @@ describe("JSON-RPC batches on /mcp", () => {
   it("serve tools/list as the same answer to everyone, without counting it", async () => {
     const guestId = crypto.randomUUID()
     const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => rpc(toolsList(i), guestId)))
-    const texts = answers.map((a) => { expect(a.status).toBe(200); return JSON.stringify(a.json.result) })
+    const texts = answers.map((a) => {
+      expect(a.status).toBe(200)
+      return JSON.stringify(a.json.result)
+    })
     expect(new Set(texts).size).toBe(1)
     // The guest id's three calls are all still there.
-    const calls = await rpc(Array.from({ length: 3 }, (_, i) => incomeTaxCall(i)), guestId)
+    const calls = await rpc(
+      Array.from({ length: 3 }, (_, i) => incomeTaxCall(i)),
+      guestId
+    )
     expect(calls.json.every((m: { result: { isError?: boolean } }) => m.result.isError !== true)).toBe(true)
   })
 
   it("30 parallel batches of 100 tools/list, then 30 of the largest batch allowed, leave memory bounded and the service answering", async () => {
     // On main 20 such batches took the process from 737 MB to 2.95 GB, and 50 killed it.
     const rssBefore = process.memoryUsage().rss
-    const refused = await Promise.all(Array.from({ length: 30 }, () => rpc(Array.from({ length: 100 }, (_, i) => toolsList(i)))))
+    const refused = await Promise.all(
+      Array.from({ length: 30 }, () => rpc(Array.from({ length: 100 }, (_, i) => toolsList(i))))
+    )
     expect(refused.every((a) => a.status === 400 && a.text.length < 500)).toBe(true)
-    const largest = [toolsList(0), ...Array.from({ length: MAX_MCP_BATCH - 1 }, (_, i) => ({ jsonrpc: "2.0", id: i + 1, method: "ping" }))]
+    const largest = [
+      toolsList(0),
+      ...Array.from({ length: MAX_MCP_BATCH - 1 }, (_, i) => ({ jsonrpc: "2.0", id: i + 1, method: "ping" }))
+    ]
     const answered = await Promise.all(Array.from({ length: 30 }, () => rpc(largest)))
     expect(answered.every((a) => a.status === 200 && a.json.length === MAX_MCP_BATCH)).toBe(true)
     // The server runs in this process: its growth is bounded by 30 answers of about 250 KB, far below this.

@@ -22,11 +22,18 @@ afterAll(async () => {
 })
 
 const HEADERS = { accept: "application/json, text/event-stream" }
-const textOf = (result: { contents: ReadonlyArray<object> }) => JSON.parse(String((result.contents[0] as { text?: unknown }).text))
+const textOf = (result: { contents: ReadonlyArray<object> }) =>
+  JSON.parse(String((result.contents[0] as { text?: unknown }).text))
 
 describe("capabilities", () => {
   it("announce tools, logging, completions, resources and prompts, and instructions", () => {
-    expect(mcp.getServerCapabilities()).toMatchObject({ tools: {}, logging: {}, completions: {}, resources: {}, prompts: {} })
+    expect(mcp.getServerCapabilities()).toMatchObject({
+      tools: {},
+      logging: {},
+      completions: {},
+      resources: {},
+      prompts: {}
+    })
     expect(mcp.getInstructions()).toMatch(/Never infer an input/)
   })
 })
@@ -38,8 +45,16 @@ const untypedSchemas = (node: unknown, path: string): Array<string> => {
   const own = ["type", "$ref", "anyOf", "oneOf", "allOf", "const", "enum"].some((key) => key in schema) ? [] : [path]
   const children = [
     ...["items", "additionalProperties", "not"].map((key) => [`${path}.${key}`, schema[key]] as const),
-    ...["anyOf", "oneOf", "allOf", "prefixItems"].flatMap((key) => Array.isArray(schema[key]) ? (schema[key] as Array<unknown>).map((item, i) => [`${path}.${key}[${i}]`, item] as const) : []),
-    ...["properties", "$defs"].flatMap((key) => Object.entries((schema[key] ?? {}) as Record<string, unknown>).map(([name, item]) => [`${path}.${key}.${name}`, item] as const))
+    ...["anyOf", "oneOf", "allOf", "prefixItems"].flatMap((key) =>
+      Array.isArray(schema[key])
+        ? (schema[key] as Array<unknown>).map((item, i) => [`${path}.${key}[${i}]`, item] as const)
+        : []
+    ),
+    ...["properties", "$defs"].flatMap((key) =>
+      Object.entries((schema[key] ?? {}) as Record<string, unknown>).map(
+        ([name, item]) => [`${path}.${key}.${name}`, item] as const
+      )
+    )
   ].filter(([, child]) => child !== undefined && typeof child === "object")
   return [...own, ...children.flatMap(([childPath, child]) => untypedSchemas(child, childPath))]
 }
@@ -47,9 +62,16 @@ const untypedSchemas = (node: unknown, path: string): Array<string> => {
 describe("tools/list schemas", () => {
   it("give every input and output sub-schema a type (the Inspector's portability check)", async () => {
     const { tools } = await mcp.listTools()
-    expect(tools.flatMap((tool) => [...untypedSchemas(tool.inputSchema, `${tool.name}.inputSchema`), ...untypedSchemas(tool.outputSchema, `${tool.name}.outputSchema`)])).toEqual([])
+    expect(
+      tools.flatMap((tool) => [
+        ...untypedSchemas(tool.inputSchema, `${tool.name}.inputSchema`),
+        ...untypedSchemas(tool.outputSchema, `${tool.name}.outputSchema`)
+      ])
+    ).toEqual([])
     const compare = tools.find((tool) => tool.name === "compare_saved_calculations")!.outputSchema as any
-    expect(compare.properties.differences.anyOf[0].items.properties.left.anyOf.map((branch: { type: string }) => branch.type)).toEqual(["object", "array", "string", "number", "boolean", "null"])
+    expect(
+      compare.properties.differences.anyOf[0].items.properties.left.anyOf.map((branch: { type: string }) => branch.type)
+    ).toEqual(["object", "array", "string", "number", "boolean", "null"])
   })
 })
 
@@ -61,7 +83,13 @@ describe("resources: the rules by topic and year, the CPI and the changelog", ()
     expect(uris).toContain("poliergaleio://rules/capital-gains/2026")
     expect(uris).not.toContain("poliergaleio://rules/capital-gains/2024")
     expect(uris).toEqual(expect.arrayContaining(["poliergaleio://cpi", "poliergaleio://changelog"]))
-    for (const resource of resources) expect(resource).toMatchObject({ name: expect.any(String), description: expect.any(String), mimeType: "application/json", size: expect.any(Number) })
+    for (const resource of resources)
+      expect(resource).toMatchObject({
+        name: expect.any(String),
+        description: expect.any(String),
+        mimeType: "application/json",
+        size: expect.any(Number)
+      })
     const { resourceTemplates } = await mcp.listResourceTemplates()
     expect(resourceTemplates.map((template) => template.uriTemplate)).toEqual(["poliergaleio://rules/{topic}/{year}"])
   })
@@ -103,35 +131,57 @@ describe("prompts", () => {
     const text = (messages[0]!.content as { text: string }).text
     expect(text).toContain("calculate_cyprus_income_tax")
     expect(text).toContain("- salaryIncome = 30000")
-    expect(text).toMatch(/ask me for each of these, one question at a time[^]*- employmentType:/)
+    expect(text).toMatch(/ask me for each of these, one question at a time[\s\S]*- employmentType:/)
     expect(text).toMatch(/Never infer, estimate or assume/)
   })
 
   it("state pension and mortgage: ask for the statement, never estimate it", async () => {
     const pension = (await mcp.getPrompt({ name: "state_pension" })).messages[0]!.content as { text: string }
-    expect(pension.text).toMatch(/- mode:[^]*- retirementAge:/)
+    expect(pension.text).toMatch(/- mode:[\s\S]*- retirementAge:/)
     expect(pension.text).toMatch(/never estimate them/)
     const mortgage = (await mcp.getPrompt({ name: "mortgage_overcharge" })).messages[0]!.content as { text: string }
-    expect(mortgage.text).toMatch(/parse_mortgage_statement_text[^]*audit_mortgage_statement/)
+    expect(mortgage.text).toMatch(/parse_mortgage_statement_text[\s\S]*audit_mortgage_statement/)
   })
 
   it("refuse an unknown prompt, an unknown argument and an over-long value with -32602", async () => {
     await expect(mcp.getPrompt({ name: "no_such_prompt" })).rejects.toMatchObject({ code: -32602 })
-    await expect(mcp.getPrompt({ name: "net_salary", arguments: { salary: "1" } })).rejects.toMatchObject({ code: -32602 })
-    await expect(mcp.getPrompt({ name: "net_salary", arguments: { salaryIncome: "9".repeat(201) } })).rejects.toMatchObject({ code: -32602 })
+    await expect(mcp.getPrompt({ name: "net_salary", arguments: { salary: "1" } })).rejects.toMatchObject({
+      code: -32602
+    })
+    await expect(
+      mcp.getPrompt({ name: "net_salary", arguments: { salaryIncome: "9".repeat(201) } })
+    ).rejects.toMatchObject({ code: -32602 })
   })
 })
 
 describe("completion/complete", () => {
-  const complete = (ref: { type: "ref/prompt"; name: string } | { type: "ref/resource"; uri: string }, name: string, value: string, context?: Record<string, string>) =>
-    mcp.complete({ ref, argument: { name, value }, ...(context && { context: { arguments: context } }) }).then((answer) => answer.completion.values)
+  const complete = (
+    ref: { type: "ref/prompt"; name: string } | { type: "ref/resource"; uri: string },
+    name: string,
+    value: string,
+    context?: Record<string, string>
+  ) =>
+    mcp
+      .complete({ ref, argument: { name, value }, ...(context && { context: { arguments: context } }) })
+      .then((answer) => answer.completion.values)
 
   it("suggests a prompt argument's enum and year values from the tool's JSON Schema", async () => {
-    const employmentTypes = (makeCatalogue(TOOLS, {}).find("calculate_cyprus_income_tax")!.inputJsonSchema.properties as Record<string, { enum: Array<string> }>).employmentType!.enum
+    const employmentTypes = (
+      makeCatalogue(TOOLS, {}).find("calculate_cyprus_income_tax")!.inputJsonSchema.properties as Record<
+        string,
+        { enum: Array<string> }
+      >
+    ).employmentType!.enum
     expect(employmentTypes.length).toBeGreaterThan(1)
     expect(await complete({ type: "ref/prompt", name: "net_salary" }, "employmentType", "")).toEqual(employmentTypes)
-    expect(await complete({ type: "ref/prompt", name: "net_salary" }, "employmentType", "SELF")).toEqual(["self-employed"])
-    expect(await complete({ type: "ref/prompt", name: "net_salary" }, "legislationVersion", "202")).toEqual(["2024", "2025", "2026"])
+    expect(await complete({ type: "ref/prompt", name: "net_salary" }, "employmentType", "SELF")).toEqual([
+      "self-employed"
+    ])
+    expect(await complete({ type: "ref/prompt", name: "net_salary" }, "legislationVersion", "202")).toEqual([
+      "2024",
+      "2025",
+      "2026"
+    ])
     expect(await complete({ type: "ref/prompt", name: "net_salary" }, "legislationVersion", "2026")).toEqual(["2026"])
     expect(await complete({ type: "ref/prompt", name: "state_pension" }, "mode", "Q")).toEqual(["quick"])
     expect(await complete({ type: "ref/prompt", name: "net_salary" }, "salaryIncome", "3")).toEqual([])
@@ -153,7 +203,16 @@ describe("logging", () => {
   const incomeTax = { salaryIncome: 30_000, employmentType: "private", legislationVersion: "2026" }
 
   it("sends no notification, and plain JSON, to a client that set no level", async () => {
-    const answer = await postJson(`${server.url}/mcp`, { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "calculate_cyprus_income_tax", arguments: incomeTax } }, HEADERS)
+    const answer = await postJson(
+      `${server.url}/mcp`,
+      {
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: { name: "calculate_cyprus_income_tax", arguments: incomeTax }
+      },
+      HEADERS
+    )
     expect(answer.headers.get("content-type")).toMatch(/^application\/json/)
     expect(answer.json.result.structuredContent.legislationVersion).toBe("2026")
   })
@@ -161,26 +220,37 @@ describe("logging", () => {
   it("after logging/setLevel: a notice naming the defaults a call used, and a warning when a call is refused", async () => {
     const client = await connectMcp(server.url, { "x-guest-id": crypto.randomUUID() })
     const received: Array<LoggingMessageNotification["params"]> = []
-    client.setNotificationHandler(LoggingMessageNotificationSchema, (notification) => { received.push(notification.params) })
+    client.setNotificationHandler(LoggingMessageNotificationSchema, (notification) => {
+      received.push(notification.params)
+    })
     await client.setLoggingLevel("notice")
     const result = await client.callTool({ name: "calculate_cyprus_income_tax", arguments: incomeTax })
     expect(result.isError).toBeUndefined()
     expect(received).toHaveLength(1)
-    expect(received[0]).toMatchObject({ level: "notice", logger: "poliergaleio", data: { tool: "calculate_cyprus_income_tax", defaults: { isTaxResident: expect.stringMatching(/resident/) } } })
+    expect(received[0]).toMatchObject({
+      level: "notice",
+      logger: "poliergaleio",
+      data: { tool: "calculate_cyprus_income_tax", defaults: { isTaxResident: expect.stringMatching(/resident/) } }
+    })
     // All given: no notice.
     await client.callTool({ name: "get_pension_reference_data", arguments: { year: 2025 } })
     expect(received).toHaveLength(1)
     // The guest's two calls are used: the third is refused, with a warning.
     const refused = await client.callTool({ name: "get_pension_reference_data", arguments: { year: 2025 } })
     expect(refused.isError).toBe(true)
-    expect(received[1]).toMatchObject({ level: "warning", data: { code: "rate_limited", hint: expect.stringMatching(/Wait/) } })
+    expect(received[1]).toMatchObject({
+      level: "warning",
+      data: { code: "rate_limited", hint: expect.stringMatching(/Wait/) }
+    })
     await client.close()
   })
 
   it("filters by the level set: warning drops the defaults notice", async () => {
     const client = await connectMcp(server.url, { "x-guest-id": crypto.randomUUID() })
     const received: Array<unknown> = []
-    client.setNotificationHandler(LoggingMessageNotificationSchema, (notification) => { received.push(notification.params) })
+    client.setNotificationHandler(LoggingMessageNotificationSchema, (notification) => {
+      received.push(notification.params)
+    })
     await client.setLoggingLevel("warning")
     await client.callTool({ name: "calculate_cyprus_income_tax", arguments: incomeTax })
     expect(received).toEqual([])

@@ -12,12 +12,19 @@ import { startServer, type RunningServer } from "../../support/server.ts"
 const BIN = fileURLToPath(new URL("../../../bin/poliergaleio-mcp.js", import.meta.url))
 const CALCULATORS = TOOLS.filter((tool) => tool.access !== "key").map((tool) => tool.name)
 const KEY_TOOLS = TOOLS.filter((tool) => tool.access === "key").map((tool) => tool.name)
-const exampleOf = (name: string) => (makeCatalogue(TOOLS).find(name)!.inputJsonSchema.examples as Array<Record<string, unknown>>)[0]!
+const exampleOf = (name: string) =>
+  (makeCatalogue(TOOLS).find(name)!.inputJsonSchema.examples as Array<Record<string, unknown>>)[0]!
 
 /** The SDK's stdio client, spawning `bin/poliergaleio-mcp.js` with only the given settings (and PATH, HOME...). */
 const connectStdio = async (settings: Record<string, string>) => {
   const client = new Client({ name: "poliergaleio-tests", version: "1.0.0" })
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [BIN], env: { ...getDefaultEnvironment(), ...settings } }))
+  await client.connect(
+    new StdioClientTransport({
+      command: process.execPath,
+      args: [BIN],
+      env: { ...getDefaultEnvironment(), ...settings }
+    })
+  )
   return client
 }
 const errorBody = (result: CallToolResult) => {
@@ -49,14 +56,17 @@ afterAll(async () => {
   await server?.close()
 })
 
-const rest = (name: string, body: unknown, headers: Record<string, string> = {}) => postJson(`${server.url}/tools/${name}`, body, headers)
+const rest = (name: string, body: unknown, headers: Record<string, string> = {}) =>
+  postJson(`${server.url}/tools/${name}`, body, headers)
 
 describe("poliergaleio-mcp over stdio", () => {
   it("lists the 19 calculators, and no key-only tool without a service and key", async () => {
     const { tools } = await bare.listTools()
     expect(tools.map((tool) => tool.name)).toEqual(CALCULATORS)
     expect(CALCULATORS).toHaveLength(19)
-    await expect(bare.callTool({ name: "list_saved_calculations", arguments: {} })).rejects.toMatchObject({ code: ErrorCode.InvalidParams })
+    await expect(bare.callTool({ name: "list_saved_calculations", arguments: {} })).rejects.toMatchObject({
+      code: ErrorCode.InvalidParams
+    })
   })
 
   it.each(CALCULATORS)("%s: the example's result equals REST's", async (name) => {
@@ -73,8 +83,14 @@ describe("poliergaleio-mcp over stdio", () => {
     const viaRest = await rest("calculate_cyprus_income_tax", input)
     expect(viaRest.status).toBe(400)
     const { requestId: _, ...expected } = viaRest.json
-    expect(errorBody(await local.callTool({ name: "calculate_cyprus_income_tax", arguments: input }) as CallToolResult)).toEqual(expected)
-    expect(expected).toMatchObject({ code: "invalid_input", fieldErrors: { salaryIncome: expect.any(Array) }, hint: expect.any(String) })
+    expect(
+      errorBody((await local.callTool({ name: "calculate_cyprus_income_tax", arguments: input })) as CallToolResult)
+    ).toEqual(expected)
+    expect(expected).toMatchObject({
+      code: "invalid_input",
+      fieldErrors: { salaryIncome: expect.any(Array) },
+      hint: expect.any(String)
+    })
   })
 
   it("lists and forwards the key-only tools when POLIERGALEIO_URL and POLIERGALEIO_API_KEY are set", async () => {
@@ -93,7 +109,9 @@ describe("poliergaleio-mcp over stdio", () => {
     const unknownId = { calculationId: "2f1c4a7e-0000-4000-8000-000000000000" }
     const missing = await rest("load_saved_calculation", unknownId, { "x-api-key": key })
     const { requestId: _, ...expected } = missing.json
-    expect(errorBody(await forwarding.callTool({ name: "load_saved_calculation", arguments: unknownId }) as CallToolResult)).toEqual(expected)
+    expect(
+      errorBody((await forwarding.callTool({ name: "load_saved_calculation", arguments: unknownId })) as CallToolResult)
+    ).toEqual(expected)
     expect(expected).toMatchObject({ code: "calculation_not_found" })
   })
 })
@@ -120,11 +138,21 @@ describe("malformed params over stdio", () => {
       return answers.get(id)
     }
     try {
-      send({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "raw", version: "1" } } })
+      send({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "initialize",
+        params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "raw", version: "1" } }
+      })
       expect((await answerTo(1))?.result).toBeDefined()
       send({ jsonrpc: "2.0", method: "notifications/initialized" })
       send({ jsonrpc: "2.0", id: 2, method: "tools/call", params: 5 })
-      send({ jsonrpc: "2.0", id: 3, method: "tools/call", params: { name: "calculate_cyprus_income_tax", arguments: "not an object" } })
+      send({
+        jsonrpc: "2.0",
+        id: 3,
+        method: "tools/call",
+        params: { name: "calculate_cyprus_income_tax", arguments: "not an object" }
+      })
       child.stdin.write("not json\n")
       send({ jsonrpc: "2.0", id: 4, method: "tools/list", params: {} })
       expect((await answerTo(2))?.error?.code).toBe(ErrorCode.InvalidParams)

@@ -12,11 +12,16 @@ describe.skipIf(!available)("account page and key checker in a browser", () => {
   const running = serverAndBrowser(() => startServer(TOOLS))
 
   it("signs up, creates a key shown once, verifies it, revokes it with a confirmation, and the checker refuses it", async () => {
-    const context = await running.browser.newContext({ viewport: { width: 390, height: 844 }, permissions: ["clipboard-read", "clipboard-write"] })
+    const context = await running.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      permissions: ["clipboard-read", "clipboard-write"]
+    })
     const page = await context.newPage()
     // The page's own Content-Security-Policy must allow what it runs (issue 23: an inline handler was blocked).
     const cspViolations: Array<string> = []
-    page.on("console", (message) => { if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) cspViolations.push(message.text()) })
+    page.on("console", (message) => {
+      if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) cspViolations.push(message.text())
+    })
     await page.goto(`${running.server.url}/account`)
     await page.getByLabel("Email", { exact: true }).first().fill(`browser${Date.now()}@example.com`)
     await page.getByLabel("Password (at least 10 characters)").fill("a long enough password")
@@ -70,7 +75,9 @@ describe.skipIf(!available)("account page and key checker in a browser", () => {
 
     const scenario = { salaryIncome: 52000, employmentType: "civil", legislationVersion: "2026" }
     const sentBodies: Array<string> = []
-    page.on("request", (request) => { if (request.method() === "POST") sentBodies.push(request.postData() ?? "") })
+    page.on("request", (request) => {
+      if (request.method() === "POST") sentBodies.push(request.postData() ?? "")
+    })
     await page.getByLabel("Calculator", { exact: true }).selectOption("calculate_cyprus_income_tax")
     await page.getByLabel("Name", { exact: true }).fill("secret plan")
     await page.getByLabel("Inputs (JSON, as the calculator takes them)").fill(JSON.stringify(scenario))
@@ -82,12 +89,19 @@ describe.skipIf(!available)("account page and key checker in a browser", () => {
     const list = await postJson(`${running.server.url}/tools/list_saved_calculations`, {}, { "x-api-key": key })
     const saved = list.json.structuredContent.calculations[0]
     expect(saved).toMatchObject({ name: "secret plan", locked: true, calculationType: "calculate_cyprus_income_tax" })
-    const loaded = await postJson(`${running.server.url}/tools/load_saved_calculation`, { calculationId: saved.id }, { "x-api-key": key })
+    const loaded = await postJson(
+      `${running.server.url}/tools/load_saved_calculation`,
+      { calculationId: saved.id },
+      { "x-api-key": key }
+    )
     expect(loaded.json.structuredContent).toMatchObject({ locked: true, inputs: null, result: null })
     const mcp = await connectMcp(running.server.url, { "x-api-key": key })
     const viaMcp = await mcp.callTool({ name: "load_saved_calculation", arguments: { calculationId: saved.id } })
     expect(viaMcp.structuredContent).toEqual(loaded.json.structuredContent)
-    const refused = await mcp.callTool({ name: "update_calculation", arguments: { calculationId: saved.id, inputs: scenario } })
+    const refused = await mcp.callTool({
+      name: "update_calculation",
+      arguments: { calculationId: saved.id, inputs: scenario }
+    })
     expect(JSON.parse((refused.content as Array<{ text: string }>)[0]!.text).fieldErrors.inputs[0]).toMatch(/locked/)
     await mcp.close()
 
@@ -103,11 +117,15 @@ describe.skipIf(!available)("account page and key checker in a browser", () => {
   it("renders the API docs at /docs with every operation, loading nothing from another host", async () => {
     const page = await running.browser.newPage()
     const foreign: Array<string> = []
-    page.on("request", (request) => { if (!request.url().startsWith(running.server.url) && !request.url().startsWith("data:")) foreign.push(request.url()) })
+    page.on("request", (request) => {
+      if (!request.url().startsWith(running.server.url) && !request.url().startsWith("data:"))
+        foreign.push(request.url())
+    })
     await page.goto(`${running.server.url}/docs`)
     await page.waitForSelector("text=calculate_cyprus_income_tax", { timeout: 30_000 })
-    const text = await page.locator("body").innerText()
-    for (const name of ["save_calculation", "audit_mortgage_statement", "/migrations/latest"]) expect(text).toContain(name)
+    const text = await page.locator("body").textContent()
+    for (const name of ["save_calculation", "audit_mortgage_statement", "/migrations/latest"])
+      expect(text).toContain(name)
     expect(foreign).toEqual([])
   }, 60_000)
 })

@@ -15,7 +15,10 @@ import { startServer, type RunningServer } from "../../support/server.ts"
 // and calls a key-only tool with the token. openid-client plays the client; the MCP SDK's own `auth` too.
 // The server trusts one proxy, so each test registers from an address of its own (X-Forwarded-For).
 const PASSWORD = "a long enough password"
-const INCOME_TAX = { calculationType: "calculate_cyprus_income_tax", inputs: { salaryIncome: 30000, employmentType: "private", legislationVersion: "2026" } }
+const INCOME_TAX = {
+  calculationType: "calculate_cyprus_income_tax",
+  inputs: { salaryIncome: 30000, employmentType: "private", legislationVersion: "2026" }
+}
 
 let server: RunningServer
 const openMcp: Array<Client> = []
@@ -31,7 +34,8 @@ afterAll(async () => {
 const fromAddress = (address: string): Parameters<typeof oauth.dynamicClientRegistration>[3] => ({
   execute: [oauth.allowInsecureRequests],
   algorithm: "oauth2",
-  [oauth.customFetch]: (url, options) => fetch(url, { ...options, headers: { ...options.headers, "x-forwarded-for": address } } as RequestInit)
+  [oauth.customFetch]: (url, options) =>
+    fetch(url, { ...options, headers: { ...options.headers, "x-forwarded-for": address } } as RequestInit)
 })
 
 /** Discovery as a bare MCP client does it: the protected resource metadata of /mcp names the authorization server. */
@@ -53,8 +57,18 @@ const registerRaw = (metadata: unknown, address: string) =>
   postJson(`${server.url}/oauth/register`, metadata, { "x-forwarded-for": address, accept: "application/json" })
 
 /** Authorization code + PKCE through the service's pages, then the token request (with the resource, as MCP requires). */
-const authorize = (config: oauth.Configuration, person: ScriptedBrowser, resource: string, credentials?: { email: string; password: string }) =>
-  authorizeWith(config, person, credentials, { scope: "read write", resource, consentShows: "This application registered itself", tokenResource: resource })
+const authorize = (
+  config: oauth.Configuration,
+  person: ScriptedBrowser,
+  resource: string,
+  credentials?: { email: string; password: string }
+) =>
+  authorizeWith(config, person, credentials, {
+    scope: "read write",
+    resource,
+    consentShows: "This application registered itself",
+    tokenResource: resource
+  })
 
 const signedUp = async (label: string) => {
   const person = new ScriptedBrowser(server.url)
@@ -63,7 +77,8 @@ const signedUp = async (label: string) => {
   return { person, email }
 }
 
-const rest = (token: string, tool: string, body: unknown) => postJson(`${server.url}/tools/${tool}`, body, { authorization: `Bearer ${token}` })
+const rest = (token: string, tool: string, body: unknown) =>
+  postJson(`${server.url}/tools/${tool}`, body, { authorization: `Bearer ${token}` })
 const mcpWith = async (token: string) => {
   const client = await connectMcp(server.url, { Authorization: `Bearer ${token}` })
   openMcp.push(client)
@@ -88,17 +103,30 @@ describe("dynamic client registration (RFC 7591) for MCP clients", () => {
     expect(metadata.client_id_metadata_document_supported).toBeUndefined()
     expect(await discoverFromMcp()).toEqual({ resource: `${server.url}/mcp`, issuer: new URL(server.url) })
     const root = await (await fetch(`${server.url}/.well-known/oauth-protected-resource`)).json()
-    expect(root).toMatchObject({ resource: server.url, authorization_servers: [server.url], scopes_supported: ["read", "write"] })
+    expect(root).toMatchObject({
+      resource: server.url,
+      authorization_servers: [server.url],
+      scopes_supported: ["read", "write"]
+    })
   })
 
   it("metadata -> registration -> sign-in and consent -> token -> save_calculation over REST and MCP", async () => {
     const discovered = await discoverFromMcp()
     resource = discovered.resource
-    client = await oauth.dynamicClientRegistration(discovered.issuer, PUBLIC_CLIENT, oauth.None(), fromAddress("198.51.100.1"))
+    client = await oauth.dynamicClientRegistration(
+      discovered.issuer,
+      PUBLIC_CLIENT,
+      oauth.None(),
+      fromAddress("198.51.100.1")
+    )
     const registered = client.clientMetadata()
     expect(registered.client_id).toMatch(/^pgd_[a-z2-7]{20}$/)
     expect(registered.client_secret).toBeUndefined()
-    expect(registered).toMatchObject({ token_endpoint_auth_method: "none", redirect_uris: [CALLBACK], client_name: "Bare MCP client" })
+    expect(registered).toMatchObject({
+      token_endpoint_auth_method: "none",
+      redirect_uris: [CALLBACK],
+      client_name: "Bare MCP client"
+    })
 
     personA = await signedUp("dcr-a")
     await personA.person.request("/account/signout", { form: {} })
@@ -106,14 +134,20 @@ describe("dynamic client registration (RFC 7591) for MCP clients", () => {
     expect(tokensA.scope?.split(" ").sort()).toEqual(["read", "write"])
     expect(tokensA.refresh_token).toBeDefined()
 
-    const saved = await rest(tokensA.access_token, "save_calculation", { ...INCOME_TAX, name: "via a registered client" })
+    const saved = await rest(tokensA.access_token, "save_calculation", {
+      ...INCOME_TAX,
+      name: "via a registered client"
+    })
     expect(saved.status).toBe(200)
     savedByA = saved.json.structuredContent.id
     const mcp = await mcpWith(tokensA.access_token)
     const viaMcp = await mcp.callTool({ name: "save_calculation", arguments: { ...INCOME_TAX, name: "over mcp" } })
     expect(viaMcp.isError).toBeFalsy()
     const listed = await rest(tokensA.access_token, "list_saved_calculations", {})
-    expect(listed.json.structuredContent.calculations.map((c: { name: string }) => c.name).sort()).toEqual(["over mcp", "via a registered client"])
+    expect(listed.json.structuredContent.calculations.map((c: { name: string }) => c.name).sort()).toEqual([
+      "over mcp",
+      "via a registered client"
+    ])
 
     // A public client's refresh token is replaced at every refresh (MCP 2025-11-25, "Token Theft").
     const refreshed = await oauth.refreshTokenGrant(client, tokensA.refresh_token!)
@@ -132,8 +166,13 @@ describe("dynamic client registration (RFC 7591) for MCP clients", () => {
     const personB = await signedUp("dcr-b")
     const tokensB = await authorize(client, personB.person, resource)
     const stranger = await rest(tokensB.access_token, "load_saved_calculation", { calculationId: savedByA })
-    expect({ status: stranger.status, code: stranger.json.code }).toEqual({ status: 404, code: "calculation_not_found" })
-    expect((await rest(tokensB.access_token, "list_saved_calculations", {})).json.structuredContent.calculations).toEqual([])
+    expect({ status: stranger.status, code: stranger.json.code }).toEqual({
+      status: 404,
+      code: "calculation_not_found"
+    })
+    expect(
+      (await rest(tokensB.access_token, "list_saved_calculations", {})).json.structuredContent.calculations
+    ).toEqual([])
     expect((await rest(tokensB.access_token, "delete_saved_calculation", { calculationId: savedByA })).status).toBe(404)
     const mcpB = await mcpWith(tokensB.access_token)
     const viaMcp = await mcpB.callTool({ name: "load_saved_calculation", arguments: { calculationId: savedByA } })
@@ -159,10 +198,15 @@ describe("dynamic client registration (RFC 7591) for MCP clients", () => {
     const viaRest = await rest(tokensA.access_token, "list_saved_calculations", {})
     expect(viaRest.status).toBe(401)
     expect(viaRest.headers.get("www-authenticate")).toContain(`error="invalid_token"`)
-    const viaMcp = await postJson(`${server.url}/mcp`, { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "list_saved_calculations", arguments: {} } },
-      { authorization: `Bearer ${tokensA.access_token}`, accept: "application/json, text/event-stream" })
+    const viaMcp = await postJson(
+      `${server.url}/mcp`,
+      { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "list_saved_calculations", arguments: {} } },
+      { authorization: `Bearer ${tokensA.access_token}`, accept: "application/json, text/event-stream" }
+    )
     expect(viaMcp.status).toBe(401)
-    await expect(oauth.refreshTokenGrant(client, tokensA.refresh_token!)).rejects.toMatchObject({ error: "invalid_grant" })
+    await expect(oauth.refreshTokenGrant(client, tokensA.refresh_token!)).rejects.toMatchObject({
+      error: "invalid_grant"
+    })
     // The other account's consent stands.
     expect((await rest(tokensB.access_token, "list_saved_calculations", {})).status).toBe(200)
     // Revoking again, or an application the account never allowed: 404.
@@ -171,17 +215,29 @@ describe("dynamic client registration (RFC 7591) for MCP clients", () => {
 
   it("registers a confidential client: the secret is given once and required at the token endpoint", async () => {
     const { issuer } = await discoverFromMcp()
-    const registered = await registerRaw({ ...PUBLIC_CLIENT, client_name: "Confidential assistant", token_endpoint_auth_method: "client_secret_basic" }, "198.51.100.2")
+    const registered = await registerRaw(
+      { ...PUBLIC_CLIENT, client_name: "Confidential assistant", token_endpoint_auth_method: "client_secret_basic" },
+      "198.51.100.2"
+    )
     expect(registered.status).toBe(201)
     expect(registered.json.client_secret).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    const configFor = (secret: string) => oauth.discovery(issuer, registered.json.client_id, secret, oauth.ClientSecretBasic(secret), { execute: [oauth.allowInsecureRequests], algorithm: "oauth2" })
+    const configFor = (secret: string) =>
+      oauth.discovery(issuer, registered.json.client_id, secret, oauth.ClientSecretBasic(secret), {
+        execute: [oauth.allowInsecureRequests],
+        algorithm: "oauth2"
+      })
     const { person } = await signedUp("dcr-confidential")
     const tokens = await authorize(await configFor(registered.json.client_secret), person, resource)
     expect((await rest(tokens.access_token, "list_saved_calculations", {})).status).toBe(200)
-    const wrongSecret = await oauth.refreshTokenGrant(await configFor("not the secret"), tokens.refresh_token!).then(() => "accepted",
-      (error: { cause?: Array<{ parameters?: { error?: string } }> }) => error.cause?.[0]?.parameters?.error)
+    const wrongSecret = await oauth.refreshTokenGrant(await configFor("not the secret"), tokens.refresh_token!).then(
+      () => "accepted",
+      (error: { cause?: Array<{ parameters?: { error?: string } }> }) => error.cause?.[0]?.parameters?.error
+    )
     expect(wrongSecret).toBe("invalid_client")
-    expect((await oauth.refreshTokenGrant(await configFor(registered.json.client_secret), tokens.refresh_token!)).access_token).toBeDefined()
+    expect(
+      (await oauth.refreshTokenGrant(await configFor(registered.json.client_secret), tokens.refresh_token!))
+        .access_token
+    ).toBeDefined()
   })
 
   it("refuses callback URLs as the account page does, and unbounded or unsupported metadata, saying what to change", async () => {
@@ -195,18 +251,42 @@ describe("dynamic client registration (RFC 7591) for MCP clients", () => {
     await refused({ redirect_uris: ["https://*.assistant.example/cb"] }, "invalid_redirect_uri", "Wildcards")
     await refused({ redirect_uris: ["https://assistant.example/cb#part"] }, "invalid_redirect_uri", "fragment")
     await refused({ redirect_uris: [] }, "invalid_redirect_uri", "exact callback URL")
-    await refused({ redirect_uris: Array.from({ length: 6 }, (_, i) => `https://assistant.example/cb${i}`) }, "invalid_redirect_uri", "at most 5")
-    await refused({ client_name: "x".repeat(101) }, "invalid_client_metadata", "client_name must be 1 to 100 characters")
-    await refused({ client_uri: `https://assistant.example/${"x".repeat(2000)}` }, "invalid_client_metadata", "at most 2000 characters")
+    await refused(
+      { redirect_uris: Array.from({ length: 6 }, (_, i) => `https://assistant.example/cb${i}`) },
+      "invalid_redirect_uri",
+      "at most 5"
+    )
+    await refused(
+      { client_name: "x".repeat(101) },
+      "invalid_client_metadata",
+      "client_name must be 1 to 100 characters"
+    )
+    await refused(
+      { client_uri: `https://assistant.example/${"x".repeat(2000)}` },
+      "invalid_client_metadata",
+      "at most 2000 characters"
+    )
     await refused({ jwks_uri: "https://assistant.example/jwks" }, "invalid_client_metadata", "jwks_uri is not accepted")
-    await refused({ token_endpoint_auth_method: "private_key_jwt" }, "invalid_client_metadata", "token_endpoint_auth_method")
+    await refused(
+      { token_endpoint_auth_method: "private_key_jwt" },
+      "invalid_client_metadata",
+      "token_endpoint_auth_method"
+    )
     // The loopback callback of a native MCP client is accepted over http, as on the account page.
-    expect((await registerRaw({ ...PUBLIC_CLIENT, redirect_uris: ["http://127.0.0.1:33418/callback", "http://localhost:8976/callback"] }, "198.51.100.3")).status).toBe(201)
+    expect(
+      (
+        await registerRaw(
+          { ...PUBLIC_CLIENT, redirect_uris: ["http://127.0.0.1:33418/callback", "http://localhost:8976/callback"] },
+          "198.51.100.3"
+        )
+      ).status
+    ).toBe(201)
   })
 
   it("limits registrations per address with a 429 that says what to change", async () => {
     const address = "198.51.100.4"
-    for (let i = 0; i < REGISTRATION_LIMITS.perAddress.minute; i++) expect((await registerRaw(PUBLIC_CLIENT, address)).status).toBe(201)
+    for (let i = 0; i < REGISTRATION_LIMITS.perAddress.minute; i++)
+      expect((await registerRaw(PUBLIC_CLIENT, address)).status).toBe(201)
     const refused = await registerRaw(PUBLIC_CLIENT, address)
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0)
@@ -219,16 +299,33 @@ describe("dynamic client registration (RFC 7591) for MCP clients", () => {
 
   it("works with the MCP SDK's own client OAuth support (auth), then calls save_calculation over MCP", async () => {
     const { person } = await signedUp("dcr-sdk")
-    let information: OAuthClientInformationMixed | undefined, tokens: OAuthTokens | undefined, verifier = "", authorizationUrl: URL | undefined
+    let information: OAuthClientInformationMixed | undefined,
+      tokens: OAuthTokens | undefined,
+      verifier = "",
+      authorizationUrl: URL | undefined
     const provider: OAuthClientProvider = {
       redirectUrl: CALLBACK,
-      clientMetadata: { client_name: "MCP SDK client", redirect_uris: [CALLBACK], grant_types: ["authorization_code", "refresh_token"], response_types: ["code"], token_endpoint_auth_method: "none" },
+      clientMetadata: {
+        client_name: "MCP SDK client",
+        redirect_uris: [CALLBACK],
+        grant_types: ["authorization_code", "refresh_token"],
+        response_types: ["code"],
+        token_endpoint_auth_method: "none"
+      },
       clientInformation: () => information,
-      saveClientInformation: (saved) => { information = saved },
+      saveClientInformation: (saved) => {
+        information = saved
+      },
       tokens: () => tokens,
-      saveTokens: (saved) => { tokens = saved },
-      redirectToAuthorization: (url) => { authorizationUrl = url },
-      saveCodeVerifier: (saved) => { verifier = saved },
+      saveTokens: (saved) => {
+        tokens = saved
+      },
+      redirectToAuthorization: (url) => {
+        authorizationUrl = url
+      },
+      saveCodeVerifier: (saved) => {
+        verifier = saved
+      },
       codeVerifier: () => verifier
     }
     const serverUrl = `${server.url}/mcp`
@@ -240,7 +337,9 @@ describe("dynamic client registration (RFC 7591) for MCP clients", () => {
     expect(consent.page).toContain("MCP SDK client")
     const uid = /action="\/oauth\/interaction\/([^/]+)\/confirm"/.exec(consent.page)![1]
     const callback = new URL((await person.follow(`/oauth/interaction/${uid}/confirm`, { form: {} })).location!)
-    expect(await auth(provider, { serverUrl, authorizationCode: callback.searchParams.get("code")! })).toBe("AUTHORIZED")
+    expect(await auth(provider, { serverUrl, authorizationCode: callback.searchParams.get("code")! })).toBe(
+      "AUTHORIZED"
+    )
 
     const mcp = new Client({ name: "poliergaleio-tests", version: "1.0.0" })
     await mcp.connect(new StreamableHTTPClientTransport(new URL(serverUrl), { authProvider: provider }))

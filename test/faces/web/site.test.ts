@@ -14,12 +14,21 @@ import { chromiumAvailable, serverAndBrowser } from "../../support/chromium.ts"
 const browserAvailable = chromiumAvailable("the browser tests of the site")
 
 const configFrom = (env: Record<string, string>) =>
-  Effect.runPromise(Effect.result(loadConfig.pipe(Effect.provide(ConfigProvider.layer(ConfigProvider.fromEnv({ env }))))))
+  Effect.runPromise(
+    Effect.result(loadConfig.pipe(Effect.provide(ConfigProvider.layer(ConfigProvider.fromEnv({ env })))))
+  )
 
 describe("the topics of the front page", () => {
   it("are named by each tool's definition: the key-only tools are exactly the saved calculations, and every topic has tools", () => {
-    expect(TOOLS.filter((tool) => tool.topic === "saved").map((tool) => tool.name).sort())
-      .toEqual(TOOLS.filter((tool) => tool.access === "key").map((tool) => tool.name).sort())
+    expect(
+      TOOLS.filter((tool) => tool.topic === "saved")
+        .map((tool) => tool.name)
+        .sort()
+    ).toEqual(
+      TOOLS.filter((tool) => tool.access === "key")
+        .map((tool) => tool.name)
+        .sort()
+    )
     expect(new Set(TOOLS.map((tool) => tool.topic))).toEqual(new Set(Object.keys(TOPICS)))
   })
 })
@@ -30,10 +39,18 @@ describe("the operator's settings and texts", () => {
 
   it("reads SITE_OPERATOR, SITE_CONTACT_EMAIL and the Markdown files, which show no raw HTML and no script link", async () => {
     const terms = join(dir, "terms.md")
-    writeFileSync(terms, "# Our terms\n\nBe *kind*. <script>alert(1)</script> <img src=x onerror=alert(2)>\n\n[click](javascript:alert(3)) [home](https://example.org/) ![logo](https://tracker.example/p.png)\n")
+    writeFileSync(
+      terms,
+      "# Our terms\n\nBe *kind*. <script>alert(1)</script> <img src=x onerror=alert(2)>\n\n[click](javascript:alert(3)) [home](https://example.org/) ![logo](https://tracker.example/p.png)\n"
+    )
     const privacy = join(dir, "privacy.md")
     writeFileSync(privacy, "We keep **nothing**.\n")
-    const result = await configFrom({ SITE_OPERATOR: "Example Ltd", SITE_CONTACT_EMAIL: "hello@example.org", SITE_TERMS_FILE: terms, SITE_PRIVACY_FILE: privacy })
+    const result = await configFrom({
+      SITE_OPERATOR: "Example Ltd",
+      SITE_CONTACT_EMAIL: "hello@example.org",
+      SITE_TERMS_FILE: terms,
+      SITE_PRIVACY_FILE: privacy
+    })
     expect(result._tag).toBe("Success")
     const config = (result as { success: ServiceConfig }).success
     expect(config.site).toMatchObject({ operator: "Example Ltd", contactEmail: "hello@example.org" })
@@ -54,13 +71,26 @@ describe("the operator's settings and texts", () => {
     expect((await configFrom({ SITE_CONTACT_EMAIL: "a@b.example, c@d.example" }))._tag).toBe("Failure")
     expect((await configFrom({ SITE_TERMS_FILE: join(dir, "missing.md") }))._tag).toBe("Failure")
     const none = await configFrom({})
-    expect(none._tag === "Success" && none.success.site).toEqual({ operator: undefined, contactEmail: undefined, termsMarkdown: undefined, privacyMarkdown: undefined })
+    expect(none._tag === "Success" && none.success.site).toEqual({
+      operator: undefined,
+      contactEmail: undefined,
+      termsMarkdown: undefined,
+      privacyMarkdown: undefined
+    })
   })
 
   it("by default, says what is stored and logged, and has no contact address to offer", async () => {
     const result = await configFrom({})
     const pages = legalPages((result as { success: ServiceConfig }).success)
-    for (const fact of ["scrypt hash of your password", "SHA-256 hash of each key", "only as ciphertext", "never the query string", "Never your address", "pg_session", "24 hours"]) {
+    for (const fact of [
+      "scrypt hash of your password",
+      "SHA-256 hash of each key",
+      "only as ciphertext",
+      "never the query string",
+      "Never your address",
+      "pg_session",
+      "24 hours"
+    ]) {
       expect(pages.privacy).toContain(fact)
     }
     expect(pages.terms).toContain("not tax, legal or financial advice")
@@ -78,11 +108,28 @@ describe("the site over HTTP", () => {
   let server: RunningServer
   // A deprecated tool carries a badge; a tool past its sunset leaves the page.
   const lifecycle = {
-    simulate_mortgage: { status: "deprecated" as const, deprecatedAt: "2026-01-01", sunset: "2099-01-01", replacement: null },
-    calculate_ev_savings: { status: "deprecated" as const, deprecatedAt: "2020-01-01", sunset: "2020-06-01", replacement: null }
+    simulate_mortgage: {
+      status: "deprecated" as const,
+      deprecatedAt: "2026-01-01",
+      sunset: "2099-01-01",
+      replacement: null
+    },
+    calculate_ev_savings: {
+      status: "deprecated" as const,
+      deprecatedAt: "2020-01-01",
+      sunset: "2020-06-01",
+      replacement: null
+    }
   }
   beforeAll(async () => {
-    server = await startServer(TOOLS, lifecycle, { site: { operator: "Example Ltd", contactEmail: "hello@example.org", termsMarkdown: undefined, privacyMarkdown: undefined } })
+    server = await startServer(TOOLS, lifecycle, {
+      site: {
+        operator: "Example Ltd",
+        contactEmail: "hello@example.org",
+        termsMarkdown: undefined,
+        privacyMarkdown: undefined
+      }
+    })
   }, 60_000)
   afterAll(async () => server?.close())
 
@@ -96,13 +143,27 @@ describe("the site over HTTP", () => {
     expect(page.status).toBe(200)
     expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8")
     expect(page.headers.get("vary")).toBe("accept")
-    for (const tool of TOOLS.filter((t) => t.name !== "calculate_ev_savings")) expect(page.text).toContain(`<code>${tool.name}</code>`)
+    for (const tool of TOOLS.filter((t) => t.name !== "calculate_ev_savings"))
+      expect(page.text).toContain(`<code>${tool.name}</code>`)
     expect(page.text).not.toContain("calculate_ev_savings")
     expect(page.text).toContain(`The ${TOOLS.length - 1} tools`)
     expect(page.text).toContain("deprecated, removed on 2099-01-01")
-    for (const topic of ["tax", "pensions", "home", "money", "saved"] as const) expect(page.text).toContain(TOPICS[topic].title)
+    for (const topic of ["tax", "pensions", "home", "money", "saved"] as const)
+      expect(page.text).toContain(TOPICS[topic].title)
     expect(page.text).not.toContain("Other tools")
-    for (const href of ["/docs", "/account", "/migrations", "/version", "/readyz", "/terms", "/privacy", "/contact", "/developers.txt", "/.well-known/mcp.json", "#mcp"]) {
+    for (const href of [
+      "/docs",
+      "/account",
+      "/migrations",
+      "/version",
+      "/readyz",
+      "/terms",
+      "/privacy",
+      "/contact",
+      "/developers.txt",
+      "/.well-known/mcp.json",
+      "#mcp"
+    ]) {
       expect(page.text).toContain(`href="${href}"`)
     }
     expect(page.text).toContain(`${server.config.baseUrl}/mcp`)
@@ -115,9 +176,16 @@ describe("the site over HTTP", () => {
     expect(index.headers.get("content-type")).toBe("application/json")
     const body = JSON.parse(index.text)
     expect(body).toMatchObject({ name: "poliergaleio", toolCount: TOOLS.length - 1 })
-    expect(body.links).toMatchObject({ docs: `${server.config.baseUrl}/docs`, mcp: `${server.config.baseUrl}/mcp`, status: `${server.config.baseUrl}/readyz`, account: `${server.config.baseUrl}/account` })
+    expect(body.links).toMatchObject({
+      docs: `${server.config.baseUrl}/docs`,
+      mcp: `${server.config.baseUrl}/mcp`,
+      status: `${server.config.baseUrl}/readyz`,
+      account: `${server.config.baseUrl}/account`
+    })
     // A browser names text/html (with */*): it gets the page.
-    expect((await get("/", { accept: "text/html,application/xhtml+xml,application/json;q=0.9,*/*;q=0.8" })).text).toMatch(/^<!doctype html>/)
+    expect(
+      (await get("/", { accept: "text/html,application/xhtml+xml,application/json;q=0.9,*/*;q=0.8" })).text
+    ).toMatch(/^<!doctype html>/)
   })
 
   it("serves the stylesheet under a hashed name for a year, with an ETag, and the icon", async () => {
@@ -130,11 +198,15 @@ describe("the site over HTTP", () => {
     const etag = css.headers.get("etag")!
     expect((await get(href, { "if-none-match": etag })).status).toBe(304)
     expect((await get(href, { "if-none-match": `W/${etag}` })).status).toBe(304)
-    expect((await get(href, { "if-none-match": "\"stale\"" })).status).toBe(200)
+    expect((await get(href, { "if-none-match": '"stale"' })).status).toBe(200)
     expect((await get("/assets/site-000000000000.css")).status).toBe(404)
 
     const icon = await get("/favicon.svg")
-    expect([icon.status, icon.headers.get("content-type"), icon.headers.get("content-security-policy")]).toEqual([200, "image/svg+xml", "default-src 'none'"])
+    expect([icon.status, icon.headers.get("content-type"), icon.headers.get("content-security-policy")]).toEqual([
+      200,
+      "image/svg+xml",
+      "default-src 'none'"
+    ])
     expect(icon.text).toMatch(/^<svg /)
     const ico = await get("/favicon.ico")
     expect([ico.status, ico.headers.get("location")]).toEqual([301, "/favicon.svg"])
@@ -144,7 +216,16 @@ describe("the site over HTTP", () => {
     const contact = await get("/contact")
     expect(contact.text).toContain("Example Ltd")
     expect(contact.text).toContain(`<a href="mailto:hello@example.org">hello@example.org</a>`)
-    for (const path of ["/", "/account", "/developers/verify", "/migrations", "/migrations/v5-0-0", "/terms", "/privacy", "/contact"]) {
+    for (const path of [
+      "/",
+      "/account",
+      "/developers/verify",
+      "/migrations",
+      "/migrations/v5-0-0",
+      "/terms",
+      "/privacy",
+      "/contact"
+    ]) {
       const page = await get(path)
       expect([path, page.status]).toEqual([path, 200])
       expect(page.text).toMatch(/<link rel="stylesheet" href="\/assets\/site-[0-9a-f]{12}\.css">/)
@@ -176,9 +257,15 @@ describe.skipIf(!browserAvailable)("the front page in a browser", () => {
       await expect(heading.isVisible()).resolves.toBe(true)
     }
     expect(await page.locator(".tools > li").count()).toBe(TOOLS.length)
-    expect(await page.getByRole("link", { name: "calculate_cyprus_income_tax" }).getAttribute("href")).toBe("/schemas/calculate_cyprus_income_tax")
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true)
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector(".site-header")!).borderBottomStyle)).toBe("solid")
+    expect(await page.getByRole("link", { name: "calculate_cyprus_income_tax" }).getAttribute("href")).toBe(
+      "/schemas/calculate_cyprus_income_tax"
+    )
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)
+    ).toBe(true)
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector(".site-header")!).borderBottomStyle)).toBe(
+      "solid"
+    )
     const lightBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
 
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Account" }).click()

@@ -11,14 +11,17 @@ describe("secretDigest", () => {
       expect(Buffer.from(secretDigest(secret)).toString("base64url")).toBe(sha256(secret))
     }
     // SHA-256("abc") = ba7816bf 8f01cfea 414140de 5dae2223 b00361a3 96177a9c b410ff61 f20015ad (FIPS 180-2, B.1)
-    expect(Buffer.from(secretDigest("abc")).toString("hex")).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    expect(Buffer.from(secretDigest("abc")).toString("hex")).toBe(
+      "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+    )
   })
 
   it("digestsEqual: equal bytes only, any length mismatch refused", () => {
     const digest = secretDigest("a")
     expect(digestsEqual(digest, secretDigest("a"))).toBe(true)
     expect(digestsEqual(digest, secretDigest("b"))).toBe(false)
-    const flipped = Uint8Array.from(digest); flipped[31]! ^= 1
+    const flipped = Uint8Array.from(digest)
+    flipped[31]! ^= 1
     expect(digestsEqual(digest, flipped)).toBe(false)
     expect(digestsEqual(digest, digest.subarray(0, 31))).toBe(false)
   })

@@ -22,7 +22,7 @@ const answerOf = <A>(effect: Effect.Effect<A, SqlError.SqlError>) =>
 describe.each(databaseTargets())("SQL errors on %s", (_name, makeTarget) => {
   layer(databaseLayer(makeTarget()), { timeout: 60_000, excludeTestServices: true })((it) => {
     it.effect("a NUL in text and a date out of range are the caller's input: 400 invalid_input, no Retry-After", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient
         const nul = yield* sqlErrorOf(sql`SELECT ${"calc\u0000id"}::text AS t`)
         assert.match(sqlStateOf(nul) ?? "", /^22/)
@@ -36,10 +36,11 @@ describe.each(databaseTargets())("SQL errors on %s", (_name, makeTarget) => {
         assert.isUndefined(answer.headers["retry-after"])
         // The connection is still usable afterwards.
         assert.deepStrictEqual(yield* sql<{ n: number }>`SELECT 1 AS n`, [{ n: 1 }])
-      }))
+      })
+    )
 
     it.effect("a constraint violation or a syntax error is a defect of the service: 500 internal_error", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient
         const insert = sql`INSERT INTO accounts (id, email, password_hash, created_at) VALUES ('dup-id', ${`dup-${Date.now()}@example.com`}, 'x', now())`
         yield* Effect.orDie(insert)
@@ -49,27 +50,38 @@ describe.each(databaseTargets())("SQL errors on %s", (_name, makeTarget) => {
         assert.strictEqual((yield* answerOf(insert)).status, 500)
         const syntax = yield* sqlErrorOf(sql`SELEC 1`)
         assert.strictEqual(classifySqlError(syntax), "defect")
-      }))
+      })
+    )
   })
 })
 
 describe("an unreachable database", () => {
-  it.effect("connection refused is an outage: 503 service_unavailable with Retry-After", () =>
-    Effect.gen(function*() {
-      const port = yield* Effect.promise(freePort)
-      const error = yield* Effect.scoped(Effect.gen(function*() {
-        const client = yield* PgClient.make({ url: Redacted.make(`postgres://postgres@127.0.0.1:${port}/test`), maxConnections: 1, connectTimeout: "2 seconds" })
-        return yield* client`SELECT 1`
-      })).pipe(Effect.provide(Reactivity.layer), Effect.flip)
-      assert.strictEqual(error.reason._tag, "ConnectionError")
-      assert.strictEqual(classifySqlError(error), "unavailable")
-      const exit = yield* Effect.exit(orStorageDefect(Effect.fail(error)))
-      const answer = describeDefect((exit as Exit.Failure<never, never>).cause, meta)
-      assert.strictEqual(answer.status, 503)
-      assert.strictEqual(answer.headers["retry-after"], "5")
-      assert.isTrue(Cause.hasDies((exit as Exit.Failure<never, never>).cause))
-      // A transaction whose ROLLBACK also failed dies with the SqlError: still an outage, not a 500.
-      const died = yield* Effect.exit(orStorageDefect(Effect.die(error)))
-      assert.strictEqual(describeDefect((died as Exit.Failure<never, never>).cause, meta).status, 503)
-    }), 30_000)
+  it.effect(
+    "connection refused is an outage: 503 service_unavailable with Retry-After",
+    () =>
+      Effect.gen(function* () {
+        const port = yield* Effect.promise(freePort)
+        const error = yield* Effect.scoped(
+          Effect.gen(function* () {
+            const client = yield* PgClient.make({
+              url: Redacted.make(`postgres://postgres@127.0.0.1:${port}/test`),
+              maxConnections: 1,
+              connectTimeout: "2 seconds"
+            })
+            return yield* client`SELECT 1`
+          })
+        ).pipe(Effect.provide(Reactivity.layer), Effect.flip)
+        assert.strictEqual(error.reason._tag, "ConnectionError")
+        assert.strictEqual(classifySqlError(error), "unavailable")
+        const exit = yield* Effect.exit(orStorageDefect(Effect.fail(error)))
+        const answer = describeDefect((exit as Exit.Failure<never, never>).cause, meta)
+        assert.strictEqual(answer.status, 503)
+        assert.strictEqual(answer.headers["retry-after"], "5")
+        assert.isTrue(Cause.hasDies((exit as Exit.Failure<never, never>).cause))
+        // A transaction whose ROLLBACK also failed dies with the SqlError: still an outage, not a 500.
+        const died = yield* Effect.exit(orStorageDefect(Effect.die(error)))
+        assert.strictEqual(describeDefect((died as Exit.Failure<never, never>).cause, meta).status, 503)
+      }),
+    30_000
+  )
 })

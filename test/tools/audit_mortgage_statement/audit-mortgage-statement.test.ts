@@ -28,7 +28,11 @@ const LOAN: Loan = {
   start: "2023-01-01",
   end: "2025-12-31",
   principal: 185_000,
-  rates: [["2023-01-01", 4.15], ["2023-07-15", 4.6], ["2024-03-01", 3.95]],
+  rates: [
+    ["2023-01-01", 4.15],
+    ["2023-07-15", 4.6],
+    ["2024-03-01", 3.95]
+  ],
   payment: 1_250,
   paymentDay: 5,
   fees: [["2024-06-10", 85]]
@@ -37,7 +41,10 @@ const LOAN: Loan = {
 const round = (cents: number) => (cents < 0 ? -Math.round(-cents) : Math.round(cents))
 const iso = (d: Date) => d.toISOString().slice(0, 10)
 
-const generate = (c: ConventionRules, loan: Loan = LOAN): { rows: Array<MortgageStatementRowDraft>; interestCents: number } => {
+const generate = (
+  c: ConventionRules,
+  loan: Loan = LOAN
+): { rows: Array<MortgageStatementRowDraft>; interestCents: number } => {
   const rows: Array<MortgageStatementRowDraft> = []
   let balance = Math.round(loan.principal * 100)
   let accrued = 0
@@ -59,7 +66,13 @@ const generate = (c: ConventionRules, loan: Loan = LOAN): { rows: Array<Mortgage
     }
     if (day.getUTCDate() === loan.paymentDay && date !== loan.start) {
       balance -= Math.round(loan.payment * 100)
-      rows.push({ date, description: "Loan instalment", payment: loan.payment, balance: balance / 100, lineNumber: line++ })
+      rows.push({
+        date,
+        description: "Loan instalment",
+        payment: loan.payment,
+        balance: balance / 100,
+        lineNumber: line++
+      })
     }
     for (const [d, fee] of loan.fees) {
       if (d === date) {
@@ -73,14 +86,22 @@ const generate = (c: ConventionRules, loan: Loan = LOAN): { rows: Array<Mortgage
     accrued += c.dailyRounding === "2-decimals" ? round(daily) : daily
     const tomorrow = new Date(day.getTime() + 86_400_000)
     const monthEnd = tomorrow.getUTCDate() === 1
-    const capitalise = monthEnd && (c.capitalisation === "monthly" || (c.capitalisation === "semi-annual" && (m === 6 || m === 12)) || m === 12)
+    const capitalise =
+      monthEnd &&
+      (c.capitalisation === "monthly" || (c.capitalisation === "semi-annual" && (m === 6 || m === 12)) || m === 12)
     if (capitalise) {
       const extra = loan.overcharge?.[0] === date ? Math.round(loan.overcharge[1] * 100) : 0
       const posted = round(accrued) + extra
       interest += posted
       balance += posted
       accrued = 0
-      rows.push({ date, description: "Debit interest", interestCharged: posted / 100, balance: balance / 100, lineNumber: line++ })
+      rows.push({
+        date,
+        description: "Debit interest",
+        interestCharged: posted / 100,
+        balance: balance / 100,
+        lineNumber: line++
+      })
     }
   }
   return { rows, interestCents: interest }
@@ -130,7 +151,7 @@ describe("audit_mortgage_statement: overcharges", () => {
     expect(out.bestFitRules).toEqual(truth)
     expect(out.netOvercharge).toBe(12.34)
     expect(out.finalDelta).toBe(12.34)
-    expect(out.netOverchargePerYear).toBe(Math.round(1234 * 365 / 1096) / 100) // 1,096 days in 2023-2025
+    expect(out.netOverchargePerYear).toBe(Math.round((1234 * 365) / 1096) / 100) // 1,096 days in 2023-2025
     expect(out.flaggedRows.map((f) => [f.date, f.jump])).toEqual([["2025-12-31", 12.34]])
     expect(out.series?.map((s) => s.overcharge)).toEqual([0, 0, 12.34])
     expect(text).toMatch(/an estimate, not a confirmed bank term/)
@@ -167,14 +188,22 @@ describe("audit_mortgage_statement: a case checkable by hand", () => {
   })
 
   it("includeRowDetail gives the replayed balance of every row", () => {
-    const out = audit({ ...(examples[0] as object), includeRowDetail: true, rules: { dayCount: "actual/365", capitalisation: "monthly", dailyRounding: "exact" } })
-    expect(out.rowDetail?.map((r) => r.expectedBalance)).toEqual([148_900, 149_437.98, 148_337.98, 148_822.11, 147_722.11, 148_255.84])
+    const out = audit({
+      ...(examples[0] as object),
+      includeRowDetail: true,
+      rules: { dayCount: "actual/365", capitalisation: "monthly", dailyRounding: "exact" }
+    })
+    expect(out.rowDetail?.map((r) => r.expectedBalance)).toEqual([
+      148_900, 149_437.98, 148_337.98, 148_822.11, 147_722.11, 148_255.84
+    ])
     expect(out.rowsAnalyzed).toBe(7)
   })
 
   it("without interest rows the statement interest is implied by the balances", () => {
-    const rows = (examples[0] as unknown as { rows: Array<Record<string, unknown>> }).rows.map(({ interestCharged, ...r }) =>
-      interestCharged === undefined ? r : { ...r, amount: 0, description: "Balance carried" })
+    const rows = (examples[0] as unknown as { rows: Array<Record<string, unknown>> }).rows.map(
+      ({ interestCharged, ...r }) =>
+        interestCharged === undefined ? r : { ...r, amount: 0, description: "Balance carried" }
+    )
     const out = audit({ rows, rules: { dayCount: "actual/365", capitalisation: "monthly", dailyRounding: "exact" } })
     expect(out.bankInterestSource).toBe("balances")
     expect(out.bankInterest).toBe(1_555.84)
@@ -186,7 +215,11 @@ describe("audit_mortgage_statement: input problems are 400s", () => {
   const { rows } = generate(CANDIDATE_CONVENTIONS[0]!)
 
   it(`fewer than ${MIN_CHECKPOINTS} balance checkpoints`, () => {
-    const few = [rows[0]!, { date: "2023-01-05", payment: 1_250, balance: 183_750 }, { date: "2023-01-20", payment: 100 }]
+    const few = [
+      rows[0]!,
+      { date: "2023-01-05", payment: 1_250, balance: 183_750 },
+      { date: "2023-01-20", payment: 100 }
+    ]
     const p = failureOf({ rows: few })
     expect(p._tag).toBe("InvalidInput")
     expect(p.fieldErrors.rows?.[0]).toMatch(/2 balance checkpoint\(s\).*at least 3/)
@@ -204,7 +237,9 @@ describe("audit_mortgage_statement: input problems are 400s", () => {
   const issues = (raw: unknown): Record<string, string> => {
     const r = Schema.decodeUnknownResult(AuditMortgageStatementInput)(raw, { errors: "all", onExcessProperty: "error" })
     if (Result.isSuccess(r)) return {}
-    return Object.fromEntries(format(r.failure.issue).issues.map((i) => [(i.path ?? []).map(String).join("."), i.message]))
+    return Object.fromEntries(
+      format(r.failure.issue).issues.map((i) => [(i.path ?? []).map(String).join("."), i.message])
+    )
   }
 
   it("{} gives an issue for every required field", () => {
@@ -214,9 +249,20 @@ describe("audit_mortgage_statement: input problems are 400s", () => {
   })
 
   it("rows out of date order, unknown row fields and bad dates are field errors", () => {
-    expect(Object.keys(issues({ rows: [{ date: "2024-02-01", balance: 1 }, { date: "2024-01-01", balance: 1 }] }))).toEqual(["rows.1.date"])
+    expect(
+      Object.keys(
+        issues({
+          rows: [
+            { date: "2024-02-01", balance: 1 },
+            { date: "2024-01-01", balance: 1 }
+          ]
+        })
+      )
+    ).toEqual(["rows.1.date"])
     expect(Object.keys(issues({ rows: [{ date: "2024-02-30", balance: 1 }] }))).toEqual(["rows.0.date"])
-    expect(Object.keys(issues({ rows: [{ date: "2024-02-01", balance: 1, valueDate: "2024-02-01" }] }))).toEqual(["rows.0.valueDate"])
+    expect(Object.keys(issues({ rows: [{ date: "2024-02-01", balance: 1, valueDate: "2024-02-01" }] }))).toEqual([
+      "rows.0.valueDate"
+    ])
     expect(Object.keys(issues({ rows: [] }))).toEqual(["rows"])
     expect(Object.keys(issues({ rows, topN: 19 }))).toEqual(["topN"])
   })

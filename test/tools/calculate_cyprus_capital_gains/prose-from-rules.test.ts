@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest"
-import { CGT_RULES, CYP_PER_EUR, EURO_ADOPTION, exemptionText, VALUATION_BASE } from "../../../src/rules/capital-gains.ts"
+import {
+  CGT_RULES,
+  CYP_PER_EUR,
+  EURO_ADOPTION,
+  exemptionText,
+  VALUATION_BASE
+} from "../../../src/rules/capital-gains.ts"
 import { COMPANY_RULES } from "../../../src/rules/company.ts"
 import { GESY_RULES } from "../../../src/rules/gesy.ts"
 import { INCOME_TAX_RULES, TAX_REFORM_YEAR } from "../../../src/rules/income-tax.ts"
@@ -43,7 +49,9 @@ describe("prose quotes figures read from the rules (issue 21)", () => {
   it("capital gains: exemptions per year, the CYP rate, 1980 and 2008 come from the rules", () => {
     // CYP 50,000 / 0.585274 = 85,430.07 (2025); EUR 150,000 from 2026 (cgt-law-art5-2026)
     expect(exemptionText("main-residence")).toBe("EUR 85,430.07 in 2025, EUR 150,000 in 2026")
-    expect(exemptionText("general")).toBe(`${eurText(CGT_RULES[2025].exemptions.general.value)} in 2025, ${eurText(CGT_RULES[2026].exemptions.general.value)} in 2026`)
+    expect(exemptionText("general")).toBe(
+      `${eurText(CGT_RULES[2025].exemptions.general.value)} in 2025, ${eurText(CGT_RULES[2026].exemptions.general.value)} in 2026`
+    )
     const prose = proseOf("calculate_cyprus_capital_gains")
     expect(prose).toContain(exemptionText("agricultural-land"))
     expect(prose).toContain(`${CYP_PER_EUR.value} CYP per EUR`)
@@ -61,7 +69,9 @@ describe("prose quotes figures read from the rules (issue 21)", () => {
 
   it("director: corporate tax, SDC and the GESY ceiling per year from the rules", () => {
     const prose = proseOf("optimize_company_director_remuneration")
-    expect(prose).toContain(`corporate tax (${COMPANY_RULES[2025].corporateTaxRatePercent.value}% in 2025, ${COMPANY_RULES[2026].corporateTaxRatePercent.value}% in 2026)`)
+    expect(prose).toContain(
+      `corporate tax (${COMPANY_RULES[2025].corporateTaxRatePercent.value}% in 2025, ${COMPANY_RULES[2026].corporateTaxRatePercent.value}% in 2026)`
+    )
     expect(prose).toContain(`within one ${eurText(GESY_RULES[2026].annualIncomeCeiling.value)} ceiling`)
     expect(prose).toContain(`GESY ${GESY_RULES[2026].otherIncomeRatePercent.value}% is still due`)
   })
@@ -78,15 +88,23 @@ describe("prose quotes figures read from the rules (issue 21)", () => {
     expect(TAX_REFORM_YEAR).toBe(2026)
     const prose = proseOf("calculate_cyprus_income_tax")
     const a14 = INCOME_TAX_RULES[2026].article14
-    expect(prose).toContain(`Deductible up to ${a14.lifeInsurancePercentOfSumInsured.value}% of the sum insured, inside the 1/5 cap`)
+    expect(prose).toContain(
+      `Deductible up to ${a14.lifeInsurancePercentOfSumInsured.value}% of the sum insured, inside the 1/5 cap`
+    )
     expect(prose).toContain(`GESY ${GESY_RULES[2026].otherIncomeRatePercent.value}% on the gross`)
     expect(prose).toContain("EUR 8,550")
   })
 
   it("no description of these tools quotes a GESY ceiling, a rate or the CYP rate that the rules do not hold", () => {
-    for (const name of ["calculate_cyprus_income_tax", "calculate_cyprus_capital_gains", "calculate_stock_options", "optimize_company_director_remuneration"]) {
+    for (const name of [
+      "calculate_cyprus_income_tax",
+      "calculate_cyprus_capital_gains",
+      "calculate_stock_options",
+      "optimize_company_director_remuneration"
+    ]) {
       const prose = proseOf(name)
-      for (const match of prose.matchAll(/EUR 180,000/g)) expect(match[0]).toBe(eurText(GESY_RULES[2026].annualIncomeCeiling.value))
+      for (const match of prose.matchAll(/EUR 180,000/g))
+        expect(match[0]).toBe(eurText(GESY_RULES[2026].annualIncomeCeiling.value))
       expect(prose, name).not.toMatch(/2\.9%|8\.8%|16\.6%/)
     }
   })

@@ -34,8 +34,13 @@ const CASES: ReadonlyArray<Case> = [
   {
     name: "2026, professional in the first 10 years, profit 15,000: the category minimum applies",
     input: {
-      salaryIncome: 0, employmentType: "self-employed", legislationVersion: "2026", isTaxResident: true,
-      turnover: 15_000, businessExpenses: 0, occupationalCategory: "professional-up-to-10-years"
+      salaryIncome: 0,
+      employmentType: "self-employed",
+      legislationVersion: "2026",
+      isTaxResident: true,
+      turnover: 15_000,
+      businessExpenses: 0,
+      occupationalCategory: "professional-up-to-10-years"
     },
     expected: { minimum: 25_255, insurable: 25_255, si: 4_192.33, gesy: 600, taxable: 12_000, tax: 0, net: 10_207.67 },
     arithmetic:
@@ -43,28 +48,40 @@ const CASES: ReadonlyArray<Case> = [
       "485.67 x 52 = 25,254.84 -> 25,255. Profit 15,000 < 25,255, so SI 16.6% x 25,255 = 4,192.33; " +
       "(16.6% x 15,000 would be only 2,490). GESY 4% x 15,000 = 600; SI + GESY 4,792.33 > 1/5 x 15,000 = 3,000 -> 3,000 deducted; " +
       "taxable 12,000 <= 22,000 (0% band 2026) -> tax 0; net 15,000 - 4,192.33 - 600 = 10,207.67",
-    source: "multiple 2.2: ACS 2020 386.98 = 2.2 x 175.90, asgard 2024 443.45 = 2.2 x 201.57, logistaras 2024 23,503 = 443.45 x 53; " +
+    source:
+      "multiple 2.2: ACS 2020 386.98 = 2.2 x 175.90, asgard 2024 443.45 = 2.2 x 201.57, logistaras 2024 23,503 = 443.45 x 53; " +
       "weekly BIE 2026 220.76 (research note si-self-employed.md §6: 485.67 a week, 25,254.84 a year before rounding to the euro)"
   },
   {
     name: "2025, professional in the first 10 years, profit 15,000: the category minimum applies",
     input: {
-      salaryIncome: 0, employmentType: "self-employed", legislationVersion: "2025", isTaxResident: true,
-      turnover: 15_000, businessExpenses: 0, occupationalCategory: "professional-up-to-10-years"
+      salaryIncome: 0,
+      employmentType: "self-employed",
+      legislationVersion: "2025",
+      isTaxResident: true,
+      turnover: 15_000,
+      businessExpenses: 0,
+      occupationalCategory: "professional-up-to-10-years"
     },
     expected: { minimum: 24_429, insurable: 24_429, si: 4_055.21, gesy: 600, taxable: 12_000, tax: 0, net: 10_344.79 },
     arithmetic:
       "minimum: 2.2 x weekly BIE 213.54 = 469.788 -> 469.79 a week; 2025 contribution weeks 6.1.2025-4.1.2026 = 52; " +
       "469.79 x 52 = 24,429.08 -> 24,429. SI 16.6% x 24,429 = 4,055.214 -> 4,055.21; GESY 4% x 15,000 = 600; " +
       "4,655.21 > cap 3,000 -> 3,000 deducted; taxable 12,000 <= 19,500 (0% band 2025) -> tax 0; net 15,000 - 4,055.21 - 600 = 10,344.79",
-    source: "weekly BIE 2025 = full basic pension 512.50 / 2.4 = 213.54 (si-cymail-2025); the SIS 2025 % rise of the imputed incomes " +
+    source:
+      "weekly BIE 2025 = full basic pension 512.50 / 2.4 = 213.54 (si-cymail-2025); the SIS 2025 % rise of the imputed incomes " +
       "was not read, so 2025 rests on the 5.94% pension rise (disclosed in the rule note)"
   },
   {
     name: "2026, builder with profit 40,000 above the category minimum: no minimum applied",
     input: {
-      salaryIncome: 0, employmentType: "self-employed", legislationVersion: "2026", isTaxResident: true,
-      turnover: 55_000, businessExpenses: 15_000, occupationalCategory: "builder-construction-trades"
+      salaryIncome: 0,
+      employmentType: "self-employed",
+      legislationVersion: "2026",
+      isTaxResident: true,
+      turnover: 55_000,
+      businessExpenses: 15_000,
+      occupationalCategory: "builder-construction-trades"
     },
     expected: { minimum: 30_995, insurable: 40_000, si: 6_640, gesy: 1_600, taxable: 32_000, tax: 2_000, net: 29_760 },
     arithmetic:
@@ -76,8 +93,13 @@ const CASES: ReadonlyArray<Case> = [
   {
     name: "2026, farmer with profit 10,000: the lowest category minimum applies",
     input: {
-      salaryIncome: 0, employmentType: "self-employed", legislationVersion: "2026", isTaxResident: true,
-      turnover: 10_000, businessExpenses: 0, occupationalCategory: "farmer-fisherman-hawker-and-similar"
+      salaryIncome: 0,
+      employmentType: "self-employed",
+      legislationVersion: "2026",
+      isTaxResident: true,
+      turnover: 10_000,
+      businessExpenses: 0,
+      occupationalCategory: "farmer-fisherman-hawker-and-similar"
     },
     expected: { minimum: 17_219, insurable: 17_219, si: 2_858.35, gesy: 400, taxable: 8_000, tax: 0, net: 6_741.65 },
     arithmetic:
@@ -88,8 +110,13 @@ const CASES: ReadonlyArray<Case> = [
   {
     name: "2026, 'other' occupation with profit 15,000: no known minimum, actual profit, disclosed",
     input: {
-      salaryIncome: 0, employmentType: "self-employed", legislationVersion: "2026", isTaxResident: true,
-      turnover: 15_000, businessExpenses: 0, occupationalCategory: "other"
+      salaryIncome: 0,
+      employmentType: "self-employed",
+      legislationVersion: "2026",
+      isTaxResident: true,
+      turnover: 15_000,
+      businessExpenses: 0,
+      occupationalCategory: "other"
     },
     expected: { minimum: null, insurable: 15_000, si: 2_490, gesy: 600, taxable: 12_000, tax: 0, net: 11_910 },
     arithmetic:
@@ -113,7 +140,13 @@ describe("self-employed social insurance: category minimum insurable income", ()
     it(c.name, () => {
       const out = calc(c)
       expect(out.socialInsurance.parts).toEqual([
-        { kind: "self-employed", ratePercent: 16.6, insurableEarnings: c.expected.insurable, minimumInsurableIncome: c.expected.minimum, amount: c.expected.si }
+        {
+          kind: "self-employed",
+          ratePercent: 16.6,
+          insurableEarnings: c.expected.insurable,
+          minimumInsurableIncome: c.expected.minimum,
+          amount: c.expected.si
+        }
       ])
       expect({
         si: out.socialInsurance.amount,
@@ -121,16 +154,28 @@ describe("self-employed social insurance: category minimum insurable income", ()
         taxable: out.taxableIncome,
         tax: out.incomeTax,
         net: out.netAnnualIncome
-      }).toEqual({ si: c.expected.si, gesy: c.expected.gesy, taxable: c.expected.taxable, tax: c.expected.tax, net: c.expected.net })
+      }).toEqual({
+        si: c.expected.si,
+        gesy: c.expected.gesy,
+        taxable: c.expected.taxable,
+        tax: c.expected.tax,
+        net: c.expected.net
+      })
     })
   }
 
   it("discloses the applied minimum as derived, and that the SIS may accept actual income on application", () => {
     const text = calc(CASES[0]!).assumptions.join(" ")
-    expect(text).toMatch(/Profit is below the 2026 minimum insurable income of category "professional-up-to-10-years" \(EUR 25,255(\.00)?\)/)
+    expect(text).toMatch(
+      /Profit is below the 2026 minimum insurable income of category "professional-up-to-10-years" \(EUR 25,255(\.00)?\)/
+    )
     expect(text).toMatch(/The minimum is derived/)
-    expect(text).toMatch(/On application, Social Insurance Services may assess contributions on actual income below the category minimum/)
-    expect(calc(CASES[0]!).sources.map((s) => s.id)).toEqual(expect.arrayContaining(["acs-si-2020", "si-asgard-se-2024", "si-politis-2026"]))
+    expect(text).toMatch(
+      /On application, Social Insurance Services may assess contributions on actual income below the category minimum/
+    )
+    expect(calc(CASES[0]!).sources.map((s) => s.id)).toEqual(
+      expect.arrayContaining(["acs-si-2020", "si-asgard-se-2024", "si-politis-2026"])
+    )
   })
 
   it("says nothing about a minimum when profit is above it", () => {
@@ -138,6 +183,8 @@ describe("self-employed social insurance: category minimum insurable income", ()
   })
 
   it("discloses a category with no known minimum", () => {
-    expect(calc(CASES[4]!).assumptions.join(" ")).toMatch(/minimum insurable income of occupational category "other" is not confirmed/)
+    expect(calc(CASES[4]!).assumptions.join(" ")).toMatch(
+      /minimum insurable income of occupational category "other" is not confirmed/
+    )
   })
 })

@@ -23,7 +23,11 @@ const calc = (raw: unknown) => computeOutput<StatePensionOutput>(TOOL, raw)
  */
 const W = 220.76
 
-interface Money { readonly weekly: number; readonly monthly: number; readonly yearly: number }
+interface Money {
+  readonly weekly: number
+  readonly monthly: number
+  readonly yearly: number
+}
 interface Case {
   readonly name: string
   readonly input: Record<string, unknown>
@@ -52,13 +56,21 @@ const CASES: ReadonlyArray<Case> = [
       topUp: zero,
       total: { weekly: 306.81, monthly: 1_227.25, yearly: 15_954.19 }
     },
-    arithmetic: "basic points 40 (min(1, 100/40) x 40), supplementary 60, period 65 - 16 = 49; basic 0.60 x 220.76 x 40/49 = 108.1273 /wk, " +
+    arithmetic:
+      "basic points 40 (min(1, 100/40) x 40), supplementary 60, period 65 - 16 = 49; basic 0.60 x 220.76 x 40/49 = 108.1273 /wk, " +
       "x4 = 432.5093, x52 = 5,622.6226; supplementary 0.015 x 220.76 x 60 = 198.684 /wk, x4 = 794.736, x52 = 10,331.568; " +
       "total 108.13 + 198.68 = 306.81; 432.51 + 794.74 = 1,227.25; 5,622.62 + 10,331.57 = 15,954.19"
   },
   {
     name: "B: same record, 2 dependants (research note example B)",
-    input: { mode: "quick", retirementAge: 65, currentAge: 60, yearsWorked: 40, totalInsuranceUnits: 100, dependents: 2 },
+    input: {
+      mode: "quick",
+      retirementAge: 65,
+      currentAge: 60,
+      yearsWorked: 40,
+      totalInsuranceUnits: 100,
+      dependents: 2
+    },
     expected: {
       basic: { weekly: 108.13, monthly: 432.51, yearly: 5_622.62 },
       increase: { weekly: 54.06, monthly: 216.25, yearly: 2_811.31 },
@@ -67,14 +79,17 @@ const CASES: ReadonlyArray<Case> = [
       topUp: zero,
       total: { weekly: 360.87, monthly: 1_443.5, yearly: 18_765.5 }
     },
-    arithmetic: "basic at 90%: 0.90 x 220.76 x 40/49 = 162.1910 /wk -> 162.19, x4 = 648.764 -> 648.76, x52 = 8,433.93; increase = " +
+    arithmetic:
+      "basic at 90%: 0.90 x 220.76 x 40/49 = 162.1910 /wk -> 162.19, x4 = 648.764 -> 648.76, x52 = 8,433.93; increase = " +
       "162.19 - 108.13 = 54.06, 648.76 - 432.51 = 216.25, 8,433.93 - 5,622.62 = 2,811.31; total 162.19 + 198.68 = 360.87, " +
       "648.76 + 794.74 = 1,443.50, 8,433.93 + 10,331.57 = 18,765.50"
   },
   {
     name: "C: advanced, early pension at exactly 63, 40 years of 2.5 units (research note example C)",
     input: {
-      mode: "advanced", retirementAge: 63, dependents: 0,
+      mode: "advanced",
+      retirementAge: 63,
+      dependents: 0,
       yearlyUnits: Array.from({ length: 40 }, (_, k) => ({ year: 1980 + k, units: 2.5 }))
     },
     expected: {
@@ -85,14 +100,17 @@ const CASES: ReadonlyArray<Case> = [
       topUp: zero,
       total: { weekly: 274.04, monthly: 1_096.17, yearly: 14_250.24 }
     },
-    arithmetic: "period 63 - 16 = 47; 70% test 40 >= 32.9; basic 0.60 x 220.76 x 40/47 = 112.7284 /wk, x4 = 450.9140, x52 = 5,861.8787; " +
+    arithmetic:
+      "period 63 - 16 = 47; 70% test 40 >= 32.9; basic 0.60 x 220.76 x 40/47 = 112.7284 /wk, x4 = 450.9140, x52 = 5,861.8787; " +
       "gross 112.73 + 198.68 = 311.41, 450.91 + 794.74 = 1,245.65, 5,861.88 + 10,331.57 = 16,193.45; reduction 24 months x 0.5% = 12%: " +
       "37.3692 -> 37.37, 149.478 -> 149.48, 1,943.214 -> 1,943.21; total 274.04, 1,096.17, 14,250.24"
   },
   {
     name: "D: legacy map, low earner 30 years x 0.90 units, topped up to the minimum pension (research note example D)",
     input: {
-      mode: "advanced", retirementAge: 65, dependents: 0,
+      mode: "advanced",
+      retirementAge: 65,
+      dependents: 0,
       yearlyUnits: Object.fromEntries(Array.from({ length: 30 }, (_, k) => [String(1990 + k), 0.9]))
     },
     expected: {
@@ -103,13 +121,21 @@ const CASES: ReadonlyArray<Case> = [
       topUp: { weekly: 39.6, monthly: 158.41, yearly: 2_059.28 },
       total: { weekly: 112.59, monthly: 450.35, yearly: 5_854.55 }
     },
-    arithmetic: "basic points 27 (all units below 1), period 49; basic 0.60 x 220.76 x 27/49 = 72.9859 /wk, x4 = 291.9438, x52 = 3,795.2694; " +
+    arithmetic:
+      "basic points 27 (all units below 1), period 49; basic 0.60 x 220.76 x 27/49 = 72.9859 /wk, x4 = 291.9438, x52 = 3,795.2694; " +
       "minimum 450.35 /month = 112.5875 /wk -> 112.59, x13 = 5,854.55 /yr; top-up 112.59 - 72.99 = 39.60, 450.35 - 291.94 = 158.41, " +
       "5,854.55 - 3,795.27 = 2,059.28"
   },
   {
     name: "E: quick, 64 and a half, 40 years and 100 units: 6 months early",
-    input: { mode: "quick", retirementAge: 64.5, currentAge: 64, yearsWorked: 40, totalInsuranceUnits: 100, dependents: 0 },
+    input: {
+      mode: "quick",
+      retirementAge: 64.5,
+      currentAge: 64,
+      yearsWorked: 40,
+      totalInsuranceUnits: 100,
+      dependents: 0
+    },
     expected: {
       basic: { weekly: 109.24, monthly: 436.97, yearly: 5_680.59 },
       increase: zero,
@@ -118,7 +144,8 @@ const CASES: ReadonlyArray<Case> = [
       topUp: zero,
       total: { weekly: 298.68, monthly: 1_194.76, yearly: 15_531.8 }
     },
-    arithmetic: "period 64.5 - 16 = 48.5; basic 0.60 x 220.76 x 40/48.5 = 109.2421 /wk, x4 = 436.9682, x52 = 5,680.5880; gross 307.92, " +
+    arithmetic:
+      "period 64.5 - 16 = 48.5; basic 0.60 x 220.76 x 40/48.5 = 109.2421 /wk, x4 = 436.9682, x52 = 5,680.5880; gross 307.92, " +
       "1,231.71, 16,012.16; reduction 6 x 0.5% = 3%: 9.2376 -> 9.24, 36.9513 -> 36.95, 480.3648 -> 480.36; total 298.68, 1,194.76, 15,531.80"
   },
   {
@@ -132,7 +159,8 @@ const CASES: ReadonlyArray<Case> = [
       topUp: zero,
       total: { weekly: 129.08, monthly: 516.3, yearly: 6_712 }
     },
-    arithmetic: "16 years read, 37.60 units; basic points 15 x 1 + 0.60 (2013) = 15.60, supplementary 22.00, period 49; " +
+    arithmetic:
+      "16 years read, 37.60 units; basic points 15 x 1 + 0.60 (2013) = 15.60, supplementary 22.00, period 49; " +
       "basic 60%: 0.60 x 220.76 x 15.6/49 = 42.1697 /wk, x4 = 168.6787, x52 = 2,192.8226; at 80%: 56.2262, 224.9049, 2,923.7635 -> " +
       "increase 56.23 - 42.17 = 14.06, 224.90 - 168.68 = 56.22, 2,923.76 - 2,192.82 = 730.94; supplementary 0.015 x 220.76 x 22 = " +
       "72.8508, 291.4032, 3,788.2416; total 56.23 + 72.85 = 129.08, 224.90 + 291.40 = 516.30, 2,923.76 + 3,788.24 = 6,712.00"
@@ -147,26 +175,60 @@ describe("calculateStatePension: worked examples", () => {
     expect(getSocialInsuranceReference(2026)?.basicInsurableEarnings.weekly.value).toBe(W)
     const out = calc(CASES[0]?.input)
     expect(out.valuationYear).toBe(2026)
-    expect(out.referenceFigures).toMatchObject({ weeklyBasicInsurableEarnings: W, weeklyBasicInsurableEarningsStatus: "derived", fullBasicPensionMonthly: 529.82, minimumPensionMonthly: 450.35 })
+    expect(out.referenceFigures).toMatchObject({
+      weeklyBasicInsurableEarnings: W,
+      weeklyBasicInsurableEarningsStatus: "derived",
+      fullBasicPensionMonthly: 529.82,
+      minimumPensionMonthly: 450.35
+    })
     // 2026: the full basic and minimum pensions read in the SIS announcement as Politis reported it (529.82, 450.35)
-    expect(out.referenceFigures.traces.fullBasicPensionMonthly).toMatchObject({ year: 2026, sources: ["si-politis-2026", "si-cytoday-2026"] })
-    expect(out.referenceFigures.traces.minimumPensionMonthly.rule).toMatch(/Social Insurance Law 59\(I\)\/2010, minimum pension/)
-    expect(out.referenceFigures.traces.weeklyBasicInsurableEarnings.sources).toEqual(["si-politis-2026", "si-cytoday-2026"])
+    expect(out.referenceFigures.traces.fullBasicPensionMonthly).toMatchObject({
+      year: 2026,
+      sources: ["si-politis-2026", "si-cytoday-2026"]
+    })
+    expect(out.referenceFigures.traces.minimumPensionMonthly.rule).toMatch(
+      /Social Insurance Law 59\(I\)\/2010, minimum pension/
+    )
+    expect(out.referenceFigures.traces.weeklyBasicInsurableEarnings.sources).toEqual([
+      "si-politis-2026",
+      "si-cytoday-2026"
+    ])
   })
 
   it("gives every pension amount its rule, valuation year and sources", () => {
     const p = calc(CASES[2]!.input).pension!
-    const trace = (a: { readonly rule: string; readonly year: number; readonly sources: ReadonlyArray<string> }) => ({ rule: a.rule, year: a.year, sources: a.sources })
-    expect(trace(p.basic)).toMatchObject({ year: 2026, rule: expect.stringMatching(/^Social Insurance Law 59\(I\)\/2010, basic pension; .*basic insurable earnings \(weekly\)/) })
-    expect(p.basic.sources).toEqual(expect.arrayContaining(["si-ilo-gimi", "si-evident-calc-2021", "si-politis-2026", "si-mlsi-faq-oap", "sp-famnews-13th"]))
+    const trace = (a: { readonly rule: string; readonly year: number; readonly sources: ReadonlyArray<string> }) => ({
+      rule: a.rule,
+      year: a.year,
+      sources: a.sources
+    })
+    expect(trace(p.basic)).toMatchObject({
+      year: 2026,
+      rule: expect.stringMatching(
+        /^Social Insurance Law 59\(I\)\/2010, basic pension; .*basic insurable earnings \(weekly\)/
+      )
+    })
+    expect(p.basic.sources).toEqual(
+      expect.arrayContaining([
+        "si-ilo-gimi",
+        "si-evident-calc-2021",
+        "si-politis-2026",
+        "si-mlsi-faq-oap",
+        "sp-famnews-13th"
+      ])
+    )
     expect(p.dependantsIncrease.rule).toMatch(/increases of the basic pension for dependants/)
     expect(p.supplementary.rule).toMatch(/supplementary pension/)
     expect(p.earlyReduction.amount.rule).toMatch(/reduction for each month drawn before 65/)
-    expect(p.earlyReduction.amount.sources).toEqual(expect.arrayContaining(["si-incy-early-2022", "si-cymail-early-2025"]))
+    expect(p.earlyReduction.amount.sources).toEqual(
+      expect.arrayContaining(["si-incy-early-2022", "si-cymail-early-2025"])
+    )
     expect(p.minimumPensionTopUp.rule).toMatch(/minimum pension/)
     // the totals are sums of the traced amounts, with no trace of their own
     expect(Object.keys(p.total)).toEqual(["weekly", "monthly", "yearly"])
-    expect(calc(CASES[2]!.input).series.every((row) => row.year === 2026 && row.sources.includes("si-politis-2026"))).toBe(true)
+    expect(
+      calc(CASES[2]!.input).series.every((row) => row.year === 2026 && row.sources.includes("si-politis-2026"))
+    ).toBe(true)
   })
 
   it("states yearly amounts as 13 'monthly' payments of 4 weeks (52 weeks), from the parameters", () => {
@@ -204,7 +266,9 @@ describe("calculateStatePension: details", () => {
     expect(out.assumptions[0]).toMatch(/^No dependants were given, so zero dependants is assumed/)
     expect(text).toMatch(/0 dependant\(s\) \(assumed: none given\)/)
     expect(text.split("\n").at(-1)).toMatch(/^Assumptions: No dependants were given, so zero dependants is assumed/)
-    expect(text).toContain("Total: EUR 1,227.25 a month (4 weeks), EUR 306.81 a week, EUR 15,954.19 a year (13 payments).")
+    expect(text).toContain(
+      "Total: EUR 1,227.25 a month (4 weeks), EUR 306.81 a week, EUR 15,954.19 a year (13 payments)."
+    )
   })
 
   it("does not state the zero-dependants assumption when dependents is sent", () => {
@@ -231,15 +295,24 @@ describe("calculateStatePension: details", () => {
       ["earlyPensionAverage", 32.9, 40, true]
     ])
     expect(out.record).toEqual({
-      insuredYears: 40, totalUnits: 100, basicPoints: 40, paidBasicPoints: 40, supplementaryPoints: 60,
-      referencePeriodYears: 47, averageBasicPoints: 0.8511
+      insuredYears: 40,
+      totalUnits: 100,
+      basicPoints: 40,
+      paidBasicPoints: 40,
+      supplementaryPoints: 60,
+      referencePeriodYears: 47,
+      averageBasicPoints: 0.8511
     })
     expect(out.pension?.earlyReduction).toMatchObject({ months: 24, percent: 12 })
   })
 
   it("gives the pension by starting age as a series", () => {
     const out = calc(CASES[0]?.input)
-    expect(out.series.map((s) => [s.retirementAge, s.monthlyPension])).toEqual([[63, 1_096.17], [64, 1_162.08], [65, 1_227.25]])
+    expect(out.series.map((s) => [s.retirementAge, s.monthlyPension])).toEqual([
+      [63, 1_096.17],
+      [64, 1_162.08],
+      [65, 1_227.25]
+    ])
     const late = calc({ ...CASES[0]?.input, retirementAge: 67 })
     expect(late.series.map((s) => s.retirementAge)).toEqual([63, 64, 65, 67])
     expect(late.pension?.total).toEqual(calc(CASES[0]?.input).pension?.total)
@@ -247,22 +320,41 @@ describe("calculateStatePension: details", () => {
   })
 
   it("keeps assimilated units out of the paid-basic-insurance condition", () => {
-    const rows = Array.from({ length: 16 }, (_, k) => ({ year: 2000 + k, units: 1.2, assimilatedUnits: k < 2 ? 1.2 : 0 }))
+    const rows = Array.from({ length: 16 }, (_, k) => ({
+      year: 2000 + k,
+      units: 1.2,
+      assimilatedUnits: k < 2 ? 1.2 : 0
+    }))
     const out = calc({ mode: "advanced", retirementAge: 65, dependents: 0, yearlyUnits: rows })
     expect(out.record.basicPoints).toBe(16)
     expect(out.record.paidBasicPoints).toBe(14)
     expect(out.qualifies).toBe(false)
-    expect(out.reasonsNotQualifying).toEqual(["Not met: paid basic insurance of at least 15 insurance points (780 x weekly basic insurable earnings); the record gives 14."])
+    expect(out.reasonsNotQualifying).toEqual([
+      "Not met: paid basic insurance of at least 15 insurance points (780 x weekly basic insurable earnings); the record gives 14."
+    ])
   })
 })
 
 describe("calculateStatePension: conditions not met", () => {
   it("gives no figure and says why when the record is too short", () => {
-    const { output: out, text } = computeAnswer<StatePensionOutput>(TOOL, { mode: "quick", retirementAge: 65, currentAge: 40, yearsWorked: 12, totalInsuranceUnits: 30, dependents: 0 })
+    const { output: out, text } = computeAnswer<StatePensionOutput>(TOOL, {
+      mode: "quick",
+      retirementAge: 65,
+      currentAge: 40,
+      yearsWorked: 12,
+      totalInsuranceUnits: 30,
+      dependents: 0
+    })
     expect(out.qualifies).toBe(false)
     expect(out.pension).toBeNull()
-    expect(out.conditions.filter((c) => !c.met).map((c) => c.name)).toEqual(["paidBasicInsurance", "yearsOfInsurance", "averageBasicPoints"])
-    expect(out.reasonsNotQualifying[0]).toMatch(/paid basic insurance of at least 15 insurance points .*; the record gives 12\./)
+    expect(out.conditions.filter((c) => !c.met).map((c) => c.name)).toEqual([
+      "paidBasicInsurance",
+      "yearsOfInsurance",
+      "averageBasicPoints"
+    ])
+    expect(out.reasonsNotQualifying[0]).toMatch(
+      /paid basic insurance of at least 15 insurance points .*; the record gives 12\./
+    )
     expect(out.assumptions.join(" ")).toMatch(/lump sum at 68/)
     expect(out.series.every((s) => s.monthlyPension === null)).toBe(true)
     expect(text).toMatch(/no pension amount is given/)
@@ -270,10 +362,23 @@ describe("calculateStatePension: conditions not met", () => {
 
   it("refuses an early pension below the 70% average but qualifies at 65", () => {
     // 25 years x 1.5 units: basic points 25; at 63 the period is 47 years and 70% needs 32.9
-    const out = calc({ mode: "advanced", retirementAge: 63, dependents: 0, yearlyUnits: Array.from({ length: 25 }, (_, k) => ({ year: 1995 + k, units: 1.5 })) })
+    const out = calc({
+      mode: "advanced",
+      retirementAge: 63,
+      dependents: 0,
+      yearlyUnits: Array.from({ length: 25 }, (_, k) => ({ year: 1995 + k, units: 1.5 }))
+    })
     expect(out.qualifies).toBe(false)
-    expect(out.conditions.find((c) => !c.met)).toMatchObject({ name: "earlyPensionAverage", required: 32.9, actual: 25 })
-    expect(out.series.map((s) => [s.retirementAge, s.qualifies])).toEqual([[63, false], [64, false], [65, true]])
+    expect(out.conditions.find((c) => !c.met)).toMatchObject({
+      name: "earlyPensionAverage",
+      required: 32.9,
+      actual: 25
+    })
+    expect(out.series.map((s) => [s.retirementAge, s.qualifies])).toEqual([
+      [63, false],
+      [64, false],
+      [65, true]
+    ])
   })
 })
 
@@ -281,7 +386,13 @@ describe("parse_pension_statement -> calculate_cyprus_state_pension round trip",
   it("accepts the parser's rows as-is, with their informational fields, under strict decoding", () => {
     expect(parsed.parseConfidence).toBe("high")
     expect(parsed.missingYears).toEqual([2022])
-    expect(parsed.contributionYears[0]).toEqual({ year: 2008, units: 1.8, insurableEarnings: 16_453.8, earningsCurrency: "EUR", lineNumber: 3 })
+    expect(parsed.contributionYears[0]).toEqual({
+      year: 2008,
+      units: 1.8,
+      insurableEarnings: 16_453.8,
+      earningsCurrency: "EUR",
+      lineNumber: 3
+    })
     const json = JSON.parse(JSON.stringify(roundTripInput))
     const input = decode(json)
     expect(input.yearlyUnits).toEqual(parsed.contributionYears)
@@ -290,12 +401,14 @@ describe("parse_pension_statement -> calculate_cyprus_state_pension round trip",
   })
 
   it("accepts every column the parser can emit", () => {
-    const rows = parsePensionStatementText([
-      "Year  Weeks  Insurable earnings (EUR)  Basic pts  Suppl. pts  Assimilated pts  Total pts",
-      "2021   40   19,132.00   1.00   1.00   0.16   2.16",
-      "Έτος    Ασφ. Μονάδες   Ετήσιες Εισφορές",
-      "1980   0,40   11"
-    ].join("\n")).contributionYears
+    const rows = parsePensionStatementText(
+      [
+        "Year  Weeks  Insurable earnings (EUR)  Basic pts  Suppl. pts  Assimilated pts  Total pts",
+        "2021   40   19,132.00   1.00   1.00   0.16   2.16",
+        "Έτος    Ασφ. Μονάδες   Ετήσιες Εισφορές",
+        "1980   0,40   11"
+      ].join("\n")
+    ).contributionYears
     expect(Object.keys(rows[0] ?? {}).sort()).toEqual(["annualContributions", "lineNumber", "units", "year"])
     expect(Object.keys(rows[1] ?? {}).length).toBe(9)
     expect(() => decode({ mode: "advanced", retirementAge: 65, yearlyUnits: rows })).not.toThrow()
@@ -307,7 +420,9 @@ describe("input validation", () => {
   const issues = (raw: unknown): Record<string, string> => {
     const r = Schema.decodeUnknownResult(StatePensionInput)(raw, STRICT)
     if (Result.isSuccess(r)) return {}
-    return Object.fromEntries(format(r.failure.issue).issues.map((i) => [(i.path ?? []).map(String).join("."), i.message]))
+    return Object.fromEntries(
+      format(r.failure.issue).issues.map((i) => [(i.path ?? []).map(String).join("."), i.message])
+    )
   }
 
   it("{} gives an issue for every always-required field", () => {
@@ -317,7 +432,11 @@ describe("input validation", () => {
   })
 
   it("quick mode requires current age, years worked and total units", () => {
-    expect(Object.keys(issues({ mode: "quick", retirementAge: 65 })).sort()).toEqual(["currentAge", "totalInsuranceUnits", "yearsWorked"])
+    expect(Object.keys(issues({ mode: "quick", retirementAge: 65 })).sort()).toEqual([
+      "currentAge",
+      "totalInsuranceUnits",
+      "yearsWorked"
+    ])
   })
 
   it("advanced mode requires a non-empty yearly record, array or legacy map", () => {
@@ -328,19 +447,56 @@ describe("input validation", () => {
   })
 
   it("refuses fields of the other mode, units above a year's maximum, duplicate years and unknown fields", () => {
-    expect(Object.keys(issues({ mode: "advanced", retirementAge: 65, yearsWorked: 10, yearlyUnits: { "2003": 2 } }))).toEqual(["yearsWorked"])
-    expect(Object.keys(issues({ mode: "quick", retirementAge: 65, currentAge: 50, yearsWorked: 10, totalInsuranceUnits: 20, yearlyUnits: [{ year: 2003, units: 2 }] }))).toEqual(["yearlyUnits"])
-    expect(issues({ mode: "advanced", retirementAge: 65, yearlyUnits: [{ year: 2003, units: 6.5 }] })["yearlyUnits.0.units"]).toMatch(/above the maximum of 6 for 2003/)
-    expect(issues({ mode: "advanced", retirementAge: 65, yearlyUnits: { "2003": 7 } })["yearlyUnits.2003"]).toMatch(/above the maximum/)
-    expect(issues({ mode: "advanced", retirementAge: 65, yearlyUnits: [{ year: 2003, units: 2 }, { year: 2003, units: 1 }] })["yearlyUnits.1.year"]).toMatch(/more than once/)
-    expect(Object.keys(issues({ mode: "advanced", retirementAge: 65, yearlyUnits: [{ year: 2003, units: 2, salary: 1 }] }))).toEqual(["yearlyUnits.0.salary"])
-    expect(issues({ mode: "quick", retirementAge: 65, currentAge: 30, yearsWorked: 20, totalInsuranceUnits: 20 }).yearsWorked).toMatch(/cannot exceed/)
-    expect(issues({ mode: "quick", retirementAge: 65, currentAge: 50, yearsWorked: 10, totalInsuranceUnits: 61 }).totalInsuranceUnits).toMatch(/exceeds 6 units a year/)
+    expect(
+      Object.keys(issues({ mode: "advanced", retirementAge: 65, yearsWorked: 10, yearlyUnits: { "2003": 2 } }))
+    ).toEqual(["yearsWorked"])
+    expect(
+      Object.keys(
+        issues({
+          mode: "quick",
+          retirementAge: 65,
+          currentAge: 50,
+          yearsWorked: 10,
+          totalInsuranceUnits: 20,
+          yearlyUnits: [{ year: 2003, units: 2 }]
+        })
+      )
+    ).toEqual(["yearlyUnits"])
+    expect(
+      issues({ mode: "advanced", retirementAge: 65, yearlyUnits: [{ year: 2003, units: 6.5 }] })["yearlyUnits.0.units"]
+    ).toMatch(/above the maximum of 6 for 2003/)
+    expect(issues({ mode: "advanced", retirementAge: 65, yearlyUnits: { "2003": 7 } })["yearlyUnits.2003"]).toMatch(
+      /above the maximum/
+    )
+    expect(
+      issues({
+        mode: "advanced",
+        retirementAge: 65,
+        yearlyUnits: [
+          { year: 2003, units: 2 },
+          { year: 2003, units: 1 }
+        ]
+      })["yearlyUnits.1.year"]
+    ).toMatch(/more than once/)
+    expect(
+      Object.keys(issues({ mode: "advanced", retirementAge: 65, yearlyUnits: [{ year: 2003, units: 2, salary: 1 }] }))
+    ).toEqual(["yearlyUnits.0.salary"])
+    expect(
+      issues({ mode: "quick", retirementAge: 65, currentAge: 30, yearsWorked: 20, totalInsuranceUnits: 20 }).yearsWorked
+    ).toMatch(/cannot exceed/)
+    expect(
+      issues({ mode: "quick", retirementAge: 65, currentAge: 50, yearsWorked: 10, totalInsuranceUnits: 61 })
+        .totalInsuranceUnits
+    ).toMatch(/exceeds 6 units a year/)
   })
 
   it("refuses a retirement age outside 63-68", () => {
-    expect(issues({ mode: "advanced", retirementAge: 60, yearlyUnits: { "2003": 2 } }).retirementAge).toMatch(/between 63 .* and 68/)
-    expect(Object.keys(issues({ mode: "advanced", retirementAge: 69, yearlyUnits: { "2003": 2 } }))).toEqual(["retirementAge"])
+    expect(issues({ mode: "advanced", retirementAge: 60, yearlyUnits: { "2003": 2 } }).retirementAge).toMatch(
+      /between 63 .* and 68/
+    )
+    expect(Object.keys(issues({ mode: "advanced", retirementAge: 69, yearlyUnits: { "2003": 2 } }))).toEqual([
+      "retirementAge"
+    ])
   })
 
   it("examples[0] is a complete quick request that succeeds; every example runs", () => {

@@ -34,7 +34,14 @@ interface Case {
 const CASES: ReadonlyArray<Case> = [
   {
     name: "within the caps: 2026 approved, salary 60,000, 1,000 shares 10 -> 50",
-    input: { salaryIncome: 60_000, shareCount: 1_000, exercisePricePerShare: 10, marketPricePerShare: 50, isApprovedScheme: true, taxYear: 2026 },
+    input: {
+      salaryIncome: 60_000,
+      shareCount: 1_000,
+      exercisePricePerShare: 10,
+      marketPricePerShare: 50,
+      isApprovedScheme: true,
+      taxYear: 2026
+    },
     gain: 40_000,
     caps: [40_000, 0],
     bik2025: [null, 13_081.85, 581.86, 1_060, 14_723.71, 25_276.29],
@@ -49,7 +56,13 @@ const CASES: ReadonlyArray<Case> = [
   },
   {
     name: "over the 2x-salary cap: 2026 approved, salary 60,000, benefit 150,000 (research 2.3 B)",
-    input: { salaryIncome: 60_000, shareCount: 3_000, exercisePricePerShare: 20, marketPricePerShare: 70, isApprovedScheme: true },
+    input: {
+      salaryIncome: 60_000,
+      shareCount: 3_000,
+      exercisePricePerShare: 20,
+      marketPricePerShare: 70,
+      isApprovedScheme: true
+    },
     gain: 150_000,
     caps: [120_000, 30_000],
     bik2025: [null, 50_839.85, 581.86, 3_180, 54_601.71, 95_398.29],
@@ -64,7 +77,15 @@ const CASES: ReadonlyArray<Case> = [
   },
   {
     name: "over the EUR 1m 10-year cap: salary 600,000, prior 8% benefit 700,000, gain 500,000",
-    input: { salaryIncome: 600_000, shareCount: 10_000, exercisePricePerShare: 5, marketPricePerShare: 55, isApprovedScheme: true, taxYear: 2026, priorApprovedSchemeBenefit: 700_000 },
+    input: {
+      salaryIncome: 600_000,
+      shareCount: 10_000,
+      exercisePricePerShare: 5,
+      marketPricePerShare: 55,
+      isApprovedScheme: true,
+      taxYear: 2026,
+      priorApprovedSchemeBenefit: 700_000
+    },
     gain: 500_000,
     caps: [300_000, 200_000],
     bik2025: [null, 175_000, 0, 0, 175_000, 325_000],
@@ -77,7 +98,14 @@ const CASES: ReadonlyArray<Case> = [
   },
   {
     name: "not approved: 2026 taxed as employment income, salary 60,000, gain 40,000",
-    input: { salaryIncome: 60_000, shareCount: 1_000, exercisePricePerShare: 10, marketPricePerShare: 50, isApprovedScheme: false, taxYear: 2026 },
+    input: {
+      salaryIncome: 60_000,
+      shareCount: 1_000,
+      exercisePricePerShare: 10,
+      marketPricePerShare: 50,
+      isApprovedScheme: false,
+      taxYear: 2026
+    },
     gain: 40_000,
     caps: null,
     bik2025: [null, 13_081.85, 581.86, 1_060, 14_723.71, 25_276.29],
@@ -89,7 +117,14 @@ const CASES: ReadonlyArray<Case> = [
   },
   {
     name: "2025 comparison: approved plan exercised in 2025, salary 30,000, 2,000 shares 1.50 -> 6.25",
-    input: { salaryIncome: 30_000, shareCount: 2_000, exercisePricePerShare: 1.5, marketPricePerShare: 6.25, isApprovedScheme: true, taxYear: 2025 },
+    input: {
+      salaryIncome: 30_000,
+      shareCount: 2_000,
+      exercisePricePerShare: 1.5,
+      marketPricePerShare: 6.25,
+      isApprovedScheme: true,
+      taxYear: 2025
+    },
     gain: 9_500,
     caps: [9_500, 0],
     bik2025: [null, 2_031.31, 836, 251.75, 3_119.06, 6_380.94],
@@ -102,15 +137,25 @@ const CASES: ReadonlyArray<Case> = [
   }
 ]
 
-const figures = (t: StockOptionsOutput["treatment2026"]): Figures =>
-  [t.flatRatePart?.tax ?? null, t.progressivePart.incomeTax, t.socialInsurance.amount, t.gesy.amount, t.totalTaxAndContributions, t.netGain]
+const figures = (t: StockOptionsOutput["treatment2026"]): Figures => [
+  t.flatRatePart?.tax ?? null,
+  t.progressivePart.incomeTax,
+  t.socialInsurance.amount,
+  t.gesy.amount,
+  t.totalTaxAndContributions,
+  t.netGain
+]
 
 describe("worked examples, to the cent", () => {
   for (const c of CASES) {
     it(c.name, () => {
       const out = calc(c.input)
       expect(out.gainAtExercise.gain).toBe(c.gain)
-      expect(out.approvedSchemeCaps === null ? null : [out.approvedSchemeCaps.cappedAmount, out.approvedSchemeCaps.excessAmount]).toEqual(c.caps)
+      expect(
+        out.approvedSchemeCaps === null
+          ? null
+          : [out.approvedSchemeCaps.cappedAmount, out.approvedSchemeCaps.excessAmount]
+      ).toEqual(c.caps)
       expect(figures(out.benefitInKind2025)).toEqual(c.bik2025)
       expect(figures(out.treatment2026)).toEqual(c.t2026)
       expect(out.difference).toBe(c.difference)
@@ -123,7 +168,11 @@ describe("worked examples, to the cent", () => {
     expect(byName("within").approvedSchemeCaps?.limitedBy).toBe("none")
     expect(byName("over the 2x").approvedSchemeCaps?.limitedBy).toBe("salary-multiple")
     const aggregate = byName("over the EUR 1m")
-    expect(aggregate.approvedSchemeCaps).toMatchObject({ limitedBy: "aggregate", aggregateRemaining: 300_000, salaryMultipleCap: 1_200_000 })
+    expect(aggregate.approvedSchemeCaps).toMatchObject({
+      limitedBy: "aggregate",
+      aggregateRemaining: 300_000,
+      salaryMultipleCap: 1_200_000
+    })
     expect(aggregate.netGain).toBe(406_000)
     const y2025 = byName("2025 comparison")
     expect(y2025.applicableTreatment).toBe("benefitInKind2025")
@@ -136,23 +185,41 @@ describe("worked examples, to the cent", () => {
 
   it("gives each amount its rule, year and sources, and lists only registered sources", () => {
     const out = calc(CASES[1]?.input)
-    expect(out.treatment2026.flatRatePart).toMatchObject({ ratePercent: 8, year: 2026, rule: expect.stringMatching(/art\. 20D\(1\)/) })
+    expect(out.treatment2026.flatRatePart).toMatchObject({
+      ratePercent: 8,
+      year: 2026,
+      rule: expect.stringMatching(/art\. 20D\(1\)/)
+    })
     expect(out.treatment2026.socialInsurance.year).toBe(2026)
     expect(out.benefitInKind2025.progressivePart.rule).toMatch(/tax years to 2025/)
     const ids = out.sources.map((s) => s.id)
-    expect(ids).toEqual(expect.arrayContaining(["so-cylaw-itl-art20d", "so-ey-2026-reform", "kpmg-si-2025", "andersen-si-2026"]))
+    expect(ids).toEqual(
+      expect.arrayContaining(["so-cylaw-itl-art20d", "so-ey-2026-reform", "kpmg-si-2025", "andersen-si-2026"])
+    )
     for (const id of ids) expect(SOURCES[id as keyof typeof SOURCES]).toBeDefined()
   })
 
   it("treats an option under water as no gain and no tax", () => {
-    const out = calc({ salaryIncome: 40_000, shareCount: 100, exercisePricePerShare: 12, marketPricePerShare: 9, isApprovedScheme: false })
+    const out = calc({
+      salaryIncome: 40_000,
+      shareCount: 100,
+      exercisePricePerShare: 12,
+      marketPricePerShare: 9,
+      isApprovedScheme: false
+    })
     expect([out.gainAtExercise.gain, out.totalTaxAndContributions, out.netGain]).toEqual([0, 0, 0])
     expect(out.assumptions.join(" ")).toMatch(/no gain and no tax/)
   })
 
   it("keeps per-share prices to 6 decimals and rounds the gain to the cent", () => {
     // 333 x (0.123457 - 0.1) = 7.811181 -> 7.81
-    const out = calc({ salaryIncome: 20_000, shareCount: 333, exercisePricePerShare: 0.1, marketPricePerShare: 0.123457, isApprovedScheme: true })
+    const out = calc({
+      salaryIncome: 20_000,
+      shareCount: 333,
+      exercisePricePerShare: 0.1,
+      marketPricePerShare: 0.123457,
+      isApprovedScheme: true
+    })
     expect(out.gainAtExercise.gain).toBe(7.81)
   })
 })
@@ -161,7 +228,11 @@ describe("rules data", () => {
   it("has the art. 20D regime from 2026 only, with the unconfirmed points marked", () => {
     expect(STOCK_OPTION_RULES["2025"].approvedScheme).toBeNull()
     const s = STOCK_OPTION_RULES["2026"].approvedScheme
-    expect([s?.flatRatePercent.value, s?.salaryMultipleCap.value, s?.aggregateCap.value]).toEqual([8, 2, { amount: 1_000_000, years: 10 }])
+    expect([s?.flatRatePercent.value, s?.salaryMultipleCap.value, s?.aggregateCap.value]).toEqual([
+      8,
+      2,
+      { amount: 1_000_000, years: 10 }
+    ])
     expect(s?.aggregateCap.note).toMatch(/^UNCONFIRMED/)
     expect(STOCK_OPTION_RULES["2026"].taxPoint.note).toMatch(/^UNCONFIRMED/)
     expect(STOCK_OPTION_RULES["2026"].contributions.note).toMatch(/^UNCONFIRMED/)
@@ -170,7 +241,13 @@ describe("rules data", () => {
 
 describe("defaults and disclosures", () => {
   it("uses 2026 when taxYear is omitted and says so; discloses the SI/GESY and tax-point choices", () => {
-    const out = calc({ salaryIncome: 60_000, shareCount: 1_000, exercisePricePerShare: 10, marketPricePerShare: 50, isApprovedScheme: true })
+    const out = calc({
+      salaryIncome: 60_000,
+      shareCount: 1_000,
+      exercisePricePerShare: 10,
+      marketPricePerShare: 50,
+      isApprovedScheme: true
+    })
     expect(out.taxYear).toBe(2026)
     expect(out.taxYearDefaulted).toBe(true)
     const text = out.assumptions.join(" ")
@@ -197,13 +274,18 @@ describe("defaults and disclosures", () => {
     const examples = Schema.resolveAnnotations(StockOptionsInput)?.examples ?? []
     expect(examples.length).toBeGreaterThanOrEqual(3)
     expect(examples[0]).toEqual(CASES[0]?.input)
-    for (const ex of examples) expect(Exit.isSuccess(Effect.runSyncExit(calculateStockOptions.run(decode(ex), TEST_ENVIRONMENT)))).toBe(true)
+    for (const ex of examples)
+      expect(Exit.isSuccess(Effect.runSyncExit(calculateStockOptions.run(decode(ex), TEST_ENVIRONMENT)))).toBe(true)
     const json = toJsonSchema2020(StockOptionsInput)
     expect(json.examples).toEqual(examples)
   })
 
   it("is the anonymous, read-only tool calculate_stock_options", () => {
-    expect([calculateStockOptions.name, calculateStockOptions.access, calculateStockOptions.readOnly]).toEqual(["calculate_stock_options", "anonymous", true])
+    expect([calculateStockOptions.name, calculateStockOptions.access, calculateStockOptions.readOnly]).toEqual([
+      "calculate_stock_options",
+      "anonymous",
+      true
+    ])
   })
 })
 
@@ -212,7 +294,9 @@ describe("input validation", () => {
   const issues = (raw: unknown): Record<string, string> => {
     const r = Schema.decodeUnknownResult(StockOptionsInput)(raw, { errors: "all" })
     if (Result.isSuccess(r)) return {}
-    return Object.fromEntries(format(r.failure.issue).issues.map((i) => [(i.path ?? []).map(String).join("."), i.message]))
+    return Object.fromEntries(
+      format(r.failure.issue).issues.map((i) => [(i.path ?? []).map(String).join("."), i.message])
+    )
   }
   /** the 400 body the pipeline builds from a decode failure */
   const problem400 = (raw: unknown) => {
@@ -222,14 +306,22 @@ describe("input validation", () => {
   const complete = { salaryIncome: 60_000, shareCount: 1_000, exercisePricePerShare: 10, marketPricePerShare: 50 }
 
   it("{} gives an issue for every required field", () => {
-    expect(Object.keys(issues({})).sort()).toEqual(["exercisePricePerShare", "isApprovedScheme", "marketPricePerShare", "salaryIncome", "shareCount"])
+    expect(Object.keys(issues({})).sort()).toEqual([
+      "exercisePricePerShare",
+      "isApprovedScheme",
+      "marketPricePerShare",
+      "salaryIncome",
+      "shareCount"
+    ])
   })
 
   it("approval status missing: a 400 asking the user about art. 20D and saying why, no figure", () => {
     const p = problem400(complete)
     expect(Object.keys(p?.fieldErrors ?? {})).toEqual(["isApprovedScheme"])
     const message = p?.fieldErrors.isApprovedScheme?.[0] ?? ""
-    expect(message).toMatch(/ask whether their employer's share option plan has been approved by the Tax Commissioner under art\. 20D/)
+    expect(message).toMatch(
+      /ask whether their employer's share option plan has been approved by the Tax Commissioner under art\. 20D/
+    )
     expect(message).toMatch(/flat 8%/)
     expect(message).toMatch(/never assume/)
     expect(p?.hint).toMatch(/^Ask the user for isApprovedScheme \(do not guess them\)/)
@@ -250,8 +342,12 @@ describe("input validation", () => {
   it("rejects negative amounts, fractional share counts and gains beyond the calculator's range", () => {
     expect(Object.keys(issues({ ...complete, isApprovedScheme: true, salaryIncome: -1 }))).toEqual(["salaryIncome"])
     expect(Object.keys(issues({ ...complete, isApprovedScheme: true, shareCount: 2.5 }))).toEqual(["shareCount"])
-    expect(Object.keys(issues({ ...complete, isApprovedScheme: true, priorApprovedSchemeBenefit: -5 }))).toEqual(["priorApprovedSchemeBenefit"])
-    expect(issues({ ...complete, isApprovedScheme: true, shareCount: 10_000_000, marketPricePerShare: 30 }).shareCount).toMatch(/exceeds EUR 100,000,000/)
+    expect(Object.keys(issues({ ...complete, isApprovedScheme: true, priorApprovedSchemeBenefit: -5 }))).toEqual([
+      "priorApprovedSchemeBenefit"
+    ])
+    expect(
+      issues({ ...complete, isApprovedScheme: true, shareCount: 10_000_000, marketPricePerShare: 30 }).shareCount
+    ).toMatch(/exceeds EUR 100,000,000/)
   })
 })
 
@@ -269,37 +365,61 @@ describe("properties", () => {
   const both = (o: StockOptionsOutput) => [o.benefitInKind2025, o.treatment2026]
 
   it("tax and contributions are never negative", () => {
-    fc.assert(fc.property(inputs, (raw) => {
-      for (const t of both(calc(raw))) {
-        for (const v of [t.incomeTax, t.progressivePart.incomeTax, t.flatRatePart?.tax ?? 0, t.socialInsurance.amount, t.gesy.amount, t.totalTaxAndContributions]) {
-          expect(v).toBeGreaterThanOrEqual(0)
+    fc.assert(
+      fc.property(inputs, (raw) => {
+        for (const t of both(calc(raw))) {
+          for (const v of [
+            t.incomeTax,
+            t.progressivePart.incomeTax,
+            t.flatRatePart?.tax ?? 0,
+            t.socialInsurance.amount,
+            t.gesy.amount,
+            t.totalTaxAndContributions
+          ]) {
+            expect(v).toBeGreaterThanOrEqual(0)
+          }
         }
-      }
-    }), { numRuns: 150 })
+      }),
+      { numRuns: 150 }
+    )
   })
 
   it("the net never exceeds the gross gain (and is never negative)", () => {
-    fc.assert(fc.property(inputs, (raw) => {
-      const out = calc(raw)
-      for (const t of both(out)) {
-        expect(t.netGain).toBeLessThanOrEqual(out.gainAtExercise.gain)
-        expect(t.netGain).toBeGreaterThanOrEqual(0)
-      }
-    }), { numRuns: 150 })
+    fc.assert(
+      fc.property(inputs, (raw) => {
+        const out = calc(raw)
+        for (const t of both(out)) {
+          expect(t.netGain).toBeLessThanOrEqual(out.gainAtExercise.gain)
+          expect(t.netGain).toBeGreaterThanOrEqual(0)
+        }
+      }),
+      { numRuns: 150 }
+    )
   })
 
   it("the 8% part never exceeds 8% of the capped amount, and the capped amount respects both caps", () => {
-    fc.assert(fc.property(inputs, (raw) => {
-      const out = calc(raw)
-      const caps = out.approvedSchemeCaps
-      const flat = out.treatment2026.flatRatePart
-      expect(caps === null).toBe(!raw.isApprovedScheme)
-      if (caps === null || flat === null) return
-      // cents: the tax is 8% of the capped amount rounded to the cent, never more
-      expect(Math.round(flat.tax * 100) * 100).toBeLessThanOrEqual(Math.round(caps.cappedAmount * 100) * 8 + 50)
-      const c = (eur: number) => Math.round(eur * 100)
-      expect(c(caps.cappedAmount)).toBeLessThanOrEqual(Math.min(c(out.gainAtExercise.gain), 2 * c(raw.salaryIncome), Math.max(0, 100_000_000 - c(raw.priorApprovedSchemeBenefit))))
-      expect(Math.round((caps.cappedAmount + caps.excessAmount) * 100)).toBe(Math.round(out.gainAtExercise.gain * 100))
-    }), { numRuns: 150 })
+    fc.assert(
+      fc.property(inputs, (raw) => {
+        const out = calc(raw)
+        const caps = out.approvedSchemeCaps
+        const flat = out.treatment2026.flatRatePart
+        expect(caps === null).toBe(!raw.isApprovedScheme)
+        if (caps === null || flat === null) return
+        // cents: the tax is 8% of the capped amount rounded to the cent, never more
+        expect(Math.round(flat.tax * 100) * 100).toBeLessThanOrEqual(Math.round(caps.cappedAmount * 100) * 8 + 50)
+        const c = (eur: number) => Math.round(eur * 100)
+        expect(c(caps.cappedAmount)).toBeLessThanOrEqual(
+          Math.min(
+            c(out.gainAtExercise.gain),
+            2 * c(raw.salaryIncome),
+            Math.max(0, 100_000_000 - c(raw.priorApprovedSchemeBenefit))
+          )
+        )
+        expect(Math.round((caps.cappedAmount + caps.excessAmount) * 100)).toBe(
+          Math.round(out.gainAtExercise.gain * 100)
+        )
+      }),
+      { numRuns: 150 }
+    )
   })
 })

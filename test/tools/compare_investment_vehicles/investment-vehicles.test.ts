@@ -24,9 +24,25 @@ describe("compare_investment_vehicles: worked examples (EUR, cents half away fro
   it("A. relief grossed up, no return, one year", () => {
     // gross = 1,000 / (1 - 20%) = 1,250; relief = 1,250 - 1,000 = 250 (= 20% x 1,250); out of pocket 1,000 each
     // option 1 final 1,000; option 2 final 1,250; difference 250; IRR 0% and 25%
-    const o = calc({ annualContribution: 1_000, taxReliefRate: 20, option2ManagementFee: 0, years: 1, expectedAnnualReturn: 0 })
-    expect(o.reliefMatching).toMatchObject({ option2GrossContribution: 1_250, annualTaxRelief: 250, isReliefLimited: false, deductibleLimit: null })
-    expect([o.option1.finalAfterTax, o.option2.finalAfterTax, o.difference, o.betterOption]).toEqual([1_000, 1_250, 250, "option2"])
+    const o = calc({
+      annualContribution: 1_000,
+      taxReliefRate: 20,
+      option2ManagementFee: 0,
+      years: 1,
+      expectedAnnualReturn: 0
+    })
+    expect(o.reliefMatching).toMatchObject({
+      option2GrossContribution: 1_250,
+      annualTaxRelief: 250,
+      isReliefLimited: false,
+      deductibleLimit: null
+    })
+    expect([o.option1.finalAfterTax, o.option2.finalAfterTax, o.difference, o.betterOption]).toEqual([
+      1_000,
+      1_250,
+      250,
+      "option2"
+    ])
     expect([o.option1.irrPercent, o.option2.irrPercent]).toEqual([0, 25])
   })
 
@@ -34,16 +50,46 @@ describe("compare_investment_vehicles: worked examples (EUR, cents half away fro
     // option 1: 3,000 - commission 5 = 2,995; growth 5% = 149.75 -> 3,144.75; fee 0.25% = 7.861875 -> 7.86; 3,136.89
     // option 2: gross 3,000 / 0.75 = 4,000 (relief 1,000); growth 200 -> 4,200; fee 1.5% = 63 -> 4,137
     // difference 4,137 - 3,136.89 = 1,000.11
-    const o = calc({ annualContribution: 3_000, taxReliefRate: 25, option2ManagementFee: 1.5, years: 1, expectedAnnualReturn: 5, option1ManagementFee: 0.25, option1Commission: 5 })
-    expect([o.option1.totalCommission, o.option1.totalGrowth, o.option1.totalManagementFees, o.option1.finalAfterTax]).toEqual([5, 149.75, 7.86, 3_136.89])
-    expect([o.option2.contributionPerYear, o.option2.totalGrowth, o.option2.totalManagementFees, o.option2.finalAfterTax]).toEqual([4_000, 200, 63, 4_137])
+    const o = calc({
+      annualContribution: 3_000,
+      taxReliefRate: 25,
+      option2ManagementFee: 1.5,
+      years: 1,
+      expectedAnnualReturn: 5,
+      option1ManagementFee: 0.25,
+      option1Commission: 5
+    })
+    expect([
+      o.option1.totalCommission,
+      o.option1.totalGrowth,
+      o.option1.totalManagementFees,
+      o.option1.finalAfterTax
+    ]).toEqual([5, 149.75, 7.86, 3_136.89])
+    expect([
+      o.option2.contributionPerYear,
+      o.option2.totalGrowth,
+      o.option2.totalManagementFees,
+      o.option2.finalAfterTax
+    ]).toEqual([4_000, 200, 63, 4_137])
     expect(o.difference).toBe(1_000.11)
   })
 
   it("C. the relief is limited by maxDeductibleContribution", () => {
     // unlimited gross 2,000 / 0.7 = 2,857.14 > 2,500, so relief = 30% x 2,500 = 750 and gross = 2,000 + 750 = 2,750
-    const o = calc({ annualContribution: 2_000, taxReliefRate: 30, option2ManagementFee: 0, maxDeductibleContribution: 2_500, years: 1, expectedAnnualReturn: 0 })
-    expect(o.reliefMatching).toMatchObject({ option2GrossContribution: 2_750, annualTaxRelief: 750, isReliefLimited: true, deductibleLimit: 2_500 })
+    const o = calc({
+      annualContribution: 2_000,
+      taxReliefRate: 30,
+      option2ManagementFee: 0,
+      maxDeductibleContribution: 2_500,
+      years: 1,
+      expectedAnnualReturn: 0
+    })
+    expect(o.reliefMatching).toMatchObject({
+      option2GrossContribution: 2_750,
+      annualTaxRelief: 750,
+      isReliefLimited: true,
+      deductibleLimit: 2_500
+    })
     expect([o.option2.finalAfterTax, o.difference]).toEqual([2_750, 750])
   })
 
@@ -54,7 +100,9 @@ describe("compare_investment_vehicles: worked examples (EUR, cents half away fro
     expect(rule).toContain("art. 14")
     expect(sources[0]).toBe("hh-cylaw-itl-art14")
     expect(sources).toEqual(reliefRules(DEFAULT_TAX_YEAR).sources)
-    expect(o.assumptions).toContainEqual(expect.objectContaining({ what: "tax year of the relief rules", value: DEFAULT_TAX_YEAR }))
+    expect(o.assumptions).toContainEqual(
+      expect.objectContaining({ what: "tax year of the relief rules", value: DEFAULT_TAX_YEAR })
+    )
     // the limits quoted are those of the year asked for (2024: the pre-reform art. 14, same 10% / 7% / 1/5)
     const a14 = INCOME_TAX_RULES[2024].article14
     expect(reliefRules(2024).text).toContain(`up to ${a14.pensionFundPercentOfRemuneration.value}% of remuneration`)
@@ -68,14 +116,29 @@ describe("compare_investment_vehicles: worked examples (EUR, cents half away fro
     //   y2 + 980 = 2,047.22 + 204.722 -> 204.72 = 2,251.94, fee 22.5194 -> 22.52 = 2,229.42;
     //   tax 10% of the whole payout = 222.942 -> 222.94 -> 2,006.48; difference -223.04
     const o = calc({
-      annualContribution: 1_000, taxReliefRate: 0, option2ManagementFee: 1, years: 2, expectedAnnualReturn: 10,
-      option1ExitFee: 1, option1ExitTax: 20, option2EntryFee: 2, option2ExitTax: 10
+      annualContribution: 1_000,
+      taxReliefRate: 0,
+      option2ManagementFee: 1,
+      years: 2,
+      expectedAnnualReturn: 10,
+      option1ExitFee: 1,
+      option1ExitTax: 20,
+      option2EntryFee: 2,
+      option2ExitTax: 10
     })
     expect([o.option1.exitFee, o.option1.exitTax, o.option1.finalAfterTax]).toEqual([23.1, 57.38, 2_229.52])
-    expect([o.option2.totalEntryFees, o.option2.totalManagementFees, o.option2.valueBeforeExit, o.option2.exitTax, o.option2.finalAfterTax])
-      .toEqual([40, 33.3, 2_229.42, 222.94, 2_006.48])
+    expect([
+      o.option2.totalEntryFees,
+      o.option2.totalManagementFees,
+      o.option2.valueBeforeExit,
+      o.option2.exitTax,
+      o.option2.finalAfterTax
+    ]).toEqual([40, 33.3, 2_229.42, 222.94, 2_006.48])
     expect([o.difference, o.betterOption]).toEqual([-223.04, "option1"])
-    expect(o.series.map((r) => [r.option1Value, r.option2Value])).toEqual([[1_100, 1_067.22], [2_310, 2_229.42]])
+    expect(o.series.map((r) => [r.option1Value, r.option2Value])).toEqual([
+      [1_100, 1_067.22],
+      [2_310, 2_229.42]
+    ])
   })
 
   it("discloses every default used and never an input sent", () => {
@@ -85,7 +148,14 @@ describe("compare_investment_vehicles: worked examples (EUR, cents half away fro
     expect(what).toContain("forecast annual return, both options (%)")
     expect(o.assumptions.find((a) => a.what === "option 1 tax on the gain (%)")?.why).toMatch(/securities/)
     expect(o.years).toBe(20)
-    const sent = calc({ annualContribution: 1_000, taxReliefRate: 20, option2ManagementFee: 1, years: 5, expectedAnnualReturn: 3, option1ExitTax: 0 })
+    const sent = calc({
+      annualContribution: 1_000,
+      taxReliefRate: 20,
+      option2ManagementFee: 1,
+      years: 5,
+      expectedAnnualReturn: 3,
+      option1ExitTax: 0
+    })
     expect(sent.assumptions.map((a) => a.what)).not.toContain("horizon (years)")
     expect(sent.assumptions.map((a) => a.what)).not.toContain("option 1 tax on the gain (%)")
     expect(o.sources.map((s) => s.id)).toContain("hh-cylaw-itl-art14")
@@ -111,33 +181,44 @@ describe("compare_investment_vehicles: properties", () => {
     option2ManagementFee: fc.integer({ min: 0, max: 300 }).map((c) => c / 100),
     years: fc.integer({ min: 1, max: 40 }),
     expectedAnnualReturn: fc.integer({ min: 0, max: 1_000 }).map((c) => c / 100),
-    maxDeductibleContribution: fc.option(fc.integer({ min: 0, max: 5_000_000 }).map((c) => c / 100), { nil: undefined })
+    maxDeductibleContribution: fc.option(
+      fc.integer({ min: 0, max: 5_000_000 }).map((c) => c / 100),
+      { nil: undefined }
+    )
   })
   const clean = (r: Record<string, unknown>) => Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined))
 
   it("out-of-pocket cost is matched exactly: option 2 gross - relief = annual contribution", () => {
-    fc.assert(fc.property(input, (r) => {
-      const o = calc(clean(r))
-      expect(Math.round((o.reliefMatching.option2GrossContribution - o.reliefMatching.annualTaxRelief) * 100)).toBe(Math.round(r.annualContribution * 100))
-      expect(o.series.length).toBe(r.years)
-      expect(o.reliefMatching.annualTaxRelief).toBeGreaterThanOrEqual(0)
-    }))
+    fc.assert(
+      fc.property(input, (r) => {
+        const o = calc(clean(r))
+        expect(Math.round((o.reliefMatching.option2GrossContribution - o.reliefMatching.annualTaxRelief) * 100)).toBe(
+          Math.round(r.annualContribution * 100)
+        )
+        expect(o.series.length).toBe(r.years)
+        expect(o.reliefMatching.annualTaxRelief).toBeGreaterThanOrEqual(0)
+      })
+    )
   })
 
   it("a higher option 2 fee never raises option 2's outcome", () => {
-    fc.assert(fc.property(input, fc.integer({ min: 1, max: 200 }), (r, extra) => {
-      const low = calc(clean(r))
-      const high = calc(clean({ ...r, option2ManagementFee: r.option2ManagementFee + extra / 100 }))
-      expect(high.option2.finalAfterTax).toBeLessThanOrEqual(low.option2.finalAfterTax)
-    }))
+    fc.assert(
+      fc.property(input, fc.integer({ min: 1, max: 200 }), (r, extra) => {
+        const low = calc(clean(r))
+        const high = calc(clean({ ...r, option2ManagementFee: r.option2ManagementFee + extra / 100 }))
+        expect(high.option2.finalAfterTax).toBeLessThanOrEqual(low.option2.finalAfterTax)
+      })
+    )
   })
 
   it("with no relief and the same terms both options end equal", () => {
-    fc.assert(fc.property(input, (r) => {
-      const o = calc(clean({ ...r, taxReliefRate: 0, option1ManagementFee: r.option2ManagementFee }))
-      expect(o.difference).toBe(0)
-      expect(o.betterOption).toBe("equal")
-    }))
+    fc.assert(
+      fc.property(input, (r) => {
+        const o = calc(clean({ ...r, taxReliefRate: 0, option1ManagementFee: r.option2ManagementFee }))
+        expect(o.difference).toBe(0)
+        expect(o.betterOption).toBe("equal")
+      })
+    )
   })
 
   it("irrPerPeriod solves simple flows", () => {
@@ -151,7 +232,9 @@ describe("compare_investment_vehicles: validation", () => {
   const issues = (raw: unknown): Record<string, string> => {
     const r = Schema.decodeUnknownResult(CompareInvestmentVehiclesInput)(raw, { errors: "all" })
     if (Result.isSuccess(r)) return {}
-    return Object.fromEntries(format(r.failure.issue).issues.map((i) => [(i.path ?? []).map(String).join("."), i.message]))
+    return Object.fromEntries(
+      format(r.failure.issue).issues.map((i) => [(i.path ?? []).map(String).join("."), i.message])
+    )
   }
 
   it("{} gives an issue for every required field", () => {
@@ -161,7 +244,12 @@ describe("compare_investment_vehicles: validation", () => {
   })
 
   it("refuses out-of-range rates", () => {
-    expect(Object.keys(issues({ annualContribution: 100, taxReliefRate: 40, option2ManagementFee: 1 }))).toEqual(["taxReliefRate"])
-    expect(Object.keys(issues({ annualContribution: 0, taxReliefRate: 20, option2ManagementFee: -1 })).sort()).toEqual(["annualContribution", "option2ManagementFee"])
+    expect(Object.keys(issues({ annualContribution: 100, taxReliefRate: 40, option2ManagementFee: 1 }))).toEqual([
+      "taxReliefRate"
+    ])
+    expect(Object.keys(issues({ annualContribution: 0, taxReliefRate: 20, option2ManagementFee: -1 })).sort()).toEqual([
+      "annualContribution",
+      "option2ManagementFee"
+    ])
   })
 })

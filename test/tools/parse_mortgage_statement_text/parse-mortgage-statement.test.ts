@@ -128,11 +128,29 @@ describe("parse_mortgage_statement_text: fixtures", () => {
     expect(o.rows).toEqual([
       { date: "2025-01-01", description: "Opening balance", balance: 150_000, ratePct: 4.25, lineNumber: 4 },
       { date: "2025-01-05", description: "Instalment", payment: 1_100, balance: 148_900, lineNumber: 5 },
-      { date: "2025-01-31", description: "Debit interest", interestCharged: 537.98, balance: 149_437.98, lineNumber: 6 },
+      {
+        date: "2025-01-31",
+        description: "Debit interest",
+        interestCharged: 537.98,
+        balance: 149_437.98,
+        lineNumber: 6
+      },
       { date: "2025-02-05", description: "Instalment", payment: 1_100, balance: 148_337.98, lineNumber: 7 },
-      { date: "2025-02-28", description: "Debit interest", interestCharged: 484.13, balance: 148_822.11, lineNumber: 8 },
+      {
+        date: "2025-02-28",
+        description: "Debit interest",
+        interestCharged: 484.13,
+        balance: 148_822.11,
+        lineNumber: 8
+      },
       { date: "2025-03-05", description: "Instalment", payment: 1_100, balance: 147_722.11, lineNumber: 9 },
-      { date: "2025-03-31", description: "Debit interest", interestCharged: 533.73, balance: 148_255.84, lineNumber: 10 }
+      {
+        date: "2025-03-31",
+        description: "Debit interest",
+        interestCharged: 533.73,
+        balance: 148_255.84,
+        lineNumber: 10
+      }
     ])
     expect(o.parseConfidence).toBe("high")
     expect(o.unreadableLines).toEqual([])
@@ -148,7 +166,15 @@ describe("parse_mortgage_statement_text: fixtures", () => {
   it("2. messy spacing: amounts placed by description and by the balance change", () => {
     const o = parse(MESSY)
     expect(balances(o)).toEqual(EXPECTED_BALANCES)
-    expect(o.rows.map((r) => r.payment ?? r.credit ?? r.interestCharged ?? null)).toEqual([null, 1_100, 537.98, 1_100, 484.13, 1_100, 533.73])
+    expect(o.rows.map((r) => r.payment ?? r.credit ?? r.interestCharged ?? null)).toEqual([
+      null,
+      1_100,
+      537.98,
+      1_100,
+      484.13,
+      1_100,
+      533.73
+    ])
     expect(o.rows[5]?.credit).toBe(1_100) // "Transfer from ...": placed by the balance change, a credit
     expect(o.parseConfidence).toBe("medium")
     expect(o.assumptions.join(" ")).toMatch(/change of the balance/)
@@ -171,7 +197,12 @@ describe("parse_mortgage_statement_text: fixtures", () => {
 
   it("4. a rate-change line becomes a row with ratePct only; the audit applies it", () => {
     const o = parse(RATE_CHANGE)
-    expect(o.rows.find((r) => r.date === "2025-02-15")).toEqual({ date: "2025-02-15", description: "Interest rate change to", ratePct: 3.95, lineNumber: 6 })
+    expect(o.rows.find((r) => r.date === "2025-02-15")).toEqual({
+      date: "2025-02-15",
+      description: "Interest rate change to",
+      ratePct: 3.95,
+      lineNumber: 6
+    })
     expect(o.rows[0]).toMatchObject({ ratePct: 4.25, balance: 150_000 })
     expect(o.missing).toEqual([])
     const a = auditOf(o.rows)
@@ -183,7 +214,13 @@ describe("parse_mortgage_statement_text: fixtures", () => {
     const o = parse(MISSING_BALANCE)
     expect(o.rows.length).toBe(7)
     expect(o.checkpointCount).toBe(4)
-    expect(o.missing).toEqual([{ field: "balance", lineNumbers: [3, 5, 7], message: "3 row(s) show no balance: they are replayed but not compared." }])
+    expect(o.missing).toEqual([
+      {
+        field: "balance",
+        lineNumbers: [3, 5, 7],
+        message: "3 row(s) show no balance: they are replayed but not compared."
+      }
+    ])
     expect(o.rows[1]).toEqual({ date: "2025-01-05", description: "Instalment", payment: 1_100, lineNumber: 3 })
     expect(o.parseConfidence).toBe("medium")
     const a = auditOf(o.rows)
@@ -197,7 +234,7 @@ describe("parse_mortgage_statement_text: fixtures", () => {
     expect(o.unreadableLines.map((u) => [u.lineNumber, u.reason])).toEqual([
       [4, "an amount on a line without a date: not read as a row"],
       [11, "a date but no amount, balance or rate"],
-      [13, "\"31/02/2025\" is not a valid day/month/year date"],
+      [13, '"31/02/2025" is not a valid day/month/year date'],
       [16, "an amount on a line without a date: not read as a row"]
     ])
     expect(o.parseConfidence).toBe("medium")
@@ -206,7 +243,15 @@ describe("parse_mortgage_statement_text: fixtures", () => {
 
   it("7. two date formats and trailing-minus amounts", () => {
     const o = parse(TWO_DATE_FORMATS)
-    expect(o.rows.map((r) => r.date)).toEqual(["2025-01-01", "2025-01-05", "2025-01-31", "2025-02-05", "2025-02-28", "2025-03-05", "2025-03-31"])
+    expect(o.rows.map((r) => r.date)).toEqual([
+      "2025-01-01",
+      "2025-01-05",
+      "2025-01-31",
+      "2025-02-05",
+      "2025-02-28",
+      "2025-03-05",
+      "2025-03-31"
+    ])
     expect(o.rows[1]).toMatchObject({ payment: 1_100, balance: 148_900 })
     expect(auditOf(o.rows).rmsDelta).toBe(0)
   })
@@ -247,7 +292,9 @@ describe("parse_mortgage_statement_text: numbers, tool and validation", () => {
     const examples = Schema.resolveAnnotations(ParseMortgageStatementInput)?.examples ?? []
     expect(examples.length).toBeGreaterThanOrEqual(2)
     for (const ex of examples) {
-      const exit = Effect.runSyncExit(parseMortgageStatementText.run(Schema.decodeUnknownSync(ParseMortgageStatementInput)(ex), TEST_ENVIRONMENT))
+      const exit = Effect.runSyncExit(
+        parseMortgageStatementText.run(Schema.decodeUnknownSync(ParseMortgageStatementInput)(ex), TEST_ENVIRONMENT)
+      )
       expect(Exit.isSuccess(exit)).toBe(true)
       if (Exit.isSuccess(exit)) expect(parseMortgageStatementText.summarize(exit.value)).toMatch(/Assumptions:/)
     }
@@ -276,19 +323,33 @@ describe("parse_mortgage_statement_text: values that do not read, reconciliation
     const o = parse(GARBLED_DEBIT)
     expect(o.rows.map((r) => r.lineNumber)).toEqual([2, 3, 5, 6])
     expect(o.rows.some((r) => (r.description ?? "").includes("1.2x34"))).toBe(false)
-    expect(o.unreadableLines).toEqual([{
-      lineNumber: 4,
-      text: "20/01/2025  Insurance premium   1.2x34,56                150.134,56",
-      reason: "\"1.2x34,56\" does not read as an amount (debit column)",
-      column: "debit"
-    }])
-    expect(o.flaggedRows).toEqual([{ lineNumber: 5, date: "2025-01-31", expectedBalance: 149_437.98, statementBalance: 150_672.54, difference: 1_234.56 }])
+    expect(o.unreadableLines).toEqual([
+      {
+        lineNumber: 4,
+        text: "20/01/2025  Insurance premium   1.2x34,56                150.134,56",
+        reason: '"1.2x34,56" does not read as an amount (debit column)',
+        column: "debit"
+      }
+    ])
+    expect(o.flaggedRows).toEqual([
+      {
+        lineNumber: 5,
+        date: "2025-01-31",
+        expectedBalance: 149_437.98,
+        statementBalance: 150_672.54,
+        difference: 1_234.56
+      }
+    ])
     expect(o.reconciledRowCount).toBe(2)
     expect(o.parseConfidence).toBe("medium")
     // the one euro format (core/format.ts formatEur): grouped thousands, as every amount in the texts
-    expect(computeAnswer("parse_mortgage_statement_text", { text: GARBLED_DEBIT }).text).toMatch(/line 5 \(\+1,234\.56\)/)
+    expect(computeAnswer("parse_mortgage_statement_text", { text: GARBLED_DEBIT }).text).toMatch(
+      /line 5 \(\+1,234\.56\)/
+    )
     // the rows read stay valid audit input
-    expect(() => Schema.decodeUnknownSync(AuditMortgageStatementInput)({ rows: o.rows }, { onExcessProperty: "error" })).not.toThrow()
+    expect(() =>
+      Schema.decodeUnknownSync(AuditMortgageStatementInput)({ rows: o.rows }, { onExcessProperty: "error" })
+    ).not.toThrow()
   })
 
   it("a garbled rate, an impossible value date and a near-miss row date are reported with their columns", () => {
@@ -299,9 +360,9 @@ describe("parse_mortgage_statement_text: values that do not read, reconciliation
 1/13/20245  31/01/2025   Debit interest     537.98                 149,437.98`)
     expect(o.rows.map((r) => r.lineNumber)).toEqual([2])
     expect(o.unreadableLines.map((u) => [u.lineNumber, u.column, u.reason])).toEqual([
-      [3, "valueDate", "\"12/13/2024\" is not a valid day/month/year date"],
-      [4, "rate", "\"3,5,%\" does not read as a rate (rate column)"],
-      [5, "date", "\"1/13/20245\" is not a date (dd/mm/yyyy, dd.mm.yy, dd-mm-yyyy or yyyy-mm-dd)"]
+      [3, "valueDate", '"12/13/2024" is not a valid day/month/year date'],
+      [4, "rate", '"3,5,%" does not read as a rate (rate column)'],
+      [5, "date", '"1/13/20245" is not a date (dd/mm/yyyy, dd.mm.yy, dd-mm-yyyy or yyyy-mm-dd)']
     ])
     expect(o.parseConfidence).toBe("low")
   })
@@ -310,10 +371,19 @@ describe("parse_mortgage_statement_text: values that do not read, reconciliation
     const piped = parse(`Date | Description | Debit | Credit | Balance
 01/01/2025 | Opening balance | | | 150,000.00
 05/01/2025 | Instalment | | 1,1OO.00 | 148,900.00`)
-    expect(piped.unreadableLines).toEqual([{ lineNumber: 3, text: "05/01/2025 | Instalment | | 1,1OO.00 | 148,900.00", reason: "\"1,1OO.00\" is not a number (credit column)", column: "credit" }])
+    expect(piped.unreadableLines).toEqual([
+      {
+        lineNumber: 3,
+        text: "05/01/2025 | Instalment | | 1,1OO.00 | 148,900.00",
+        reason: '"1,1OO.00" is not a number (credit column)',
+        column: "credit"
+      }
+    ])
     const bare = parse("01/01/2025 Opening balance 0.00 150,000.00\n05/01/2025 Instalment (1,100.00) 148,900.00")
     expect(bare.rows.map((r) => r.lineNumber)).toEqual([1])
-    expect(bare.unreadableLines.map((u) => [u.lineNumber, u.column, u.reason])).toEqual([[2, "amount", "\"(1,100.00)\" does not read as an amount (amount column)"]])
+    expect(bare.unreadableLines.map((u) => [u.lineNumber, u.column, u.reason])).toEqual([
+      [2, "amount", '"(1,100.00)" does not read as an amount (amount column)']
+    ])
   })
 
   it("account numbers and dates inside a description are not mistaken for figures", () => {
@@ -322,12 +392,34 @@ describe("parse_mortgage_statement_text: values that do not read, reconciliation
 05/01/2025  Transfer 357-01-222222 of 04.01.25                 1,100.00    148,900.00
 31/01/2025  Debit interest (4.25%)                 537.98                  149,437.98`)
     expect(o.unreadableLines).toEqual([])
-    expect(o.rows[1]).toEqual({ date: "2025-01-05", description: "Transfer 357-01-222222 of 04.01.25", credit: 1_100, balance: 148_900, lineNumber: 3 })
-    expect(o.rows[2]).toEqual({ date: "2025-01-31", description: "Debit interest (4.25%)", interestCharged: 537.98, balance: 149_437.98, lineNumber: 4 })
+    expect(o.rows[1]).toEqual({
+      date: "2025-01-05",
+      description: "Transfer 357-01-222222 of 04.01.25",
+      credit: 1_100,
+      balance: 148_900,
+      lineNumber: 3
+    })
+    expect(o.rows[2]).toEqual({
+      date: "2025-01-31",
+      description: "Debit interest (4.25%)",
+      interestCharged: 537.98,
+      balance: 149_437.98,
+      lineNumber: 4
+    })
   })
 
   it("every fixture reconciles: no flagged row, each balance after the first checked", () => {
-    for (const [text, checked] of [[CLEAN, 6], [MESSY, 6], [GREEK, 6], [RATE_CHANGE, 6], [MISSING_BALANCE, 3], [JUNK, 6], [TWO_DATE_FORMATS, 6], [NO_RATE, 3], [NEWEST_FIRST_NEGATIVE, 6]] as const) {
+    for (const [text, checked] of [
+      [CLEAN, 6],
+      [MESSY, 6],
+      [GREEK, 6],
+      [RATE_CHANGE, 6],
+      [MISSING_BALANCE, 3],
+      [JUNK, 6],
+      [TWO_DATE_FORMATS, 6],
+      [NO_RATE, 3],
+      [NEWEST_FIRST_NEGATIVE, 6]
+    ] as const) {
       const o = parse(text)
       expect(o.flaggedRows).toEqual([])
       expect(o.reconciledRowCount).toBe(checked)
@@ -345,8 +437,12 @@ describe("parse_mortgage_statement_text: values that do not read, reconciliation
     const withinACent = parse(CLEAN.replace("148,337.98", "148,337.99").replace("148,822.11", "148,822.12"))
     expect(withinACent.flaggedRows).toEqual([])
     expect(withinACent.parseConfidence).toBe("high")
-    const gapAcrossRowsWithoutBalance = parse(MISSING_BALANCE.replace("05/02/2025 | Instalment | | 1,100.00 | |", "05/02/2025 | Instalment | | 1,000.00 | |"))
-    expect(gapAcrossRowsWithoutBalance.flaggedRows).toEqual([{ lineNumber: 6, date: "2025-02-28", expectedBalance: 148_922.11, statementBalance: 148_822.11, difference: -100 }])
+    const gapAcrossRowsWithoutBalance = parse(
+      MISSING_BALANCE.replace("05/02/2025 | Instalment | | 1,100.00 | |", "05/02/2025 | Instalment | | 1,000.00 | |")
+    )
+    expect(gapAcrossRowsWithoutBalance.flaggedRows).toEqual([
+      { lineNumber: 6, date: "2025-02-28", expectedBalance: 148_922.11, statementBalance: 148_822.11, difference: -100 }
+    ])
   })
 
   it("a line over 1,000 characters is reported with its number and not read; the lines around it are", () => {
@@ -357,17 +453,28 @@ describe("parse_mortgage_statement_text: values that do not read, reconciliation
     expect(o.rows.map((r) => r.lineNumber)).toEqual([4, 5, 7, 8, 9, 10, 11])
     expect(o.parseConfidence).toBe("medium")
     // exactly 1,000 characters is read
-    expect(parse(`01/01/2025 Opening balance 0.00 150,000.00${" ".repeat(958)}x`.slice(0, 1_000)).unreadableLines).toEqual([])
+    expect(
+      parse(`01/01/2025 Opening balance 0.00 150,000.00${" ".repeat(958)}x`.slice(0, 1_000)).unreadableLines
+    ).toEqual([])
   })
 
   it("more than 20,000 lines is a 400 (InvalidInput on text with a hint), never parsed in part; 20,000 lines are read", () => {
     const row = "05/01/2025 1.00 2.00" // 20,001 of them fit in the 500,000 characters the input accepts
     const tooMany = Array.from({ length: MAX_PASTED_LINES + 1 }, () => row).join("\n")
-    const exit = Effect.runSyncExit(Effect.flip(parseMortgageStatementText.run(Schema.decodeUnknownSync(ParseMortgageStatementInput)({ text: tooMany }), TEST_ENVIRONMENT)))
+    const exit = Effect.runSyncExit(
+      Effect.flip(
+        parseMortgageStatementText.run(
+          Schema.decodeUnknownSync(ParseMortgageStatementInput)({ text: tooMany }),
+          TEST_ENVIRONMENT
+        )
+      )
+    )
     expect(Exit.isSuccess(exit)).toBe(true)
     if (!Exit.isSuccess(exit) || exit.value._tag !== "InvalidInput") throw new Error("expected an InvalidInput")
     expect(exit.value.fieldErrors).toEqual({ text: [tooManyLinesMessage("statement")] })
-    expect(exit.value.fieldErrors.text).toEqual(["The text has more than 20,000 lines; send the statement in several calls of at most 20,000 lines each."])
+    expect(exit.value.fieldErrors.text).toEqual([
+      "The text has more than 20,000 lines; send the statement in several calls of at most 20,000 lines each."
+    ])
     expect(exit.value.hint).toMatch(/at most 20,000 lines/)
     const justEnough = Array.from({ length: MAX_PASTED_LINES }, () => "x").join("\n")
     expect(parse(justEnough).missing.map((m) => m.field)).toEqual(["rows"])

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest"
 import { Effect, Exit, Result, Schema, SchemaIssue } from "effect"
-import { MAX_PASTED_LINE_LENGTH, MAX_PASTED_LINES, overLongLineReason, tooManyLinesMessage } from "../../../src/domain/pasted-text.ts"
+import {
+  MAX_PASTED_LINE_LENGTH,
+  MAX_PASTED_LINES,
+  overLongLineReason,
+  tooManyLinesMessage
+} from "../../../src/domain/pasted-text.ts"
 import { parsePensionStatementText } from "../../../src/domain/pension-statement/reading.ts"
 import { ParsePensionStatementInput } from "../../../src/tools/parse_pension_statement/input.ts"
 import type { ParsePensionStatementOutput } from "../../../src/tools/parse_pension_statement/output.ts"
@@ -60,12 +65,37 @@ const MESSY_GREEK_PIPES = `  ΕΤΟΣ |  ΕΒΔΟΜΑΔΕΣ |ΜΟΝΑΔΕΣ|   �
 describe("parse_pension_statement: synthetic statements", () => {
   it("reads a Greek three-block statement with decimal commas, £ and € earnings, '...' and a dash year", () => {
     const o = parse(GREEK_THREE_BLOCKS)
-    expect(years(o)).toEqual([[1980, 0.4], [1984, 1.05], [1985, 1.12], [2007, 2.35], [2008, 2.41], [2020, 3.28], [2021, 3.14], [2024, 2.86]])
+    expect(years(o)).toEqual([
+      [1980, 0.4],
+      [1984, 1.05],
+      [1985, 1.12],
+      [2007, 2.35],
+      [2008, 2.41],
+      [2020, 3.28],
+      [2021, 3.14],
+      [2024, 2.86]
+    ])
     expect(o.contributionYears[0]).toEqual({ year: 1980, units: 0.4, annualContributions: 11, lineNumber: 8 })
-    expect(o.contributionYears[1]).toEqual({ year: 1984, units: 1.05, insurableEarnings: 2310, earningsCurrency: "CYP", lineNumber: 12 })
-    expect(o.contributionYears[4]).toEqual({ year: 2008, units: 2.41, insurableEarnings: 19480, earningsCurrency: "EUR", lineNumber: 19 })
+    expect(o.contributionYears[1]).toEqual({
+      year: 1984,
+      units: 1.05,
+      insurableEarnings: 2310,
+      earningsCurrency: "CYP",
+      lineNumber: 12
+    })
+    expect(o.contributionYears[4]).toEqual({
+      year: 2008,
+      units: 2.41,
+      insurableEarnings: 19480,
+      earningsCurrency: "EUR",
+      lineNumber: 19
+    })
     // 2025 "—" is reported, not turned into a 0 row; "..." lines are reported as abbreviations
-    expect(o.unreadableLines.map((u) => [u.lineNumber, u.year])).toEqual([[14, null], [20, null], [24, 2025]])
+    expect(o.unreadableLines.map((u) => [u.lineNumber, u.year])).toEqual([
+      [14, null],
+      [20, null],
+      [24, 2025]
+    ])
     expect(o.missingYears).toContain(1981)
     expect(o.missingYears).toContain(2022)
     expect(o.missingYears).not.toContain(2025)
@@ -82,13 +112,29 @@ describe("parse_pension_statement: synthetic statements", () => {
   it("reads weeks, earnings and basic / supplementary / assimilated columns, and reports a 'U' total", () => {
     const o = parse(ENGLISH_POINTS_COLUMNS)
     expect(o.columns).toEqual(["year", "weeks", "earnings", "basic", "supplementary", "assimilated", "units"])
-    expect(years(o)).toEqual([[2020, 3], [2021, 2.16], [2022, 6], [2023, 6]])
+    expect(years(o)).toEqual([
+      [2020, 3],
+      [2021, 2.16],
+      [2022, 6],
+      [2023, 6]
+    ])
     expect(o.contributionYears[1]).toEqual({
-      year: 2021, units: 2.16, weeksInsured: 40, insurableEarnings: 19132, earningsCurrency: "EUR",
-      basicUnits: 1, supplementaryUnits: 1, assimilatedUnits: 0.16, lineNumber: 7
+      year: 2021,
+      units: 2.16,
+      weeksInsured: 40,
+      insurableEarnings: 19132,
+      earningsCurrency: "EUR",
+      basicUnits: 1,
+      supplementaryUnits: 1,
+      assimilatedUnits: 0.16,
+      lineNumber: 7
     })
     expect(o.unreadableLines).toHaveLength(1)
-    expect(o.unreadableLines[0]).toMatchObject({ lineNumber: 5, year: 2019, reason: "the units of the year are missing or unreadable" })
+    expect(o.unreadableLines[0]).toMatchObject({
+      lineNumber: 5,
+      year: 2019,
+      reason: "the units of the year are missing or unreadable"
+    })
     expect(o.totalUnits).toBe(17.16)
     expect(o.missingYears).toEqual([])
     expect(o.parseConfidence).toBe("medium")
@@ -99,7 +145,13 @@ describe("parse_pension_statement: synthetic statements", () => {
     expect(o.contributionYears).toHaveLength(16)
     expect(o.missingYears).toEqual([2022])
     expect(o.contributionYears.some((r) => r.year === 2022)).toBe(false)
-    expect(o.contributionYears[0]).toEqual({ year: 2008, units: 1.8, insurableEarnings: 16453.8, earningsCurrency: "EUR", lineNumber: 3 })
+    expect(o.contributionYears[0]).toEqual({
+      year: 2008,
+      units: 1.8,
+      insurableEarnings: 16453.8,
+      earningsCurrency: "EUR",
+      lineNumber: 3
+    })
     expect(o.totalUnits).toBe(37.6)
     expect(o.statedTotalUnits).toBe(37.6)
     expect(o.unreadableLines).toEqual([])
@@ -111,7 +163,14 @@ describe("parse_pension_statement: synthetic statements", () => {
     const o = parse(MESSY_GREEK_PIPES)
     expect(o.columns).toEqual(["year", "weeks", "units", "earnings"])
     expect(o.contributionYears).toEqual([
-      { year: 2015, units: 2.35, weeksInsured: 52, insurableEarnings: 21310.45, earningsCurrency: "EUR", lineNumber: 2 },
+      {
+        year: 2015,
+        units: 2.35,
+        weeksInsured: 52,
+        insurableEarnings: 21310.45,
+        earningsCurrency: "EUR",
+        lineNumber: 2
+      },
       { year: 2016, units: 2.41, weeksInsured: 52, insurableEarnings: 22006, earningsCurrency: "EUR", lineNumber: 3 },
       { year: 2017, units: 2.1, weeksInsured: 48, insurableEarnings: 19750.5, earningsCurrency: "EUR", lineNumber: 4 }
     ])
@@ -120,7 +179,11 @@ describe("parse_pension_statement: synthetic statements", () => {
 
   it("reads rows without a heading in the statement's order and says so", () => {
     const o = parse("2003 5.20\n2004   5,40\n2005 4.10 41.000,00")
-    expect(years(o)).toEqual([[2003, 5.2], [2004, 5.4], [2005, 4.1]])
+    expect(years(o)).toEqual([
+      [2003, 5.2],
+      [2004, 5.4],
+      [2005, 4.1]
+    ])
     expect(o.contributionYears[2]?.insurableEarnings).toBe(41000)
     expect(o.contributionYears[2]?.earningsCurrency).toBeUndefined()
     expect(o.parseConfidence).toBe("medium")
@@ -142,7 +205,10 @@ describe("parse_pension_statement: synthetic statements", () => {
       "2020  2,50   24.000,00"
     ].join("\n")
     const o = parse(text)
-    expect(years(o)).toEqual([[2014, 2.1], [2020, 2.5]])
+    expect(years(o)).toEqual([
+      [2014, 2.1],
+      [2020, 2.5]
+    ])
     const reasons = Object.fromEntries(o.unreadableLines.map((u) => [u.lineNumber, u.reason]))
     expect(reasons[3]).toMatch(/"2,x5" is not a number/)
     expect(reasons[4]).toMatch(/above the maximum of 6/)
@@ -150,7 +216,9 @@ describe("parse_pension_statement: synthetic statements", () => {
     expect(reasons[6]).toMatch(/3 values but the heading has 2 columns/)
     expect(reasons[7]).toMatch(/different units/)
     expect(reasons[8]).toMatch(/also on line 7/)
-    expect(o.assumptions.join(" ")).toMatch(/Year 2020 appears again on line 10 with the same units as line 9; read once/)
+    expect(o.assumptions.join(" ")).toMatch(
+      /Year 2020 appears again on line 10 with the same units as line 9; read once/
+    )
     expect(o.missingYears).toEqual([])
     expect(o.parseConfidence).toBe("low")
   })
@@ -176,7 +244,9 @@ describe("parse_pension_statement: tool", () => {
     const format = SchemaIssue.makeFormatterStandardSchemaV1()
     const issues = (raw: unknown) => {
       const r = Schema.decodeUnknownResult(ParsePensionStatementInput)(raw, { errors: "all" })
-      return Result.isSuccess(r) ? [] : format(r.failure.issue).issues.map((i) => [(i.path ?? []).map(String).join("."), i.message])
+      return Result.isSuccess(r)
+        ? []
+        : format(r.failure.issue).issues.map((i) => [(i.path ?? []).map(String).join("."), i.message])
     }
     expect(issues({})).toEqual([["text", expect.stringMatching(/text is required/)]])
     expect(issues({ text: "   " })).toEqual([["text", expect.stringMatching(/text is empty/)]])
@@ -222,20 +292,55 @@ describe("parse_pension_statement: unreadable values with their line and column 
   const at = (lineNumber: number) => o.unreadableLines.find((u) => u.lineNumber === lineNumber)
 
   it("gives the column (1 = first character, leading spaces counted) and the statement column of the value", () => {
-    expect(at(3)).toMatchObject({ year: 2015, column: 7, field: "units", reason: '"2,x5" is not a number (units column)' })
+    expect(at(3)).toMatchObject({
+      year: 2015,
+      column: 7,
+      field: "units",
+      reason: '"2,x5" is not a number (units column)'
+    })
     expect(at(4)).toMatchObject({ year: 2016, column: 16, field: "earnings", text: "2016  2,20   2l.500,00" })
-    expect(at(5)).toMatchObject({ year: 2017, column: 7, field: "units", reason: expect.stringMatching(/above the maximum of 6/) })
-    expect(at(8)).toMatchObject({ year: 2019, column: 7, field: "units", reason: "the units of the year are missing or unreadable" })
-    expect(at(11)).toMatchObject({ year: 2022, column: 7, field: "units", reason: expect.stringMatching(/"52\.5" is above 10/) })
+    expect(at(5)).toMatchObject({
+      year: 2017,
+      column: 7,
+      field: "units",
+      reason: expect.stringMatching(/above the maximum of 6/)
+    })
+    expect(at(8)).toMatchObject({
+      year: 2019,
+      column: 7,
+      field: "units",
+      reason: "the units of the year are missing or unreadable"
+    })
+    expect(at(11)).toMatchObject({
+      year: 2022,
+      column: 7,
+      field: "units",
+      reason: expect.stringMatching(/"52\.5" is above 10/)
+    })
   })
 
   it("counts characters, not UTF-16 units: an emoji before the value is one column", () => {
-    expect(at(9)).toMatchObject({ year: 2020, column: 10, field: null, reason: expect.stringMatching(/3 values but the heading has 2 columns/) })
+    expect(at(9)).toMatchObject({
+      year: 2020,
+      column: 10,
+      field: null,
+      reason: expect.stringMatching(/3 values but the heading has 2 columns/)
+    })
   })
 
   it("reports a line shaped like a row whose first value is not a contribution year, instead of skipping it", () => {
-    expect(at(6)).toMatchObject({ year: null, column: 1, field: "year", reason: '"2O18" is not a year (4 digits, 1957 to 2100)' })
-    expect(at(7)).toMatchObject({ year: null, column: 1, field: "year", reason: "1950 is outside the contribution years 1957 to 2100" })
+    expect(at(6)).toMatchObject({
+      year: null,
+      column: 1,
+      field: "year",
+      reason: '"2O18" is not a year (4 digits, 1957 to 2100)'
+    })
+    expect(at(7)).toMatchObject({
+      year: null,
+      column: 1,
+      field: "year",
+      reason: "1950 is outside the contribution years 1957 to 2100"
+    })
     // never filled from the misread line: 2018 stays missing
     expect(o.missingYears).toEqual([2018])
   })
@@ -245,7 +350,10 @@ describe("parse_pension_statement: unreadable values with their line and column 
   })
 
   it("reads footnote stars after values, keeps only the rows that read, and gives low confidence", () => {
-    expect(years(o)).toEqual([[2014, 2.1], [2023, 2.4]])
+    expect(years(o)).toEqual([
+      [2014, 2.1],
+      [2023, 2.4]
+    ])
     expect(o.contributionYears[1]).toMatchObject({ insurableEarnings: 23000, lineNumber: 12 })
     expect(o.parseConfidence).toBe("low")
   })
@@ -267,7 +375,9 @@ describe("parse_pension_statement: unreadable values with their line and column 
 describe("parse_pension_statement: hostile sizes (issue 18)", () => {
   it("a line longer than the cap is reported with its line number and not read", () => {
     const o = parse(`Year Units\n2019 2.30 ${"*".repeat(MAX_PASTED_LINE_LENGTH)}\n2020 2.40`)
-    expect(o.unreadableLines).toEqual([{ lineNumber: 2, year: null, text: "", reason: overLongLineReason, column: null, field: null }])
+    expect(o.unreadableLines).toEqual([
+      { lineNumber: 2, year: null, text: "", reason: overLongLineReason, column: null, field: null }
+    ])
     expect(years(o)).toEqual([[2020, 2.4]])
     expect(o.parseConfidence).toBe("medium")
   })
@@ -284,7 +394,10 @@ describe("parse_pension_statement: hostile sizes (issue 18)", () => {
     const error = Exit.findError(exit)
     expect(Result.isSuccess(error)).toBe(true)
     if (Result.isSuccess(error)) {
-      expect(error.success).toMatchObject({ _tag: "InvalidInput", fieldErrors: { text: [tooManyLinesMessage("statement")] } })
+      expect(error.success).toMatchObject({
+        _tag: "InvalidInput",
+        fieldErrors: { text: [tooManyLinesMessage("statement")] }
+      })
       expect((error.success as { hint: string }).hint).toMatch(/parts of at most 20,000 lines/)
     }
     expect(() => parsePensionStatementText(text)).toThrow(RangeError)

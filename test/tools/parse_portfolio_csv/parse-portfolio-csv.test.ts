@@ -13,7 +13,9 @@ const TOOL = "parse_portfolio_csv"
 
 const parseOk = (text: string, baseCurrency = "EUR") =>
   // what the tool answers is exactly what its output schema decodes (JSON round trip)
-  Schema.decodeUnknownSync(ParsePortfolioCsvOutput)(JSON.parse(JSON.stringify(computeOutput(TOOL, { text, baseCurrency }))))
+  Schema.decodeUnknownSync(ParsePortfolioCsvOutput)(
+    JSON.parse(JSON.stringify(computeOutput(TOOL, { text, baseCurrency })))
+  )
 const parseFails = (text: string): InvalidInput => {
   const failure = computeFailure(TOOL, { text, baseCurrency: "EUR" })
   if (failure._tag !== "InvalidInput") throw new Error(`expected a 400 invalid_input, got ${failure._tag}`)
@@ -21,7 +23,9 @@ const parseFails = (text: string): InvalidInput => {
 }
 /** Sends subPortfolios as they are to analyze_portfolio, through its strict decoding. */
 const analyzeParsed = (parsed: ReturnType<typeof parseOk>, asOfDate: string) => {
-  const body = JSON.parse(JSON.stringify({ baseCurrency: parsed.baseCurrency, asOfDate, subPortfolios: parsed.subPortfolios }))
+  const body = JSON.parse(
+    JSON.stringify({ baseCurrency: parsed.baseCurrency, asOfDate, subPortfolios: parsed.subPortfolios })
+  )
   return Effect.runSyncExit(Effect.try(() => computeOutput<AnalyzePortfolioOutput>("analyze_portfolio", body)))
 }
 
@@ -78,7 +82,8 @@ const SEMICOLON_DECIMAL_COMMA = `Date;Type;Ticker;Quantity;Price;Amount;Currency
 20.05.2024;valuation;SAP;;181,20;;EUR;Pension
 20.05.2024;deposit;;;;500;EUR;Savings`
 
-const TAB_SIGNED = "date\tticker\tquantity\tprice\tcurrency\n2024-01-10\tVWCE\t5\t110.2\tEUR\n2024-02-10\tVWCE\t-2\t112.0\tEUR"
+const TAB_SIGNED =
+  "date\tticker\tquantity\tprice\tcurrency\n2024-01-10\tVWCE\t5\t110.2\tEUR\n2024-02-10\tVWCE\t-2\t112.0\tEUR"
 
 const MALFORMED_VALUES = `date,type,ticker,quantity,price,amount,currency
 2024-01-02,deposit,,,,1000,EUR
@@ -92,12 +97,38 @@ const MALFORMED_VALUES = `date,type,ticker,quantity,price,amount,currency
 describe("formats", () => {
   it("generic comma ledger (examples[0]), and its round trip into analyze_portfolio", () => {
     const o = parseOk(GENERIC)
-    expect(o.detectedFormat).toMatchObject({ id: "generic", delimiter: "comma", decimalSeparator: "point", dateOrder: "ymd", headerLine: 1 })
+    expect(o.detectedFormat).toMatchObject({
+      id: "generic",
+      delimiter: "comma",
+      decimalSeparator: "point",
+      dateOrder: "ymd",
+      headerLine: 1
+    })
     expect(o.parsedRows).toBe(8)
     expect(o.parseConfidence).toBe("high")
     expect(o.skippedRows).toEqual([])
-    expect(o.transactions[1]).toEqual({ date: "2024-01-03", type: "buy", ticker: "VWCE", quantity: 80, price: 110, fee: 5, currency: "EUR", lineNumber: 3, sleeve: "Portfolio" })
-    expect(o.transactions[5]).toEqual({ date: "2024-07-02", type: "buy", ticker: "AAPL", quantity: 10, price: 215, currency: "USD", fxRate: 0.93, lineNumber: 7, sleeve: "Portfolio" })
+    expect(o.transactions[1]).toEqual({
+      date: "2024-01-03",
+      type: "buy",
+      ticker: "VWCE",
+      quantity: 80,
+      price: 110,
+      fee: 5,
+      currency: "EUR",
+      lineNumber: 3,
+      sleeve: "Portfolio"
+    })
+    expect(o.transactions[5]).toEqual({
+      date: "2024-07-02",
+      type: "buy",
+      ticker: "AAPL",
+      quantity: 10,
+      price: 215,
+      currency: "USD",
+      fxRate: 0.93,
+      lineNumber: 7,
+      sleeve: "Portfolio"
+    })
     const exit = analyzeParsed(o, "2025-06-30")
     expect(Exit.isSuccess(exit)).toBe(true)
     if (Exit.isSuccess(exit)) {
@@ -110,12 +141,23 @@ describe("formats", () => {
 
   it("semicolon, decimal comma, day.month.year dates and an account column", () => {
     const o = parseOk(SEMICOLON_DECIMAL_COMMA)
-    expect(o.detectedFormat).toMatchObject({ id: "generic", delimiter: "semicolon", decimalSeparator: "comma", dateOrder: "dmy" })
+    expect(o.detectedFormat).toMatchObject({
+      id: "generic",
+      delimiter: "semicolon",
+      decimalSeparator: "comma",
+      dateOrder: "dmy"
+    })
     expect(o.transactions.map((t) => [t.date, t.type, t.quantity ?? t.amount, t.price ?? null])).toEqual([
-      ["2024-03-15", "deposit", 2000, null], ["2024-03-15", "buy", 10, 172.5], ["2024-05-20", "sell", 4, 181.2],
-      ["2024-05-20", "valuation", undefined, 181.2], ["2024-05-20", "deposit", 500, null]
+      ["2024-03-15", "deposit", 2000, null],
+      ["2024-03-15", "buy", 10, 172.5],
+      ["2024-05-20", "sell", 4, 181.2],
+      ["2024-05-20", "valuation", undefined, 181.2],
+      ["2024-05-20", "deposit", 500, null]
     ])
-    expect(o.subPortfolios.map((s) => [s.name, s.transactions.length])).toEqual([["Pension", 4], ["Savings", 1]])
+    expect(o.subPortfolios.map((s) => [s.name, s.transactions.length])).toEqual([
+      ["Pension", 4],
+      ["Savings", 1]
+    ])
     const exit = analyzeParsed(o, "2024-05-20")
     expect(Exit.isSuccess(exit)).toBe(true)
     if (Exit.isSuccess(exit)) {
@@ -129,7 +171,10 @@ describe("formats", () => {
   it("tab-separated ledger without a type column: the quantity's sign gives buy or sell", () => {
     const o = parseOk(TAB_SIGNED)
     expect(o.detectedFormat).toMatchObject({ id: "generic", delimiter: "tab" })
-    expect(o.transactions.map((t) => [t.type, t.quantity])).toEqual([["buy", 5], ["sell", 2]])
+    expect(o.transactions.map((t) => [t.type, t.quantity])).toEqual([
+      ["buy", 5],
+      ["sell", 2]
+    ])
   })
 
   it("Interactive Brokers activity statement: sections, signed quantities, no FX rates (reported)", () => {
@@ -144,7 +189,11 @@ describe("formats", () => {
       ["2024-05-16", "tax", null, 0.38, "USD"]
     ])
     expect(o.transactions[1]).toMatchObject({ price: 150.5, amount: 3010, fee: 3 })
-    expect(o.missingValues.map((m) => [m.lineNumber, m.column])).toEqual([[11, "fxRate"], [16, "fxRate"], [19, "fxRate"]])
+    expect(o.missingValues.map((m) => [m.lineNumber, m.column])).toEqual([
+      [11, "fxRate"],
+      [16, "fxRate"],
+      [19, "fxRate"]
+    ])
     expect(o.missingValues[0]?.reason).toMatch(/no EUR per USD rate/)
     expect(o.parseConfidence).toBe("low")
     expect(o.assumptions.join(" ")).toMatch(/3 total, sub-total or currency-conversion line/)
@@ -153,8 +202,22 @@ describe("formats", () => {
   it("Trading 212 history: price currency with the export's exchange rate, fees as rows; round trip", () => {
     const o = parseOk(TRADING212)
     expect(o.detectedFormat.id).toBe("trading212")
-    expect(o.transactions.map((t) => t.type)).toEqual(["deposit", "buy", "fee", "dividend", "sell", "fee", "withdrawal"])
-    expect(o.transactions[1]).toMatchObject({ ticker: "AAPL", quantity: 2, price: 185, currency: "USD", fxRate: 1 / 1.095 })
+    expect(o.transactions.map((t) => t.type)).toEqual([
+      "deposit",
+      "buy",
+      "fee",
+      "dividend",
+      "sell",
+      "fee",
+      "withdrawal"
+    ])
+    expect(o.transactions[1]).toMatchObject({
+      ticker: "AAPL",
+      quantity: 2,
+      price: 185,
+      currency: "USD",
+      fxRate: 1 / 1.095
+    })
     expect(o.parseConfidence).toBe("high")
     const exit = analyzeParsed(o, "2024-03-05")
     expect(Exit.isSuccess(exit)).toBe(true)
@@ -164,15 +227,24 @@ describe("formats", () => {
       expect(exit.value.totalInvested).toBe(700)
       expect(exit.value.totalGain).toBe(-6.73)
       // flows on 2 Jan and 5 Mar only; TWR = (693.2676916 + 300) / 1,000 - 1
-      expect(exit.value.timeWeightedReturn).toBeCloseTo((1_000 - 370 / 1.095 - 0.51 + 0.38 + 360 / 1.085 - 0.5) / 1_000 - 1, 6)
+      expect(exit.value.timeWeightedReturn).toBeCloseTo(
+        (1_000 - 370 / 1.095 - 0.51 + 0.38 + 360 / 1.085 - 0.5) / 1_000 - 1,
+        6
+      )
     }
   })
 
   it("Revolut statement: currency-prefixed amounts; an unread type is reported with line and column", () => {
     const o = parseOk(REVOLUT, "USD")
     expect(o.detectedFormat.id).toBe("revolut")
-    expect(o.transactions.map((t) => [t.type, t.amount])).toEqual([["deposit", 1000], ["buy", 480], ["fee", 0.12]])
-    expect(o.skippedRows).toEqual([{ lineNumber: 5, column: "Type", value: "STOCK SPLIT", reason: expect.stringMatching(/not read/) }])
+    expect(o.transactions.map((t) => [t.type, t.amount])).toEqual([
+      ["deposit", 1000],
+      ["buy", 480],
+      ["fee", 0.12]
+    ])
+    expect(o.skippedRows).toEqual([
+      { lineNumber: 5, column: "Type", value: "STOCK SPLIT", reason: expect.stringMatching(/not read/) }
+    ])
     expect(o.parseConfidence).toBe("low")
     const eur = parseOk(REVOLUT, "EUR")
     expect(eur.missingValues).toHaveLength(3)
@@ -183,7 +255,9 @@ describe("formats", () => {
     const o = parseOk(ETORO, "USD")
     expect(o.detectedFormat).toMatchObject({ id: "etoro", dateOrder: "dmy" })
     expect(o.transactions.map((t) => [t.date, t.type, t.ticker ?? null, t.quantity ?? null, t.amount])).toEqual([
-      ["2024-01-02", "deposit", null, null, 500], ["2024-01-15", "buy", "AAPL", 1.08, 200], ["2024-02-16", "dividend", "AAPL", null, 0.26]
+      ["2024-01-02", "deposit", null, null, 500],
+      ["2024-01-15", "buy", "AAPL", 1.08, 200],
+      ["2024-02-16", "dividend", "AAPL", null, 0.26]
     ])
     expect(o.assumptions.join(" ")).toMatch(/eToro account statements are in USD/)
   })
@@ -194,7 +268,12 @@ describe("malformed text: nothing guessed, everything reported", () => {
     const o = parseOk(MALFORMED_VALUES)
     expect(o.parsedRows).toBe(1)
     expect(o.skippedRows.map((s) => [s.lineNumber, s.column])).toEqual([
-      [3, "quantity"], [4, "date"], [5, "date"], [6, "type"], [7, "currency"], [8, "price"]
+      [3, "quantity"],
+      [4, "date"],
+      [5, "date"],
+      [6, "type"],
+      [7, "currency"],
+      [8, "price"]
     ])
     expect(o.skippedRows[0]).toMatchObject({ value: "abc", reason: "quantity is not a readable number" })
     expect(o.skippedRows[4]?.reason).toMatch(/never assumed/)
@@ -204,16 +283,28 @@ describe("malformed text: nothing guessed, everything reported", () => {
   it("slash dates whose day/month order cannot be told are not read", () => {
     const o = parseOk("date,type,amount,currency\n01/02/2024,deposit,100,EUR\n03/04/2024,deposit,50,EUR")
     expect(o.transactions).toEqual([])
-    expect(o.skippedRows.map((s) => s.reason)).toEqual([expect.stringMatching(/day\/month order/), expect.stringMatching(/day\/month order/)])
+    expect(o.skippedRows.map((s) => s.reason)).toEqual([
+      expect.stringMatching(/day\/month order/),
+      expect.stringMatching(/day\/month order/)
+    ])
     // one day above 12 settles the order for the whole column
-    expect(parseOk("date,type,amount,currency\n01/02/2024,deposit,100,EUR\n25/04/2024,deposit,50,EUR").transactions.map((t) => t.date)).toEqual(["2024-02-01", "2024-04-25"])
+    expect(
+      parseOk("date,type,amount,currency\n01/02/2024,deposit,100,EUR\n25/04/2024,deposit,50,EUR").transactions.map(
+        (t) => t.date
+      )
+    ).toEqual(["2024-02-01", "2024-04-25"])
   })
 
   it("unclosed quotes, no heading, no data lines, mixed number formats: a 400 on text", () => {
-    expect(parseFails('date,type,amount,currency\n2024-01-01,deposit,"100,EUR\n').fieldErrors.text?.[0]).toMatch(/not readable as CSV/)
+    expect(parseFails('date,type,amount,currency\n2024-01-01,deposit,"100,EUR\n').fieldErrors.text?.[0]).toMatch(
+      /not readable as CSV/
+    )
     expect(parseFails("hello world\nsomething else").fieldErrors.text?.[0]).toMatch(/no heading line was recognised/)
     expect(parseFails("date,type,amount,currency\n").fieldErrors.text?.[0]).toMatch(/no data lines/)
-    expect(parseFails("date;type;amount;currency\n2024-01-01;deposit;1.234,50;EUR\n2024-01-02;deposit;1,234.50;EUR").fieldErrors.text?.[0]).toMatch(/mix decimal commas and decimal points/)
+    expect(
+      parseFails("date;type;amount;currency\n2024-01-01;deposit;1.234,50;EUR\n2024-01-02;deposit;1,234.50;EUR")
+        .fieldErrors.text?.[0]
+    ).toMatch(/mix decimal commas and decimal points/)
   })
 
   it("a ledger without a currency column is not read (the currency is never assumed)", () => {
@@ -226,7 +317,9 @@ describe("tool", () => {
   const issues = (raw: unknown): Record<string, string> => {
     const r = Schema.decodeUnknownResult(ParsePortfolioCsvInput)(raw, { errors: "all", onExcessProperty: "error" })
     if (Result.isSuccess(r)) return {}
-    return Object.fromEntries(format(r.failure.issue).issues.map((i) => [(i.path ?? []).map(String).join("."), i.message]))
+    return Object.fromEntries(
+      format(r.failure.issue).issues.map((i) => [(i.path ?? []).map(String).join("."), i.message])
+    )
   }
 
   it("{} gives an issue for every required field; EUR is never assumed", () => {
@@ -252,29 +345,46 @@ describe("hostile sizes (issue 18)", () => {
   const HEADING = "date,type,ticker,quantity,price,amount,currency,note"
 
   it("a cell longer than the cap is reported with its line and column, never read; the other rows are", () => {
-    const o = parseOk([
-      HEADING,
-      "2024-01-02,deposit,,,,1000,EUR,",
-      `2024-01-03,buy,VWCE,${"1".repeat(MAX_CELL_LENGTH + 1)},110,,EUR,`,
-      `2024-01-04,buy,VWCE,1,110,,EUR,${"x".repeat(MAX_CELL_LENGTH + 50)}`,
-      `2024-01-05,buy,VWCE,1,110,,EUR,${"x".repeat(MAX_CELL_LENGTH)}`
-    ].join("\n"))
+    const o = parseOk(
+      [
+        HEADING,
+        "2024-01-02,deposit,,,,1000,EUR,",
+        `2024-01-03,buy,VWCE,${"1".repeat(MAX_CELL_LENGTH + 1)},110,,EUR,`,
+        `2024-01-04,buy,VWCE,1,110,,EUR,${"x".repeat(MAX_CELL_LENGTH + 50)}`,
+        `2024-01-05,buy,VWCE,1,110,,EUR,${"x".repeat(MAX_CELL_LENGTH)}`
+      ].join("\n")
+    )
     expect(o.transactions.map((t) => t.lineNumber)).toEqual([2, 5])
     expect(o.skippedRows).toEqual([
-      { lineNumber: 3, column: "quantity", value: null, reason: "the cell has 201 characters, more than the 200 a value can have: not read" },
-      { lineNumber: 4, column: "note", value: null, reason: "the cell has 250 characters, more than the 200 a value can have: not read" }
+      {
+        lineNumber: 3,
+        column: "quantity",
+        value: null,
+        reason: "the cell has 201 characters, more than the 200 a value can have: not read"
+      },
+      {
+        lineNumber: 4,
+        column: "note",
+        value: null,
+        reason: "the cell has 250 characters, more than the 200 a value can have: not read"
+      }
     ])
     expect(o.parseConfidence).toBe("low")
   })
 
   it("a long cell in a column the format does not read is left alone", () => {
-    const o = parseOk(`date,type,amount,currency,comment\n2024-01-02,deposit,1000,EUR,${"y".repeat(5 * MAX_CELL_LENGTH)}`)
+    const o = parseOk(
+      `date,type,amount,currency,comment\n2024-01-02,deposit,1000,EUR,${"y".repeat(5 * MAX_CELL_LENGTH)}`
+    )
     expect(o.parsedRows).toBe(1)
     expect(o.skippedRows).toEqual([])
   })
 
   it("an over-long heading cell names no column (and is never echoed as one)", () => {
-    expect(parseFails(`trade${" ".repeat(MAX_CELL_LENGTH)}date,type,amount,currency\n2024-01-02,deposit,1,EUR`).fieldErrors.text?.[0]).toMatch(/no heading line/)
+    expect(
+      parseFails(`trade${" ".repeat(MAX_CELL_LENGTH)}date,type,amount,currency\n2024-01-02,deposit,1,EUR`).fieldErrors
+        .text?.[0]
+    ).toMatch(/no heading line/)
   })
 
   it("more lines than the cap: a 400 on text before any parsing", () => {
@@ -282,11 +392,17 @@ describe("hostile sizes (issue 18)", () => {
     expect(problem.fieldErrors.text).toEqual([tooManyLinesMessage("export")])
     expect(problem.hint).toMatch(/parts of at most 20,000 lines/)
     // exactly the cap is read (the last line break opens an empty line 20,000)
-    expect(parseOk(`date,type,amount,currency\n${"2024-01-02,deposit,1,EUR\n".repeat(MAX_PASTED_LINES - 2)}`).parsedRows).toBe(MAX_PASTED_LINES - 2)
+    expect(
+      parseOk(`date,type,amount,currency\n${"2024-01-02,deposit,1,EUR\n".repeat(MAX_PASTED_LINES - 2)}`).parsedRows
+    ).toBe(MAX_PASTED_LINES - 2)
   })
 
   it("an unclosed quote stops at the record cap, with the line it started on", () => {
-    const problem = parseFails(`date,type,amount,currency\n2024-01-01,deposit,"100,EUR\n${"2024-01-02,deposit,1,EUR\n".repeat(1_000)}`)
-    expect(problem.fieldErrors.text?.[0]).toBe("the text is not readable as CSV: record 2 (the first line is record 1) is still open at line 657, past 16,384 bytes: a quote that is not closed, or a cell far longer than any value")
+    const problem = parseFails(
+      `date,type,amount,currency\n2024-01-01,deposit,"100,EUR\n${"2024-01-02,deposit,1,EUR\n".repeat(1_000)}`
+    )
+    expect(problem.fieldErrors.text?.[0]).toBe(
+      "the text is not readable as CSV: record 2 (the first line is record 1) is still open at line 657, past 16,384 bytes: a quote that is not closed, or a cell far longer than any value"
+    )
   })
 })

@@ -28,11 +28,29 @@ describe("plan_monthly_budget worked examples (EUR, each monthly figure rounded 
     // T1 900, T2 513.33, T3 180. Leak: eating out (T3) 180 a month, 2,160 in 12 months, 10,800 in 5 years.
     // 12 months: income 28,800; expenses 10,800 + 5,200 (52 weeks) + 960 + 2,160 = 19,120; surplus 9,680; 5 years x5 = 48,400.
     const out = calc(EXAMPLE_0)
-    expect([out.monthlyIncome, out.monthlyExpenses, out.disposableIncome, out.monthlySurplus, out.savingsRatePercent]).toEqual([2_400, 1_593.33, 806.67, 806.67, 33.61])
-    expect(out.expenses.map((x) => [x.monthlyAmount, x.tier, x.tierFrom])).toEqual([[900, "T1", "category"], [433.33, "T2", "category"], [80, "T2", "category"], [180, "T3", "category"]])
+    expect([
+      out.monthlyIncome,
+      out.monthlyExpenses,
+      out.disposableIncome,
+      out.monthlySurplus,
+      out.savingsRatePercent
+    ]).toEqual([2_400, 1_593.33, 806.67, 806.67, 33.61])
+    expect(out.expenses.map((x) => [x.monthlyAmount, x.tier, x.tierFrom])).toEqual([
+      [900, "T1", "category"],
+      [433.33, "T2", "category"],
+      [80, "T2", "category"],
+      [180, "T3", "category"]
+    ])
     expect(out.tiers.map((t) => t.monthlyAmount)).toEqual([900, 513.33, 180, 0])
     expect(out.incomeAfterEssentials).toBe(986.67)
-    expect(out.biggestLeak).toEqual({ name: "Eating out", tier: "T3", monthlyAmount: 180, saving12Months: 2_160, saving5Years: 10_800, monthlySurplusAfterCut: 986.67 })
+    expect(out.biggestLeak).toEqual({
+      name: "Eating out",
+      tier: "T3",
+      monthlyAmount: 180,
+      saving12Months: 2_160,
+      saving5Years: 10_800,
+      monthlySurplusAfterCut: 986.67
+    })
     expect(out.projection).toEqual({
       months12: { income: 28_800, expenses: 19_120, investments: 0, surplus: 9_680 },
       years5: { income: 144_000, expenses: 95_600, investments: 0, surplus: 48_400 }
@@ -51,7 +69,10 @@ describe("plan_monthly_budget worked examples (EUR, each monthly figure rounded 
     // 12 months: income 37,200 + 1,800 = 39,000; expenses 12,600 + 600 + 300 + 2,400 = 15,900; invested 1,800; surplus 21,300.
     // 60 months: income 186,000 + 1,800 = 187,800; expenses 63,000 + 3,000 + 1,500 + 2,400 = 69,900; invested 9,000; surplus 108,900.
     const out = calc({
-      incomes: [{ name: "Salary", amount: 3_100 }, { name: "Bonus", amount: 1_800, frequency: "one-off", spreadMonths: 12 }],
+      incomes: [
+        { name: "Salary", amount: 3_100 },
+        { name: "Bonus", amount: 1_800, frequency: "one-off", spreadMonths: 12 }
+      ],
       expenses: [
         { name: "Mortgage", amount: 1_050, category: "debt-repayment" },
         { name: "Car insurance", amount: 600, frequency: "yearly", category: "insurance" },
@@ -60,12 +81,28 @@ describe("plan_monthly_budget worked examples (EUR, each monthly figure rounded 
       ],
       investmentContributions: [{ name: "Provident fund top-up", amount: 150 }]
     })
-    expect([out.monthlyIncome, out.monthlyExpenses, out.disposableIncome, out.monthlyInvestments, out.monthlySurplus, out.savingsRatePercent])
-      .toEqual([3_250, 1_525, 1_725, 150, 1_575, 53.08])
-    expect(out.biggestLeak).toMatchObject({ name: "Holiday", tier: "T4", monthlyAmount: 400, saving12Months: 2_400, saving5Years: 2_400 })
+    expect([
+      out.monthlyIncome,
+      out.monthlyExpenses,
+      out.disposableIncome,
+      out.monthlyInvestments,
+      out.monthlySurplus,
+      out.savingsRatePercent
+    ]).toEqual([3_250, 1_525, 1_725, 150, 1_575, 53.08])
+    expect(out.biggestLeak).toMatchObject({
+      name: "Holiday",
+      tier: "T4",
+      monthlyAmount: 400,
+      saving12Months: 2_400,
+      saving5Years: 2_400
+    })
     expect(out.projection.months12).toEqual({ income: 39_000, expenses: 15_900, investments: 1_800, surplus: 21_300 })
     expect(out.projection.years5).toEqual({ income: 187_800, expenses: 69_900, investments: 9_000, surplus: 108_900 })
-    expect(out.assumptions[0]).toEqual({ what: "frequency", value: "monthly", why: expect.stringContaining("Salary, Mortgage, Streaming, Provident fund top-up") })
+    expect(out.assumptions[0]).toEqual({
+      what: "frequency",
+      value: "monthly",
+      why: expect.stringContaining("Salary, Mortgage, Streaming, Provident fund top-up")
+    })
     expect(out.assumptions.some((a) => a.what.startsWith("investment contributions"))).toBe(false)
     // the holiday is paid off after 6 months: month 7 onwards the surplus grows by 1,975 a month
     expect(out.series[6]!.cumulativeSurplus - out.series[5]!.cumulativeSurplus).toBe(1_975)
@@ -84,9 +121,13 @@ describe("plan_monthly_budget worked examples (EUR, each monthly figure rounded 
         { name: "Gifts", amount: 500, frequency: "yearly", category: "gifts" }
       ]
     })
-    expect([out.monthlyIncome, out.monthlyExpenses, out.disposableIncome, out.savingsRatePercent]).toEqual([4_333.33, 170, 4_163.33, 96.08])
+    expect([out.monthlyIncome, out.monthlyExpenses, out.disposableIncome, out.savingsRatePercent]).toEqual([
+      4_333.33, 170, 4_163.33, 96.08
+    ])
     expect(out.expenses.map((x) => [x.name, x.monthlyAmount, x.tier, x.tierFrom])).toEqual([
-      ["Family trip", 83.33, "T2", "caller"], ["Gym", 45, "T3", "category"], ["Gifts", 41.67, "T4", "category"]
+      ["Family trip", 83.33, "T2", "caller"],
+      ["Gym", 45, "T3", "category"],
+      ["Gifts", 41.67, "T4", "category"]
     ])
     expect(out.biggestLeak?.name).toBe("Gym")
     expect(out.projection.months12).toEqual({ income: 52_000, expenses: 2_040, investments: 0, surplus: 49_960 })
@@ -98,7 +139,10 @@ describe("plan_monthly_budget worked examples (EUR, each monthly figure rounded 
     // leak: shopping 400 (T4); surplus after the cut -200 + 400 = 200; 5 years -200 x 60 = -12,000.
     const out = calc({
       incomes: [{ name: "Pay", amount: 1_500, frequency: "monthly" }],
-      expenses: [{ name: "Rent", amount: 1_200, frequency: "monthly", category: "housing" }, { name: "Shopping", amount: 400, frequency: "monthly", category: "shopping" }],
+      expenses: [
+        { name: "Rent", amount: 1_200, frequency: "monthly", category: "housing" },
+        { name: "Shopping", amount: 400, frequency: "monthly", category: "shopping" }
+      ],
       investmentContributions: [{ name: "Savings plan", amount: 100, frequency: "monthly" }]
     })
     expect([out.disposableIncome, out.monthlySurplus, out.savingsRatePercent]).toEqual([-100, -200, -6.67])
@@ -116,7 +160,9 @@ describe("validation", () => {
   const format = SchemaIssue.makeFormatterStandardSchemaV1()
   const issues = (raw: unknown): Record<string, string> => {
     const r = Schema.decodeUnknownResult(MonthlyBudgetInput)(raw, { errors: "all", onExcessProperty: "error" })
-    return Result.isSuccess(r) ? {} : Object.fromEntries(format(r.failure.issue).issues.map((i) => [(i.path ?? []).map(String).join("."), i.message]))
+    return Result.isSuccess(r)
+      ? {}
+      : Object.fromEntries(format(r.failure.issue).issues.map((i) => [(i.path ?? []).map(String).join("."), i.message]))
   }
 
   it("{} gives an issue for every required field; expenses are never invented", () => {
@@ -124,13 +170,21 @@ describe("validation", () => {
     expect(Object.keys(found).sort()).toEqual(["expenses", "incomes"])
     expect(found.expenses).toMatch(/none are invented/)
     expect(Object.keys(issues({ ...EXAMPLE_0, expenses: [] }))).toEqual(["expenses"])
-    expect(Object.keys(issues({ ...EXAMPLE_0, expenses: [{ name: "X", amount: 5, frequency: "daily", tier: "T1" }] }))).toEqual(["expenses.0.frequency"])
+    expect(
+      Object.keys(issues({ ...EXAMPLE_0, expenses: [{ name: "X", amount: 5, frequency: "daily", tier: "T1" }] }))
+    ).toEqual(["expenses.0.frequency"])
   })
 
   it("one-offs need spreadMonths; expenses need a tier or a category (400 from run)", () => {
-    expect(Object.keys(problem({ ...EXAMPLE_0, incomes: [{ name: "Gift", amount: 500, frequency: "one-off" }] }))).toEqual(["incomes.0.spreadMonths"])
-    expect(Object.keys(problem({ ...EXAMPLE_0, incomes: [{ name: "Pay", amount: 500, spreadMonths: 3 }] }))).toEqual(["incomes.0.spreadMonths"])
-    expect(problem({ ...EXAMPLE_0, expenses: [{ name: "Misc", amount: 50 }] })["expenses.0.tier"]?.[0]).toMatch(/needs a tier/)
+    expect(
+      Object.keys(problem({ ...EXAMPLE_0, incomes: [{ name: "Gift", amount: 500, frequency: "one-off" }] }))
+    ).toEqual(["incomes.0.spreadMonths"])
+    expect(Object.keys(problem({ ...EXAMPLE_0, incomes: [{ name: "Pay", amount: 500, spreadMonths: 3 }] }))).toEqual([
+      "incomes.0.spreadMonths"
+    ])
+    expect(problem({ ...EXAMPLE_0, expenses: [{ name: "Misc", amount: 50 }] })["expenses.0.tier"]?.[0]).toMatch(
+      /needs a tier/
+    )
     expect(!succeeds({ ...EXAMPLE_0, expenses: [{ name: "Misc", amount: 50 }] })).toBe(true)
   })
 
@@ -147,59 +201,78 @@ describe("validation", () => {
 
 describe("properties", () => {
   const categories = Object.keys(TIER_BY_CATEGORY)
-  const item = fc.record({
-    name: fc.string({ minLength: 1, maxLength: 20 }),
-    amount: fc.integer({ min: 0, max: 500_000 }).map((c) => c / 100),
-    frequency: fc.option(fc.constantFrom(...FREQUENCIES), { nil: undefined }),
-    spreadMonths: fc.integer({ min: 1, max: 120 }),
-    tier: fc.option(fc.constantFrom("T1", "T2", "T3", "T4"), { nil: undefined }),
-    category: fc.constantFrom(...categories)
-  }).map((r) => {
-    const raw: Record<string, unknown> = { name: r.name, amount: r.amount, category: r.category }
-    if (r.frequency !== undefined) raw.frequency = r.frequency
-    if (r.frequency === "one-off") raw.spreadMonths = r.spreadMonths
-    if (r.tier !== undefined) raw.tier = r.tier
-    return raw
-  })
+  const item = fc
+    .record({
+      name: fc.string({ minLength: 1, maxLength: 20 }),
+      amount: fc.integer({ min: 0, max: 500_000 }).map((c) => c / 100),
+      frequency: fc.option(fc.constantFrom(...FREQUENCIES), { nil: undefined }),
+      spreadMonths: fc.integer({ min: 1, max: 120 }),
+      tier: fc.option(fc.constantFrom("T1", "T2", "T3", "T4"), { nil: undefined }),
+      category: fc.constantFrom(...categories)
+    })
+    .map((r) => {
+      const raw: Record<string, unknown> = { name: r.name, amount: r.amount, category: r.category }
+      if (r.frequency !== undefined) raw.frequency = r.frequency
+      if (r.frequency === "one-off") raw.spreadMonths = r.spreadMonths
+      if (r.tier !== undefined) raw.tier = r.tier
+      return raw
+    })
   const strip = (raw: Record<string, unknown>) => {
     const { category: _c, tier: _t, ...rest } = raw
     return rest
   }
-  const budget = fc.record({
-    incomes: fc.array(item.map(strip), { minLength: 1, maxLength: 8 }),
-    expenses: fc.array(item, { minLength: 1, maxLength: 15 }),
-    investmentContributions: fc.option(fc.array(item.map(strip), { maxLength: 4 }), { nil: undefined })
-  }).map((r) => (r.investmentContributions === undefined ? { incomes: r.incomes, expenses: r.expenses } : r))
+  const budget = fc
+    .record({
+      incomes: fc.array(item.map(strip), { minLength: 1, maxLength: 8 }),
+      expenses: fc.array(item, { minLength: 1, maxLength: 15 }),
+      investmentContributions: fc.option(fc.array(item.map(strip), { maxLength: 4 }), { nil: undefined })
+    })
+    .map((r) => (r.investmentContributions === undefined ? { incomes: r.incomes, expenses: r.expenses } : r))
 
   it("normalised monthly totals equal the sum of the items; tiers add up; the series matches the projection", () => {
-    fc.assert(fc.property(budget, (raw) => {
-      const out = calc(raw)
-      const c = (n: number) => Math.round(n * 100)
-      const total = (xs: ReadonlyArray<{ monthlyAmount: number }>) => xs.reduce((s, x) => s + c(x.monthlyAmount), 0)
-      expect(c(out.monthlyIncome)).toBe(total(out.incomes))
-      expect(c(out.monthlyExpenses)).toBe(total(out.expenses))
-      expect(c(out.monthlyInvestments)).toBe(total(out.investmentContributions))
-      expect(c(out.monthlyExpenses)).toBe(total(out.tiers))
-      expect(c(out.monthlySurplus)).toBe(c(out.monthlyIncome) - c(out.monthlyExpenses) - c(out.monthlyInvestments))
-      expect(out.series[11]?.cumulativeSurplus).toBe(out.projection.months12.surplus)
-      expect(out.series[59]?.cumulativeSurplus).toBe(out.projection.years5.surplus)
-      expect(out.series[0]?.cumulativeSurplus).toBe(out.monthlySurplus)
-      if (out.biggestLeak !== null) {
-        for (const x of out.expenses) if (x.tier === "T3" || x.tier === "T4") expect(x.monthlyAmount).toBeLessThanOrEqual(out.biggestLeak.monthlyAmount)
-      } else expect(out.expenses.every((x) => x.tier === "T1" || x.tier === "T2")).toBe(true)
-      for (const x of out.expenses) if (x.tierFrom === "category") expect(x.tier).toBe(TIER_BY_CATEGORY[x.category as keyof typeof TIER_BY_CATEGORY])
-    }), { numRuns: 300 })
+    fc.assert(
+      fc.property(budget, (raw) => {
+        const out = calc(raw)
+        const c = (n: number) => Math.round(n * 100)
+        const total = (xs: ReadonlyArray<{ monthlyAmount: number }>) => xs.reduce((s, x) => s + c(x.monthlyAmount), 0)
+        expect(c(out.monthlyIncome)).toBe(total(out.incomes))
+        expect(c(out.monthlyExpenses)).toBe(total(out.expenses))
+        expect(c(out.monthlyInvestments)).toBe(total(out.investmentContributions))
+        expect(c(out.monthlyExpenses)).toBe(total(out.tiers))
+        expect(c(out.monthlySurplus)).toBe(c(out.monthlyIncome) - c(out.monthlyExpenses) - c(out.monthlyInvestments))
+        expect(out.series[11]?.cumulativeSurplus).toBe(out.projection.months12.surplus)
+        expect(out.series[59]?.cumulativeSurplus).toBe(out.projection.years5.surplus)
+        expect(out.series[0]?.cumulativeSurplus).toBe(out.monthlySurplus)
+        if (out.biggestLeak !== null) {
+          for (const x of out.expenses)
+            if (x.tier === "T3" || x.tier === "T4")
+              expect(x.monthlyAmount).toBeLessThanOrEqual(out.biggestLeak.monthlyAmount)
+        } else expect(out.expenses.every((x) => x.tier === "T1" || x.tier === "T2")).toBe(true)
+        for (const x of out.expenses)
+          if (x.tierFrom === "category")
+            expect(x.tier).toBe(TIER_BY_CATEGORY[x.category as keyof typeof TIER_BY_CATEGORY])
+      }),
+      { numRuns: 300 }
+    )
   })
 
   it("a recurring item over 12 months totals its yearly amount exactly; a one-off totals its amount once within 5 years", () => {
-    fc.assert(fc.property(item, (it) => {
-      const out = calc({ incomes: [{ name: "Pay", amount: 0 }], expenses: [it] })
-      const times = { weekly: 52, monthly: 12, quarterly: 4, yearly: 1, "one-off": 1 }[(it.frequency as (typeof FREQUENCIES)[number] | undefined) ?? "monthly"]
-      const expected = Math.round((it.amount as number) * 100) * times
-      // a one-off spread beyond the 60 months shown counts pro rata
-      const spread = (it.spreadMonths as number | undefined) ?? 1
-      if (it.frequency === "one-off") expect(Math.round(out.projection.years5.expenses * 100)).toBe(spread <= 60 ? expected : Math.round((expected * 60) / spread))
-      else expect(Math.round(out.projection.months12.expenses * 100)).toBe(expected)
-    }), { numRuns: 300 })
+    fc.assert(
+      fc.property(item, (it) => {
+        const out = calc({ incomes: [{ name: "Pay", amount: 0 }], expenses: [it] })
+        const times = { weekly: 52, monthly: 12, quarterly: 4, yearly: 1, "one-off": 1 }[
+          (it.frequency as (typeof FREQUENCIES)[number] | undefined) ?? "monthly"
+        ]
+        const expected = Math.round((it.amount as number) * 100) * times
+        // a one-off spread beyond the 60 months shown counts pro rata
+        const spread = (it.spreadMonths as number | undefined) ?? 1
+        if (it.frequency === "one-off")
+          expect(Math.round(out.projection.years5.expenses * 100)).toBe(
+            spread <= 60 ? expected : Math.round((expected * 60) / spread)
+          )
+        else expect(Math.round(out.projection.months12.expenses * 100)).toBe(expected)
+      }),
+      { numRuns: 300 }
+    )
   })
 })

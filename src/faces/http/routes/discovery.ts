@@ -40,17 +40,23 @@ export const discoveryRoutes = (face: HttpFace) => {
   }
   const schemaList: SchemaList = {
     apiVersion: API_VERSION,
-    schemas: Object.fromEntries(catalogue.tools.map(({ definition }) => [definition.name, schemaDocument(definition.name) ?? {}]))
+    schemas: Object.fromEntries(
+      catalogue.tools.map(({ definition }) => [definition.name, schemaDocument(definition.name) ?? {}])
+    )
   }
   const versionDocument: VersionDocument = {
     apiVersion: API_VERSION,
     version: API_VERSION,
     minimumClientVersion: MINIMUM_CLIENT_VERSION,
-    changelog: [...CHANGELOG].reverse().map((entry) => ({ ...entry, migrationGuide: migrationGuideUrl(config.siteUrl, entry.version) }))
+    changelog: [...CHANGELOG]
+      .reverse()
+      .map((entry) => ({ ...entry, migrationGuide: migrationGuideUrl(config.siteUrl, entry.version) }))
   }
   const tools = prebuiltJson(catalogue, toolList)
   const schemas = cachedJsonDocument(schemaList)
-  const toolSchemas = new Map(catalogue.tools.map(({ definition }) => [definition.name, cachedJsonDocument(schemaDocument(definition.name))]))
+  const toolSchemas = new Map(
+    catalogue.tools.map(({ definition }) => [definition.name, cachedJsonDocument(schemaDocument(definition.name))])
+  )
   const version = cachedJsonDocument(versionDocument)
   const policyDocument = prebuiltJson(catalogue, (now) => policy(config, catalogue, now))
   const latestGuide = cachedJsonDocument(latestMigration(config), "public, max-age=300, stale-while-revalidate=86400")
@@ -68,5 +74,11 @@ export const discoveryRoutes = (face: HttpFace) => {
       .handleRaw("policy", ({ request }) => policyDocument(request))
       .handleRaw("migrationsLatest", ({ request }) => Effect.succeed(latestGuide(request)))
       .handleRaw("whoami", ({ request }) =>
-        whoami(request, config).pipe(Effect.map((body: Whoami) => json(200, body)), Effect.catch(fail), Effect.provideContext(face.services))))
+        whoami(request, config).pipe(
+          Effect.map((body: Whoami) => json(200, body)),
+          Effect.catch(fail),
+          Effect.provideContext(face.services)
+        )
+      )
+  )
 }

@@ -11,8 +11,17 @@ import type { HttpFace } from "./face.ts"
  */
 export const docsRoutes = (face: HttpFace) => {
   const docsHandler = once(() =>
-    Effect.runPromise(HttpRouter.toHttpEffect(HttpApiScalar.layer(face.api, { path: "/docs", scalar: { withDefaultFonts: false } })).pipe(
-      Effect.provideService(Scope.Scope, Scope.makeUnsafe())
-    )))
-  return HttpRouter.use((router) => router.add("GET", "/docs", Effect.flatMap(Effect.promise(docsHandler), (handler) => handler)))
+    Effect.runPromise(
+      HttpRouter.toHttpEffect(
+        HttpApiScalar.layer(face.api, { path: "/docs", scalar: { withDefaultFonts: false } })
+      ).pipe(Effect.provideService(Scope.Scope, Scope.makeUnsafe()))
+    )
+  )
+  return HttpRouter.use((router) =>
+    router.add(
+      "GET",
+      "/docs",
+      Effect.flatMap(Effect.promise(docsHandler), (handler) => handler)
+    )
+  )
 }

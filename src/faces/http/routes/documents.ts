@@ -1,5 +1,5 @@
 import { Clock, Effect } from "effect"
-import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { HttpRouter, type HttpServerRequest, HttpServerResponse } from "effect/http"
 import { OpenApi } from "effect/http-api"
 import { memoByLifecycle } from "../../../core/catalogue.ts"
 import { lifecycleErrorJsonSchema } from "../../../core/lifecycle-error.ts"
@@ -11,23 +11,55 @@ import type { HttpFace } from "./face.ts"
 /** The documents outside the HttpApi: the OpenAPI descriptions, the MCP manifest, developers.txt, the migration guides and the lifecycle error schema. */
 export const documentRoutes = (face: HttpFace) => {
   const { config, catalogue } = face
-  const lifecycleSchemaDocument = cachedJsonDocument({ ...lifecycleErrorJsonSchema(config.baseUrl), apiVersion: API_VERSION }, "public, max-age=86400")
-  const lifecycleSchema = (request: HttpServerRequest.HttpServerRequest) => Effect.succeed(lifecycleSchemaDocument(request))
+  const lifecycleSchemaDocument = cachedJsonDocument(
+    { ...lifecycleErrorJsonSchema(config.baseUrl), apiVersion: API_VERSION },
+    "public, max-age=86400"
+  )
+  const lifecycleSchema = (request: HttpServerRequest.HttpServerRequest) =>
+    Effect.succeed(lifecycleSchemaDocument(request))
   // Generated on the first request, not at start (its example answers are computed then: api.ts); fromApi caches it.
-  const openApi = memoByLifecycle(catalogue, (now) => openApiDocuments(OpenApi.fromApi(face.api), config, catalogue, now))
+  const openApi = memoByLifecycle(catalogue, (now) =>
+    openApiDocuments(OpenApi.fromApi(face.api), config, catalogue, now)
+  )
   const developers = memoByLifecycle(catalogue, (now) => developersText(config, catalogue, now))
-  const html = (page: string) => HttpServerResponse.text(page, { contentType: "text/html; charset=utf-8", headers: { "cache-control": "public, max-age=300" } })
+  const html = (page: string) =>
+    HttpServerResponse.text(page, {
+      contentType: "text/html; charset=utf-8",
+      headers: { "cache-control": "public, max-age=300" }
+    })
 
   return HttpRouter.use((router) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       yield* router.add("GET", "/schemas/errors/lifecycle", lifecycleSchema)
       yield* router.add("GET", "/poliergaleio-lifecycle-error.schema.json", lifecycleSchema)
       for (const [path, page] of migrationPages(config)) yield* router.add("GET", path, html(page))
-      yield* router.add("GET", "/poliergaleio-openapi.json", prebuiltJson(catalogue, (now) => openApi(now).full))
-      yield* router.add("GET", "/poliergaleio-openapi-calculators.json", prebuiltJson(catalogue, (now) => openApi(now).calculators))
-      yield* router.add("GET", "/poliergaleio-openapi-saved-calculations.json", prebuiltJson(catalogue, (now) => openApi(now).savedCalculations))
-      yield* router.add("GET", "/.well-known/mcp.json", prebuiltJson(catalogue, (now) => mcpManifest(config, catalogue, now)))
-      yield* router.add("GET", "/developers.txt", Effect.map(Clock.currentTimeMillis, (now) => HttpServerResponse.text(developers(now), { contentType: "text/plain; charset=utf-8" })))
+      yield* router.add(
+        "GET",
+        "/poliergaleio-openapi.json",
+        prebuiltJson(catalogue, (now) => openApi(now).full)
+      )
+      yield* router.add(
+        "GET",
+        "/poliergaleio-openapi-calculators.json",
+        prebuiltJson(catalogue, (now) => openApi(now).calculators)
+      )
+      yield* router.add(
+        "GET",
+        "/poliergaleio-openapi-saved-calculations.json",
+        prebuiltJson(catalogue, (now) => openApi(now).savedCalculations)
+      )
+      yield* router.add(
+        "GET",
+        "/.well-known/mcp.json",
+        prebuiltJson(catalogue, (now) => mcpManifest(config, catalogue, now))
+      )
+      yield* router.add(
+        "GET",
+        "/developers.txt",
+        Effect.map(Clock.currentTimeMillis, (now) =>
+          HttpServerResponse.text(developers(now), { contentType: "text/plain; charset=utf-8" })
+        )
+      )
     })
   )
 }

@@ -23,13 +23,21 @@ export interface HttpFace {
 }
 
 /** The error response of a failure (describeFailure), its code noted for the request log line. */
-export const answerFailure = ({ config, catalogue }: HttpFace) => (failure: CallFailure) =>
-  Effect.withFiber((fiber) => {
-    const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
-    const context = callContextOf(request, config)
-    const meta: ResponseMeta = { requestId: context.requestId, guestId: context.guestId, baseUrl: config.baseUrl, siteUrl: config.siteUrl, nowMillis: fiber.getRef(Clock.Clock).currentTimeMillisUnsafe() }
-    const response = describeFailure(failure, meta, catalogue)
-    const code = response.body.code
-    if (typeof code === "string") requestLogEntryOf(request).code = code
-    return Effect.succeed(errorJson(response))
-  })
+export const answerFailure =
+  ({ config, catalogue }: HttpFace) =>
+  (failure: CallFailure) =>
+    Effect.withFiber((fiber) => {
+      const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
+      const context = callContextOf(request, config)
+      const meta: ResponseMeta = {
+        requestId: context.requestId,
+        guestId: context.guestId,
+        baseUrl: config.baseUrl,
+        siteUrl: config.siteUrl,
+        nowMillis: fiber.getRef(Clock.Clock).currentTimeMillisUnsafe()
+      }
+      const response = describeFailure(failure, meta, catalogue)
+      const code = response.body.code
+      if (typeof code === "string") requestLogEntryOf(request).code = code
+      return Effect.succeed(errorJson(response))
+    })

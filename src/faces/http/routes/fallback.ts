@@ -11,8 +11,10 @@ import { restToolCall } from "./tools.ts"
 export const fallbackRoutes = (face: HttpFace) => {
   const call = restToolCall(face)
   return HttpRouter.use((router) =>
-    Effect.gen(function*() {
-      yield* router.add("POST", "/tools/:name", (request) => call(decodeURIComponent(new URL(request.url, "http://x").pathname.slice("/tools/".length))))
+    Effect.gen(function* () {
+      yield* router.add("POST", "/tools/:name", (request) =>
+        call(decodeURIComponent(new URL(request.url, "http://x").pathname.slice("/tools/".length)))
+      )
     })
   )
 }

@@ -11,9 +11,13 @@ const readinessResponse = (report: ReadinessReport) =>
   report.ready
     ? HttpServerResponse.jsonUnsafe({ status: "ready", checks: report.checks }, { status: 200, headers: NO_STORE })
     : HttpServerResponse.jsonUnsafe(
-      { status: "not_ready", failing: Object.keys(report.checks).filter((name) => report.checks[name]!.status === "failed"), checks: report.checks },
-      { status: 503, headers: { ...NO_STORE, "retry-after": RETRY_AFTER_SECONDS } }
-    )
+        {
+          status: "not_ready",
+          failing: Object.keys(report.checks).filter((name) => report.checks[name]!.status === "failed"),
+          checks: report.checks
+        },
+        { status: 503, headers: { ...NO_STORE, "retry-after": RETRY_AFTER_SECONDS } }
+      )
 
 /**
  * GET /healthz (liveness: the process answers; nothing is checked, so a store outage never gets the
@@ -23,12 +27,16 @@ const readinessResponse = (report: ReadinessReport) =>
  */
 export const healthRoutes = () =>
   HttpRouter.use((router) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const readiness = yield* Effect.serviceOption(Readiness)
       const alive = HttpServerResponse.jsonUnsafe({ status: "ok" }, { status: 200, headers: NO_STORE })
       yield* router.add("GET", "/healthz", Effect.succeed(alive))
-      yield* router.add("GET", "/readyz", Option.isSome(readiness)
-        ? Effect.map(readiness.value.report, readinessResponse)
-        : Effect.succeed(readinessResponse({ ready: true, checks: {} })))
+      yield* router.add(
+        "GET",
+        "/readyz",
+        Option.isSome(readiness)
+          ? Effect.map(readiness.value.report, readinessResponse)
+          : Effect.succeed(readinessResponse({ ready: true, checks: {} }))
+      )
     })
   )

@@ -39,26 +39,29 @@ export const mcpRoutes = (face: HttpFace) => {
       url: `${config.baseUrl}/mcp`,
       toolCall: makeToolCallHandler(catalogue, environment),
       toolCallEffect: makeToolCall(catalogue, config.siteUrl),
-      makeServer: (context) => makeMcpServer(catalogue, { ...environment, logLevels: levels, contextFor: () => context }),
+      makeServer: (context) =>
+        makeMcpServer(catalogue, { ...environment, logLevels: levels, contextFor: () => context }),
       logging: { catalogue, levels }
     })
     return loaded
   })
-  const answer = Effect.gen(function*() {
+  const answer = Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
     const logEntry = requestLogEntryOf(request)
     const context = callContextOf(request, config)
     yield* checkClientVersion(context.clientVersion, null)
     const body = yield* readJsonBody(request, config.maxBodyBytes)
     const batchProblem = mcpBatchProblem(body)
-    if (batchProblem !== undefined) return json(400, { jsonrpc: "2.0", id: null, error: { code: -32600, message: batchProblem } })
+    if (batchProblem !== undefined)
+      return json(400, { jsonrpc: "2.0", id: null, error: { code: -32600, message: batchProblem } })
     const call = body as { method?: unknown; params?: { name?: unknown } | null } | null
     if (call?.method === "tools/call" && typeof call.params?.name === "string") logEntry.tool = call.params.name
     const mcp = loaded ?? (yield* Effect.promise(endpoint))
     // Plain tools/call requests (the hot path) run in this fiber: under load 7-8% less CPU per MCP call than
     // a second fiber awaited as a promise (docs/mcp.md), though callgrind counts 12k more instructions.
     const plain = mcp.plainAnswer(request.headers, body, context)
-    const answer = plain === undefined ? yield* Effect.promise(() => mcp.answer(request.headers, body, context)) : yield* plain
+    const answer =
+      plain === undefined ? yield* Effect.promise(() => mcp.answer(request.headers, body, context)) : yield* plain
     if (answer.calls !== undefined) logOutcomes(logEntry, answer.calls)
     const { outcomes } = answer
     if (outcomes !== undefined) logEntry.completion = outcomes.then((calls) => logOutcomes(logEntry, calls))
@@ -66,8 +69,14 @@ export const mcpRoutes = (face: HttpFace) => {
       return json(200, answerTooLarge)
     }
     if (answer.stream !== undefined) {
-      const chunks = Stream.fromAsyncIterable(answer.stream, (error) => error).pipe(Stream.map((chunk) => utf8.encode(chunk)))
-      return HttpServerResponse.stream(chunks, { status: answer.status, contentType: answer.contentType, headers: answer.headers })
+      const chunks = Stream.fromAsyncIterable(answer.stream, (error) => error).pipe(
+        Stream.map((chunk) => utf8.encode(chunk))
+      )
+      return HttpServerResponse.stream(chunks, {
+        status: answer.status,
+        contentType: answer.contentType,
+        headers: answer.headers
+      })
     }
     // A notification is accepted with 202 and no body.
     return answer.body === ""
@@ -76,7 +85,7 @@ export const mcpRoutes = (face: HttpFace) => {
   }).pipe(Effect.catch(fail))
 
   return HttpRouter.use((router) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       yield* router.add("POST", "/mcp", answer)
       for (const method of ["GET", "DELETE", "PUT", "PATCH"] as const) {
         yield* router.add(method, "/mcp", fail(new MethodNotAllowed({ method, path: "/mcp", allowed: ["POST"] })))

@@ -12,18 +12,22 @@ const digest = (text: string) => createHash("sha256").update(text).digest()
 
 /** The token of `Authorization: Bearer <token>` (the scheme in any case), or "" when there is none. */
 const bearerOf = (authorization: string | undefined) =>
-  authorization !== undefined && authorization.slice(0, 7).toLowerCase() === "bearer " ? authorization.slice(7).trim() : ""
+  authorization !== undefined && authorization.slice(0, 7).toLowerCase() === "bearer "
+    ? authorization.slice(7).trim()
+    : ""
 
 /** A 401 in the error envelope of every error body (SPEC "Errors": error, requestId, guestId). */
 const refused = (request: HttpServerRequest.HttpServerRequest) => {
   requestLogEntryOf(request).code = "unauthorized"
-  return errorJson(refusalResponse(
-    401,
-    "unauthorized",
-    { error: "GET /metrics needs the operator's token.", hint: "Send Authorization: Bearer <METRICS_TOKEN>." },
-    { requestId: requestIdOf(request), guestId: request.headers["x-guest-id"] || null },
-    { "www-authenticate": "Bearer realm=\"metrics\"", "cache-control": "no-store" }
-  ))
+  return errorJson(
+    refusalResponse(
+      401,
+      "unauthorized",
+      { error: "GET /metrics needs the operator's token.", hint: "Send Authorization: Bearer <METRICS_TOKEN>." },
+      { requestId: requestIdOf(request), guestId: request.headers["x-guest-id"] || null },
+      { "www-authenticate": 'Bearer realm="metrics"', "cache-control": "no-store" }
+    )
+  )
 }
 
 /**
@@ -34,7 +38,7 @@ const refused = (request: HttpServerRequest.HttpServerRequest) => {
  */
 export const metricsRoutes = (face: HttpFace) =>
   HttpRouter.use((router) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const metrics = yield* Effect.serviceOption(Metrics)
       const token = face.config.metricsToken
       if (Option.isNone(metrics) || token === undefined) return
@@ -42,7 +46,13 @@ export const metricsRoutes = (face: HttpFace) =>
       const render = metrics.value.render
       yield* router.add("GET", "/metrics", (request) =>
         timingSafeEqual(digest(bearerOf(request.headers.authorization)), expected)
-          ? Effect.map(render, (text) => HttpServerResponse.text(text, { contentType: "text/plain; version=0.0.4; charset=utf-8", headers: { "cache-control": "no-store" } }))
-          : Effect.sync(() => refused(request)))
+          ? Effect.map(render, (text) =>
+              HttpServerResponse.text(text, {
+                contentType: "text/plain; version=0.0.4; charset=utf-8",
+                headers: { "cache-control": "no-store" }
+              })
+            )
+          : Effect.sync(() => refused(request))
+      )
     })
   )

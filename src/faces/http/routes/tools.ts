@@ -45,11 +45,16 @@ export const toolRoutes = (face: HttpFace) => {
   const call = restToolCall(face)
   const fail = answerFailure(face)
   return HttpRouter.use((router) =>
-    Effect.forEach(restToolsOf(face.catalogue), ({ name }) =>
-      Effect.gen(function*() {
-        const path = `/tools/${name}` as const
-        yield* router.add("POST", path, call(name))
-        for (const method of OTHER_METHODS) yield* router.add(method, path, fail(new MethodNotAllowed({ method, path, allowed: ["POST"] })))
-      }), { discard: true })
+    Effect.forEach(
+      restToolsOf(face.catalogue),
+      ({ name }) =>
+        Effect.gen(function* () {
+          const path = `/tools/${name}` as const
+          yield* router.add("POST", path, call(name))
+          for (const method of OTHER_METHODS)
+            yield* router.add(method, path, fail(new MethodNotAllowed({ method, path, allowed: ["POST"] })))
+        }),
+      { discard: true }
+    )
   )
 }

@@ -44,23 +44,41 @@ const sendJson = (response: ServerResponse, status: number, body: unknown, heade
  * metadata, and an MCP POST whose bearer token is not valid, which must be an HTTP 401 (MCP authorization
  * spec), whereas a tool error inside a valid MCP exchange is a result. Everything else goes on to the app.
  */
-export const oauthRouter = (oauth: OAuthServerService, authentication: AuthenticationService, catalogue: CatalogueService) =>
+export const oauthRouter =
+  (oauth: OAuthServerService, authentication: AuthenticationService, catalogue: CatalogueService) =>
   async (request: IncomingMessage, response: ServerResponse, path: string, raw: RawRequest, next: () => void) => {
     const { baseUrl } = oauth.config
     if (path === "/.well-known/oauth-protected-resource" || path === "/.well-known/oauth-protected-resource/mcp") {
       const metadata = protectedResourceMetadata(baseUrl, path.endsWith("/mcp") ? "/mcp" : "")
-      return sendJson(response, 200, metadata, { "cache-control": "public, max-age=300", "access-control-allow-origin": "*" })
+      return sendJson(response, 200, metadata, {
+        "cache-control": "public, max-age=300",
+        "access-control-allow-origin": "*"
+      })
     }
     if (path.startsWith("/oauth/interaction/")) return oauth.interactions(request, response)
     if (isProviderPath(path)) return oauth.providerCallback(request, response)
-    const token = path === "/mcp" && request.method === "POST" ? bearerTokenOf(request.headers.authorization) : undefined
-    const refused = token === undefined ? undefined : await Effect.runPromise(Effect.gen(function*() {
-      const outcome = yield* Effect.result(authentication.presentedKey({ apiKey: undefined, bearerToken: token, clientIp: raw.clientIp }))
-      return outcome._tag === "Failure" ? { failure: outcome.failure, nowMillis: yield* Clock.currentTimeMillis } : undefined
-    }))
+    const token =
+      path === "/mcp" && request.method === "POST" ? bearerTokenOf(request.headers.authorization) : undefined
+    const refused =
+      token === undefined
+        ? undefined
+        : await Effect.runPromise(
+            Effect.gen(function* () {
+              const outcome = yield* Effect.result(
+                authentication.presentedKey({ apiKey: undefined, bearerToken: token, clientIp: raw.clientIp })
+              )
+              return outcome._tag === "Failure"
+                ? { failure: outcome.failure, nowMillis: yield* Clock.currentTimeMillis }
+                : undefined
+            })
+          )
     if (refused === undefined) return next()
     const guestId = String(request.headers["x-guest-id"] || "") || null
-    const answer = describeFailure(refused.failure, { requestId: raw.requestId, guestId, baseUrl, siteUrl: oauth.config.siteUrl, nowMillis: refused.nowMillis }, catalogue)
+    const answer = describeFailure(
+      refused.failure,
+      { requestId: raw.requestId, guestId, baseUrl, siteUrl: oauth.config.siteUrl, nowMillis: refused.nowMillis },
+      catalogue
+    )
     noteCode(response, String(answer.body.code))
     return sendJson(response, answer.status, answer.body, answer.headers)
   }
@@ -68,8 +86,11 @@ export const oauthRouter = (oauth: OAuthServerService, authentication: Authentic
 /** Cheap test run on every request: only these can be the router's; the rest go straight to the app. */
 const mayConcernOAuth = (request: IncomingMessage) => {
   const url = request.url ?? "/"
-  return url.startsWith("/oauth/") || url.startsWith("/.well-known/o") ||
+  return (
+    url.startsWith("/oauth/") ||
+    url.startsWith("/.well-known/o") ||
     (request.method === "POST" && url.startsWith("/mcp") && request.headers.authorization !== undefined)
+  )
 }
 
 /** The path of a raw request, or undefined when its target is no URL path (the Effect app refuses it then, 400). */
@@ -86,38 +107,49 @@ const pathOf = (url: string): string | undefined => {
  * "request" listener is only called for requests the router passes on. Every request the router answers
  * goes through the front door (request id, log line, metrics, per-address allowance) first.
  */
-export const createServerWithOAuth = (
-  oauth: OAuthServerService | undefined,
-  authentication: AuthenticationService,
-  catalogue: CatalogueService,
-  frontDoor: FrontDoor,
-  makeServer: () => Server = () => createServer()
-) => (): Server => {
-  const server = makeServer()
-  if (oauth === undefined) return server
-  const route = oauthRouter(oauth, authentication, catalogue)
-  const emit = server.emit.bind(server) as (event: string, ...args: Array<unknown>) => boolean
-  server.emit = ((event: string, ...args: Array<unknown>) => {
-    if (event !== "request") return emit(event, ...args)
-    const [request, response] = args as [IncomingMessage, ServerResponse]
-    const path = mayConcernOAuth(request) ? pathOf(request.url ?? "/") : undefined
-    if (path === undefined) return emit(event, ...args)
-    frontDoor(request, response, rawRouteOf(path, request.method), (raw, handOver) =>
-      route(request, response, path, raw, () => {
-        handOver()
-        emit(event, ...args)
-      })).catch((error: unknown) => {
-      if (!isStoreUnavailable(error)) {
-        process.stderr.write(`${JSON.stringify({ level: "error", msg: "oauth route failed", path: request.url?.split("?")[0]?.slice(0, 200), error: String(error) })}\n`)
-      }
-      if (response.headersSent) return response.destroy()
-      // The store down or hung: the 503 of every other route; anything else a 500.
-      const defect = isStoreUnavailable(error) ? new StorageUnavailable({ store: "database" }) : new InternalError()
-      const answer = describeDefect(Cause.die(defect), { requestId: String(request.headers["x-request-id"]), guestId: String(request.headers["x-guest-id"] || "") || null, baseUrl: oauth.config.baseUrl, siteUrl: oauth.config.siteUrl, nowMillis: Date.now() })
-      noteCode(response, String(answer.body.code))
-      sendJson(response, answer.status, answer.body, answer.headers)
-    })
-    return true
-  }) as Server["emit"]
-  return server
-}
+export const createServerWithOAuth =
+  (
+    oauth: OAuthServerService | undefined,
+    authentication: AuthenticationService,
+    catalogue: CatalogueService,
+    frontDoor: FrontDoor,
+    makeServer: () => Server = () => createServer()
+  ) =>
+  (): Server => {
+    const server = makeServer()
+    if (oauth === undefined) return server
+    const route = oauthRouter(oauth, authentication, catalogue)
+    const emit = server.emit.bind(server) as (event: string, ...args: Array<unknown>) => boolean
+    server.emit = ((event: string, ...args: Array<unknown>) => {
+      if (event !== "request") return emit(event, ...args)
+      const [request, response] = args as [IncomingMessage, ServerResponse]
+      const path = mayConcernOAuth(request) ? pathOf(request.url ?? "/") : undefined
+      if (path === undefined) return emit(event, ...args)
+      frontDoor(request, response, rawRouteOf(path, request.method), (raw, handOver) =>
+        route(request, response, path, raw, () => {
+          handOver()
+          emit(event, ...args)
+        })
+      ).catch((error: unknown) => {
+        if (!isStoreUnavailable(error)) {
+          process.stderr.write(
+            `${JSON.stringify({ level: "error", msg: "oauth route failed", path: request.url?.split("?")[0]?.slice(0, 200), error: String(error) })}\n`
+          )
+        }
+        if (response.headersSent) return response.destroy()
+        // The store down or hung: the 503 of every other route; anything else a 500.
+        const defect = isStoreUnavailable(error) ? new StorageUnavailable({ store: "database" }) : new InternalError()
+        const answer = describeDefect(Cause.die(defect), {
+          requestId: String(request.headers["x-request-id"]),
+          guestId: String(request.headers["x-guest-id"] || "") || null,
+          baseUrl: oauth.config.baseUrl,
+          siteUrl: oauth.config.siteUrl,
+          nowMillis: Date.now()
+        })
+        noteCode(response, String(answer.body.code))
+        sendJson(response, answer.status, answer.body, answer.headers)
+      })
+      return true
+    }) as Server["emit"]
+    return server
+  }

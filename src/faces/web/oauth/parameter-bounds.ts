@@ -16,7 +16,11 @@ const FORMS = new Set(["/OAUTH/TOKEN", "/OAUTH/REVOKE"])
  * A path as koa and oidc-provider's router match it: by its path alone (an absolute-form target too),
  * without regard to case, with or without one trailing slash.
  */
-export const endpointOf = (path: string) => path.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, "").toUpperCase().replace(/(.)\/$/, "$1")
+export const endpointOf = (path: string) =>
+  path
+    .replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, "")
+    .toUpperCase()
+    .replace(/(.)\/$/, "$1")
 
 /**
  * Why a request to the authorization server is refused before oidc-provider reads it (a 400

@@ -8,7 +8,7 @@ import { LIFETIMES, OAUTH_SCOPES, oauthUrls, TOKEN_ENDPOINT_AUTH_METHODS } from 
 import type { ServerSecrets } from "../../../services/oauth/store.ts"
 
 export interface ProviderDependencies {
-  readonly adapter: new(model: string) => Adapter
+  readonly adapter: new (model: string) => Adapter
   readonly secrets: ServerSecrets
   readonly accountExists: (accountId: string) => Promise<boolean>
 }
@@ -26,7 +26,11 @@ export const makeProvider = (config: ServiceConfig, dependencies: ProviderDepend
   const provider = new Provider(urls.issuer, {
     adapter: dependencies.adapter,
     clientAuthMethods: [...TOKEN_ENDPOINT_AUTH_METHODS],
-    clientDefaults: { grant_types: ["authorization_code", "refresh_token"], response_types: ["code"], token_endpoint_auth_method: "client_secret_basic" },
+    clientDefaults: {
+      grant_types: ["authorization_code", "refresh_token"],
+      response_types: ["code"],
+      token_endpoint_auth_method: "client_secret_basic"
+    },
     // oidc-provider runs these validators on every authorization request once its redirect_uri is verified,
     // so that a refusal is sent back to the application; "scope" is no extra parameter, only the hook.
     extraParams: { scope: refuseOpenIdScope },
@@ -34,7 +38,13 @@ export const makeProvider = (config: ServiceConfig, dependencies: ProviderDepend
     pkce: { required: () => true },
     cookies: { keys: [...dependencies.secrets.cookieKeys] },
     jwks: dependencies.secrets.jwks,
-    routes: { authorization: "/oauth/authorize", token: "/oauth/token", revocation: "/oauth/revoke", jwks: "/oauth/jwks", registration: "/oauth/register" },
+    routes: {
+      authorization: "/oauth/authorize",
+      token: "/oauth/token",
+      revocation: "/oauth/revoke",
+      jwks: "/oauth/jwks",
+      registration: "/oauth/register"
+    },
     // Runs on every client built (registered or read back); on a registration request (ctx given) it applies
     // this service's rules to the whole metadata: the one hook oidc-provider offers before its own checks.
     extraClientMetadata: {
@@ -66,22 +76,34 @@ export const makeProvider = (config: ServiceConfig, dependencies: ProviderDepend
       rpInitiatedLogout: { enabled: false },
       userinfo: { enabled: false },
       // A client may revoke only its own tokens.
-      revocation: { enabled: true, allowedPolicy: async (_ctx: unknown, client: { clientId: string }, token: { clientId: string }) => token.clientId === client.clientId },
+      revocation: {
+        enabled: true,
+        allowedPolicy: async (_ctx: unknown, client: { clientId: string }, token: { clientId: string }) =>
+          token.clientId === client.clientId
+      },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => urls.resource,
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx: unknown, indicator: string) => {
           if (!acceptedResources.has(indicator)) throw new errors.InvalidTarget(`the resource must be ${urls.resource}`)
-          return { scope: Object.keys(OAUTH_SCOPES).join(" "), audience: urls.resource, accessTokenTTL: LIFETIMES.accessToken, accessTokenFormat: "opaque" }
+          return {
+            scope: Object.keys(OAUTH_SCOPES).join(" "),
+            audience: urls.resource,
+            accessTokenTTL: LIFETIMES.accessToken,
+            accessTokenFormat: "opaque"
+          }
         }
       }
     },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/oauth/interaction/${interaction.uid}` },
     findAccount: async (_ctx: unknown, accountId: string) =>
-      (await dependencies.accountExists(accountId)) ? { accountId, claims: async () => ({ sub: accountId }) } : undefined,
+      (await dependencies.accountExists(accountId))
+        ? { accountId, claims: async () => ({ sub: accountId }) }
+        : undefined,
     // Refresh tokens for every client (platforms rarely ask for offline_access); tokens outlive the browser session.
-    issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed: (type: string) => boolean }) => client.grantTypeAllowed("refresh_token"),
+    issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed: (type: string) => boolean }) =>
+      client.grantTypeAllowed("refresh_token"),
     expiresWithSession: async () => false,
     ttl: {
       AuthorizationCode: LIFETIMES.authorizationCode,
@@ -95,18 +117,22 @@ export const makeProvider = (config: ServiceConfig, dependencies: ProviderDepend
     clientBasedCORS: () => false,
     renderError: async (ctx: { type: string; body: string }, out: { error?: string; error_description?: string }) => {
       ctx.type = "html"
-      ctx.body = layout("Sign-in could not continue", `<p class="error" role="alert">${escapeHtml(out.error_description ?? out.error ?? "The request was refused.")}</p>
-<p>Go back to the application you came from and start again. <a href="/account">Your account</a></p>`)
+      ctx.body = layout(
+        "Sign-in could not continue",
+        `<p class="error" role="alert">${escapeHtml(out.error_description ?? out.error ?? "The request was refused.")}</p>
+<p>Go back to the application you came from and start again. <a href="/account">Your account</a></p>`
+      )
     }
   })
   provider.proxy = config.trustProxy > 0
   provider.use(withoutOpenIdConnect)
   provider.on("server_error", (_ctx: unknown, error: Error) =>
-    process.stderr.write(`${JSON.stringify({ level: "error", msg: "oauth server error", error: error.message })}\n`))
+    process.stderr.write(`${JSON.stringify({ level: "error", msg: "oauth server error", error: error.message })}\n`)
+  )
   // Secrets are stored as a SHA-256, like API keys (256 random bits need no slow hash); the metadata's
   // client_secret is that hash. This is the hook oidc-provider exposes for hashed secrets; it rules out
   // client_secret_jwt and HS* algorithms, which are not enabled.
-  provider.Client.prototype.compareClientSecret = function(this: { clientSecret: string }, actual: string) {
+  provider.Client.prototype.compareClientSecret = function (this: { clientSecret: string }, actual: string) {
     return safeEqual(this.clientSecret, sha256(actual))
   }
   return provider
@@ -115,7 +141,10 @@ export const makeProvider = (config: ServiceConfig, dependencies: ProviderDepend
 /** MCP clients need no OpenID Connect: a request for the openid scope is refused (invalid_scope, sent to the application). */
 const refuseOpenIdScope = (_ctx: unknown, scope: unknown) => {
   if (typeof scope === "string" && scope.split(" ").includes("openid")) {
-    throw new errors.InvalidScope(`This server is not an OpenID Connect provider and issues no ID token: ask for the scopes ${Object.keys(OAUTH_SCOPES).join(" and ")} without openid.`, "openid")
+    throw new errors.InvalidScope(
+      `This server is not an OpenID Connect provider and issues no ID token: ask for the scopes ${Object.keys(OAUTH_SCOPES).join(" and ")} without openid.`,
+      "openid"
+    )
   }
 }
 

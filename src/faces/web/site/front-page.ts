@@ -5,7 +5,8 @@ import { escapeHtml, layout } from "../pages.ts"
 import type { ToolTopic } from "../../../core/tool.ts"
 import { TOPICS } from "./topics.ts"
 
-const SUMMARY = "Free calculations for Cyprus personal-finance and tax questions, over a REST API and an MCP endpoint for AI assistants, with every assumption stated."
+const SUMMARY =
+  "Free calculations for Cyprus personal-finance and tax questions, over a REST API and an MCP endpoint for AI assistants, with every assumption stated."
 
 /** The tools callable at `nowMillis` (a removed tool leaves the page), with their lifecycle status. */
 const callableTools = (catalogue: CatalogueService, nowMillis: number) =>
@@ -37,7 +38,11 @@ const firstSentence = (text: string) => {
 
 const badges = (tool: CataloguedTool, status: string, sunset: string | undefined) =>
   (tool.definition.access === "key" ? ` <span class="badge">API key</span>` : "") +
-  (status === "deprecated" ? ` <span class="badge">deprecated${sunset ? `, removed on ${escapeHtml(sunset)}` : ""}</span>` : status === "beta" ? ` <span class="badge">beta</span>` : "")
+  (status === "deprecated"
+    ? ` <span class="badge">deprecated${sunset ? `, removed on ${escapeHtml(sunset)}` : ""}</span>`
+    : status === "beta"
+      ? ` <span class="badge">beta</span>`
+      : "")
 
 const toolItem = ({ tool, status, sunset }: ReturnType<typeof callableTools>[number]) => {
   const { name, title, description } = tool.definition
@@ -47,17 +52,23 @@ const toolItem = ({ tool, status, sunset }: ReturnType<typeof callableTools>[num
 }
 
 const toolGroups = (tools: ReturnType<typeof callableTools>) =>
-  (Object.keys(TOPICS) as Array<ToolTopic>).flatMap((topic) => {
-    const members = tools.filter(({ tool }) => tool.definition.topic === topic)
-    if (members.length === 0) return []
-    const { title, intro } = TOPICS[topic]
-    return [`<section aria-labelledby="topic-${topic}" class="topic"><h3 id="topic-${topic}">${escapeHtml(title)}</h3>
-${intro ? `<p>${escapeHtml(intro)}</p>` : ""}<ul class="tools">${members.map(toolItem).join("\n")}</ul></section>`]
-  }).join("\n")
+  (Object.keys(TOPICS) as Array<ToolTopic>)
+    .flatMap((topic) => {
+      const members = tools.filter(({ tool }) => tool.definition.topic === topic)
+      if (members.length === 0) return []
+      const { title, intro } = TOPICS[topic]
+      return [
+        `<section aria-labelledby="topic-${topic}" class="topic"><h3 id="topic-${topic}">${escapeHtml(title)}</h3>
+${intro ? `<p>${escapeHtml(intro)}</p>` : ""}<ul class="tools">${members.map(toolItem).join("\n")}</ul></section>`
+      ]
+    })
+    .join("\n")
 
 /** A ready-to-run curl call: the first anonymous calculator with an example, on its own first example. */
 const curlExample = (config: ServiceConfig, tools: ReturnType<typeof callableTools>) => {
-  const sample = tools.find(({ tool }) => tool.definition.access === "anonymous" && Array.isArray(tool.inputJsonSchema.examples))
+  const sample = tools.find(
+    ({ tool }) => tool.definition.access === "anonymous" && Array.isArray(tool.inputJsonSchema.examples)
+  )
   if (sample === undefined) return ""
   const example = (sample.tool.inputJsonSchema.examples as Array<unknown>)[0]
   return `<pre><code>curl ${escapeHtml(config.baseUrl)}/tools/${escapeHtml(sample.tool.definition.name)} \\
@@ -70,7 +81,9 @@ export const frontPage = (config: ServiceConfig, catalogue: CatalogueService, no
   const tools = callableTools(catalogue, nowMillis)
   const anonymous = tools.filter(({ tool }) => tool.definition.access === "anonymous").length
   const mcpUrl = `${config.baseUrl}/mcp`
-  return layout("Cyprus tax and personal-finance calculations", `
+  return layout(
+    "Cyprus tax and personal-finance calculations",
+    `
 <p class="lead">poliergaleio answers Cyprus personal-finance and tax questions with named calculators: what a salary leaves after income tax, social insurance and GESY, what the state pension will be, whether a bank charged the right interest on a mortgage. It is free, and it answers people and programs alike, over a REST API and over MCP for AI assistants.</p>
 <ul>
 <li>Every answer lists the assumptions it used (the defaults it applied and what it left out), and every figure comes from rules the answer cites.</li>
@@ -111,7 +124,9 @@ ${curlExample(config, tools)}
 <li><a href="/readyz">Service status</a></li>
 <li><a href="/terms">Terms</a>, <a href="/privacy">privacy</a> (what is stored and logged) and <a href="/contact">contact</a></li>
 </ul>
-</section>`, { current: "/", description: SUMMARY })
+</section>`,
+    { current: "/", description: SUMMARY }
+  )
 }
 
 /** GET / for a client that asks for JSON: a small index of where things are. */

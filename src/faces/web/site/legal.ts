@@ -29,7 +29,9 @@ export const renderMarkdown = (text: string) => markdown.parse(text, { async: fa
 
 const operatorOf = (site: SiteSettings | undefined) => site?.operator ?? "the operator of this instance"
 const contactLine = (site: SiteSettings | undefined) =>
-  site?.contactEmail ? `write to [${site.contactEmail}](mailto:${site.contactEmail})` : "use the address on the [contact page](/contact)"
+  site?.contactEmail
+    ? `write to [${site.contactEmail}](mailto:${site.contactEmail})`
+    : "use the address on the [contact page](/contact)"
 
 const defaultTerms = (config: ServiceConfig) => {
   const site = config.site
@@ -80,15 +82,18 @@ Only the ones the account pages need: \`pg_session\` (your sign-in, 14 days) and
 On the [account page](/account) you can revoke keys and applications and delete saved calculations at any time. To have your account and everything in it deleted, or to ask what is stored about you, ${contactLine(site)}.`
 }
 
-const page = (title: string, path: string, html: string) => layout(title, `<div class="prose">${html}</div>`, { current: path })
+const page = (title: string, path: string, html: string) =>
+  layout(title, `<div class="prose">${html}</div>`, { current: path })
 
 /** The three pages, built once from the configuration: the operator's own texts where given, the defaults otherwise. */
 export const legalPages = (config: ServiceConfig) => {
   const site = config.site
   const contact = `<p>This service is run by ${escapeHtml(operatorOf(site))}.</p>
-${site?.contactEmail
+${
+  site?.contactEmail
     ? `<p>Write to <a href="mailto:${escapeHtml(site.contactEmail)}">${escapeHtml(site.contactEmail)}</a> about the service, a result, your account or your data, and to report a security problem.</p>`
-    : `<p>The operator has not published a contact address yet.</p>`}
+    : `<p>The operator has not published a contact address yet.</p>`
+}
 <p>About a result, give the request id of the answer (the <code>X-Request-Id</code> header, or <code>requestId</code> in an error), the tool and the inputs. Never send your API key or your password: no one will ask for them.</p>
 <p>What the service stores is on the <a href="/privacy">privacy page</a>; how it may be used, in the <a href="/terms">terms</a>.</p>`
   return {

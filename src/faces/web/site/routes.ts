@@ -11,18 +11,23 @@ const IMMUTABLE = "public, max-age=31536000, immutable"
 
 /** RFC 9110 13.1.2: If-None-Match matches by weak comparison; a list of tags or "*" matches too. */
 const matches = (sent: string | undefined, etag: string) =>
-  sent !== undefined && sent.split(",").some((tag) => tag.trim() === "*" || tag.trim().replace(/^W\//, "") === etag)
+  sent?.split(",").some((tag) => tag.trim() === "*" || tag.trim().replace(/^W\//, "") === etag)
 
 const serveAsset = (asset: StaticAsset, cacheControl: string) => {
   // An SVG opened on its own is a document: it may run nothing and load nothing.
-  const headers = { etag: asset.etag, "cache-control": cacheControl, ...(asset.contentType === "image/svg+xml" ? { "content-security-policy": "default-src 'none'" } : {}) }
+  const headers = {
+    etag: asset.etag,
+    "cache-control": cacheControl,
+    ...(asset.contentType === "image/svg+xml" ? { "content-security-policy": "default-src 'none'" } : {})
+  }
   const full = HttpServerResponse.text(asset.body, { contentType: asset.contentType, headers })
   const notModified = HttpServerResponse.empty({ status: 304, headers })
-  return (request: HttpServerRequest.HttpServerRequest) => Effect.succeed(matches(request.headers["if-none-match"], asset.etag) ? notModified : full)
+  return (request: HttpServerRequest.HttpServerRequest) =>
+    Effect.succeed(matches(request.headers["if-none-match"], asset.etag) ? notModified : full)
 }
 
 /** JSON only for a client that asks for it and not for HTML: a browser's Accept names text/html first. */
-const wantsJson = (accept: string | undefined) => accept !== undefined && accept.includes("application/json") && !accept.includes("text/html")
+const wantsJson = (accept: string | undefined) => accept?.includes("application/json") && !accept.includes("text/html")
 
 /**
  * The site around the API: the front page (HTML, or a JSON index of links for a client that asks for
@@ -31,18 +36,37 @@ const wantsJson = (accept: string | undefined) => accept !== undefined && accept
 export const siteRoutes = (config: ServiceConfig, catalogue: CatalogueService) => {
   const pageHeaders = { "cache-control": "public, max-age=300", vary: "accept" }
   const front = memoByLifecycle(catalogue, (now) => ({
-    html: HttpServerResponse.text(frontPage(config, catalogue, now), { contentType: "text/html; charset=utf-8", headers: pageHeaders }),
-    json: HttpServerResponse.text(JSON.stringify(frontIndex(config, catalogue, now)), { contentType: "application/json", headers: pageHeaders })
+    html: HttpServerResponse.text(frontPage(config, catalogue, now), {
+      contentType: "text/html; charset=utf-8",
+      headers: pageHeaders
+    }),
+    json: HttpServerResponse.text(JSON.stringify(frontIndex(config, catalogue, now)), {
+      contentType: "application/json",
+      headers: pageHeaders
+    })
   }))
   const legal = legalPages(config)
-  const html = (page: string) => HttpServerResponse.text(page, { contentType: "text/html; charset=utf-8", headers: { "cache-control": "public, max-age=300" } })
+  const html = (page: string) =>
+    HttpServerResponse.text(page, {
+      contentType: "text/html; charset=utf-8",
+      headers: { "cache-control": "public, max-age=300" }
+    })
 
   return HttpRouter.use((router) =>
-    Effect.gen(function*() {
-      yield* router.add("GET", "/", (request) => Effect.map(Clock.currentTimeMillis, (now) => front(now)[wantsJson(request.headers.accept) ? "json" : "html"]))
+    Effect.gen(function* () {
+      yield* router.add("GET", "/", (request) =>
+        Effect.map(Clock.currentTimeMillis, (now) => front(now)[wantsJson(request.headers.accept) ? "json" : "html"])
+      )
       yield* router.add("GET", STYLESHEET.path, serveAsset(STYLESHEET, IMMUTABLE))
       yield* router.add("GET", FAVICON.path, serveAsset(FAVICON, "public, max-age=86400"))
-      yield* router.add("GET", "/favicon.ico", HttpServerResponse.redirect(FAVICON.path, { status: 301, headers: { "cache-control": "public, max-age=86400" } }))
+      yield* router.add(
+        "GET",
+        "/favicon.ico",
+        HttpServerResponse.redirect(FAVICON.path, {
+          status: 301,
+          headers: { "cache-control": "public, max-age=86400" }
+        })
+      )
       yield* router.add("GET", "/terms", html(legal.terms))
       yield* router.add("GET", "/privacy", html(legal.privacy))
       yield* router.add("GET", "/contact", html(legal.contact))

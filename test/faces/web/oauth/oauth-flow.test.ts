@@ -12,12 +12,16 @@ import { authorizeAs, CALLBACK, discoverAs, freePort, ScriptedBrowser } from "..
 // The whole OAuth flow against the live server, with a certified client library (openid-client) as
 // the assistant platform and a scripted browser (fetch with cookies) as the person.
 const PASSWORD = "a long enough password"
-const INCOME_TAX = { calculationType: "calculate_cyprus_income_tax", inputs: { salaryIncome: 30000, employmentType: "private", legislationVersion: "2026" } }
+const INCOME_TAX = {
+  calculationType: "calculate_cyprus_income_tax",
+  inputs: { salaryIncome: 30000, employmentType: "private", legislationVersion: "2026" }
+}
 
 let server: RunningServer
 let port: number
 const dataDir = mkdtempSync(join(tmpdir(), "poliergaleio-oauth-"))
-const start = () => startServer(TOOLS, {}, { port, baseUrl: `http://127.0.0.1:${port}`, database: { kind: "embedded", dataDir } })
+const start = () =>
+  startServer(TOOLS, {}, { port, baseUrl: `http://127.0.0.1:${port}`, database: { kind: "embedded", dataDir } })
 
 let owner: ScriptedBrowser
 let registered: { clientId: string; secret: string }
@@ -36,16 +40,24 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-const platform = (secret = registered.secret, auth: "basic" | "post" = "basic") => discoverAs(server, registered.clientId, secret, auth)
-const authorize = (person: ScriptedBrowser, credentials: { email: string; password: string } | undefined, scope = "read write") =>
-  authorizeAs(server, registered, person, credentials, scope)
+const platform = (secret = registered.secret, auth: "basic" | "post" = "basic") =>
+  discoverAs(server, registered.clientId, secret, auth)
+const authorize = (
+  person: ScriptedBrowser,
+  credentials: { email: string; password: string } | undefined,
+  scope = "read write"
+) => authorizeAs(server, registered, person, credentials, scope)
 
 /** The OAuth error code of a refused token request (openid-client reports a 401's code in the WWW-Authenticate challenge). */
 const oauthError = (request: Promise<unknown>) =>
-  request.then(() => "none", (error: { error?: string; cause?: Array<{ parameters?: { error?: string } }> }) =>
-    error.error ?? (Array.isArray(error.cause) ? error.cause[0]?.parameters?.error : undefined) ?? String(error))
+  request.then(
+    () => "none",
+    (error: { error?: string; cause?: Array<{ parameters?: { error?: string } }> }) =>
+      error.error ?? (Array.isArray(error.cause) ? error.cause[0]?.parameters?.error : undefined) ?? String(error)
+  )
 
-const rest = (token: string, tool: string, body: unknown) => postJson(`${server.url}/tools/${tool}`, body, { authorization: `Bearer ${token}` })
+const rest = (token: string, tool: string, body: unknown) =>
+  postJson(`${server.url}/tools/${tool}`, body, { authorization: `Bearer ${token}` })
 const mcpWith = async (token: string) => {
   const client = await connectMcp(server.url, { Authorization: `Bearer ${token}` })
   openMcp.push(client)
@@ -72,14 +84,24 @@ describe("OAuth for the saved-calculation tools", () => {
       registration_endpoint: `${server.url}/oauth/register`
     })
     // RFC 9728 section 3.3: the resource in a metadata document is the one its path names.
-    for (const [path, resource] of [["/.well-known/oauth-protected-resource", server.url], ["/.well-known/oauth-protected-resource/mcp", `${server.url}/mcp`]]) {
-      expect(await (await fetch(`${server.url}${path}`)).json()).toEqual(expect.objectContaining({
-        resource, authorization_servers: [server.url], scopes_supported: ["read", "write"], bearer_methods_supported: ["header"]
-      }))
+    for (const [path, resource] of [
+      ["/.well-known/oauth-protected-resource", server.url],
+      ["/.well-known/oauth-protected-resource/mcp", `${server.url}/mcp`]
+    ]) {
+      expect(await (await fetch(`${server.url}${path}`)).json()).toEqual(
+        expect.objectContaining({
+          resource,
+          authorization_servers: [server.url],
+          scopes_supported: ["read", "write"],
+          bearer_methods_supported: ["header"]
+        })
+      )
     }
     const document = await (await fetch(`${server.url}/poliergaleio-openapi-saved-calculations.json`)).json()
     expect(document.components.securitySchemes.oauth2.flows.authorizationCode).toMatchObject({
-      authorizationUrl: `${server.url}/oauth/authorize`, tokenUrl: `${server.url}/oauth/token`, refreshUrl: `${server.url}/oauth/token`
+      authorizationUrl: `${server.url}/oauth/authorize`,
+      tokenUrl: `${server.url}/oauth/token`,
+      refreshUrl: `${server.url}/oauth/token`
     })
   })
 
@@ -120,7 +142,9 @@ describe("OAuth for the saved-calculation tools", () => {
     const viaMcp = await mcp.callTool({ name: "save_calculation", arguments: { ...INCOME_TAX, name: "via mcp" } })
     expect(viaMcp.isError).toBeFalsy()
     const list = await mcp.callTool({ name: "list_saved_calculations", arguments: {} })
-    expect((list.structuredContent as { calculations: Array<{ name: string }> }).calculations.map((c) => c.name)).toEqual(["via mcp", "via oauth"])
+    expect(
+      (list.structuredContent as { calculations: Array<{ name: string }> }).calculations.map((c) => c.name)
+    ).toEqual(["via mcp", "via oauth"])
     // The calculators stay anonymous; a token is accepted there too and counts on the account.
     expect((await rest(tokensA.access_token, "calculate_cyprus_income_tax", INCOME_TAX.inputs)).status).toBe(200)
   })
@@ -156,7 +180,10 @@ describe("OAuth for the saved-calculation tools", () => {
 
   it("refreshes the token; a token of account A cannot touch account B's saves", async () => {
     const refreshed = await oauth.refreshTokenGrant(await platform(), tokensA.refresh_token!)
-    expect((await rest(refreshed.access_token, "load_saved_calculation", { calculationId: savedId })).json.structuredContent.name).toBe("via oauth")
+    expect(
+      (await rest(refreshed.access_token, "load_saved_calculation", { calculationId: savedId })).json.structuredContent
+        .name
+    ).toBe("via oauth")
 
     const personB = new ScriptedBrowser(server.url)
     const emailB = `oauth-b-${Date.now()}@example.com`
@@ -166,10 +193,17 @@ describe("OAuth for the saved-calculation tools", () => {
     const stranger = await rest(tokensB.access_token, "load_saved_calculation", { calculationId: savedId })
     expect(stranger.status).toBe(404)
     expect(stranger.json.code).toBe("calculation_not_found")
-    const unknown = await rest(tokensB.access_token, "load_saved_calculation", { calculationId: "00000000-0000-4000-8000-000000000000" })
-    expect({ status: unknown.status, code: unknown.json.code }).toEqual({ status: stranger.status, code: stranger.json.code })
+    const unknown = await rest(tokensB.access_token, "load_saved_calculation", {
+      calculationId: "00000000-0000-4000-8000-000000000000"
+    })
+    expect({ status: unknown.status, code: unknown.json.code }).toEqual({
+      status: stranger.status,
+      code: stranger.json.code
+    })
     expect((await rest(tokensB.access_token, "delete_saved_calculation", { calculationId: savedId })).status).toBe(404)
-    expect((await rest(tokensB.access_token, "list_saved_calculations", {})).json.structuredContent.calculations).toEqual([])
+    expect(
+      (await rest(tokensB.access_token, "list_saved_calculations", {})).json.structuredContent.calculations
+    ).toEqual([])
     const mcpB = await mcpWith(tokensB.access_token)
     const viaMcp = await mcpB.callTool({ name: "load_saved_calculation", arguments: { calculationId: savedId } })
     expect(JSON.parse((viaMcp.content as Array<{ text: string }>)[0]!.text).code).toBe("calculation_not_found")
@@ -183,15 +217,23 @@ describe("OAuth for the saved-calculation tools", () => {
     const config = await platform()
     const state = oauth.randomState()
     const url = oauth.buildAuthorizationUrl(config, {
-      redirect_uri: CALLBACK, scope: "read write", state,
-      code_challenge: await oauth.calculatePKCECodeChallenge(oauth.randomPKCECodeVerifier()), code_challenge_method: "S256"
+      redirect_uri: CALLBACK,
+      scope: "read write",
+      state,
+      code_challenge: await oauth.calculatePKCECodeChallenge(oauth.randomPKCECodeVerifier()),
+      code_challenge_method: "S256"
     })
     const signIn = await person.follow(url.href)
     const uid = /action="\/oauth\/interaction\/([^/]+)\/login"/.exec(signIn.page)![1]
-    const wrong = await person.follow(`/oauth/interaction/${uid}/login`, { form: { email, password: "not the password" } })
+    const wrong = await person.follow(`/oauth/interaction/${uid}/login`, {
+      form: { email, password: "not the password" }
+    })
     expect(wrong.status).toBe(401)
     expect(wrong.page).toContain("The email or the password is not right.")
-    expect((await person.follow(`/oauth/interaction/${uid}/login`, { form: { email, password: PASSWORD, csrf: "forged" } })).status).toBe(403)
+    expect(
+      (await person.follow(`/oauth/interaction/${uid}/login`, { form: { email, password: PASSWORD, csrf: "forged" } }))
+        .status
+    ).toBe(403)
     const consent = await person.follow(`/oauth/interaction/${uid}/login`, { form: { email, password: PASSWORD } })
     expect(consent.page).toContain(email)
     expect(consent.page).toMatch(/<strong>read<\/strong>.*<strong>write<\/strong>/s)
@@ -205,8 +247,11 @@ describe("OAuth for the saved-calculation tools", () => {
   it("refuses an unregistered redirect URI without redirecting to it", async () => {
     const config = await platform()
     const url = oauth.buildAuthorizationUrl(config, {
-      redirect_uri: "https://assistant.example/oauth/callback/other", scope: "read write", state: oauth.randomState(),
-      code_challenge: await oauth.calculatePKCECodeChallenge(oauth.randomPKCECodeVerifier()), code_challenge_method: "S256"
+      redirect_uri: "https://assistant.example/oauth/callback/other",
+      scope: "read write",
+      state: oauth.randomState(),
+      code_challenge: await oauth.calculatePKCECodeChallenge(oauth.randomPKCECodeVerifier()),
+      code_challenge_method: "S256"
     })
     const response = await fetch(url, { redirect: "manual" })
     expect(response.status).toBe(400)
@@ -216,10 +261,16 @@ describe("OAuth for the saved-calculation tools", () => {
 
   it("requires PKCE and the client secret", async () => {
     const config = await platform()
-    const withoutPkce = oauth.buildAuthorizationUrl(config, { redirect_uri: CALLBACK, scope: "read", state: oauth.randomState() })
+    const withoutPkce = oauth.buildAuthorizationUrl(config, {
+      redirect_uri: CALLBACK,
+      scope: "read",
+      state: oauth.randomState()
+    })
     const response = await fetch(withoutPkce, { redirect: "manual" })
     expect(response.headers.get("location")).toContain("error=invalid_request")
-    expect(await oauthError(oauth.refreshTokenGrant(await platform("wrong secret"), tokensA.refresh_token!))).toBe("invalid_client")
+    expect(await oauthError(oauth.refreshTokenGrant(await platform("wrong secret"), tokensA.refresh_token!))).toBe(
+      "invalid_client"
+    )
   })
 
   it("answers an invalid token with 401 and WWW-Authenticate on REST and on the MCP HTTP response", async () => {
@@ -227,7 +278,11 @@ describe("OAuth for the saved-calculation tools", () => {
     const viaRest = await rest("not-a-token", "list_saved_calculations", {})
     expect(viaRest.status).toBe(401)
     expect(viaRest.headers.get("www-authenticate")).toBe(challenge)
-    const viaMcp = await postJson(`${server.url}/mcp`, { jsonrpc: "2.0", id: 1, method: "tools/list" }, { authorization: "Bearer not-a-token", accept: "application/json, text/event-stream" })
+    const viaMcp = await postJson(
+      `${server.url}/mcp`,
+      { jsonrpc: "2.0", id: 1, method: "tools/list" },
+      { authorization: "Bearer not-a-token", accept: "application/json, text/event-stream" }
+    )
     expect(viaMcp.status).toBe(401)
     expect(viaMcp.headers.get("www-authenticate")).toBe(challenge)
     expect(viaMcp.json.code).toBe("unauthorized")
@@ -250,14 +305,22 @@ describe("OAuth for the saved-calculation tools", () => {
   })
 
   it("stops every token of a revoked client, on REST and MCP, and refuses its refresh tokens", async () => {
-    const rotated = /action="\/account\/oauth-clients\/([^/]+)\/rotate"/.exec((await owner.request("/account")).page)![1]
+    const rotated = /action="\/account\/oauth-clients\/([^/]+)\/rotate"/.exec(
+      (await owner.request("/account")).page
+    )![1]
     expect(rotated).toBe(registered.clientId)
     const { status } = await owner.request(`/account/oauth-clients/${registered.clientId}/revoke`, { form: {} })
     expect(status).toBe(200)
     const viaRest = await rest(tokensA.access_token, "list_saved_calculations", {})
     expect(viaRest.status).toBe(401)
-    expect(viaRest.headers.get("www-authenticate")).toContain(`resource_metadata="${server.url}/.well-known/oauth-protected-resource"`)
-    const viaMcp = await postJson(`${server.url}/mcp`, { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "list_saved_calculations", arguments: {} } }, { authorization: `Bearer ${tokensA.access_token}`, accept: "application/json, text/event-stream" })
+    expect(viaRest.headers.get("www-authenticate")).toContain(
+      `resource_metadata="${server.url}/.well-known/oauth-protected-resource"`
+    )
+    const viaMcp = await postJson(
+      `${server.url}/mcp`,
+      { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "list_saved_calculations", arguments: {} } },
+      { authorization: `Bearer ${tokensA.access_token}`, accept: "application/json, text/event-stream" }
+    )
     expect(viaMcp.status).toBe(401)
     expect(viaMcp.headers.get("www-authenticate")).toContain("resource_metadata=")
     expect(await oauthError(oauth.refreshTokenGrant(await platform(), tokensA.refresh_token!))).toBe("invalid_client")
@@ -268,9 +331,14 @@ describe("OAuth for the saved-calculation tools", () => {
     const { page } = await owner.request(`/account/oauth-clients/${next.clientId}/rotate`, { form: {} })
     const secret = /id="new-client-secret">([^<]+)</.exec(page)![1]!
     expect(secret).not.toBe(next.secret)
-    const token = (discovered: Awaited<ReturnType<typeof platform>>) => oauth.genericGrantRequest(discovered, "client_credentials", {})
+    const token = (discovered: Awaited<ReturnType<typeof platform>>) =>
+      oauth.genericGrantRequest(discovered, "client_credentials", {})
     // Only the secret check is of interest here: the old secret is invalid_client, the new one gets past it.
-    const configFor = (s: string) => oauth.discovery(new URL(server.url), next.clientId, s, oauth.ClientSecretBasic(s), { execute: [oauth.allowInsecureRequests], algorithm: "oauth2" })
+    const configFor = (s: string) =>
+      oauth.discovery(new URL(server.url), next.clientId, s, oauth.ClientSecretBasic(s), {
+        execute: [oauth.allowInsecureRequests],
+        algorithm: "oauth2"
+      })
     expect(await oauthError(token(await configFor(next.secret)))).toBe("invalid_client")
     expect(await oauthError(token(await configFor(secret)))).toMatch(/^(unsupported_grant_type|unauthorized_client)$/)
   })

@@ -9,12 +9,17 @@ import { authorizeAs, CALLBACK, freePort, ScriptedBrowser } from "../../../suppo
 let server: RunningServer
 beforeAll(async () => {
   const port = await freePort()
-  server = await startServer(TOOLS, {}, { port, baseUrl: `http://127.0.0.1:${port}`, limits: { ...UNLIMITED, keyed: [3, 1000, 5000] } })
+  server = await startServer(
+    TOOLS,
+    {},
+    { port, baseUrl: `http://127.0.0.1:${port}`, limits: { ...UNLIMITED, keyed: [3, 1000, 5000] } }
+  )
 }, 60_000)
 afterAll(() => server?.close())
 
 it("shares the account quota between API keys and access tokens", async () => {
-  const email = `oauth-quota-${Date.now()}@example.com`, password = "a long enough password"
+  const email = `oauth-quota-${Date.now()}@example.com`,
+    password = "a long enough password"
   const person = new ScriptedBrowser(server.url)
   await person.signUp(email, password)
   const client = await person.registerClient("Quota assistant", CALLBACK)

@@ -31,43 +31,66 @@ beforeAll(async () => {
   const port = await freePort()
   dataDir = mkdtempSync(join(tmpdir(), "poliergaleio-oauth-rows-"))
   const config: ServiceConfig = {
-    port, host: "127.0.0.1", baseUrl: `http://127.0.0.1:${port}`, siteUrl: "https://site.example", maxBodyBytes: 64 * 1024,
-    requestLog: "off", database: { kind: "embedded", dataDir, storeTimeoutMillis: 120_000 }, redisUrl: undefined,
-    redisKeyPrefix: `poliergaleio-test:${Date.now()}:`, trustProxy: 1, limits: UNLIMITED, oauthSweepIntervalMillis: SWEEP_MILLIS
+    port,
+    host: "127.0.0.1",
+    baseUrl: `http://127.0.0.1:${port}`,
+    siteUrl: "https://site.example",
+    maxBodyBytes: 64 * 1024,
+    requestLog: "off",
+    database: { kind: "embedded", dataDir, storeTimeoutMillis: 120_000 },
+    redisUrl: undefined,
+    redisKeyPrefix: `poliergaleio-test:${Date.now()}:`,
+    trustProxy: 1,
+    limits: UNLIMITED,
+    oauthSweepIntervalMillis: SWEEP_MILLIS
   }
   scope = Effect.runSync(Scope.make())
   const services = await Effect.runPromise(Layer.buildWithScope(servicesLayer(config), scope))
-  const server = await Effect.runPromise(Layer.buildWithScope(makeServerLayer(config, makeCatalogue(TOOLS, {}), Layer.succeedContext(services)), scope))
+  const server = await Effect.runPromise(
+    Layer.buildWithScope(makeServerLayer(config, makeCatalogue(TOOLS, {}), Layer.succeedContext(services)), scope)
+  )
   url = HttpServer.formatAddress(Context.get(server, HttpServer.HttpServer).address)
-  runSql = (effect) => Effect.runPromise(Effect.provideContext(effect, services as Context.Context<SqlClient.SqlClient>))
+  runSql = (effect) =>
+    Effect.runPromise(Effect.provideContext(effect, services as Context.Context<SqlClient.SqlClient>))
 }, 60_000)
 afterAll(async () => {
   await Effect.runPromise(Scope.close(scope, Exit.void))
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-const query = <A extends object>(text: string) => runSql(Effect.flatMap(SqlClient.SqlClient, (sql) => sql.unsafe<A>(text)))
-const countRows = async (where: string) => (await query<{ n: number }>(`SELECT CAST(count(*) AS INTEGER) AS n FROM oauth_store WHERE ${where}`))[0]!.n
-const tableBytes = async () => Number((await query<{ size: string }>(`SELECT pg_total_relation_size('oauth_store') AS size`))[0]!.size)
+const query = <A extends object>(text: string) =>
+  runSql(Effect.flatMap(SqlClient.SqlClient, (sql) => sql.unsafe<A>(text)))
+const countRows = async (where: string) =>
+  (await query<{ n: number }>(`SELECT CAST(count(*) AS INTEGER) AS n FROM oauth_store WHERE ${where}`))[0]!.n
+const tableBytes = async () =>
+  Number((await query<{ size: string }>(`SELECT pg_total_relation_size('oauth_store') AS size`))[0]!.size)
 /** Lets time pass for the rows `where` selects: they expired a minute ago. */
-const expire = (where: string) => query(`UPDATE oauth_store SET expires_at = now() - interval '1 minute' WHERE ${where}`)
+const expire = (where: string) =>
+  query(`UPDATE oauth_store SET expires_at = now() - interval '1 minute' WHERE ${where}`)
 const waitForSweep = async () => {
   for (let waited = 0; waited < 20_000; waited += 100) {
-    if (await countRows("expires_at < now()") === 0) return
+    if ((await countRows("expires_at < now()")) === 0) return
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error("the sweep did not delete the expired rows")
 }
 
 const folderMiB = (path: string): number =>
-  readdirSync(path, { withFileTypes: true }).reduce((total, entry) =>
-    total + (entry.isDirectory() ? folderMiB(join(path, entry.name)) : statSync(join(path, entry.name)).size / 2 ** 20), 0)
+  readdirSync(path, { withFileTypes: true }).reduce(
+    (total, entry) =>
+      total +
+      (entry.isDirectory() ? folderMiB(join(path, entry.name)) : statSync(join(path, entry.name)).size / 2 ** 20),
+    0
+  )
 /** The data folder, its write-ahead log apart (PGlite recycles WAL segments at checkpoints, up to max_wal_size), and the table. */
 const measure = async (label: string) => {
   const walMiB = folderMiB(join(dataDir, "pg_wal"))
   const figures = {
-    label, folderMiB: +folderMiB(dataDir).toFixed(1), withoutWalMiB: +(folderMiB(dataDir) - walMiB).toFixed(1),
-    tableMiB: +((await tableBytes()) / 2 ** 20).toFixed(2), rows: await countRows("true")
+    label,
+    folderMiB: +folderMiB(dataDir).toFixed(1),
+    withoutWalMiB: +(folderMiB(dataDir) - walMiB).toFixed(1),
+    tableMiB: +((await tableBytes()) / 2 ** 20).toFixed(2),
+    rows: await countRows("true")
   }
   console.info(JSON.stringify(figures))
   return figures
@@ -79,32 +102,54 @@ const freshAddress = () => {
   const n = nextAddress++
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
 }
-const inParallel = async <A>(count: number, task: (index: number) => Promise<A>, concurrency = 16): Promise<Array<A>> => {
+const inParallel = async <A>(
+  count: number,
+  task: (index: number) => Promise<A>,
+  concurrency = 16
+): Promise<Array<A>> => {
   const results: Array<A> = []
   let next = 0
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < count) {
-      const index = next++
-      results[index] = await task(index)
-    }
-  }))
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const index = next++
+        results[index] = await task(index)
+      }
+    })
+  )
   return results
 }
 
 const PUBLIC_CLIENT = { client_name: "Flooded client", redirect_uris: [CALLBACK], token_endpoint_auth_method: "none" }
-const register = (address: string) => postJson(`${url}/oauth/register`, PUBLIC_CLIENT, { "x-forwarded-for": address, accept: "application/json" })
-const randomText = (length: number) => randomBytes(Math.ceil(length * 3 / 4) + 3).toString("base64url").slice(0, length)
+const register = (address: string) =>
+  postJson(`${url}/oauth/register`, PUBLIC_CLIENT, { "x-forwarded-for": address, accept: "application/json" })
+const randomText = (length: number) =>
+  randomBytes(Math.ceil((length * 3) / 4) + 3)
+    .toString("base64url")
+    .slice(0, length)
 
 const authorizationParams = (clientId: string, extra: Record<string, string> = {}) => ({
-  response_type: "code", client_id: clientId, redirect_uri: CALLBACK, scope: "read write", resource: `${url}/mcp`,
-  code_challenge: randomText(43), code_challenge_method: "S256", state: randomText(PARAMETER_LIMITS.authorization.state!), ...extra
+  response_type: "code",
+  client_id: clientId,
+  redirect_uri: CALLBACK,
+  scope: "read write",
+  resource: `${url}/mcp`,
+  code_challenge: randomText(43),
+  code_challenge_method: "S256",
+  state: randomText(PARAMETER_LIMITS.authorization.state!),
+  ...extra
 })
 const authorizeFrom = async (address: string, params: Record<string, string>) => {
   const response = await fetch(`${url}/oauth/authorize?${new URLSearchParams(params)}`, {
-    redirect: "manual", headers: { "x-forwarded-for": address, accept: "application/json" }
+    redirect: "manual",
+    headers: { "x-forwarded-for": address, accept: "application/json" }
   })
   const text = await response.text()
-  return { status: response.status, location: response.headers.get("location"), body: text.startsWith("{") ? JSON.parse(text) : text }
+  return {
+    status: response.status,
+    location: response.headers.get("location"),
+    body: text.startsWith("{") ? JSON.parse(text) : text
+  }
 }
 
 let clientId: string
@@ -116,33 +161,53 @@ beforeAll(async () => {
 
 describe("authorization requests: bounded, and stored only for their lifetime", () => {
   it("refuses each over-long parameter with 400 invalid_request that names it and its bound, storing nothing", async () => {
-    const cases: Array<[string, number]> = [...Object.entries(PARAMETER_LIMITS.authorization), ["ui_locales", PARAMETER_LIMITS.otherParameter], ["made_up", PARAMETER_LIMITS.otherParameter]]
+    const cases: Array<[string, number]> = [
+      ...Object.entries(PARAMETER_LIMITS.authorization),
+      ["ui_locales", PARAMETER_LIMITS.otherParameter],
+      ["made_up", PARAMETER_LIMITS.otherParameter]
+    ]
     for (const [name, limit] of cases) {
-      const answer = await authorizeFrom(freshAddress(), authorizationParams(clientId, { [name]: "x".repeat(limit + 1) }))
+      const answer = await authorizeFrom(
+        freshAddress(),
+        authorizationParams(clientId, { [name]: "x".repeat(limit + 1) })
+      )
       expect({ name, status: answer.status, body: answer.body }).toEqual({
-        name, status: 400, body: { error: "invalid_request", error_description: `${name} must be at most ${limit} characters.` }
+        name,
+        status: 400,
+        body: { error: "invalid_request", error_description: `${name} must be at most ${limit} characters.` }
       })
     }
     const nul = await authorizeFrom(freshAddress(), authorizationParams(clientId, { state: "a\u0000b" }))
     expect(nul.status).toBe(400)
     expect(nul.body.error_description).toContain("control characters")
     const many = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`p${i}`, "x".repeat(250)]))
-    expect((await authorizeFrom(freshAddress(), authorizationParams(clientId, many))).body.error_description).toBe("The query string must be at most 8192 characters.")
+    expect((await authorizeFrom(freshAddress(), authorizationParams(clientId, many))).body.error_description).toBe(
+      "The query string must be at most 8192 characters."
+    )
     const form = await fetch(`${url}/oauth/token`, {
-      method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `grant_type=refresh_token&refresh_token=${"r".repeat(PARAMETER_LIMITS.formBytes)}`
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `grant_type=refresh_token&refresh_token=${"r".repeat(PARAMETER_LIMITS.formBytes)}`
     })
-    expect({ status: form.status, body: await form.json() }).toEqual({ status: 400, body: { error: "invalid_request", error_description: "The form must be at most 8 KiB." } })
+    expect({ status: form.status, body: await form.json() }).toEqual({
+      status: 400,
+      body: { error: "invalid_request", error_description: "The form must be at most 8 KiB." }
+    })
     expect(await countRows("model = 'Interaction'")).toBe(0)
   })
 
   it("a flood of long states, from one address and from many, stores nothing and leaves the folder as it was", async () => {
     const before = await measure("before the flood of long states")
     const longState = () => randomText(PARAMETER_LIMITS.authorization.state! + 1 + Math.floor(Math.random() * 13_500))
-    const oneAddress = await inParallel(3000, () => authorizeFrom("203.0.113.9", authorizationParams(clientId, { state: longState() })))
+    const oneAddress = await inParallel(3000, () =>
+      authorizeFrom("203.0.113.9", authorizationParams(clientId, { state: longState() }))
+    )
     // The front door's per-address allowance may answer first (429); either way nothing reaches oidc-provider.
     expect(oneAddress.every((answer) => answer.status === 400 || answer.status === 429)).toBe(true)
     expect(oneAddress.filter((answer) => answer.status === 400).length).toBeGreaterThan(0)
-    const manyAddresses = await inParallel(3000, () => authorizeFrom(freshAddress(), authorizationParams(clientId, { state: longState() })))
+    const manyAddresses = await inParallel(3000, () =>
+      authorizeFrom(freshAddress(), authorizationParams(clientId, { state: longState() }))
+    )
     expect(manyAddresses.every((answer) => answer.status === 400 && answer.body.error === "invalid_request")).toBe(true)
     expect(await countRows("model = 'Interaction'")).toBe(0)
     const after = await measure("after 6000 refused requests")
@@ -156,15 +221,21 @@ describe("authorization requests: bounded, and stored only for their lifetime", 
     expect(LIFETIMES.interaction).toBe(15 * 60)
     const flood = async (label: string) => {
       const answers = await inParallel(2000, () => authorizeFrom(freshAddress(), authorizationParams(clientId)))
-      expect(answers.every((answer) => answer.status === 303 && answer.location?.includes("/oauth/interaction/"))).toBe(true)
-      const stored = await query<{ seconds: number; bytes: number }>(`SELECT CAST(max(EXTRACT(EPOCH FROM expires_at - now())) AS INTEGER) AS seconds,
+      expect(answers.every((answer) => answer.status === 303 && answer.location?.includes("/oauth/interaction/"))).toBe(
+        true
+      )
+      const stored = await query<{
+        seconds: number
+        bytes: number
+      }>(`SELECT CAST(max(EXTRACT(EPOCH FROM expires_at - now())) AS INTEGER) AS seconds,
         CAST(max(pg_column_size(payload)) AS INTEGER) AS bytes FROM oauth_store WHERE model = 'Interaction'`)
       expect(stored[0]!.seconds).toBeLessThanOrEqual(LIFETIMES.interaction)
       console.info(JSON.stringify({ largestInteractionPayloadBytes: stored[0]!.bytes }))
       expect(await countRows("model = 'Interaction'")).toBe(2000)
       return measure(label)
     }
-    const stored: Array<Awaited<ReturnType<typeof measure>>> = [], swept: Array<Awaited<ReturnType<typeof measure>>> = []
+    const stored: Array<Awaited<ReturnType<typeof measure>>> = [],
+      swept: Array<Awaited<ReturnType<typeof measure>>> = []
     for (let round = 1; round <= 3; round++) {
       stored.push(await flood(`round ${round}: 2000 stored requests`))
       await expire("model = 'Interaction'")
@@ -215,7 +286,9 @@ describe("pending registrations", () => {
     const refused = await register("192.0.2.200")
     expect(refused.status).toBe(503)
     expect(refused.json.error).toBe("temporarily_unavailable")
-    expect(refused.json.error_description).toContain(`${REGISTRATION_LIMITS.maxPending} registered applications are waiting`)
+    expect(refused.json.error_description).toContain(
+      `${REGISTRATION_LIMITS.maxPending} registered applications are waiting`
+    )
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(30 * 60 - 120)
     expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(30 * 60)
     await query(`DELETE FROM oauth_store WHERE id LIKE 'pgd_filler%'`)
@@ -224,7 +297,11 @@ describe("pending registrations", () => {
 
   it("keeps an unused registration an hour, a day once an authorization names it, and forgets it when it expires", async () => {
     const expiresIn = async (id: string) =>
-      (await query<{ seconds: number }>(`SELECT CAST(EXTRACT(EPOCH FROM expires_at - now()) AS INTEGER) AS seconds FROM oauth_store WHERE model = 'Client' AND id = '${id}'`))[0]?.seconds
+      (
+        await query<{ seconds: number }>(
+          `SELECT CAST(EXTRACT(EPOCH FROM expires_at - now()) AS INTEGER) AS seconds FROM oauth_store WHERE model = 'Client' AND id = '${id}'`
+        )
+      )[0]?.seconds
     const used = (await register("198.18.0.1")).json.client_id as string
     const unused = (await register("198.18.0.2")).json.client_id as string
     expect(await expiresIn(unused)).toBeGreaterThan(REGISTRATION_LIMITS.unusedSeconds - 60)
@@ -256,13 +333,24 @@ describe("no OpenID Connect", () => {
     expect(callback.searchParams.get("state")).toBe(state)
     expect(await countRows("model = 'Interaction'")).toBe(interactions)
 
-    const config = await oauth.discovery(new URL(url), clientId, undefined, oauth.None(), { execute: [oauth.allowInsecureRequests], algorithm: "oauth2" })
+    const config = await oauth.discovery(new URL(url), clientId, undefined, oauth.None(), {
+      execute: [oauth.allowInsecureRequests],
+      algorithm: "oauth2"
+    })
     const person = new ScriptedBrowser(url)
     await person.signUp(`no-oidc-${Date.now()}@example.com`, "a long enough password")
-    const tokens = await authorizeWith(config, person, undefined, { scope: "read write", resource: `${url}/mcp`, consentShows: "Flooded client" })
+    const tokens = await authorizeWith(config, person, undefined, {
+      scope: "read write",
+      resource: `${url}/mcp`,
+      consentShows: "Flooded client"
+    })
     expect(tokens.access_token).toBeDefined()
     expect(tokens.id_token).toBeUndefined()
     // Allowed: the registration no longer counts as pending for its network, and is kept for a grant's lifetime.
-    expect(await countRows(`model = 'Client' AND id = '${clientId}' AND registration_prefix IS NULL AND expires_at > now() + interval '300 days'`)).toBe(1)
+    expect(
+      await countRows(
+        `model = 'Client' AND id = '${clientId}' AND registration_prefix IS NULL AND expires_at > now() + interval '300 days'`
+      )
+    ).toBe(1)
   }, 60_000)
 })
