@@ -2,9 +2,9 @@
  * Money rounded once, one way: to the cent, half away from zero, as a person (or a tax office, or a
  * bank statement) rounds the decimal amount: 1.005 -> 1.01, 2.675 -> 2.68, -1.005 -> -1.01. Every
  * calculator rounds money with these functions only (test/core/money.test.ts scans src/ for rounding
- * done elsewhere); each amount is rounded to the cent where it is computed. The rules layer, which
- * imports nothing outside rules/, holds the same functions in src/rules/money.ts (the rounding block
- * verbatim; the test compares both).
+ * done elsewhere); each amount is rounded to the cent where it is computed. The rules layer imports this
+ * module and core/format.ts, and nothing else outside rules/ (test/layers.test.ts): both import nothing
+ * but each other, so the rules still type-check on their own (test/rules/years.test.ts).
  *
  * Binary floating point cannot hold most decimal amounts: 1.005 is stored as 1.00499999999999989...,
  * so 1.005 * 100 is 100.49999999999999 and Math.round gives 100 (EUR 1.00, a cent short). The rounding
@@ -30,7 +30,6 @@
  *   (rules/social-insurance/self-employed.ts, wholeEuros below).
  */
 
-// <one-rounding-rule> (src/rules/money.ts holds this block verbatim: test/core/money.test.ts compares them)
 const NOISE_RELATIVE = 2 ** -48
 const NOISE_MAX = 2 ** -14
 const ALL_INTEGERS_FROM = 2 ** 52
@@ -47,7 +46,6 @@ const roundHalfAwayFromZero = (x: number): number => {
   const r = a - whole + noiseOf(a) >= 0.5 ? whole + 1 : whole
   return x < 0 && r !== 0 ? -r : r
 }
-// </one-rounding-rule>
 
 // ---------------------------------------------------------------------------------------------
 // Money

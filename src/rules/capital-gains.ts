@@ -1,6 +1,6 @@
 import type { Cited } from "./income-tax/law.ts"
 import { at, type DatedParameter, type Traced } from "./parameter.ts"
-import { formatEur } from "./money.ts"
+import { formatEur } from "../core/format.ts"
 import { DEFAULT_TAX_YEAR, perYear, TAX_YEARS_FROM_2025, type TaxYearFrom2025 } from "./years.ts"
 
 /**

@@ -1,4 +1,4 @@
-import { divRound, scaledInteger } from "./money.ts"
+import { divRound, scaledInteger } from "../core/money.ts"
 import type { Cited } from "./income-tax.ts"
 import type { SourceId } from "./sources.ts"
 

@@ -1,4 +1,4 @@
-import { roundTo } from "./money.ts"
+import { roundTo } from "../core/money.ts"
 import { INCOME_TAX_RULES, ITL, ITL_ART14 } from "./income-tax.ts"
 import { SECURITIES_GAINS_TAX_PERCENT } from "./life-insurance.ts"
 import { at, type DatedParameter } from "./parameter.ts"

@@ -1,4 +1,4 @@
-import { formatEur } from "./money.ts"
+import { formatEur } from "../core/format.ts"
 import { at, type Traced } from "./parameter.ts"
 import { TAX_YEARS, type TaxYear } from "./years.ts"
 import { MAX_INSURABLE_EARNINGS } from "./social-insurance/earnings.ts"

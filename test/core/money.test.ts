@@ -1,13 +1,12 @@
 // Money once (issue 35, part 3): one rounding of money (src/core/money.ts), one euro text
-// (src/core/format.ts), the rules layer's copy of both (src/rules/money.ts) proven the same, and a
-// scan of the calculation layers' source for money rounded or formatted anywhere else. Pure and fast.
+// (src/core/format.ts), and a scan of the calculation layers' source for money rounded or formatted
+// anywhere else. Pure and fast.
 import { readdirSync, readFileSync } from "node:fs"
 import { join, relative } from "node:path"
 import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
 import * as core from "../../src/core/money.ts"
 import * as coreFormat from "../../src/core/format.ts"
-import * as rules from "../../src/rules/money.ts"
 
 const {
   cents,
@@ -254,73 +253,7 @@ describe("the one euro text: formatEur (and formatCents, formatDecimals)", () =>
   })
 })
 
-// ---------------------------------------------------------------------------------------------
-// The rules layer's copy (src/rules/money.ts): the same rule, proven
-// ---------------------------------------------------------------------------------------------
-
 const SRC = fileURLToPath(new URL("../../src", import.meta.url))
-const BLOCK = /\/\/ <one-rounding-rule>[\s\S]*?\/\/ <\/one-rounding-rule>/
-
-describe("src/rules/money.ts is core's rounding and euro text, not a second rule", () => {
-  it("holds the rounding block of core/money.ts verbatim", () => {
-    const coreBlock = BLOCK.exec(readFileSync(join(SRC, "core/money.ts"), "utf8"))?.[0]
-    const rulesBlock = BLOCK.exec(readFileSync(join(SRC, "rules/money.ts"), "utf8"))?.[0]
-    expect(coreBlock).toBeDefined()
-    expect(rulesBlock).toBe(coreBlock)
-  })
-
-  it("every function of it is its core namesake, on the edge cases and on random values", () => {
-    const twins: ReadonlyArray<[string, (...a: Array<any>) => unknown, (...a: Array<any>) => unknown]> = [
-      ["cents", rules.cents, core.cents],
-      ["roundToCents", rules.roundToCents, core.roundToCents],
-      ["roundCents", rules.roundCents, core.roundCents],
-      ["divRound", rules.divRound, core.divRound],
-      ["wholeEuros", rules.wholeEuros, core.wholeEuros],
-      ["roundTo", rules.roundTo, core.roundTo],
-      ["scaledInteger", rules.scaledInteger, core.scaledInteger],
-      ["formatCents", rules.formatCents, coreFormat.formatCents],
-      ["formatEur", rules.formatEur, coreFormat.formatEur],
-      ["formatDecimals", rules.formatDecimals, coreFormat.formatDecimals]
-    ]
-    expect(twins.map(([name]) => name).sort()).toEqual(Object.keys(rules).sort())
-    const random = rng(7)
-    const values = [
-      0,
-      -0,
-      0.005,
-      1.005,
-      2.675,
-      -1.005,
-      1e9 + 0.005,
-      0.145 * 100,
-      2 ** 52,
-      57_408,
-      85_430.07,
-      201.57,
-      ...Array.from({ length: 5_000 }, () => (random() - 0.5) * 10 ** Math.floor(random() * 12))
-    ]
-    const integers = values.map((v) => Math.round(v))
-    const differences: Array<string> = []
-    for (const [name, twin, original] of twins) {
-      for (let k = 0; k < values.length; k++) {
-        const args: Array<unknown> =
-          name === "divRound"
-            ? [integers[k], 1 + (k % 97)]
-            : name === "wholeEuros"
-              ? [integers[k]]
-              : name === "roundTo" || name === "scaledInteger" || name === "formatDecimals"
-                ? [values[k], k % 7]
-                : name === "formatEur"
-                  ? [values[k], [undefined, { unit: false }, { prose: true }, { unit: false, prose: true }][k % 4]]
-                  : [values[k]]
-        const [mine, theirs] = [twin(...args), original(...args)]
-        if (!Object.is(mine, theirs) && differences.length < 5)
-          differences.push(`${name}(${args.map(String).join(", ")}): ${String(mine)} vs ${String(theirs)}`)
-      }
-    }
-    expect(differences).toEqual([])
-  })
-})
 
 // ---------------------------------------------------------------------------------------------
 // The scan: no module of the calculation layers rounds or formats money by itself
@@ -328,8 +261,7 @@ describe("src/rules/money.ts is core's rounding and euro text, not a second rule
 
 /**
  * The calculation layers: src/rules, src/domain and src/tools (the faces and services format
- * durations and counts, not money). src/core and src/rules/money.ts (the rules' copy, proven above)
- * are where money is rounded and written.
+ * durations and counts, not money). src/core is where money is rounded and written.
  *
  * A line fails when it
  * - formats a number by itself: .toFixed( .toPrecision( .toLocaleString( (use formatEur for money,
@@ -402,7 +334,6 @@ describe("no module outside src/core rounds or formats money by itself", () => {
   it("finds none in src/rules, src/domain and src/tools", () => {
     const found = ["rules", "domain", "tools"]
       .flatMap((layer) => sourceFiles(join(SRC, layer)))
-      .filter((file) => relative(SRC, file) !== "rules/money.ts")
       .flatMap((file) => moneyRoundedOutsideCore(relative(SRC, file), readFileSync(file, "utf8")))
     expect(found).toEqual([])
   })

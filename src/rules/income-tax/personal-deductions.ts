@@ -1,4 +1,4 @@
-import { formatEur } from "../money.ts"
+import { formatEur } from "../../core/format.ts"
 import type { DatedParameter } from "../parameter.ts"
 import { TAX_YEARS, type TaxYear } from "../years.ts"
 import { ITL } from "./law.ts"

@@ -1,4 +1,5 @@
-import { cents, divRound, formatDecimals, formatEur, roundToCents, scaledInteger } from "../money.ts"
+import { formatDecimals, formatEur } from "../../core/format.ts"
+import { cents, divRound, roundToCents, scaledInteger } from "../../core/money.ts"
 import type { SourceId } from "../sources.ts"
 import { at, type DatedParameter, type Unit, type Value } from "../parameter.ts"
 import { FULL_BASIC_PENSION, PENSION } from "./benefits.ts"

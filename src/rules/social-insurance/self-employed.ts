@@ -1,4 +1,5 @@
-import { cents, divRound, formatDecimals, formatEur, scaledInteger, wholeEuros } from "../money.ts"
+import { formatDecimals, formatEur } from "../../core/format.ts"
+import { cents, divRound, scaledInteger, wholeEuros } from "../../core/money.ts"
 import type { SourceId } from "../sources.ts"
 import { at, type DatedParameter, type Traced, type Value } from "../parameter.ts"
 import { TAX_YEARS, type TaxYear } from "../years.ts"
