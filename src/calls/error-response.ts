@@ -55,7 +55,7 @@ export const bearerChallenge = (resourceMetadata: string, error?: string, scope?
   ].join(", ")
 
 /** Seconds a client should wait when a store is down. */
-export const STORAGE_RETRY_AFTER_SECONDS = 5
+const STORAGE_RETRY_AFTER_SECONDS = 5
 
 /** Too many keys or tokens failed to verify from one address (services/authentication.ts): the next are not even looked up. */
 const credentialsRefused = (failure: RateLimited): EnvelopeText => ({

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto"
-import { Context, type Effect } from "effect"
 
 /**
  * Idempotency-Key on the REST write tools (docs/api.md "Idempotent writes"): a retried request with the
- * same key and the same body gets the first answer instead of running again.
+ * same key and the same body gets the first answer instead of running again. The store's port
+ * (Idempotency) is in ports.ts.
  */
 
 /** Answers larger than this (bytes of JSON) are not stored: the reservation is released instead. */
@@ -28,40 +28,3 @@ export const canonicalJson = (value: unknown): string => {
   }
   return JSON.stringify(value) ?? "null"
 }
-
-export interface IdempotentRequest {
-  readonly accountId: string
-  readonly key: string
-  readonly tool: string
-  readonly fingerprint: string
-}
-
-/** A stored answer: the HTTP status and the exact JSON text of the body first sent. */
-export interface StoredAnswer {
-  readonly status: number
-  readonly body: string
-}
-
-export type Reservation =
-  /** The key is ours: run the call, then `complete` or `release` with this token. */
-  | { readonly _tag: "Reserved"; readonly token: string }
-  /** Same request, already answered: send this answer again. */
-  | { readonly _tag: "Replay"; readonly answer: StoredAnswer }
-  /** Same request, still running elsewhere (another instance or a parallel request). */
-  | { readonly _tag: "InProgress" }
-  /** The key was used for another request: another tool (`firstTool`), or the same tool with another body. */
-  | { readonly _tag: "Mismatch"; readonly firstTool: string }
-
-export interface IdempotencyService {
-  /**
-   * Atomically reserves (account, key) for this request, or tells what the key already holds: one
-   * decides between concurrent requests, on any number of instances sharing the store.
-   */
-  readonly reserve: (request: IdempotentRequest) => Effect.Effect<Reservation>
-  /** Stores the answer on our reservation (a no-op if it was taken over meanwhile). */
-  readonly complete: (request: IdempotentRequest, token: string, answer: StoredAnswer) => Effect.Effect<void>
-  /** Deletes our reservation, so that a retry runs the call again (after a 5xx, a defect, or an answer too large to keep). */
-  readonly release: (request: IdempotentRequest, token: string) => Effect.Effect<void>
-}
-
-export class Idempotency extends Context.Service<Idempotency, IdempotencyService>()("poliergaleio/Idempotency") {}

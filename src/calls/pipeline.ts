@@ -14,15 +14,17 @@ import {
 } from "../core/errors.ts"
 import type { CallEnvironment, ProgressReporter } from "../core/tool.ts"
 import { computeInThread, type ComputedAnswer } from "../core/compute.ts"
+import { IDEMPOTENCY_KEY_PATTERN, MAX_STORED_ANSWER_BYTES, requestFingerprint } from "./idempotency.ts"
 import {
-  IDEMPOTENCY_KEY_PATTERN,
+  Authentication,
   Idempotency,
-  MAX_STORED_ANSWER_BYTES,
-  requestFingerprint,
   type IdempotentRequest,
-  type StoredAnswer
-} from "./idempotency.ts"
-import { Authentication, isCloserToRunningOut, Meter, WorkerPool, type QuotaStanding } from "./ports.ts"
+  isCloserToRunningOut,
+  Meter,
+  type QuotaStanding,
+  type StoredAnswer,
+  WorkerPool
+} from "./ports.ts"
 import { describeFailure } from "./error-response.ts"
 import { successBody } from "../core/result.ts"
 import { checkPayloadShape } from "../core/validation.ts"
@@ -64,8 +66,6 @@ export interface CallContext {
  */
 export type CallServices = Catalogue | Authentication | Meter | Idempotency
 
-export type { Caller } from "../core/tool.ts"
-
 /** Holds the quota standing of a request's calls (CallContext.quotaSink). */
 export interface QuotaSink {
   quota?: QuotaStanding | undefined
@@ -90,7 +90,7 @@ const refusedStanding = (refused: RateLimited): QuotaStanding => ({
 /** The request body, read only once the call got past the checks that do not need it (a bad body to an unknown tool is a 404). */
 export type Payload = Effect.Effect<unknown, CallFailure>
 
-export interface ToolSuccess {
+interface ToolSuccess {
   readonly tool: CataloguedTool
   readonly lifecycle: LifecycleEntry
   /** The tool's output, encoded to JSON: the structuredContent of REST and MCP alike. */

@@ -70,7 +70,7 @@ export const isCloserToRunningOut = (
 ) => thanRemaining === undefined || remaining < thanRemaining || (remaining === thanRemaining && wait > thanWait)
 
 /** The quotas of SPEC "Limits", as the pipeline meters calls: one call of this caller, or RateLimited. */
-export interface MeterService {
+interface MeterService {
   /** Undefined where quotas do not apply (the stdio server). */
   readonly consume: (caller: Caller) => Effect.Effect<QuotaStanding | undefined, RateLimited>
 }
@@ -101,3 +101,44 @@ export interface WorkerPoolService {
  * it is not provided (the stdio server, tool tests) every tool computes in the calling thread.
  */
 export class WorkerPool extends Context.Service<WorkerPool, WorkerPoolService>()("poliergaleio/WorkerPool") {}
+
+// ---------------------------------------------------------------------------------------------
+// Idempotency-Key (idempotency.ts; the stores: src/services/saved/idempotency.ts)
+// ---------------------------------------------------------------------------------------------
+
+export interface IdempotentRequest {
+  readonly accountId: string
+  readonly key: string
+  readonly tool: string
+  readonly fingerprint: string
+}
+
+/** A stored answer: the HTTP status and the exact JSON text of the body first sent. */
+export interface StoredAnswer {
+  readonly status: number
+  readonly body: string
+}
+
+export type Reservation =
+  /** The key is ours: run the call, then `complete` or `release` with this token. */
+  | { readonly _tag: "Reserved"; readonly token: string }
+  /** Same request, already answered: send this answer again. */
+  | { readonly _tag: "Replay"; readonly answer: StoredAnswer }
+  /** Same request, still running elsewhere (another instance or a parallel request). */
+  | { readonly _tag: "InProgress" }
+  /** The key was used for another request: another tool (`firstTool`), or the same tool with another body. */
+  | { readonly _tag: "Mismatch"; readonly firstTool: string }
+
+export interface IdempotencyService {
+  /**
+   * Atomically reserves (account, key) for this request, or tells what the key already holds: one
+   * decides between concurrent requests, on any number of instances sharing the store.
+   */
+  readonly reserve: (request: IdempotentRequest) => Effect.Effect<Reservation>
+  /** Stores the answer on our reservation (a no-op if it was taken over meanwhile). */
+  readonly complete: (request: IdempotentRequest, token: string, answer: StoredAnswer) => Effect.Effect<void>
+  /** Deletes our reservation, so that a retry runs the call again (after a 5xx, a defect, or an answer too large to keep). */
+  readonly release: (request: IdempotentRequest, token: string) => Effect.Effect<void>
+}
+
+export class Idempotency extends Context.Service<Idempotency, IdempotencyService>()("poliergaleio/Idempotency") {}

@@ -15,7 +15,7 @@ export const Assumption = Schema.Struct({
 export type Assumption = typeof Assumption.Type
 
 /** The text form of structured assumptions. */
-export const assumptionText = (assumptions: ReadonlyArray<Assumption>) =>
+const assumptionText = (assumptions: ReadonlyArray<Assumption>) =>
   assumptions.map((a) => `${a.what}: ${a.value === null ? "excluded" : String(a.value)} (${a.why})`).join("; ")
 
 /** The one text rendering of a result's assumptions, for every tool's content (sentences are joined by a space). */

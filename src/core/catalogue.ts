@@ -1,4 +1,4 @@
-import { Context, Layer } from "effect"
+import { Context } from "effect"
 import { toJsonSchema2020, type JsonObject } from "./json-schema.ts"
 import type { AnyToolDefinition } from "./tool.ts"
 
@@ -117,8 +117,3 @@ export const memoByLifecycle = <A>(catalogue: CatalogueService, build: (nowMilli
     return document
   }
 }
-
-export const catalogueLayer = (
-  definitions: ReadonlyArray<AnyToolDefinition>,
-  lifecycle?: Readonly<Record<string, LifecycleEntry>>
-) => Layer.succeed(Catalogue, makeCatalogue(definitions, lifecycle))

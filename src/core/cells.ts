@@ -45,7 +45,7 @@ export const TraceFields = {
   year: Schema.Int.annotate({ description: "the tax year of the rule" }),
   sources: Schema.Array(Schema.String).annotate({ description: "ids of the sources of the rule (see `sources`)" })
 }
-export const Trace = Schema.Struct(TraceFields)
+const Trace = Schema.Struct(TraceFields)
 
 /** One rule-derived amount with its rule, year and sources beside it. */
 export const TracedAmount = Schema.Struct({ amount: RuleMoney, ...TraceFields })
@@ -68,7 +68,7 @@ export const traceOf = (
  * A source a result relies on: its id in src/rules/sources, title, address and kind (the kinds of
  * src/rules/sources/source.ts), so that an answer says when a figure was read in a secondary copy.
  */
-export const SourceReference = Schema.Struct({
+const SourceReference = Schema.Struct({
   id: Schema.String,
   title: Schema.String,
   url: Schema.String,

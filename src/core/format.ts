@@ -18,7 +18,7 @@ export const formatCents = (amountCents: number): string => {
   return `${c < 0 ? "-" : ""}${group(String(Math.floor(abs / 100)))}.${String(abs % 100).padStart(2, "0")}`
 }
 
-export interface EurFormat {
+interface EurFormat {
   /** false: the digits only ("1,234.56"), for a text that names EUR once ("EUR 10.00 to 12.00"). Default true. */
   readonly unit?: boolean
   /**

@@ -23,7 +23,7 @@ export interface KeyEnvironment {
   readonly compute: ComputeTool
 }
 
-export interface KeyToolSpec<I, O extends WithAssumptions, R> {
+interface KeyToolSpec<I, O extends WithAssumptions, R> {
   readonly name: string
   readonly title: string
   readonly description: string
@@ -44,7 +44,7 @@ export interface KeyToolSpec<I, O extends WithAssumptions, R> {
  * the key of a key-only tool first and gives every run its compute); a tool run by hand without them
  * gets a defect, not a call on nobody's account.
  */
-export const keyEnvironmentOf = (environment: CallEnvironment): KeyEnvironment | string => {
+const keyEnvironmentOf = (environment: CallEnvironment): KeyEnvironment | string => {
   const { caller, compute } = environment
   if (caller.kind !== "key") return "a key-only tool ran without a key: the pipeline checks the key first"
   if (compute === undefined) return "a key-only tool ran without the pipeline's compute"

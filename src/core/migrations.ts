@@ -1,12 +1,12 @@
 import { CHANGELOG, compareVersions, parseVersion } from "./version.ts"
 
-export interface MigrationSections {
+interface MigrationSections {
   readonly whatChanged: string
   readonly toolChanges: string
   readonly updateSteps: string
 }
 
-export interface MigrationGuide {
+interface MigrationGuide {
   readonly version: string
   readonly url: string
   readonly summary: string

@@ -3,7 +3,7 @@ import type { CataloguedTool, LifecycleEntry } from "./catalogue.ts"
 import { API_VERSION } from "./version.ts"
 
 /** The `content` of a result: one text part, as in MCP, so both faces read the same way. */
-export const TextContent = Schema.Array(Schema.Struct({ type: Schema.Literal("text"), text: Schema.String }))
+const TextContent = Schema.Array(Schema.Struct({ type: Schema.Literal("text"), text: Schema.String }))
 
 /** The body of a successful REST call; `structuredContent` is exactly what MCP returns. */
 export const toolResultSchema = <Output extends Schema.Top>(output: Output) =>

@@ -25,7 +25,7 @@ export const identifierTextProblem = (value: string): string | undefined =>
       : undefined
 
 /** Free-form text: why it cannot be stored, or undefined. Tabs, line breaks and other controls are fine. */
-export const freeTextProblem = (value: string): string | undefined =>
+const freeTextProblem = (value: string): string | undefined =>
   FREE_TEXT_CONTROL.test(value)
     ? "must not contain the NUL character (\\u0000)"
     : LONE_SURROGATE.test(value)
@@ -62,7 +62,7 @@ export const unstorableJsonText = (
 }
 
 /** Longest email accepted (RFC 5321's limit on a forward path). */
-export const MAX_EMAIL_LENGTH = 254
+const MAX_EMAIL_LENGTH = 254
 
 /** Why an email address cannot be used for an account, or undefined. */
 export const emailProblem = (email: string): string | undefined =>

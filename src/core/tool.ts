@@ -50,7 +50,7 @@ export type ToolAccess = "anonymous" | "key"
 export type ToolTopic = "tax" | "pensions" | "home" | "money" | "saved"
 
 /** A calculator's topic: "saved" is the key-only tools' (defineKeyTool sets it). */
-export type CalculatorTopic = Exclude<ToolTopic, "saved">
+type CalculatorTopic = Exclude<ToolTopic, "saved">
 
 /**
  * What a tool's run may fail with: an InputProblem (turned into a 400 naming the tool), a saved
@@ -131,7 +131,7 @@ export interface CalculationContext {
   readonly reportProgress?: ProgressReporter | undefined
 }
 
-export interface CalculatorSpec<I, O extends WithAssumptions> {
+interface CalculatorSpec<I, O extends WithAssumptions> {
   readonly name: string
   /** The front page's group of the calculator. */
   readonly topic: CalculatorTopic

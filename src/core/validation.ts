@@ -14,8 +14,8 @@ export const DECODE_OPTIONS = { errors: "all", onExcessProperty: "error" } as co
  * MAX_FIELD_NAME_LENGTH characters. When fields were cut, "$" says how many more need attention.
  */
 export const MAX_FIELD_ERRORS = 50
-export const MAX_MESSAGES_PER_FIELD = 5
-export const MAX_FIELD_NAME_LENGTH = 100
+const MAX_MESSAGES_PER_FIELD = 5
+const MAX_FIELD_NAME_LENGTH = 100
 
 const cutName = (segment: string) =>
   segment.length <= MAX_FIELD_NAME_LENGTH ? segment : `${segment.slice(0, MAX_FIELD_NAME_LENGTH)}…`
@@ -59,7 +59,7 @@ const didYouMean = (inputJsonSchema: JsonObject, payload: unknown, segments: Rea
   return suggestion === undefined ? "" : ` Did you mean "${suggestion}"?`
 }
 
-export interface FieldProblems {
+interface FieldProblems {
   readonly fieldErrors: FieldErrors
   /** Paths of required fields that were not sent: the caller should ask the user for them. */
   readonly missing: ReadonlyArray<string>
@@ -72,11 +72,7 @@ export interface FieldProblems {
  * ("Expected ...", "Missing key") is completed with the field's own description from the tool's
  * JSON Schema; a message the tool wrote for the field is kept as it is.
  */
-export const toFieldErrors = (
-  issue: SchemaIssue.Issue,
-  inputJsonSchema: JsonObject,
-  payload: unknown
-): FieldProblems => {
+const toFieldErrors = (issue: SchemaIssue.Issue, inputJsonSchema: JsonObject, payload: unknown): FieldProblems => {
   // No prototype: a field named __proto__, constructor or toString must not reach Object's members.
   const fieldErrors: FieldErrors = Object.create(null)
   const missing: Array<string> = []
@@ -116,7 +112,7 @@ export const toFieldErrors = (
 }
 
 /** One actionable next step for a 400: which fields to ask the user for, or to correct. */
-export const hintFor = (tool: string, { fieldErrors, missing }: FieldProblems, schemaUrl: string): string => {
+const hintFor = (tool: string, { fieldErrors, missing }: FieldProblems, schemaUrl: string): string => {
   const fields = Object.keys(fieldErrors).filter((k) => k !== "$")
   const wrong = fields.filter((k) => !missing.includes(k))
   if (fields.length === 0)
@@ -133,7 +129,7 @@ export const hintFor = (tool: string, { fieldErrors, missing }: FieldProblems, s
  * milliseconds of issue building on the event loop, and deep nesting a deep recursion.
  */
 export const MAX_KEYS_PER_OBJECT = 200
-export const MAX_NESTING_DEPTH = 32
+const MAX_NESTING_DEPTH = 32
 
 const shapeProblem = (payload: unknown): { readonly path: string; readonly message: string } | undefined => {
   const pending: Array<{ readonly value: unknown; readonly path: ReadonlyArray<string> }> = [

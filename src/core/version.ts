@@ -2,7 +2,7 @@
 export const API_VERSION = "5.0.0"
 export const MINIMUM_CLIENT_VERSION = "1.0.0"
 
-export interface ChangelogEntry {
+interface ChangelogEntry {
   readonly version: string
   readonly breaking: boolean
   readonly summary: string

@@ -97,8 +97,6 @@ export const CANDIDATE_CONVENTIONS: ReadonlyArray<ConventionRules> = DAY_COUNTS.
 export const conventionLabel = (c: ConventionRules): string =>
   `${DAY_COUNT_RULES[c.dayCount].label}, ${CAPITALISATION_RULES[c.capitalisation].label}, ${DAILY_ROUNDING_RULES[c.dailyRounding].label}`
 
-export const conventionKey = (c: ConventionRules): string => `${c.dayCount}|${c.capitalisation}|${c.dailyRounding}`
-
 // ---------------------------------------------------------------------------------------------
 // Calendar arithmetic (proleptic Gregorian, no Date objects)
 // ---------------------------------------------------------------------------------------------

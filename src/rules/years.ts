@@ -12,8 +12,6 @@ export type TaxYear = (typeof TAX_YEARS)[number]
 /** The year used when a caller gives none (disclosed in the answer's assumptions). */
 export const DEFAULT_TAX_YEAR = 2026 satisfies TaxYear
 
-export const isTaxYear = (year: number): year is TaxYear => (TAX_YEARS as ReadonlyArray<number>).includes(year)
-
 /**
  * The years of the topics whose rules are held from 2025 on (capital gains, companies, share options):
  * a year added to TAX_YEARS is one of them too, so their tables ask for it as well.

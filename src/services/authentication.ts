@@ -12,7 +12,7 @@ import { AttemptLimits, type AttemptsExceeded } from "./quotas/quotas.ts"
  * most this many per instance, oldest forgotten first: a client that retries a bad key or an expired token
  * in a loop is answered 401 from memory, not from the store.
  */
-export const FAILED_CREDENTIALS_CACHE = { seconds: 60, maxEntries: 10_000 } as const
+const FAILED_CREDENTIALS_CACHE = { seconds: 60, maxEntries: 10_000 } as const
 
 const digestOf = (credential: string) => createHash("sha256").update(credential).digest("base64url")
 

@@ -12,7 +12,7 @@ import { divRound, roundCents, scaledInteger } from "../../core/money.ts"
  */
 
 /** Rates travel as integers in ten-thousandths of a percentage point: 4.35% -> 43_500. */
-export const RATE_SCALE = 10_000
+const RATE_SCALE = 10_000
 /** balance (cents) x rate (E4) / INTEREST_DIVISOR = monthly interest in cents (12 months x 100% x 10^4). */
 const INTEREST_DIVISOR = 12 * 100 * RATE_SCALE
 
@@ -20,7 +20,7 @@ export const toRateE4 = (percent: number): number => scaledInteger(percent, 4)
 export const fromRateE4 = (rateE4: number): number => rateE4 / RATE_SCALE
 
 /** One month's interest in cents on a balance in cents, rounded half up. */
-export const monthlyInterest = (balanceCents: number, rateE4: number): number =>
+const monthlyInterest = (balanceCents: number, rateE4: number): number =>
   divRound(balanceCents * rateE4, INTEREST_DIVISOR)
 
 /** Annuity instalment in cents for a balance repaid over `months` at an annual rate (E4), rounded half up. */
@@ -71,7 +71,7 @@ export interface MonthRow {
   readonly balance: number
 }
 
-export type RecalculationReason = "loan_start" | "rate_change" | "lump_sum_reduce_payment" | "lump_sum_reduce_term"
+type RecalculationReason = "loan_start" | "rate_change" | "lump_sum_reduce_payment" | "lump_sum_reduce_term"
 
 export interface Recalculation {
   /** first month the instalment applies to */

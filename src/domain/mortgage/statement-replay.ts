@@ -17,7 +17,7 @@ const DAY_COUNT_INDEX: Readonly<Record<ConventionRules["dayCount"], number>> = {
   "actual/actual": 2
 }
 
-export interface ReplayPlan {
+interface ReplayPlan {
   readonly openingIndex: number
   readonly lastIndex: number
   readonly openingCents: number

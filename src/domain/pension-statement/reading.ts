@@ -16,7 +16,7 @@ import { misreadYear, notRead, readRow, type Unreadable } from "./rows.ts"
 import { columnAt, leadingYear, statedTotalText, tokensOf } from "./tokens.ts"
 
 /** A line of the text that gave no row, and why. */
-export interface UnreadableLine {
+interface UnreadableLine {
   readonly lineNumber: number
   /** the year the line starts with, if any */
   readonly year: number | null
@@ -28,7 +28,7 @@ export interface UnreadableLine {
 }
 
 /** What a statement's text gives: the rows read, and everything that could not be read or does not add up. */
-export interface StatementReading {
+interface StatementReading {
   readonly contributionYears: ReadonlyArray<ContributionYearRow>
   readonly totalUnits: number
   readonly totalContributionYears: number

@@ -19,7 +19,7 @@ export interface Unreadable {
   readonly field: Column | null
 }
 
-export type Read =
+type Read =
   | { readonly kind: "row"; readonly row: ContributionYearRow; readonly thousandsGuess: boolean }
   | Unreadable
   | { readonly kind: "text" }

@@ -159,7 +159,7 @@ const TYPE_WORDS: ReadonlyArray<readonly [TransactionType, ReadonlyArray<string>
   ["valuation", ["valuation", "value", "price", "mark"]]
 ]
 const TYPE_OF = new Map<string, TransactionType>(TYPE_WORDS.flatMap(([t, words]) => words.map((w) => [w, t] as const)))
-export const typeOf = (raw: string): TransactionType | null =>
+const typeOf = (raw: string): TransactionType | null =>
   TYPE_OF.get(fold(raw).replace(/-/g, " ")) ?? TYPE_OF.get(fold(raw)) ?? null
 
 const outcome = (t: ReturnType<typeof rowTools>, transactions: Array<Transaction>): RowOutcome =>
@@ -440,7 +440,7 @@ const revolut: Format = {
 // eToro account statement, "Account Activity" sheet saved as CSV (amounts in USD)
 // ---------------------------------------------------------------------------------------------
 
-export const ETORO_CURRENCY = "USD"
+const ETORO_CURRENCY = "USD"
 
 const etoro: Format = {
   id: "etoro",

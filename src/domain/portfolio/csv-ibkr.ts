@@ -20,7 +20,7 @@ const SECTION_HEADINGS: Partial<Record<Field, ReadonlyArray<string>>> = {
   note: ["description"]
 }
 
-export const READ_SECTIONS = ["trades", "deposits & withdrawals", "dividends", "withholding tax", "fees", "interest"]
+const READ_SECTIONS = ["trades", "deposits & withdrawals", "dividends", "withholding tax", "fees", "interest"]
 
 /** True when the records look like an IBKR activity statement. */
 export const isIbkrStatement = (records: ReadonlyArray<ReadonlyArray<string>>): boolean =>

@@ -23,13 +23,13 @@ export const CurrencyCode = Schema.String.check(
 )
 
 /** Largest number of units on a row or holding (crypto and penny shares included). */
-export const MAX_QUANTITY = 1_000_000_000_000
+const MAX_QUANTITY = 1_000_000_000_000
 /** Largest price, amount, fee or cost basis, in the row's currency (any currency, so above MAX_AMOUNT in EUR). */
-export const MAX_PORTFOLIO_AMOUNT = 1_000_000_000_000
+const MAX_PORTFOLIO_AMOUNT = 1_000_000_000_000
 /** Largest fxRate: units of baseCurrency for 1 unit of the row's currency. */
-export const MAX_FX_RATE = 1_000_000
+const MAX_FX_RATE = 1_000_000
 /** Longest sub-portfolio (sleeve) name. */
-export const MAX_SLEEVE_NAME = 80
+const MAX_SLEEVE_NAME = 80
 
 const positive = (description: string, maximum: number) =>
   Schema.Finite.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(maximum)).annotate({
@@ -56,14 +56,6 @@ export const TRANSACTION_TYPES = [
   "valuation"
 ] as const
 export type TransactionType = (typeof TRANSACTION_TYPES)[number]
-
-/** Types that move money between the investor and the sub-portfolio (external cash flows of the sleeve). */
-export const EXTERNAL_TYPES: ReadonlySet<TransactionType> = new Set([
-  "deposit",
-  "withdrawal",
-  "transfer_in",
-  "transfer_out"
-])
 
 const TransactionFields = Schema.Struct({
   date: IsoDate.annotate({ description: "Trade, payment or valuation date, YYYY-MM-DD. Required." }),

@@ -2,7 +2,7 @@
 // Chain-linked time-weighted return and money-weighted return (XIRR). Pure arithmetic.
 // ---------------------------------------------------------------------------------------------
 
-export const DAY_MS = 86_400_000
+const DAY_MS = 86_400_000
 /** Average Gregorian year, for annualising and for XIRR year fractions. */
 export const DAYS_PER_YEAR = 365.25
 
@@ -21,7 +21,7 @@ export interface Point {
   readonly isEnd: boolean
 }
 
-export interface ChainResult {
+interface ChainResult {
   /** cumulative TWR over the whole period as a fraction, or null */
   readonly twr: number | null
   /** cumulative TWR from the start to each point (null before the start or after a missing valuation) */

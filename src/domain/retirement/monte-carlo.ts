@@ -21,7 +21,7 @@
  * The loop allocates nothing: the state and the results are typed arrays made once per call.
  */
 
-export interface ReturnModel {
+interface ReturnModel {
   readonly monthlyLogMean: number
   readonly monthlyLogSd: number
 }
@@ -40,7 +40,7 @@ export interface SimulationPlan extends ReturnModel {
   readonly cashFlows: Float64Array
 }
 
-export interface SimulationResult {
+interface SimulationResult {
   readonly years: number
   /** balance at the end of each year, path-major: index path * years + year */
   readonly yearEndBalances: Float64Array

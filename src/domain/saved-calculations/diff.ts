@@ -1,4 +1,4 @@
-export interface Difference {
+interface Difference {
   /** Dot path into the compared object, e.g. "inputs.salaryIncome" or "result.incomeTaxByBand.1.tax". */
   readonly path: string
   readonly left: unknown

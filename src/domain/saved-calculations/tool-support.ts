@@ -10,9 +10,6 @@ import { MAX_CONTENT_BYTES, SavedCalculations } from "./store.ts"
 // defineKeyTool (src/core/key-tool.ts) and works only on the key owner's account (KeyEnvironment.account):
 // another account's id answers exactly like an unknown id (404).
 
-/** What the saved-calculation tools need: the saves, and the catalogue for the calculator of a save. */
-export type SavedToolServices = SavedCalculations | Catalogue
-
 export const notFound = (calculationId: string): ToolProblem => new CalculationNotFound({ calculationId })
 
 export const problem = (field: string, message: string, hint: string): ToolProblem =>

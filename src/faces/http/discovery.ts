@@ -15,7 +15,7 @@ import type { LatestMigration, Policy } from "./discovery-schemas.ts"
 const callable = (catalogue: CatalogueService, nowMillis: number) =>
   catalogue.tools.filter(({ definition }) => catalogue.lifecycleAt(definition.name, nowMillis)?.status !== "removed")
 
-export const documentUrls = (config: ServiceConfig) => ({
+const documentUrls = (config: ServiceConfig) => ({
   openApi: `${config.siteUrl}/poliergaleio-openapi.json`,
   calculatorsOpenApi: `${config.siteUrl}/poliergaleio-openapi-calculators.json`,
   savedCalculationsOpenApi: `${config.siteUrl}/poliergaleio-openapi-saved-calculations.json`,

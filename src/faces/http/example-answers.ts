@@ -13,7 +13,7 @@ import { savedCalculationsMemoryLayer } from "../../services/saved/saved-calcula
 // the docs of should not pay at start. Never per request. baseUrl is left empty: only refusals link to it.
 
 /** An OpenAPI Example Object: what the example is, and the value when there is one. */
-export interface ExampleAnswer {
+interface ExampleAnswer {
   readonly summary: string
   readonly description: string
   readonly value?: unknown

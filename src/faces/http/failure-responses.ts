@@ -4,7 +4,7 @@ import type { FailureHeader, HttpAnswer } from "../../core/errors.ts"
 import { LifecycleErrorBody } from "../../core/lifecycle-error.ts"
 
 /** The envelope of every non-lifecycle error body (SPEC "Errors"): one component, used for each status. */
-export const ErrorBody = Schema.Struct({
+const ErrorBody = Schema.Struct({
   error: Schema.String.annotate({ description: "Human-readable explanation, safe to show to an end user." }),
   code: Schema.String.annotate({
     description: "Stable machine-readable code; the response description lists the codes of each status."

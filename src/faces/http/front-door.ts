@@ -26,7 +26,7 @@ export const RAW_ROUTE_LIMITS = {
   other: { minute: 120, day: 10_000 }
 } as const
 
-export type RawRouteKind = keyof typeof RAW_ROUTE_LIMITS
+type RawRouteKind = keyof typeof RAW_ROUTE_LIMITS
 
 const planOf = (kind: RawRouteKind): QuotaPlan => [
   {
@@ -45,7 +45,7 @@ const PLANS: Readonly<Record<RawRouteKind, QuotaPlan>> = {
 }
 
 /** A raw route: its label in the log line and the metrics (bounded: never an id from the path), and its allowance. */
-export interface RawRoute {
+interface RawRoute {
   readonly label: string
   /** Undefined: not limited here (a prebuilt answer, or limited by its own rule: registrations, bearer tokens). */
   readonly kind: RawRouteKind | undefined
@@ -90,7 +90,7 @@ const COMMON_HEADERS = {
   "referrer-policy": "no-referrer"
 }
 
-export interface FrontDoorDependencies {
+interface FrontDoorDependencies {
   readonly config: ServiceConfig
   readonly counters: QuotaCountersService
   readonly metrics: MetricsService | undefined

@@ -6,7 +6,7 @@ import type { ServiceConfig } from "../../services/config.ts"
  * Time limits against slow clients (slowloris): the headers within 10 s, the whole request within 30 s;
  * idle keep-alive connections close after 5 s; the limits are checked every second.
  */
-export const SERVER_TIMEOUTS = {
+const SERVER_TIMEOUTS = {
   headersTimeout: 10_000,
   requestTimeout: 30_000,
   keepAliveTimeout: 5_000,

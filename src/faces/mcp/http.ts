@@ -60,7 +60,7 @@ type ToolCallEffect = ReturnType<typeof makeToolCall>
 const sseEvent = (message: unknown) => `event: message\ndata: ${JSON.stringify(message)}\n\n`
 
 /** A JSON-RPC answer over HTTP: status, the body already serialized (empty for an accepted notification) and its headers. */
-export interface McpHttpAnswer {
+interface McpHttpAnswer {
   readonly status: number
   readonly contentType: string
   /** The transport's other response headers (content type and length are the HTTP layer's). */

@@ -60,7 +60,7 @@ export const makeLogLevels = (max = 10_000): LogLevels => {
   }
 }
 
-export interface CallNotice {
+interface CallNotice {
   readonly level: LoggingLevel
   readonly data: Readonly<Record<string, unknown>>
 }

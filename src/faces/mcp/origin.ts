@@ -4,7 +4,7 @@
 import { RATE_LIMIT_HEADER_NAMES } from "../http/rate-limit-headers.ts"
 
 /** What /mcp accepts: the public address, extra origins, and loopback names when served on loopback. */
-export interface McpAddressPolicy {
+interface McpAddressPolicy {
   readonly baseUrl: string
   /** The address the server is bound to (HOST). */
   readonly host: string

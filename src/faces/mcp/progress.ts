@@ -16,7 +16,7 @@ export interface ProgressNotification {
 }
 
 /** Notifications sent for one call at most, whatever the calculator reports (it reports every 5%). */
-export const MAX_PROGRESS_NOTIFICATIONS = 25
+const MAX_PROGRESS_NOTIFICATIONS = 25
 
 /**
  * A ProgressReporter that sends each report as a notification for `progressToken`: progress only

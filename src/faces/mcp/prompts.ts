@@ -12,7 +12,7 @@ import type { CatalogueService } from "../../core/catalogue.ts"
 import type { JsonObject } from "../../core/json-schema.ts"
 
 /** The longest argument value accepted: arguments are short answers (an amount, an age, a choice). */
-export const MAX_PROMPT_ARGUMENT_CHARS = 200
+const MAX_PROMPT_ARGUMENT_CHARS = 200
 
 interface PromptSpec {
   readonly name: string

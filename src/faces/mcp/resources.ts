@@ -113,7 +113,7 @@ const entries = (siteUrl: string): ReadonlyArray<Entry> => [
   )
 ]
 
-export interface McpResources {
+interface McpResources {
   readonly list: ListResourcesResult
   readonly templates: ListResourceTemplatesResult
   /** The answer to resources/read of a URI; undefined for an unknown one. */

@@ -40,7 +40,7 @@ import { progressNotifier } from "./progress.ts"
 import { mcpPrompts } from "./prompts.ts"
 import { mcpResources } from "./resources.ts"
 
-export interface McpCallEnvironment {
+interface McpCallEnvironment {
   /** The call's context: one per HTTP request; a fresh one per call on stdio. */
   readonly contextFor: () => CallContext
   readonly siteUrl: string

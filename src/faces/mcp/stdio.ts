@@ -29,7 +29,7 @@ const DEFAULT_BASE_URL = "http://127.0.0.1:8787"
 const FORWARD_TIMEOUT_MS = 30_000
 
 /** The service the key-only tools are forwarded to. */
-export interface RemoteService {
+interface RemoteService {
   readonly url: string
   readonly apiKey: string
 }
@@ -41,7 +41,7 @@ const setting = (value: string | undefined) => (value?.trim() ? value.trim() : u
  * a URL or a log) and answers as the service did: its structuredContent and content, or its error body
  * as the text of an isError result, as makeMcpServer answers a local failure.
  */
-export const forwardToolCall = async (remote: RemoteService, name: string, args: unknown): Promise<CallToolResult> => {
+const forwardToolCall = async (remote: RemoteService, name: string, args: unknown): Promise<CallToolResult> => {
   const requestId = crypto.randomUUID()
   try {
     const response = await fetch(`${remote.url}/tools/${encodeURIComponent(name)}`, {

@@ -26,7 +26,7 @@ const FOOTER: ReadonlyArray<readonly [href: string, label: string]> = [
 const links = (items: ReadonlyArray<readonly [string, string]>, current: string | undefined) =>
   `<ul>${items.map(([href, label]) => `<li><a href="${href}"${href === current ? ` aria-current="page"` : ""}>${label}</a></li>`).join("")}</ul>`
 
-export interface LayoutOptions {
+interface LayoutOptions {
   /** The path of the page, marked as the current one in the navigation. */
   readonly current?: string
   /** The meta description (the front page's). */

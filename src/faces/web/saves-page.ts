@@ -2,7 +2,7 @@ import type { SavedCalculation } from "../../domain/saved-calculations/store.ts"
 import { escapeHtml, scrollingTable } from "./pages.ts"
 
 /** PBKDF2 iterations for browser-side encryption (OWASP 2023 guidance for PBKDF2-HMAC-SHA256). */
-export const PBKDF2_ITERATIONS = 310_000
+const PBKDF2_ITERATIONS = 310_000
 
 /**
  * The "Saved calculations" section of the account page: the list, and encrypted saves made and opened

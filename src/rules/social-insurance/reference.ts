@@ -1,4 +1,4 @@
-import { atAll, type Status, type Traced, type TracedNode } from "../parameter.ts"
+import { atAll, type Traced, type TracedNode } from "../parameter.ts"
 import { PENSION, UNEMPLOYMENT } from "./benefits.ts"
 import { CONTRIBUTION_YEARS, type ContributionYear } from "./contribution-years.ts"
 import { BASIC_INSURABLE_EARNINGS, MAX_INSURABLE_EARNINGS } from "./earnings.ts"
@@ -9,7 +9,6 @@ import { EMPLOYEE_RATE, EMPLOYER_RATE, SELF_EMPLOYED_RATE, STATE_RATE } from "./
  * pension and benefit tools read. Each figure is traced (value, status, rule, year, unit, sources, note).
  */
 
-export type FigureStatus = Status
 export type ReferenceFigure<T> = Traced<T | null>
 
 const CONTRIBUTION_RATES = {

@@ -18,12 +18,12 @@ import {
 
 /** SPEC "Limits": at most 10 active keys per account and 3 new keys per rolling 24 hours. */
 export const MAX_ACTIVE_KEYS = 10
-export const MAX_KEYS_PER_DAY = 3
+const MAX_KEYS_PER_DAY = 3
 const DAY_MS = 24 * 60 * 60 * 1000
 const SESSION_MS = 14 * DAY_MS
 
 /** Every key carries both scopes (SPEC "Authentication" 6). */
-export const KEY_SCOPES = ["read", "write"] as const
+const KEY_SCOPES = ["read", "write"] as const
 
 export interface Account {
   readonly id: string
@@ -40,7 +40,7 @@ export interface ApiKeyInfo {
   readonly revokedAt: string | null
 }
 
-export interface AccountsService {
+interface AccountsService {
   readonly signUp: (email: string, password: string) => Effect.Effect<Account, EmailTaken>
   readonly signIn: (email: string, password: string) => Effect.Effect<Account, InvalidCredentials>
   /** A new session for the account; the token goes in the cookie, only its hash is stored. */
@@ -65,9 +65,7 @@ export interface AccountsService {
   ) => Effect.Effect<ApiKeyInfo | undefined, E>
 }
 
-export type KeyLookupGuard<E> = (
-  lookup: Effect.Effect<ApiKeyInfo | undefined>
-) => Effect.Effect<ApiKeyInfo | undefined, E>
+type KeyLookupGuard<E> = (lookup: Effect.Effect<ApiKeyInfo | undefined>) => Effect.Effect<ApiKeyInfo | undefined, E>
 
 interface KeyRow {
   readonly id: string

@@ -4,11 +4,11 @@ import { Accounts, type Account } from "./accounts.ts"
 import { type EmailTaken, InvalidCredentials } from "./errors.ts"
 import { emailProblem } from "../../core/storable-text.ts"
 
-export const MIN_PASSWORD_LENGTH = 10
+const MIN_PASSWORD_LENGTH = 10
 /** Longer passwords are refused at sign-up (and cannot be right at sign-in): scrypt's cost grows with them. */
-export const MAX_PASSWORD_LENGTH = 1024
+const MAX_PASSWORD_LENGTH = 1024
 
-export class InvalidSignUp extends Schema.TaggedError<InvalidSignUp>()("InvalidSignUp", {
+class InvalidSignUp extends Schema.TaggedError<InvalidSignUp>()("InvalidSignUp", {
   field: Schema.Literals(["email", "password"]),
   message: Schema.String
 }) {}

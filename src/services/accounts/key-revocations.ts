@@ -10,7 +10,7 @@ export const KEY_CACHE_SECONDS = 30
  * instance drops the key from its own cache and announces the revocation; an instance about to serve a
  * key from its cache first asks whether the cache may be used.
  */
-export interface KeyRevocationsService {
+interface KeyRevocationsService {
   readonly announce: (keyId: string) => Effect.Effect<void>
   /** True when no revocation was announced for the key; false (read the database) when one was, or when it cannot tell. */
   readonly cacheUsable: (keyId: string) => Effect.Effect<boolean>

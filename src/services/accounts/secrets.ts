@@ -73,7 +73,7 @@ export const randomToken = (bytes = 32) => randomBytes(bytes).toString("base64ur
  */
 const KEY_PATTERN = /^pge_([a-z2-7]{12})_([A-Za-z0-9_-]{43})$/
 
-export interface NewApiKey {
+interface NewApiKey {
   readonly id: string
   readonly prefix: string
   readonly secretHash: string

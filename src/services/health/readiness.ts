@@ -1,12 +1,12 @@
 import { Context, Duration, Effect, Fiber, Layer, Option, type Scope } from "effect"
 
 /** Longest a component may take to answer its check: a hung store cannot stall the probe. */
-export const CHECK_TIMEOUT = Duration.seconds(1)
+const CHECK_TIMEOUT = Duration.seconds(1)
 /** A report is reused this long, and probes arriving while one runs wait for it: a flood of probes costs one check a second. */
-export const REPORT_TTL = Duration.seconds(1)
+const REPORT_TTL = Duration.seconds(1)
 
 /** Why a component is not ready. Never the error's text: /readyz is public, and store errors name hosts. */
-export type NotReadyReason = "timeout" | "unavailable" | "not_started"
+type NotReadyReason = "timeout" | "unavailable" | "not_started"
 
 export type CheckResult =
   | { readonly status: "ok"; readonly details?: Readonly<Record<string, number | string>> | undefined }
@@ -19,9 +19,9 @@ export interface ReadinessReport {
 
 /** A component's check: succeeds (optionally with figures to show, such as the pool's threads) when it can serve. */
 // biome-ignore lint/suspicious/noConfusingVoidType: a check that only has to succeed is an Effect<void>; void here accepts it
-export type Check = Effect.Effect<Readonly<Record<string, number | string>> | void, unknown>
+type Check = Effect.Effect<Readonly<Record<string, number | string>> | void, unknown>
 
-export interface ReadinessService {
+interface ReadinessService {
   /**
    * The layer that owns a component adds its check once the component is up, for the lifetime of its
    * scope: when the layer is released (shutdown), the component counts as not started again.

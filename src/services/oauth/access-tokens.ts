@@ -5,7 +5,7 @@ import { StorageUnavailable, Unauthorized } from "../../core/errors.ts"
 import { isStoreUnavailable } from "./store.ts"
 import type { OAuthClient } from "./clients.ts"
 
-export interface AccessTokensService {
+interface AccessTokensService {
   /**
    * The caller an `Authorization: Bearer` access token stands for, shaped like an API key of its
    * account; undefined for an unknown, expired or revoked token, another resource's token, or a token
@@ -31,7 +31,7 @@ export const invalidToken = new Unauthorized({
  * The quota key of a client's access on one account: stable across tokens, refreshes and re-consents,
  * and distinct per user of a shared platform client. The account counters apply on top, as for keys.
  */
-export const oauthQuotaKey = (clientId: string, accountId: string) => `oauth:${clientId}:${accountId}`
+const oauthQuotaKey = (clientId: string, accountId: string) => `oauth:${clientId}:${accountId}`
 
 export const makeAccessTokens = (
   provider: () => Promise<Provider>,

@@ -6,7 +6,7 @@ import { identifierTextProblem } from "../../core/storable-text.ts"
 import { orStorageDefect } from "../storage/database.ts"
 
 /** At most this many active OAuth applications per account. */
-export const MAX_ACTIVE_CLIENTS = 10
+const MAX_ACTIVE_CLIENTS = 10
 
 export interface OAuthClient {
   readonly id: string
@@ -18,11 +18,11 @@ export interface OAuthClient {
   readonly revokedAt: string | null
 }
 
-export class OAuthClientRefused extends Schema.TaggedError<OAuthClientRefused>()("OAuthClientRefused", {
+class OAuthClientRefused extends Schema.TaggedError<OAuthClientRefused>()("OAuthClientRefused", {
   message: Schema.String
 }) {}
 
-export interface OAuthClientsService {
+interface OAuthClientsService {
   /** A new confidential client; the secret is returned once and only its SHA-256 is kept. */
   readonly register: (
     accountId: string,
@@ -39,8 +39,6 @@ export interface OAuthClientsService {
     clientId: string
   ) => Effect.Effect<{ readonly client: OAuthClient; readonly secretHash: string } | undefined>
 }
-
-export class OAuthClients extends Context.Service<OAuthClients, OAuthClientsService>()("poliergaleio/OAuthClients") {}
 
 interface ClientRow {
   readonly id: string
@@ -88,75 +86,76 @@ export const redirectUriProblem = (uri: string): string | undefined => {
   return undefined
 }
 
-export const oauthClientsLayer = Layer.effect(
-  OAuthClients,
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
+const makeOAuthClients = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
 
-    const register = (accountId: string, name: string, redirectUri: string) =>
-      sql
-        .withTransaction(
-          Effect.gen(function* () {
-            const problem = redirectUriProblem(redirectUri)
-            if (problem !== undefined) return yield* new OAuthClientRefused({ message: problem })
-            yield* sql`SELECT id FROM accounts WHERE id = ${accountId} FOR UPDATE`
-            const [count] = yield* sql<{ active: number }>`
+  const register = (accountId: string, name: string, redirectUri: string) =>
+    sql
+      .withTransaction(
+        Effect.gen(function* () {
+          const problem = redirectUriProblem(redirectUri)
+          if (problem !== undefined) return yield* new OAuthClientRefused({ message: problem })
+          yield* sql`SELECT id FROM accounts WHERE id = ${accountId} FOR UPDATE`
+          const [count] = yield* sql<{ active: number }>`
           SELECT CAST(count(*) AS INTEGER) AS active FROM oauth_clients WHERE account_id = ${accountId} AND revoked_at IS NULL`
-            if ((count?.active ?? 0) >= MAX_ACTIVE_CLIENTS) {
-              return yield* new OAuthClientRefused({
-                message: `An account can have at most ${MAX_ACTIVE_CLIENTS} active OAuth applications: revoke one first.`
-              })
-            }
-            const secret = randomToken(32)
-            const at = yield* now
-            const rows = yield* sql<ClientRow>`
+          if ((count?.active ?? 0) >= MAX_ACTIVE_CLIENTS) {
+            return yield* new OAuthClientRefused({
+              message: `An account can have at most ${MAX_ACTIVE_CLIENTS} active OAuth applications: revoke one first.`
+            })
+          }
+          const secret = randomToken(32)
+          const at = yield* now
+          const rows = yield* sql<ClientRow>`
           INSERT INTO oauth_clients (id, account_id, name, redirect_uri, secret_hash, created_at, secret_rotated_at, revoked_at)
           VALUES (${newClientId()}, ${accountId}, ${name}, ${redirectUri}, ${sha256(secret)}, ${at}, ${at}, ${null}) RETURNING *`
-            return { client: toClient(rows[0]!), secret }
-          })
-        )
-        .pipe(orStorageDefect)
-
-    const list = (accountId: string) =>
-      sql<ClientRow>`SELECT * FROM oauth_clients WHERE account_id = ${accountId} ORDER BY created_at, id`.pipe(
-        Effect.map((rows) => rows.map(toClient)),
-        orStorageDefect
+          return { client: toClient(rows[0]!), secret }
+        })
       )
+      .pipe(orStorageDefect)
 
-    const rotateSecret = (accountId: string, clientId: string) =>
-      Effect.gen(function* () {
-        const secret = randomToken(32)
-        const rows = yield* sql<{ id: string }>`
+  const list = (accountId: string) =>
+    sql<ClientRow>`SELECT * FROM oauth_clients WHERE account_id = ${accountId} ORDER BY created_at, id`.pipe(
+      Effect.map((rows) => rows.map(toClient)),
+      orStorageDefect
+    )
+
+  const rotateSecret = (accountId: string, clientId: string) =>
+    Effect.gen(function* () {
+      const secret = randomToken(32)
+      const rows = yield* sql<{ id: string }>`
           UPDATE oauth_clients SET secret_hash = ${sha256(secret)}, secret_rotated_at = ${yield* now}
           WHERE id = ${clientId} AND account_id = ${accountId} AND revoked_at IS NULL RETURNING id`
-        return rows.length === 0 ? undefined : secret
-      }).pipe(orStorageDefect)
+      return rows.length === 0 ? undefined : secret
+    }).pipe(orStorageDefect)
 
-    const revoke = (accountId: string, clientId: string) =>
-      sql
-        .withTransaction(
-          Effect.gen(function* () {
-            const rows = yield* sql<{ id: string }>`
+  const revoke = (accountId: string, clientId: string) =>
+    sql
+      .withTransaction(
+        Effect.gen(function* () {
+          const rows = yield* sql<{ id: string }>`
           UPDATE oauth_clients SET revoked_at = COALESCE(revoked_at, ${yield* now})
           WHERE id = ${clientId} AND account_id = ${accountId} RETURNING id`
-            if (rows.length === 0) return false
-            // Grants, codes, tokens and interactions issued to it (src/services/oauth/store.ts).
-            yield* sql`DELETE FROM oauth_store WHERE client_id = ${clientId}`
-            return true
-          })
+          if (rows.length === 0) return false
+          // Grants, codes, tokens and interactions issued to it (src/services/oauth/store.ts).
+          yield* sql`DELETE FROM oauth_store WHERE client_id = ${clientId}`
+          return true
+        })
+      )
+      .pipe(orStorageDefect)
+
+  // A client id the caller made up (NUL, control characters, a megabyte) is no client: answered before SQL.
+  const findActive = (clientId: string) =>
+    clientId.length > 200 || identifierTextProblem(clientId) !== undefined
+      ? Effect.succeed(undefined)
+      : sql<ClientRow>`SELECT * FROM oauth_clients WHERE id = ${clientId} AND revoked_at IS NULL`.pipe(
+          Effect.map((rows) => rows[0] && { client: toClient(rows[0]), secretHash: rows[0].secret_hash }),
+          orStorageDefect
         )
-        .pipe(orStorageDefect)
 
-    // A client id the caller made up (NUL, control characters, a megabyte) is no client: answered before SQL.
-    const findActive = (clientId: string) =>
-      clientId.length > 200 || identifierTextProblem(clientId) !== undefined
-        ? Effect.succeed(undefined)
-        : sql<ClientRow>`SELECT * FROM oauth_clients WHERE id = ${clientId} AND revoked_at IS NULL`.pipe(
-            Effect.map((rows) => rows[0] && { client: toClient(rows[0]), secretHash: rows[0].secret_hash }),
-            orStorageDefect
-          )
+  return { register, list, rotateSecret, revoke, findActive }
+})
 
-    return { register, list, rotateSecret, revoke, findActive }
-  })
-)
+export class OAuthClients extends Context.Service<OAuthClients, OAuthClientsService>()("poliergaleio/OAuthClients") {
+  static readonly layer = Layer.effect(OAuthClients, makeOAuthClients)
+}

@@ -99,7 +99,7 @@ export class RegistrationsFull extends Schema.TaggedError<RegistrationsFull>()("
   retryAfterSeconds: Schema.Number
 }) {}
 
-export interface RegisteredClientsService {
+interface RegisteredClientsService {
   /**
    * Keeps the metadata of a new registration from the network `prefix` (a client secret only as its
    * SHA-256, as on the account page) for REGISTRATION_LIMITS.unusedSeconds; refused once maxPendingPerPrefix
@@ -117,10 +117,6 @@ export interface RegisteredClientsService {
   /** An account allowed it: kept for a grant's lifetime from now (after that, every grant to it has expired), and no longer pending. */
   readonly consented: (clientId: string) => Effect.Effect<void>
 }
-
-export class RegisteredClients extends Context.Service<RegisteredClients, RegisteredClientsService>()(
-  "poliergaleio/RegisteredClients"
-) {}
 
 const parsed = (payload: unknown) =>
   (typeof payload === "string" ? JSON.parse(payload) : payload) as Record<string, unknown>
@@ -158,15 +154,12 @@ const fullness = (count: PendingCount, now: Date): RegistrationsFull | undefined
  * Stored in oauth_store as model "Client" (the table oidc-provider's other models use), with an expiry;
  * registration_prefix holds the registering network until the first consent.
  */
-export const registeredClientsLayer = Layer.effect(
-  RegisteredClients,
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const secondsFromNow = (seconds: number) =>
-      Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms + seconds * 1000))
+const makeRegisteredClients = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const secondsFromNow = (seconds: number) => Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms + seconds * 1000))
 
-    const pendingCount = (prefix: string, now: Date) =>
-      sql<PendingCount>`
+  const pendingCount = (prefix: string, now: Date) =>
+    sql<PendingCount>`
         SELECT CAST(count(*) AS INTEGER) AS pending, min(c.expires_at) AS first_expiry,
           CAST(count(*) FILTER (WHERE c.registration_prefix = ${prefix}) AS INTEGER) AS from_prefix,
           min(c.expires_at) FILTER (WHERE c.registration_prefix = ${prefix}) AS first_from_prefix
@@ -174,57 +167,62 @@ export const registeredClientsLayer = Layer.effect(
         WHERE c.model = 'Client' AND c.expires_at > ${now}
           AND NOT EXISTS (SELECT 1 FROM oauth_store g WHERE g.model = 'Grant' AND g.client_id = c.id)`
 
-    const register = (clientId: string, metadata: Record<string, unknown>, prefix: string) =>
-      sql
-        .withTransaction(
-          Effect.gen(function* () {
-            const now = yield* secondsFromNow(0)
-            // One registration at a time (the server secrets' row, always present, is the lock): the counts and the insert are one step.
-            yield* sql`SELECT id FROM oauth_store WHERE model = 'ServerSecrets' AND id = 'current' FOR UPDATE`
-            const [count] = yield* pendingCount(prefix, now)
-            const full = count === undefined ? undefined : fullness(count, now)
-            if (full !== undefined) return yield* full
-            const stored =
-              typeof metadata.client_secret === "string"
-                ? { ...metadata, client_secret: sha256(metadata.client_secret) }
-                : metadata
-            yield* sql`INSERT INTO oauth_store (model, id, payload, expires_at, registration_prefix)
+  const register = (clientId: string, metadata: Record<string, unknown>, prefix: string) =>
+    sql
+      .withTransaction(
+        Effect.gen(function* () {
+          const now = yield* secondsFromNow(0)
+          // One registration at a time (the server secrets' row, always present, is the lock): the counts and the insert are one step.
+          yield* sql`SELECT id FROM oauth_store WHERE model = 'ServerSecrets' AND id = 'current' FOR UPDATE`
+          const [count] = yield* pendingCount(prefix, now)
+          const full = count === undefined ? undefined : fullness(count, now)
+          if (full !== undefined) return yield* full
+          const stored =
+            typeof metadata.client_secret === "string"
+              ? { ...metadata, client_secret: sha256(metadata.client_secret) }
+              : metadata
+          yield* sql`INSERT INTO oauth_store (model, id, payload, expires_at, registration_prefix)
           VALUES ('Client', ${clientId}, ${JSON.stringify(stored)}::jsonb, ${yield* secondsFromNow(LIMITS.unusedSeconds)}, ${prefix})`
-          })
-        )
-        .pipe(orStorageDefect)
+        })
+      )
+      .pipe(orStorageDefect)
 
-    const find = (clientId: string) =>
-      !isSelfRegisteredId(clientId)
-        ? Effect.succeed(undefined)
-        : Effect.gen(function* () {
-            const rows = yield* sql<{ payload: unknown }>`
+  const find = (clientId: string) =>
+    !isSelfRegisteredId(clientId)
+      ? Effect.succeed(undefined)
+      : Effect.gen(function* () {
+          const rows = yield* sql<{ payload: unknown }>`
           SELECT payload FROM oauth_store WHERE model = 'Client' AND id = ${clientId} AND expires_at > ${yield* secondsFromNow(0)}`
-            return rows[0] === undefined ? undefined : parsed(rows[0].payload)
-          }).pipe(orStorageDefect)
+          return rows[0] === undefined ? undefined : parsed(rows[0].payload)
+        }).pipe(orStorageDefect)
 
-    // Only a pending registration still on its short lifetime: one write, however many requests name it.
-    const authorizationStarted = (clientId: string) =>
-      !isSelfRegisteredId(clientId)
-        ? Effect.void
-        : Effect.gen(function* () {
-            yield* sql`UPDATE oauth_store SET expires_at = ${yield* secondsFromNow(LIMITS.pendingSeconds)}
+  // Only a pending registration still on its short lifetime: one write, however many requests name it.
+  const authorizationStarted = (clientId: string) =>
+    !isSelfRegisteredId(clientId)
+      ? Effect.void
+      : Effect.gen(function* () {
+          yield* sql`UPDATE oauth_store SET expires_at = ${yield* secondsFromNow(LIMITS.pendingSeconds)}
           WHERE model = 'Client' AND id = ${clientId} AND registration_prefix IS NOT NULL
             AND expires_at > ${yield* secondsFromNow(0)} AND expires_at <= ${yield* secondsFromNow(LIMITS.unusedSeconds)}`
-          }).pipe(orStorageDefect)
+        }).pipe(orStorageDefect)
 
-    const consented = (clientId: string) =>
-      Effect.gen(function* () {
-        yield* sql`UPDATE oauth_store SET expires_at = ${yield* secondsFromNow(LIFETIMES.grant)}, registration_prefix = NULL
+  const consented = (clientId: string) =>
+    Effect.gen(function* () {
+      yield* sql`UPDATE oauth_store SET expires_at = ${yield* secondsFromNow(LIFETIMES.grant)}, registration_prefix = NULL
           WHERE model = 'Client' AND id = ${clientId}`
-      }).pipe(orStorageDefect)
+    }).pipe(orStorageDefect)
 
-    return { register, find, authorizationStarted, consented }
-  })
-)
+  return { register, find, authorizationStarted, consented }
+})
+
+export class RegisteredClients extends Context.Service<RegisteredClients, RegisteredClientsService>()(
+  "poliergaleio/RegisteredClients"
+) {
+  static readonly layer = Layer.effect(RegisteredClients, makeRegisteredClients)
+}
 
 /** What the consent page and the account page show of an application, whichever way it was registered. */
-export interface ClientDescription {
+interface ClientDescription {
   readonly id: string
   readonly name: string
   readonly redirectUris: ReadonlyArray<string>

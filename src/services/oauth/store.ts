@@ -23,14 +23,14 @@ export const isStoreUnavailable = (error: unknown): boolean =>
   (typeof error === "object" && error !== null && (error as { storeUnavailable?: unknown }).storeUnavailable === true)
 
 /** Runs a SQL effect from oidc-provider's promise-based callbacks. */
-export type RunSql = <A>(effect: Effect.Effect<A, unknown, SqlClient.SqlClient>) => Promise<A>
+type RunSql = <A>(effect: Effect.Effect<A, unknown, SqlClient.SqlClient>) => Promise<A>
 
 interface Row {
   readonly payload: AdapterPayload
 }
 
 /** The "Client" model: read from oauth_clients or from the registrations, written only by the registration endpoint. */
-export interface ClientStore {
+interface ClientStore {
   readonly find: (id: string) => Promise<AdapterPayload | undefined>
   readonly register: (id: string, metadata: AdapterPayload) => Promise<void>
   /** An authorization request for this client stored its interaction (a pending registration is then kept longer). */

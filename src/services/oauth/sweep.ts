@@ -15,9 +15,7 @@ import { SWEEP } from "./settings.ts"
  * checkpointer does it, and the service's role may not be allowed to), a CHECKPOINT follows, after which
  * PGlite recycles or removes the old WAL segments.
  */
-export const sweepExpired = (options: {
-  readonly checkpoint: boolean
-}): Effect.Effect<number, unknown, SqlClient.SqlClient> =>
+const sweepExpired = (options: { readonly checkpoint: boolean }): Effect.Effect<number, unknown, SqlClient.SqlClient> =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const now = new Date(yield* Clock.currentTimeMillis)

@@ -1,7 +1,7 @@
 import { Context, Effect, Layer, Option } from "effect"
 import type { MetricsService } from "./types.ts"
 
-export type { MetricsService, RecordRequest, StoreErrorKind, WorkerPoolFigures } from "./types.ts"
+export type { MetricsService, RecordRequest } from "./types.ts"
 
 /**
  * The service's metrics (GET /metrics, docs/operations.md "Observability"). Provided only when

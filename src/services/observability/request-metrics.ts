@@ -1,7 +1,7 @@
 import type { RecordRequest } from "./types.ts"
 
 /** Seconds: from a cheap calculation (well under a millisecond) to the heavy calls' deadline and beyond. */
-export const LATENCY_BUCKETS: ReadonlyArray<number> = [
+const LATENCY_BUCKETS: ReadonlyArray<number> = [
   0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 ]
 

@@ -97,7 +97,7 @@ const standingOf = (plan: QuotaPlan, served: Served): QuotaStanding => {
   }
 }
 
-export const refusedBy = (plan: QuotaPlan, refusal: Refusal): RateLimited => {
+const refusedBy = (plan: QuotaPlan, refusal: Refusal): RateLimited => {
   const counter = plan[refusal.counter]!,
     window = counter.windows[refusal.window]!
   return new RateLimited({

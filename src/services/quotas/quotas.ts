@@ -48,9 +48,8 @@ const windows = ([minute, day, week]: readonly [number, number, number]): Readon
 ]
 
 /** Which counter ran out: SPEC's key and account, and for anonymous callers the guest and the IP ceiling. */
-export type QuotaScope = RateLimited["scope"]
 
-export interface QuotasService {
+interface QuotasService {
   /** One anonymous call: from the (IP, guest) counters and the IP ceiling. Undefined: not counted (unlimited). */
   readonly consumeAnonymous: (
     clientIp: string,
@@ -157,9 +156,9 @@ export class Quotas extends Context.Service<Quotas, QuotasService>()("poliergale
 // parallel attempts cannot all pass a check made before they are counted.
 
 /** The sign-in window: SIGNIN_FAILURES_PER_15_MINUTES per (address, email) pair. */
-export const SIGN_IN_WINDOW = Duration.minutes(15)
+const SIGN_IN_WINDOW = Duration.minutes(15)
 /** The address's ceiling over every email, as a multiple of the per-(address, email) allowance. */
-export const SIGN_IN_ADDRESS_FACTOR = 4
+const SIGN_IN_ADDRESS_FACTOR = 4
 
 /**
  * Credential lookups (an API key missing from the verified-key cache, an OAuth access token) that may fail
@@ -178,12 +177,12 @@ export class AttemptsExceeded extends Schema.TaggedError<AttemptsExceeded>()("At
   retryAfterSeconds: Schema.Number
 }) {}
 
-export interface SignInAttempt {
+interface SignInAttempt {
   /** The password (or the key, or the token) was right: gives the attempt back, so that successes never use the allowance. */
   readonly succeeded: Effect.Effect<void>
 }
 
-export interface AttemptLimitsService {
+interface AttemptLimitsService {
   /**
    * One sign-in attempt, taken before the password is checked from the (address, email) pair's
    * allowance and from the address's ceiling; fails, with nothing taken, once either is used up.

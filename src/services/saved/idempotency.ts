@@ -6,17 +6,17 @@ import {
   type IdempotentRequest,
   type Reservation,
   type StoredAnswer
-} from "../../calls/idempotency.ts"
+} from "../../calls/ports.ts"
 import { orStorageDefect } from "../storage/database.ts"
 
 /** A key is remembered this long after its first use; after that the same value starts afresh. */
-export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000
+const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000
 /**
  * A reservation still in progress after this long is taken to be abandoned (its instance stopped
  * between reserving and recording the answer) and may be taken over by a retry. Far above the longest
  * a write tool runs (a calculation's worker deadline is a few seconds).
  */
-export const IDEMPOTENCY_LEASE_MS = 60 * 1000
+const IDEMPOTENCY_LEASE_MS = 60 * 1000
 /** Expired rows removed by one reservation, at most (the lazy sweep; see reserve). */
 const SWEEP_BATCH = 100
 

@@ -21,7 +21,7 @@ export const STORE_BOUNDS = {
   whileDown: Duration.millis(500)
 } as const
 
-export type StoreBounds = { readonly [K in keyof typeof STORE_BOUNDS]: Duration.Duration }
+type StoreBounds = { readonly [K in keyof typeof STORE_BOUNDS]: Duration.Duration }
 
 /** The bounds for a STORE_TIMEOUT_MS (the answer and the stall); the defaults above without one. */
 export const storeBoundsOf = (timeoutMillis: number | undefined): StoreBounds =>

@@ -48,7 +48,7 @@ const migratedPool = (target: DatabaseTarget) =>
  * STORE_BOUNDS.answer (3 s), so that a slow but reachable server answers with an error and its connection
  * stays usable; and the server frees the locks of a transaction whose client went silent.
  */
-export const SERVER_TIMEOUTS = {
+const SERVER_TIMEOUTS = {
   statement_timeout: "2500",
   lock_timeout: "2000",
   idle_in_transaction_session_timeout: "10000"
@@ -120,7 +120,7 @@ const embeddedPool = (dataDir: string) =>
   })
 
 /** What a SQL failure means for the caller. */
-export type SqlFailureKind =
+type SqlFailureKind =
   /** The database cannot be reached or is overloaded: 503 with Retry-After (an outage). */
   | "unavailable"
   /** A value of the request was refused (a data exception): 400, the request itself must change. */

@@ -58,7 +58,7 @@ const OVERLOADED_RETRY_AFTER_SECONDS = 2
  */
 export const MAX_HEAVY_CALLS_PER_CALLER = 4
 
-export interface PoolStats {
+interface PoolStats {
   readonly threads: number
   readonly queued: number
   readonly completed: number
@@ -72,7 +72,7 @@ export interface PoolStats {
   readonly timedOutRunning: number
 }
 
-export interface ToolWorkersService extends WorkerPoolService {
+interface ToolWorkersService extends WorkerPoolService {
   readonly stats: () => PoolStats
 }
 

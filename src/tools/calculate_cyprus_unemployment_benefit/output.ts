@@ -7,7 +7,7 @@ import {
 } from "../../rules/social-insurance.ts"
 
 /** The benefit figures set by a rule, each traced in `benefit.traces`. */
-export const TRACED_FIGURES = [
+const TRACED_FIGURES = [
   "annualInsurableEarnings",
   "annualMaxInsurableEarnings",
   "averageWeeklyInsurableEarnings",

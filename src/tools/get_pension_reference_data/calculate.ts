@@ -104,7 +104,7 @@ const rows = (t: SocialInsuranceReferenceYear): Array<Row> => {
 const num = (f: ReferenceFigure<number>): number | null => f.value
 const traced = (f: ReferenceFigure<unknown>) => traceOf(f.year, f)
 
-export const pensionReferenceData = (t: SocialInsuranceReferenceYear): PensionReferenceOutput => {
+const pensionReferenceData = (t: SocialInsuranceReferenceYear): PensionReferenceOutput => {
   const all = rows(t)
   const used: Array<SourceId> = all.flatMap(([, , , f]) => f.sources)
   const derivedKeys = all.filter(([, , , f]) => f.status === "derived").map(([k]) => k)

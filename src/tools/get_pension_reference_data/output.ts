@@ -5,7 +5,7 @@ const Amount = Schema.NullOr(RuleMoney)
 const Percent = Schema.NullOr(Schema.Finite)
 
 /** The money figures of the year, each traced in `traces` (the series rows trace their own). */
-export const TRACED_FIGURES = [
+const TRACED_FIGURES = [
   "weeklyBasicInsurableEarnings",
   "monthlyBasicInsurableEarnings",
   "annualBasicInsurableEarnings",

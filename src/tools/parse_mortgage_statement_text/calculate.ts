@@ -528,7 +528,7 @@ const classifyDecrease = (row: MortgageStatementRowDraft, desc: string, x: numbe
 const RECONCILE_TOLERANCE_CENTS = 1
 
 /** The rule of RECONCILIATION_RULE, in cents: rows without a balance carry their movements to the next balance. */
-export const reconcileBalances = (
+const reconcileBalances = (
   rows: ReadonlyArray<MortgageStatementRow>
 ): { flagged: Array<FlaggedRow>; reconciled: number } => {
   const flagged: Array<FlaggedRow> = []
@@ -848,7 +848,7 @@ export const parseStatementLines = (pasted: PastedText): ParseMortgageStatementO
   }
 }
 
-export const tooManyLinesProblem = new InputProblem(
+const tooManyLinesProblem = new InputProblem(
   { text: [tooManyLinesMessage("statement")] },
   `Send the statement in parts of at most ${formatCap(MAX_PASTED_LINES)} lines (for example one year each), one call per part, and join the rows in date order for audit_mortgage_statement.`
 )

@@ -3,12 +3,8 @@ import { Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { Accounts } from "../../../src/services/accounts/accounts.ts"
 import { KeyRevocations } from "../../../src/services/accounts/key-revocations.ts"
-import {
-  canonicalJson,
-  Idempotency,
-  requestFingerprint,
-  type IdempotentRequest
-} from "../../../src/calls/idempotency.ts"
+import { canonicalJson, requestFingerprint } from "../../../src/calls/idempotency.ts"
+import { Idempotency, type IdempotentRequest } from "../../../src/calls/ports.ts"
 import { idempotencyLayer } from "../../../src/services/saved/idempotency.ts"
 import { databaseLayer } from "../../../src/services/storage/database.ts"
 import { databaseTargets } from "../../support/databases.ts"

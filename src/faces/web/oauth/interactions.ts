@@ -21,7 +21,7 @@ import { clientAddress } from "../../http/call-context.ts"
 import { noteCode } from "../../http/front-door.ts"
 import { consentPage, expiredPage, signInPage, type ClientSummary } from "./interaction-pages.ts"
 
-export type RunInteraction = <A, E>(
+type RunInteraction = <A, E>(
   effect: Effect.Effect<A, E, Accounts | Quotas | AttemptLimits | OAuthClients | RegisteredClients>
 ) => Promise<A>
 

@@ -7,14 +7,13 @@ import type { ServiceConfig } from "../../../services/config.ts"
 import type { AttemptLimits, Quotas } from "../../../services/quotas/quotas.ts"
 import { QuotaCounters } from "../../../services/quotas/counters.ts"
 import { AccessTokens, makeAccessTokens } from "../../../services/oauth/access-tokens.ts"
-import { OAuthClients, oauthClientsLayer } from "../../../services/oauth/clients.ts"
-import { type Consents, consentsLayer } from "../../../services/oauth/consents.ts"
+import { OAuthClients } from "../../../services/oauth/clients.ts"
+import { Consents } from "../../../services/oauth/consents.ts"
 import {
   describeClient,
   isSelfRegisteredId,
   REGISTRATION_PLAN,
-  RegisteredClients,
-  registeredClientsLayer
+  RegisteredClients
 } from "../../../services/oauth/registered-clients.ts"
 import { interactionHandler } from "./interactions.ts"
 import { parameterProblem } from "./parameter-bounds.ts"
@@ -166,4 +165,4 @@ export const oauthLayer = (config: ServiceConfig) =>
   Layer.merge(
     serverLayer(config),
     sweepLayer({ intervalMillis: config.oauthSweepIntervalMillis, checkpoint: config.database.kind === "embedded" })
-  ).pipe(Layer.provideMerge(Layer.mergeAll(oauthClientsLayer, registeredClientsLayer, consentsLayer)))
+  ).pipe(Layer.provideMerge(Layer.mergeAll(OAuthClients.layer, RegisteredClients.layer, Consents.layer)))

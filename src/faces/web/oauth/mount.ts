@@ -16,7 +16,7 @@ import { isStoreUnavailable } from "../../../services/oauth/store.ts"
  * the root, `<BASE_URL>/mcp` at `.../oauth-protected-resource/mcp`. Both are accepted resource indicators
  * and give the same tokens.
  */
-export const protectedResourceMetadata = (baseUrl: string, path: "" | "/mcp" = "") => {
+const protectedResourceMetadata = (baseUrl: string, path: "" | "/mcp" = "") => {
   const urls = oauthUrls(baseUrl)
   return {
     resource: `${urls.resource}${path}`,
@@ -44,7 +44,7 @@ const sendJson = (response: ServerResponse, status: number, body: unknown, heade
  * metadata, and an MCP POST whose bearer token is not valid, which must be an HTTP 401 (MCP authorization
  * spec), whereas a tool error inside a valid MCP exchange is a result. Everything else goes on to the app.
  */
-export const oauthRouter =
+const oauthRouter =
   (oauth: OAuthServerService, authentication: AuthenticationService, catalogue: CatalogueService) =>
   async (request: IncomingMessage, response: ServerResponse, path: string, raw: RawRequest, next: () => void) => {
     const { baseUrl } = oauth.config

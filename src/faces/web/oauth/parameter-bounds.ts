@@ -3,7 +3,7 @@ import { identifierTextProblem } from "../../../core/storable-text.ts"
 import { PARAMETER_LIMITS as LIMITS } from "../../../services/oauth/settings.ts"
 
 /** What the gate sees of a request to the authorization server. */
-export interface BoundedRequest {
+interface BoundedRequest {
   readonly method: string | undefined
   /** The request target as sent: path and query. */
   readonly url: string

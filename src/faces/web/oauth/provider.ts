@@ -7,7 +7,7 @@ import { escapeHtml, layout } from "../pages.ts"
 import { LIFETIMES, OAUTH_SCOPES, oauthUrls, TOKEN_ENDPOINT_AUTH_METHODS } from "../../../services/oauth/settings.ts"
 import type { ServerSecrets } from "../../../services/oauth/store.ts"
 
-export interface ProviderDependencies {
+interface ProviderDependencies {
   readonly adapter: new (model: string) => Adapter
   readonly secrets: ServerSecrets
   readonly accountExists: (accountId: string) => Promise<boolean>

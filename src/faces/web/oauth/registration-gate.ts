@@ -20,7 +20,7 @@ export const sendOAuthError = (
 }
 
 /** The registration request oidc-provider is handling, as the storage adapter's `register` needs it. */
-export interface RegistrationOrigin {
+interface RegistrationOrigin {
   /** The caller's network (registrationPrefix), which its pending registrations count against. */
   readonly prefix: string
   /** Adds Retry-After to the answer (oidc-provider renders a refusal the adapter throws, without headers). */
