@@ -6,7 +6,8 @@
 // Method: node runs with --single-threaded (the JIT compiles on the main thread, counted, and settles
 // during the warm-up); --warm calls are sent, the counters are zeroed and switched on (callgrind_control),
 // --calls calls are sent over one keep-alive connection, then the counters are read.
-// Usage: node bench/instructions.ts [--warm 6000 --calls 1000 --targets rest,mcp,keyed,fastify-answer,bare-answer,effect-answer]
+// Usage: node bench/instructions.ts [--warm 6000 --calls 1000 --targets
+// rest,mcp,keyed,fastify-answer,bare-answer,effect-answer]
 // Needs valgrind (Debian package valgrind); a run of all targets takes about ten minutes.
 import { execFileSync, spawn } from "node:child_process"
 import { once } from "node:events"

@@ -89,7 +89,8 @@ interface Target {
   readonly pid: number
 }
 
-/** Headers with the rate-limit values blanked (what is left and when it resets moves call by call); their names must match. */
+/** Headers with the rate-limit values blanked (what is left and when it resets moves call by call); their names must
+ * match. */
 const withoutQuotaValues = (headers: Record<string, string>) =>
   Object.fromEntries(
     Object.entries(headers).map(([name, value]) => [

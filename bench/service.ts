@@ -182,7 +182,8 @@ export const load = async (options: {
   }
 }
 
-/** Headers that differ per response or per connection: left out of the comparison of answers and of the peers' headers. */
+/** Headers that differ per response or per connection: left out of the comparison of answers and of the peers' headers.
+ * */
 const VOLATILE_HEADERS = new Set([
   "date",
   "connection",

@@ -61,7 +61,8 @@ const ATTACKS: ReadonlyArray<readonly [string, string]> = [
   ]
 ]
 
-/** Each attacker sends from an address of its own (the service trusts one proxy hop here), so that the per-caller cap on heavy calls does not refuse them: the pool itself is under attack. */
+/** Each attacker sends from an address of its own (the service trusts one proxy hop here), so that the per-caller cap
+ * on heavy calls does not refuse them: the pool itself is under attack. */
 const post = (path: string, body: string, address = "10.0.0.1") =>
   fetch(`${base}${path}`, {
     method: "POST",

@@ -1,5 +1,6 @@
 // Gets an API key from a running service, as the account page does (for scripts and tests).
-//   npm run account -- create-key --email you@example.com --password 'long password' [--name laptop] [--url http://127.0.0.1:8787]
+// npm run account -- create-key --email you@example.com --password 'long password' [--name laptop] [--url
+// http://127.0.0.1:8787]
 // Creates the account when the email is new, signs in otherwise, creates a key and prints it (once).
 import { parseArgs } from "node:util"
 

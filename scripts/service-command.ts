@@ -6,7 +6,8 @@ const packageJson = JSON.parse(readFileSync(new URL("../package.json", import.me
   scripts: { start: string }
 }
 
-/** The arguments that follow `node` in the start script, e.g. ["--expose-gc", "--max-old-space-size=1024", "--min-semi-space-size=16", "--max-semi-space-size=16", "--no-allocation-site-pretenuring", "src/start.js"]. */
+/** The arguments that follow `node` in the start script, e.g. ["--expose-gc", "--max-old-space-size=1024",
+ * "--min-semi-space-size=16", "--max-semi-space-size=16", "--no-allocation-site-pretenuring", "src/start.js"]. */
 export const serviceArguments: ReadonlyArray<string> = (() => {
   const [program, ...args] = packageJson.scripts.start.trim().split(/\s+/)
   if (program !== "node" || args.at(-1) !== "src/start.js")

@@ -97,6 +97,7 @@ export const makeServerLayer = (config: ServiceConfig, catalogue: CatalogueServi
     // The services and the catalogue are the server's context, where a REST tool call reads them
     // (the route requires them, so HttpRouter.serve requires them here).
     Layer.provide(Layer.merge(services, Layer.succeed(Catalogue, catalogue))),
-    // With OTEL_EXPORTER_OTLP_ENDPOINT: a span per request and per tool call; without, nothing (not even a module loaded).
+    // With OTEL_EXPORTER_OTLP_ENDPOINT: a span per request and per tool call; without, nothing (not even a module
+    // loaded).
     Layer.provide(tracingLayer(config.tracing))
   )

@@ -57,7 +57,8 @@ export const bearerChallenge = (resourceMetadata: string, error?: string, scope?
 /** Seconds a client should wait when a store is down. */
 const STORAGE_RETRY_AFTER_SECONDS = 5
 
-/** Too many keys or tokens failed to verify from one address (services/authentication.ts): the next are not even looked up. */
+/** Too many keys or tokens failed to verify from one address (services/authentication.ts): the next are not even looked
+ * up. */
 const credentialsRefused = (failure: RateLimited): EnvelopeText => ({
   error: `More than ${failure.limit} API keys or access tokens failed to verify from your network address within a ${failure.window}; the next ones are refused without being checked.`,
   fields: {
@@ -247,7 +248,8 @@ export const describeFailure = (
     : envelope(answerOf(failure), text, meta)
 }
 
-/** A defect: its failure when the storage layer raised one (a 503 outage, a 400 refused value), otherwise InternalError (500). */
+/** A defect: its failure when the storage layer raised one (a 503 outage, a 400 refused value), otherwise InternalError
+ * (500). */
 export const describeDefect = (cause: Cause.Cause<unknown>, meta: ResponseMeta): ErrorResponse => {
   const failure = defectFailureOf(cause)
   return envelope(answerOf(failure), defectTextOf(failure, meta), meta)

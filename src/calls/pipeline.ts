@@ -87,7 +87,8 @@ const refusedStanding = (refused: RateLimited): QuotaStanding => ({
   resetSeconds: refused.retryAfterSeconds
 })
 
-/** The request body, read only once the call got past the checks that do not need it (a bad body to an unknown tool is a 404). */
+/** The request body, read only once the call got past the checks that do not need it (a bad body to an unknown tool is
+ * a 404). */
 export type Payload = Effect.Effect<unknown, CallFailure>
 
 interface ToolSuccess {

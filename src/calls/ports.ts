@@ -137,7 +137,8 @@ export interface IdempotencyService {
   readonly reserve: (request: IdempotentRequest) => Effect.Effect<Reservation>
   /** Stores the answer on our reservation (a no-op if it was taken over meanwhile). */
   readonly complete: (request: IdempotentRequest, token: string, answer: StoredAnswer) => Effect.Effect<void>
-  /** Deletes our reservation, so that a retry runs the call again (after a 5xx, a defect, or an answer too large to keep). */
+  /** Deletes our reservation, so that a retry runs the call again (after a 5xx, a defect, or an answer too large to
+   * keep). */
   readonly release: (request: IdempotentRequest, token: string) => Effect.Effect<void>
 }
 

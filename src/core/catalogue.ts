@@ -13,7 +13,8 @@ export interface LifecycleEntry {
   readonly status: ToolStatus
   /** Day (YYYY-MM-DD) the deprecation was announced: the RFC 9745 Deprecation header. Required when deprecated. */
   readonly deprecatedAt?: string
-  /** Removal date (YYYY-MM-DD, 00:00 UTC) of a deprecated tool: the RFC 8594 Sunset header; on that instant it becomes removed. */
+  /** Removal date (YYYY-MM-DD, 00:00 UTC) of a deprecated tool: the RFC 8594 Sunset header; on that instant it becomes
+   * removed. */
   readonly sunset?: string
   /** The tool to call instead, or null when there is none. */
   readonly replacement?: string | null
@@ -23,7 +24,8 @@ export interface LifecycleEntry {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
-/** Refuses a lifecycle table that names unknown tools, lacks dates, or points at a replacement that cannot be called. */
+/** Refuses a lifecycle table that names unknown tools, lacks dates, or points at a replacement that cannot be called.
+ * */
 const checkLifecycle = (names: ReadonlySet<string>, lifecycle: Readonly<Record<string, LifecycleEntry>>) => {
   const problems: Array<string> = []
   for (const [name, entry] of Object.entries(lifecycle)) {

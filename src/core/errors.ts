@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 
-/** Field path (dot-separated, e.g. "employmentExemption.type"; "$" for the body itself) to messages a person can act on. */
+/** Field path (dot-separated, e.g. "employmentExemption.type"; "$" for the body itself) to messages a person can act
+ * on. */
 export type FieldErrors = Record<string, Array<string>>
 
 const FieldErrorsSchema = Schema.Record(Schema.String, Schema.Array(Schema.String))
@@ -163,7 +164,7 @@ export class RateLimited extends Schema.TaggedError<RateLimited>()("RateLimited"
 }
 
 /**
- * The heavy calculations are at capacity (issue 18): the worker pool's queue is full, or the call
+ * The heavy calculations are at capacity: the worker pool's queue is full, or the call
  * waited its whole queue budget without a free worker. 503 with Retry-After: nothing is wrong with the
  * input, the same call succeeds once the load passes.
  */
@@ -177,7 +178,7 @@ export class Overloaded extends Schema.TaggedError<Overloaded>()("Overloaded", {
 }
 
 /**
- * One caller already has MAX_HEAVY_CALLS_PER_CALLER heavy calculations running or waiting (issue 18):
+ * One caller already has MAX_HEAVY_CALLS_PER_CALLER heavy calculations running or waiting:
  * 429, so that one address cannot fill the pool's queue for everyone.
  */
 export class TooManyHeavyCalls extends Schema.TaggedError<TooManyHeavyCalls>()("TooManyHeavyCalls", {
@@ -230,7 +231,8 @@ export class IdempotencyInProgress extends Schema.TaggedError<IdempotencyInProgr
   ] as const
 }
 
-/** Idempotency-Key already used, within 24 h, for another tool (`firstTool`) or the same tool with another body. 422. */
+/** Idempotency-Key already used, within 24 h, for another tool (`firstTool`) or the same tool with another body. 422.
+ * */
 export class IdempotencyKeyReused extends Schema.TaggedError<IdempotencyKeyReused>()("IdempotencyKeyReused", {
   tool: Schema.String,
   firstTool: Schema.String

@@ -1,6 +1,6 @@
 import leven from "leven"
 
-// "Did you mean ...?" for an unknown field (issue 23): the known field of the same object it most likely
+// "Did you mean ...?" for an unknown field: the known field of the same object it most likely
 // misspells. The names compared are the caller's, so the work is bounded: a name longer than
 // MAX_SUGGESTED_NAME_LENGTH is never compared (no field name is that long), each distance stops once past
 // its limit (leven's maxDistance), and a request gets at most MAX_SUGGESTIONS suggestions.
@@ -10,7 +10,8 @@ export const MAX_SUGGESTED_NAME_LENGTH = 64
 /** Unknown fields of one request that get a suggestion; the others are reported without one. */
 export const MAX_SUGGESTIONS = 10
 
-/** Edits that still read as a misspelling of `known`: 1 for names of up to 3 characters, else 2, or a third of a long name. */
+/** Edits that still read as a misspelling of `known`: 1 for names of up to 3 characters, else 2, or a third of a long
+ * name. */
 const allowedEdits = (known: string) => (known.length <= 3 ? 1 : Math.max(2, Math.floor(known.length / 3)))
 
 /**

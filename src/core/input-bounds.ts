@@ -1,5 +1,5 @@
 /**
- * Caps of the calculators' numeric and list inputs (issue 13, "Hostile input"): every number a tool
+ * Caps of the calculators' numeric and list inputs ("Hostile input"): every number a tool
  * accepts is finite and inside a range that makes sense for its domain, and every list has a maximum
  * length, so that no request (1e308, a 10,000-year term, a million rows) reaches a calculation. Each
  * cap is also written in the field's description (`capNote`), so callers and assistants can see it.

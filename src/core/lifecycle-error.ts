@@ -62,7 +62,8 @@ export const LifecycleErrorBody = Schema.Struct({
 })
 export type LifecycleErrorBody = typeof LifecycleErrorBody.Type
 
-/** Adds SPEC's conditional requirements (tool_gone needs sunset and availableTools; upgrade_required needs the version fields). */
+/** Adds SPEC's conditional requirements (tool_gone needs sunset and availableTools; upgrade_required needs the version
+ * fields). */
 export const lifecycleErrorJsonSchema = (baseUrl: string) => ({
   ...toJsonSchema2020(LifecycleErrorBody, {
     $id: `${baseUrl}/schemas/errors/lifecycle`,

@@ -20,7 +20,8 @@ export const toolResultSchema = <Output extends Schema.Top>(output: Output) =>
     apiVersion: Schema.String
   })
 
-/** What a successful call produced (the pipeline's ToolSuccess): the tool, its lifecycle, the encoded output and its text. */
+/** What a successful call produced (the pipeline's ToolSuccess): the tool, its lifecycle, the encoded output and its
+ * text. */
 export interface AnsweredCall {
   readonly tool: CataloguedTool
   readonly structuredContent: unknown

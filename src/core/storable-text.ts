@@ -1,5 +1,5 @@
 /**
- * Text the service refuses before any SQL (issue 18): what PostgreSQL would refuse because of the
+ * Text the service refuses before any SQL: what PostgreSQL would refuse because of the
  * caller (a NUL in text, an unpaired surrogate in jsonb), and control characters where they have no
  * business. Refused here, they are a 400 naming the field instead of a database error.
  */

@@ -17,7 +17,8 @@ export type Caller =
 /** What the pipeline gives a tool besides its input: who calls, and today's date from the Clock. */
 export interface CallEnvironment {
   readonly caller: Caller
-  /** YYYY-MM-DD (UTC) of the call, from the Effect Clock (TestClock in tests). Only tools whose SPEC row allows a "today" default may use it, and must disclose it. */
+  /** YYYY-MM-DD (UTC) of the call, from the Effect Clock (TestClock in tests). Only tools whose SPEC row allows a
+   * "today" default may use it, and must disclose it. */
   readonly today: string
   /** Public base address of the API, for links in messages. */
   readonly baseUrl: string
@@ -145,7 +146,8 @@ interface CalculatorSpec<I, O extends WithAssumptions> {
   readonly check?: (input: I) => InputProblem | null
   /** The pure calculation (no clock, network or storage): a result, or the reason the input cannot be calculated. */
   readonly calculate: (input: I, context: CalculationContext) => O | InputProblem
-  /** The text of the result, line by line, without the assumptions: the `Assumptions:` line is appended the same way for every tool. */
+  /** The text of the result, line by line, without the assumptions: the `Assumptions:` line is appended the same way
+   * for every tool. */
   readonly describe: (output: O) => ReadonlyArray<string>
   /** See ToolDefinition.heavy. */
   readonly heavy?: boolean

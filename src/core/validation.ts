@@ -9,7 +9,7 @@ const standardFormatter = SchemaIssue.makeFormatterStandardSchemaV1()
 export const DECODE_OPTIONS = { errors: "all", onExcessProperty: "error" } as const
 
 /**
- * A 400 stays proportionate to its request (issue 18): at most MAX_FIELD_ERRORS fields are listed, each
+ * A 400 stays proportionate to its request: at most MAX_FIELD_ERRORS fields are listed, each
  * with at most MAX_MESSAGES_PER_FIELD messages, and a field name the caller made up is cut to
  * MAX_FIELD_NAME_LENGTH characters. When fields were cut, "$" says how many more need attention.
  */

@@ -1,7 +1,7 @@
 import { Schema, SchemaGetter } from "effect"
 
 /**
- * One vocabulary for year fields (issue 21): a year is a number, and every year field also accepts
+ * One vocabulary for year fields: a year is a number, and every year field also accepts
  * the same year as a string ("2026" and 2026 mean the same), because existing clients send either.
  * The JSON Schema documents the canonical form only (an integer; see collapseYearUnion in
  * json-schema.ts); a refused value is told the expected type and the years that exist.

@@ -28,11 +28,13 @@ export interface CgtYearRules {
   readonly ratePercent: Traced<number>
   /** Lifetime exemption for a disposal of each type, EUR. */
   readonly exemptions: Readonly<Record<PropertyType, Traced<number>>>
-  /** Most an individual can exempt over a lifetime when exemption types are combined, EUR; confirmed = its status is official. */
+  /** Most an individual can exempt over a lifetime when exemption types are combined, EUR; confirmed = its status is
+   * official. */
   readonly combinedCap: Traced<number> & { readonly confirmed: boolean }
   /** SPEC's "0.4% property transfer fee" on the sale price: a modelling convention, not a cited levy. */
   readonly propertyTransferFeePercent: Traced<number>
-  /** The year this year's exemption amounts took effect, when it is among the years held (null: in force before them). */
+  /** The year this year's exemption amounts took effect, when it is among the years held (null: in force before them).
+   * */
   readonly exemptionsAmendedFrom: Traced<number> | null
 }
 
@@ -159,7 +161,8 @@ export const CGT_COMBINED_CAP: DatedParameter<number, CgtTaxYear> = {
   }
 }
 
-/** The exemption amounts in force from 2026 (art. 5 as amended); earlier amounts were in force before the years held. */
+/** The exemption amounts in force from 2026 (art. 5 as amended); earlier amounts were in force before the years held.
+ * */
 const AMENDED_2026 = { from: 2026, value: 2026 } as const
 export const CGT_EXEMPTIONS_AMENDED_FROM: DatedParameter<number> = {
   description: "The year the exemption amounts in force took effect",
@@ -210,6 +213,7 @@ export const EURO_ADOPTION: Cited<number> = {
 }
 export const EURO_ADOPTION_YEAR = EURO_ADOPTION.value
 
-/** Each property type's lifetime exemption over the years held, for descriptions: "EUR 17,086.01 in 2025, EUR 30,000 in 2026". */
+/** Each property type's lifetime exemption over the years held, for descriptions: "EUR 17,086.01 in 2025, EUR 30,000 in
+ * 2026". */
 export const exemptionText = (type: PropertyType): string =>
   perYear(CGT_TAX_YEARS, (year) => formatEur(CGT_RULES[year].exemptions[type].value, { prose: true }))

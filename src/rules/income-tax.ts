@@ -96,7 +96,8 @@ export interface IncomeTaxYearRules {
   readonly rentalAllowancePercent: Traced<number>
   readonly donations: Traced<string>
   readonly personalDeductions2026: PersonalDeductions2026 | null
-  /** Special Defence Contribution on rent (3% on 75% of gross rent, Cyprus-domiciled residents); not computed, disclosed while due */
+  /** Special Defence Contribution on rent (3% on 75% of gross rent, Cyprus-domiciled residents); not computed,
+   * disclosed while due */
   readonly defenceContributionOnRent: Traced<boolean>
   readonly article8: Article8Rules
 }

@@ -23,7 +23,8 @@ export type Unit =
   | "units"
   | "points"
 
-/** official: read in the sources; derived: computed from other figures (the arithmetic in the note); unconfirmed: not known, null, never a guess. */
+/** official: read in the sources; derived: computed from other figures (the arithmetic in the note); unconfirmed: not
+ * known, null, never a guess. */
 export type Status = "official" | "derived" | "unconfirmed"
 
 type Known<T> =

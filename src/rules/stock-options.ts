@@ -91,7 +91,8 @@ export const LATER_SALE_OF_SHARES: DatedParameter<string> = {
   ]
 }
 
-/** Keyed by tax year: each year held is read for whether the regime applies (a year added fails the type check here). */
+/** Keyed by tax year: each year held is read for whether the regime applies (a year added fails the type check here).
+ * */
 export const APPROVED_SCHEME_IN_FORCE: DatedParameter<boolean, StockOptionYear> = {
   description: "The approved-scheme regime of art. 20D applies in the tax year (a yes/no condition)",
   unit: "units",

@@ -96,7 +96,8 @@ export const authenticationLayer = Layer.effect(
       )
     }
 
-    /** Who calls, from what the call presents (a key, a token or nothing) and what the tool demands. Runs on every call: no generator. */
+    /** Who calls, from what the call presents (a key, a token or nothing) and what the tool demands. Runs on every
+     * call: no generator. */
     const caller: AuthenticationService["caller"] = (call, requirement) =>
       Effect.flatMapEager(presentedKey(call), (key): Effect.Effect<Caller, Unauthorized> => {
         if (key === undefined) {

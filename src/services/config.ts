@@ -28,17 +28,20 @@ export interface ServiceConfig {
   readonly limits: QuotaLimits
   /** The worker pool of the heavy calculations (src/workers): threads, queue, deadlines. */
   readonly workerPool?: WorkerPoolSettings | undefined
-  /** MCP_ALLOWED_ORIGINS: browser origins (and their hosts) /mcp accepts beyond BASE_URL's (src/faces/mcp/origin.ts). */
+  /** MCP_ALLOWED_ORIGINS: browser origins (and their hosts) /mcp accepts beyond BASE_URL's (src/faces/mcp/origin.ts).
+   * */
   readonly mcpAllowedOrigins?: ReadonlyArray<string> | undefined
   /** PEM certificate and key (from the files TLS_CERT and TLS_KEY): the service then speaks HTTPS itself. */
   readonly tls?: { readonly cert: string; readonly key: string } | undefined
   /** Who runs this instance, and their own terms and privacy notice (the pages /terms, /privacy, /contact). */
   readonly site?: SiteSettings | undefined
-  /** METRICS_TOKEN: GET /metrics answers only `Authorization: Bearer <token>`; unset, /metrics is a 404 and nothing is recorded. */
+  /** METRICS_TOKEN: GET /metrics answers only `Authorization: Bearer <token>`; unset, /metrics is a 404 and nothing is
+   * recorded. */
   readonly metricsToken?: string | undefined
   /** OTLP trace export, from the OTEL_* variables; unset, nothing is traced and no OpenTelemetry module is loaded. */
   readonly tracing?: TracingSettings | undefined
-  /** How often expired OAuth rows are deleted (src/services/oauth/sweep.ts); unset, SWEEP.intervalMillis (5 minutes). Tests shorten it. */
+  /** How often expired OAuth rows are deleted (src/services/oauth/sweep.ts); unset, SWEEP.intervalMillis (5 minutes).
+   * Tests shorten it. */
   readonly oauthSweepIntervalMillis?: number | undefined
 }
 

@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest"
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..")
 const DOCUMENTS = ["README.md", ...readdirSync(join(ROOT, "docs")).map((name) => `docs/${name}`)]
 
-/** Paths of this repository a document names: src/..., test/..., bench/..., scripts/..., docs/... and relative Markdown links. */
+/** Paths of this repository a document names: src/..., test/..., bench/..., scripts/..., docs/... and relative Markdown
+ * links. */
 const namedPaths = (document: string) => {
   const text = readFileSync(join(ROOT, document), "utf8")
   const inText = [...text.matchAll(/\b((?:src|test|bench|scripts|docs)\/[\w./*-]*\w)/g)].map((match) => match[1]!)

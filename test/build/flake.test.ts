@@ -1,7 +1,8 @@
 import { execFileSync } from "node:child_process"
 import { describe, expect, it } from "vitest"
 
-// flake.nix is checked with nix-instantiate --parse where nix is installed (Debian's nix-bin); skipped, visibly, elsewhere.
+// flake.nix is checked with nix-instantiate --parse where nix is installed (Debian's nix-bin); skipped, visibly,
+// elsewhere.
 const nixInstantiate = (() => {
   try {
     execFileSync("nix-instantiate", ["--version"], { stdio: "ignore" })

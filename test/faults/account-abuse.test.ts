@@ -302,7 +302,8 @@ describe.skipIf(!redisUrl)("two instances on one Redis", () => {
     try {
       const email = uniqueEmail("shared")
       expect((await signUp(email, newAddress(), a.url)).status).toBe(303)
-      // The account lives on a's embedded store; b has none, so its attempts are all for an unknown email: still counted.
+      // The account lives on a's embedded store; b has none, so its attempts are all for an unknown email: still
+      // counted.
       const attacker = newAddress()
       const results = await Promise.all(
         Array.from({ length: 40 }, (_, i) => signIn(email, `wrong guess ${i}`, attacker, (i % 2 ? a : b).url))

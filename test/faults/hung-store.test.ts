@@ -14,7 +14,8 @@ import { startTcpProxy } from "../support/tcp-proxy.ts"
 const databaseUrl = process.env.TEST_DATABASE_URL
 const INCOME = { salaryIncome: 30000, employmentType: "private", legislationVersion: "2026" }
 const PASSWORD = "a long enough password"
-/** The bound (docs/operations.md "Hung store"), and the most any such answer may take, with room for a loaded machine. */
+/** The bound (docs/operations.md "Hung store"), and the most any such answer may take, with room for a loaded machine.
+ * */
 const BOUND_MS = Duration.toMillis(STORE_BOUNDS.answer)
 const LIMIT_MS = 5_000
 const running: Array<RunningServer> = []

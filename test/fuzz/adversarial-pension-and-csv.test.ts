@@ -73,7 +73,8 @@ const RUN_CHARACTERS = [
   "\n"
 ]
 
-/** A long run of one character: what makes a backtracking pattern quadratic. Lengths unbiased: fast-check favours small ones. */
+/** A long run of one character: what makes a backtracking pattern quadratic. Lengths unbiased: fast-check favours small
+ * ones. */
 const run = fc
   .record({
     ch: fc.constantFrom(...RUN_CHARACTERS),
@@ -166,7 +167,8 @@ const textOf = (pieces: ReadonlyArray<string>) =>
         .slice(0, MAX_SIZE)
     )
 
-/** A heading, then a row with a long run glued into its last value, then a tail: the measured attack's family, one text per run character. */
+/** A heading, then a row with a long run glued into its last value, then a tail: the measured attack's family, one text
+ * per run character. */
 const runInRow = (headings: ReadonlyArray<string>, rows: ReadonlyArray<string>) =>
   fc
     .record({

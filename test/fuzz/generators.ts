@@ -116,7 +116,8 @@ export const mutatedExamples = (tool: AnyToolDefinition, count: number, seed: nu
   return out
 }
 
-/** Valid inputs drawn from the input Schema's arbitrary and encoded to JSON; fewer (or none) when valid values are rare. */
+/** Valid inputs drawn from the input Schema's arbitrary and encoded to JSON; fewer (or none) when valid values are
+ * rare. */
 export const schemaSamples = (tool: AnyToolDefinition, count: number, seed: number): Array<Json> => {
   const sampled = Effect.runSync(
     Effect.result(

@@ -17,7 +17,8 @@ import { TAX_YEARS } from "../../src/rules/years.ts"
 
 describe("income tax and GESY as dated parameters", () => {
   it("resolves the band table by year, each year with the rule of the law that set it", () => {
-    // Second Schedule to 2025: 0% to 19,500, 20% to 28,000, 25% to 36,300, 30% to 60,000, 35% above (cyadvocates-2024-bands).
+    // Second Schedule to 2025: 0% to 19,500, 20% to 28,000, 25% to 36,300, 30% to 60,000, 35% above
+    // (cyadvocates-2024-bands).
     const bands2025 = at(INCOME_TAX_BANDS, 2025)
     expect(bands2025.value.map((b) => [b.from, b.ratePercent])).toEqual([
       [0, 0],

@@ -118,7 +118,8 @@ describe("dated parameters: at(parameter, year)", () => {
       status: "derived",
       note: "12 x the monthly ceiling 4572."
     })
-    // State share: 22.8% total = 8.8 employee + 8.8 employer + 5.2 State (businessincyprus-si); 21.5 = 8.3 + 8.3 + 4.9 before 2024 (si-mpisoc-2020).
+    // State share: 22.8% total = 8.8 employee + 8.8 employer + 5.2 State (businessincyprus-si); 21.5 = 8.3 + 8.3 + 4.9
+    // before 2024 (si-mpisoc-2020).
     expect(at(STATE_RATE, 2025)).toMatchObject({ value: 5.2, status: "official", sources: ["businessincyprus-si"] })
     expect(at(STATE_RATE, 2023)).toMatchObject({ value: 4.9, status: "official", sources: ["si-mpisoc-2020"] })
   })

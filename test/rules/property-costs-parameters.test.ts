@@ -41,7 +41,8 @@ describe("property costs as dated parameters", () => {
     expect(at(TRANSFER_FEE_BANDS, 2030).value).toEqual(TRANSFER_FEES.value.bands)
     expect(at(TRANSFER_FEE_REDUCTION_WITHOUT_VAT, FIRST_CONTRACT_YEAR)).toMatchObject({ value: 50, unit: "percent" })
     expect(TRANSFER_FEES.rule).toBe(at(TRANSFER_FEE_BANDS, 2025).rule)
-    // VAT: 19% standard; 5% on a residence in full to 130 m2 and EUR 350,000, lost above 190 m2 or EUR 475,000 (hh-vat-reduced-mondaq).
+    // VAT: 19% standard; 5% on a residence in full to 130 m2 and EUR 350,000, lost above 190 m2 or EUR 475,000
+    // (hh-vat-reduced-mondaq).
     expect(VAT_STANDARD).toEqual(at(VAT_STANDARD_RATE, FIRST_CONTRACT_YEAR))
     expect(VAT_REDUCED.value).toEqual({
       ratePercent: at(VAT_REDUCED_RATE, 2026).value,

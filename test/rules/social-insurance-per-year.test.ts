@@ -48,7 +48,8 @@ describe("social insurance reference table", () => {
   })
 
   it("derives the 2022 and 2023 basic insurable earnings from 2021 by the SIS yearly rises, and leaves the State rate from 2024 unconfirmed", () => {
-    // 2022: weekly 2021 = 9,566 (evidentrust) / 52 = 183.9615 -> 183.96; x 1.0122 (SIS +1.22% from 3.1.2022, mlsi.gov.cy)
+    // 2022: weekly 2021 = 9,566 (evidentrust) / 52 = 183.9615 -> 183.96; x 1.0122 (SIS +1.22% from 3.1.2022,
+    // mlsi.gov.cy)
     //   = 186.2043 -> 186.20; annual 186.20 x 52 = 9,682.40; monthly 9,682.40 / 12 = 806.8667 -> 806.87.
     // 2023: 186.20 x 1.0337 (SIS +3.37% from 2.1.2023, PEO / asterisk reprints) = 192.4749 -> 192.47;
     //   annual 192.47 x 52 = 10,008.44; monthly 10,008.44 / 12 = 834.0367 -> 834.04.
@@ -103,7 +104,8 @@ describe("social insurance reference table", () => {
     })
     expect(ceiling(2022).monthly.value * 12).toBe(ceiling(2022).annual.value)
     expect(SOURCES["si-mlsi-2022-ceiling"]).toMatchObject({ kind: "official", date: "2021-12" })
-    // peo reprint of the SIS announcement of 2023: 1,155 / 5,005; mlsi 10 Jan 2024: 1,209 / 5,239; politis 13 Jan 2026: 1,325 / 5,742
+    // peo reprint of the SIS announcement of 2023: 1,155 / 5,005; mlsi 10 Jan 2024: 1,209 / 5,239; politis 13 Jan 2026:
+    // 1,325 / 5,742
     expect(ceiling(2023).monthly).toMatchObject({
       value: 5_005,
       sources: ["si-peo-2023", "si-kpmg-2023", "si-gstax-2023"]
@@ -126,12 +128,14 @@ describe("social insurance reference table", () => {
 
   it("holds the bare legal constants as parameters: 52 weeks of the annual figures, 780 weeks, 13 payments, 26 and 20 weekly BIEs, ages", () => {
     const t = getSocialInsuranceReference(2024)!
-    // 52, not the 53 contribution weeks of 2024: 2021 annual BIE 9,566 / 52 = 183.96; 2024 weekly 201.57 x 52 = 10,481.64
+    // 52, not the 53 contribution weeks of 2024: 2021 annual BIE 9,566 / 52 = 183.96; 2024 weekly 201.57 x 52 =
+    // 10,481.64
     expect(weeksInAnnualEarnings(2024)).toBe(52)
     expect(contributionWeeks(2024)).toBe(53)
     expect(getSocialInsuranceReference(2021)!.basicInsurableEarnings.weekly.value).toBe(183.96)
     expect(t.basicInsurableEarnings.annual.value).toBe(10_481.64)
-    // 780 weeks / 52 = 15 years; 13 payments x 4 weeks = 52 weeks; 60% x 4 = 2.4 ('monthly' full basic pension per weekly BIE)
+    // 780 weeks / 52 = 15 years; 13 payments x 4 weeks = 52 weeks; 60% x 4 = 2.4 ('monthly' full basic pension per
+    // weekly BIE)
     expect(t.pension.minimumInsuranceWeeks.value / 52).toBe(t.pension.minimumContributionYears.value)
     expect(t.pension.paymentsPerYear.value * t.pension.weeksPerPensionMonth.value).toBe(52)
     expect(t.basicInsurableEarnings.weekly.note).toMatch(/^weekly = full basic pension 483.77 \/ \(60% x 4\) = 201.57/)

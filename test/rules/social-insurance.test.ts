@@ -63,8 +63,10 @@ describe("self-employed category minimums: multiples of the weekly basic insurab
 
   it("holds the derived annual minimums for 2024-2026", () => {
     // weekly BIE 201.57 (2024, 53 weeks), 213.54 (2025, 52), 220.76 (2026, 52). E.g. 2026 professional first 10 years:
-    // 2.2 x 220.76 = 485.672 -> 485.67 x 52 = 25,254.84 -> 25,255; 2025: 2.2 x 213.54 = 469.788 -> 469.79 x 52 = 24,429.08 -> 24,429;
-    // 2026 builder: 2.7 x 220.76 = 596.052 -> 596.05 x 52 = 30,994.60 -> 30,995; 2024 builder: 544.24 x 53 = 28,844.72 -> 28,845.
+    // 2.2 x 220.76 = 485.672 -> 485.67 x 52 = 25,254.84 -> 25,255; 2025: 2.2 x 213.54 = 469.788 -> 469.79 x 52 =
+    // 24,429.08 -> 24,429;
+    // 2026 builder: 2.7 x 220.76 = 596.052 -> 596.05 x 52 = 30,994.60 -> 30,995; 2024 builder: 544.24 x 53 = 28,844.72
+    // -> 28,845.
     const expected: Record<OccupationalCategory, [number | null, number | null, number | null]> = {
       "professional-up-to-10-years": [23_503, 24_429, 25_255],
       "professional-over-10-years": [47_540, 49_413, 51_084],

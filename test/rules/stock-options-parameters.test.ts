@@ -22,7 +22,8 @@ describe("share options as dated parameters", () => {
   })
 
   it("resolves art. 20D's figures into the 2026 view with their rule and sources", () => {
-    // 8% flat rate, up to 2 x the employment income and EUR 1,000,000 over 10 years (so-cylaw-itl-art20d, so-ey-2026-reform).
+    // 8% flat rate, up to 2 x the employment income and EUR 1,000,000 over 10 years (so-cylaw-itl-art20d,
+    // so-ey-2026-reform).
     expect(at(APPROVED_SCHEME_FLAT_RATE, 2026)).toEqual({
       value: 8,
       status: "official",

@@ -76,7 +76,8 @@ export class ScriptedBrowser {
     if (status !== 303) throw new Error(`sign-up refused (${status})`)
   }
 
-  /** Registers an OAuth application on the account page; the secret is read from the page, as a person would copy it. */
+  /** Registers an OAuth application on the account page; the secret is read from the page, as a person would copy it.
+   * */
   async registerClient(name: string, redirectUri: string) {
     const { status, page } = await this.request("/account/oauth-clients", { form: { name, redirectUri } })
     const clientId = /id="new-client-id">([^<]+)</.exec(page)?.[1],

@@ -7,7 +7,8 @@ import type { RunningServer } from "./server.ts"
 // it and sets REQUIRE_BROWSER=1, so CI never skips them; elsewhere they are skipped, visibly.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 
-/** Whether Chromium is here; throws under REQUIRE_BROWSER=1 when it is not, and says which tests are skipped otherwise. */
+/** Whether Chromium is here; throws under REQUIRE_BROWSER=1 when it is not, and says which tests are skipped otherwise.
+ * */
 export const chromiumAvailable = (skipped: string): boolean => {
   if (existsSync(CHROMIUM)) return true
   if (process.env.REQUIRE_BROWSER === "1") throw new Error(`REQUIRE_BROWSER=1 but there is no Chromium at ${CHROMIUM}`)

@@ -53,7 +53,8 @@ export const computeAnswer = <O = any>(
 export const computeOutput = <O = any>(name: string, payload: unknown, environment: Partial<CallEnvironment> = {}): O =>
   computeAnswer<O>(name, payload, environment).output
 
-/** The typed failure of a call that must fail (a 400 InvalidInput carries fieldErrors and hint); throws if it succeeds. */
+/** The typed failure of a call that must fail (a 400 InvalidInput carries fieldErrors and hint); throws if it succeeds.
+ * */
 export const computeFailure = (
   name: string,
   payload: unknown,

@@ -144,7 +144,8 @@ const traceProblem = (trace: unknown): string | null => {
   return unknown.length > 0 ? `unknown source ids ${unknown.join(", ")}` : null
 }
 
-/** The trace of a rule figure: its entry in the holding object's `traces`, else the nearest enclosing object with a rule. */
+/** The trace of a rule figure: its entry in the holding object's `traces`, else the nearest enclosing object with a
+ * rule. */
 const traceValueOf = (scopes: ReadonlyArray<Json>, key: string | undefined): unknown => {
   const traces = scopes.at(-1)?.traces
   if (key !== undefined && isRecord(traces) && key in traces) return traces[key]

@@ -10,7 +10,8 @@ import type { IncomeTaxOutput } from "./output.ts"
 
 type ExemptionResult = NonNullable<IncomeTaxOutput["employmentExemption"]>
 
-/** Tests an Income Tax Law art. 8 employment-income exemption against the tax year; the amount is 0 unless every condition holds. */
+/** Tests an Income Tax Law art. 8 employment-income exemption against the tax year; the amount is 0 unless every
+ * condition holds. */
 export const evaluateExemption = (
   req: NonNullable<IncomeTaxInput["employmentExemption"]>,
   year: TaxYear,

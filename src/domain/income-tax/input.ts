@@ -1,4 +1,5 @@
-// The income tax request (the input of calculate_cyprus_income_tax, also built by other tools): fields, bounds, cross-field checks and examples.
+// The income tax request (the input of calculate_cyprus_income_tax, also built by other tools): fields, bounds,
+// cross-field checks and examples.
 import { Schema } from "effect"
 import { formatEur } from "../../core/format.ts"
 import {

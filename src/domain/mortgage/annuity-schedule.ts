@@ -5,7 +5,8 @@ import { divRound, roundCents, scaledInteger } from "../../core/money.ts"
  *
  * Convention (stated in the tool's assumptions): equal months (30/360 style, one twelfth of a year
  * each); monthly rate = annual rate / 12; interest = balance x annual% / 1200, rounded to the cent
- * half up (core/money.ts: half away from zero, the same for these positive amounts); the instalment of a capital-and-interest loan is the annuity
+ * half up (core/money.ts: half away from zero, the same for these positive amounts); the instalment of a
+ * capital-and-interest loan is the annuity
  * P = B x r / (1 - (1 + r)^-n), rounded to the cent half up, recomputed when the rate changes and
  * after a lump sum with reduce_payment; the payment in the maturity month (or in the month the
  * balance can be cleared) is balance + interest, so the last payment clears the balance.

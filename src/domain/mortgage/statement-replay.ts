@@ -186,7 +186,8 @@ export const replay = (
 ): ReplaySummary => {
   const factor = plan.factor[DAY_COUNT_INDEX[rules.dayCount]]!
   const capBit = CAP_BIT[rules.capitalisation]
-  // the bank's convention (rules/day-count.ts DAILY_ROUNDINGS), a named exception: daily interest rounded to the cent or not
+  // the bank's convention (rules/day-count.ts DAILY_ROUNDINGS), a named exception: daily interest rounded to the cent
+  // or not
   const dailyToTheCent = rules.dailyRounding === "2-decimals"
   const { move, capMask, probeDay, probeOffset, probeAfterInterest, probeIsCheckpoint, probeBalance, yearIndex } = plan
   const nProbes = probeDay.length

@@ -19,7 +19,8 @@ const units = (description: string) => nonNegative(description, MAX_UNITS_PER_RO
 const money = (description: string) => nonNegative(description, MAX_AMOUNT)
 const info = "Informational: carried from the statement, not used in the calculation."
 
-/** One year of a contribution record, as parse_pension_statement reads it and as calculate_cyprus_state_pension accepts it in advanced mode (the round trip). */
+/** One year of a contribution record, as parse_pension_statement reads it and as calculate_cyprus_state_pension accepts
+ * it in advanced mode (the round trip). */
 export const ContributionYearRow = Schema.Struct({
   year: Schema.Int.check(Schema.isBetween({ minimum: FIRST_CONTRIBUTION_YEAR, maximum: LAST_ACCEPTED_YEAR })).annotate({
     description: `Calendar (contribution) year, e.g. 2003. ${capNote(FIRST_CONTRIBUTION_YEAR, LAST_ACCEPTED_YEAR).replace(/,/g, "")}`

@@ -1,7 +1,7 @@
 import { isNumberShaped, PLACEHOLDER } from "./numbers.ts"
 
 // Lines. Every pattern below is anchored or matches a fixed number of characters, so it runs in time
-// linear in the line; the rest is scanned by hand (issue 18: /\*+$/ took 14 s on a run of stars).
+// linear in the line; the rest is scanned by hand (/\*+$/ took 14 s on a run of stars).
 
 /** A value of a line and where it starts (index in the line as pasted). */
 export interface Token {
@@ -12,7 +12,8 @@ export interface Token {
 const WHITESPACE = /\s/
 const CURRENCY_WORD = /(?<!\p{L})(?:EUR|CYP)(?!\p{L})/giu
 
-/** Blanks what separates values (| ; tab, a comma before a space, € £ EUR CYP) with as many spaces, so values keep their positions. */
+/** Blanks what separates values (| ; tab, a comma before a space, € £ EUR CYP) with as many spaces, so values keep
+ * their positions. */
 const blankSeparators = (line: string): string =>
   line
     .replace(/[|;\t]/g, " ")

@@ -2,7 +2,7 @@
 // Reading numbers and dates out of CSV cells: nothing is guessed. A cell that does not read
 // unambiguously gives null, and the caller reports it with its row and column.
 // Cells reach these functions only within MAX_CELL_LENGTH, and every pattern here is anchored with
-// quantifiers that cannot overlap, or matches a fixed number of characters: linear in the cell (issue 18).
+// quantifiers that cannot overlap, or matches a fixed number of characters: linear in the cell.
 // ---------------------------------------------------------------------------------------------
 
 import { isCalendarDate } from "./transaction.ts"
@@ -103,7 +103,8 @@ export const detectDateOrder = (cells: ReadonlyArray<string>): DateOrder | null 
   return null
 }
 
-/** YYYY-MM-DD from "2024-03-15", "2024-03-15 10:30", "2024-03-15T10:30:00Z", "2024-03-15, 10:30:00", "15/03/2024", "15.03.2024". */
+/** YYYY-MM-DD from "2024-03-15", "2024-03-15 10:30", "2024-03-15T10:30:00Z", "2024-03-15, 10:30:00", "15/03/2024",
+ * "15.03.2024". */
 export const readDate = (raw: string, order: DateOrder): string | null => {
   const s = raw.trim()
   const iso = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ,;])/.exec(s)

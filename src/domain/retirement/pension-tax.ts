@@ -21,7 +21,8 @@ export interface PensionTax {
 }
 
 const RULES = INCOME_TAX_RULES[PENSION_TAX_YEAR]
-/** The art. 14 cap as a whole denominator (1/5 -> 5): income / 5 rounded to the cent, as the income tax calculator does. */
+/** The art. 14 cap as a whole denominator (1/5 -> 5): income / 5 rounded to the cent, as the income tax calculator
+ * does. */
 const CAP_DENOMINATOR = Math.round(1 / RULES.article14.capFractionOfIncome.value)
 
 /** Income tax at the scale on taxable income (cents), each band rounded to the cent. */

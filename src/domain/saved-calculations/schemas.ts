@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { identifierTextProblem } from "../../core/storable-text.ts"
 import { MAX_NAME_LENGTH, type SavedCalculation } from "./store.ts"
 
-/** Ids, names and cursors: no control characters at all (issue 18: refused here, never by the database). */
+/** Ids, names and cursors: no control characters at all (refused here, never by the database). */
 export const noControlCharacters = Schema.makeFilter<string>((text) => identifierTextProblem(text) ?? true)
 export const CalculationId = Schema.String.check(
   Schema.isMinLength(1),

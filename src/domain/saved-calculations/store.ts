@@ -47,7 +47,8 @@ export interface ListQuery {
 
 export interface SavedCalculationsService {
   readonly count: (accountId: string) => Effect.Effect<number>
-  /** Refused with SaveLimitReached when the account has MAX_SAVES_PER_ACCOUNT saves, however many inserts run at once. */
+  /** Refused with SaveLimitReached when the account has MAX_SAVES_PER_ACCOUNT saves, however many inserts run at once.
+   * */
   readonly insert: (
     accountId: string,
     save: {

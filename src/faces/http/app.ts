@@ -17,7 +17,8 @@ import type { FaceServices, HttpFace } from "./routes/face.ts"
 import { mcpRoutes } from "./routes/mcp.ts"
 import { toolRoutes } from "./routes/tools.ts"
 
-/** The whole HTTP face: REST (an HttpApi derived from the catalogue), discovery documents, /mcp and the account pages. */
+/** The whole HTTP face: REST (an HttpApi derived from the catalogue), discovery documents, /mcp and the account pages.
+ * */
 export const makeAppLayer = (config: ServiceConfig, catalogue: CatalogueService) =>
   Layer.unwrap(
     Effect.map(

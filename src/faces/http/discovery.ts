@@ -115,7 +115,8 @@ ${[...CHANGELOG]
   return pages
 }
 
-/** The component schemas `paths` refers to, directly or through other components: a partial document carries no unused ones. */
+/** The component schemas `paths` refers to, directly or through other components: a partial document carries no unused
+ * ones. */
 const schemasUsedBy = (paths: unknown, schemas: OpenApi.OpenAPISpec["components"]["schemas"]) => {
   const used = new Set<string>()
   const visit = (value: unknown) => {

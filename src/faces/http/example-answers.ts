@@ -9,7 +9,7 @@ import { savedCalculationsMemoryLayer } from "../../services/saved/saved-calcula
 // The 200 example of each tool in the OpenAPI document (and so in /docs): the answer its request
 // example gives, computed by the pipeline's own compute step (computeTool), never written by hand.
 // Computed once, when the document is first generated (on the first request for it or for /docs): about
-// 200 ms of one thread and 330 KB more of document (measured on issue 23), which an instance nobody reads
+// 200 ms of one thread and 330 KB more of document (docs/benchmarks.md), which an instance nobody reads
 // the docs of should not pay at start. Never per request. baseUrl is left empty: only refusals link to it.
 
 /** An OpenAPI Example Object: what the example is, and the value when there is one. */

@@ -14,7 +14,8 @@ import { writeRequestLog } from "./request-log.ts"
 // sign-in pages, the RFC 9728 metadata, an /mcp POST whose bearer token fails): the same request-id rule,
 // log line, metrics and per-address limits as the Effect routes (src/faces/http/middleware.ts), here.
 
-/** How many requests of a kind one client address (an IPv6 address by its /64) may make (docs/operations.md "Limits and abuse"). */
+/** How many requests of a kind one client address (an IPv6 address by its /64) may make (docs/operations.md "Limits and
+ * abuse"). */
 export const RAW_ROUTE_LIMITS = {
   /** Starting a sign-in: each stores an interaction for its lifetime, so this bounds what one address can store. */
   authorize: { minute: 30, day: 500 },

@@ -95,7 +95,8 @@ const urlRefusal = (path: string | undefined, keyInUrl: string | undefined): Inv
         })
       : undefined
 
-/** Probes and successful scrapes are not logged (every few seconds, they would drown the requests); readiness changes are (src/services/health/readiness.ts). */
+/** Probes and successful scrapes are not logged (every few seconds, they would drown the requests); readiness changes
+ * are (src/services/health/readiness.ts). */
 const isQuiet = (path: string, status: number) =>
   path === "/healthz" || path === "/readyz" || (path === "/metrics" && status === 200)
 

@@ -13,7 +13,8 @@ const SERVER_TIMEOUTS = {
   connectionsCheckingInterval: 1_000
 }
 
-/** The Node server: HTTPS when TLS_CERT and TLS_KEY are given (SPEC: all traffic is HTTPS), HTTP otherwise (behind a TLS proxy). */
+/** The Node server: HTTPS when TLS_CERT and TLS_KEY are given (SPEC: all traffic is HTTPS), HTTP otherwise (behind a
+ * TLS proxy). */
 export const nodeServerFactory = (config: ServiceConfig) => (): Server =>
   config.tls === undefined
     ? createHttpServer(SERVER_TIMEOUTS)

@@ -7,7 +7,8 @@ import type { QuotaStanding } from "../../calls/ports.ts"
 
 const WINDOW_SECONDS: Readonly<Record<QuotaStanding["window"], number>> = { minute: 60, day: 86_400, week: 604_800 }
 
-/** The headers of a standing, `nowMillis` the time of the answer (X-RateLimit-Reset is in Unix seconds, as GitHub's). */
+/** The headers of a standing, `nowMillis` the time of the answer (X-RateLimit-Reset is in Unix seconds, as GitHub's).
+ * */
 export const rateLimitHeaders = (standing: QuotaStanding, nowMillis: number): Record<string, string> => {
   const policy = `"${standing.scope}-${standing.window}"`
   return {
@@ -44,13 +45,15 @@ const HEADER_DOCS: Readonly<Record<string, { readonly description: string; reado
   "X-RateLimit-Reset": { description: "When the window starts again, in Unix seconds.", example: "1764000000" }
 }
 
-/** Answers given before the quota is counted (credentials, lifecycle, client version): they carry no rate-limit headers. */
+/** Answers given before the quota is counted (credentials, lifecycle, client version): they carry no rate-limit
+ * headers. */
 const UNMETERED_STATUSES = new Set(["401", "403", "410", "426"])
 
 // biome-ignore lint/suspicious/noExplicitAny: an OpenAPI document as generated, walked without a full OpenAPI type
 type Document = Record<string, any>
 
-/** The OpenAPI document with the rate-limit headers on each response of the tool operations that comes after the quota. */
+/** The OpenAPI document with the rate-limit headers on each response of the tool operations that comes after the quota.
+ * */
 export const documentRateLimitHeaders = (spec: Document): Document => {
   const headers = Object.fromEntries(
     Object.entries(HEADER_DOCS).map(([name, { description, example }]) => [

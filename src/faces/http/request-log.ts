@@ -11,7 +11,8 @@ export interface RequestLogEntry {
    * /mcp a refused call is an HTTP 200 with isError: the code of its result, or the first of a batch's.
    */
   code?: string | undefined
-  /** On /mcp, a batch of tools/call: each call's code in order, null for a call that answered (src/faces/mcp/http.ts). */
+  /** On /mcp, a batch of tools/call: each call's code in order, null for a call that answered (src/faces/mcp/http.ts).
+   * */
   codes?: ReadonlyArray<string | null> | undefined
   /** Where the caller stands after the request's metered calls: the rate-limit headers (rate-limit-headers.ts). */
   quota?: QuotaStanding | undefined
@@ -47,7 +48,7 @@ export const requestLogEntryOf = (request: HttpServerRequest.HttpServerRequest):
 }
 
 /**
- * Refusals that protect the service from a caller (issue 18) are logged as warnings, not errors: an
+ * Refusals that protect the service from a caller are logged as warnings, not errors: an
  * attack shows in the logs as warn lines with these codes, and an "error" line is a real outage or defect.
  */
 const REFUSAL_CODES: ReadonlySet<string> = new Set([

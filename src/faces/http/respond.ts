@@ -7,12 +7,13 @@ import type { ErrorResponse } from "../../calls/error-response.ts"
 /**
  * A response whose body is this text. effect keeps a text body as the string (its length measured with
  * Buffer.byteLength, no copy) and hands it to Node's `end`, which encodes it straight into the socket
- * write: cheaper than encoding a ~10 KB tool answer into a Buffer of its own first (measured, issue 20).
+ * write: cheaper than encoding a ~10 KB tool answer into a Buffer of its own first (docs/benchmarks.md).
  */
 export const textResponse = (text: string, options: HttpServerResponse.Options.WithContentType) =>
   HttpServerResponse.text(text, options)
 
-/** A JSON response; no headers object when there are none (effect then shares its empty Headers instead of building one). */
+/** A JSON response; no headers object when there are none (effect then shares its empty Headers instead of building
+ * one). */
 export const json = (status: number, body: unknown, headers?: Record<string, string>) =>
   textResponse(
     JSON.stringify(body),
@@ -47,7 +48,7 @@ export const cachedJsonDocument = (body: unknown, cacheControl = "public, max-ag
 
 /**
  * A JSON document derived from the catalogue, served prebuilt (cachedJsonDocument) and rebuilt only
- * when a tool's lifecycle status changes (issue 18): a flood of discovery GETs costs no more than any request.
+ * when a tool's lifecycle status changes: a flood of discovery GETs costs no more than any request.
  */
 export const prebuiltJson = (
   catalogue: CatalogueService,

@@ -59,7 +59,8 @@ type ToolCallEffect = ReturnType<typeof makeToolCall>
 /** One SSE event of the SDK's framing. */
 const sseEvent = (message: unknown) => `event: message\ndata: ${JSON.stringify(message)}\n\n`
 
-/** A JSON-RPC answer over HTTP: status, the body already serialized (empty for an accepted notification) and its headers. */
+/** A JSON-RPC answer over HTTP: status, the body already serialized (empty for an accepted notification) and its
+ * headers. */
 interface McpHttpAnswer {
   readonly status: number
   readonly contentType: string
@@ -124,7 +125,8 @@ export const plainToolCalls = (headers: RequestHeaders, body: unknown): Readonly
   return calls
 }
 
-/** The JSON-RPC answer to one call: its result, or the error it failed with, in the envelope (and key order) of the SDK's Protocol. */
+/** The JSON-RPC answer to one call: its result, or the error it failed with, in the envelope (and key order) of the
+ * SDK's Protocol. */
 const callAnswer = {
   result: (call: ToolCall, result: CallToolResult): JSONRPCMessage => ({ result, jsonrpc: "2.0", id: call.id }),
   error: (call: ToolCall, error: { code?: unknown; message?: string; data?: unknown }): JSONRPCMessage => ({
@@ -238,7 +240,8 @@ const JSON_RPC_ERROR_NAMES: Readonly<Record<number, string>> = {
   [ErrorCode.InternalError]: "internal_error"
 }
 
-/** The outcome of each tools/call request of `messages`, read from the answers (JSON-RPC errors by name, isError results by their code). */
+/** The outcome of each tools/call request of `messages`, read from the answers (JSON-RPC errors by name, isError
+ * results by their code). */
 const outcomesOf = (messages: ReadonlyArray<unknown>, answers: ReadonlyArray<unknown>): Array<ToolCallOutcome> =>
   messages.flatMap((message): Array<ToolCallOutcome> => {
     const request = message as { method?: unknown; id?: unknown; params?: { name?: unknown } } | null
@@ -281,7 +284,8 @@ const parsedAnswers = (answer: McpHttpAnswer): ReadonlyArray<unknown> => {
   return Array.isArray(parsed) ? parsed : [parsed]
 }
 
-/** Answers the MCP POSTs of one endpoint: plain tools/call requests here, the others with a Server of their own (makeServer). */
+/** Answers the MCP POSTs of one endpoint: plain tools/call requests here, the others with a Server of their own
+ * (makeServer). */
 export const makeMcpHttpEndpoint = (options: {
   readonly url: string
   readonly toolCall: ToolCallHandler

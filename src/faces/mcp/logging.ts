@@ -20,7 +20,7 @@ declare const logSessionBrand: unique symbol
 /**
  * A key of LogLevels: an Mcp-Session-Id of the shape the server issues (logSessionOf), or stdio's one
  * client. Branded so that a header never becomes a key unchecked: an absent id once shared one key for
- * every session-less client (issue 34), and a forged one could be as long as the header allows.
+ * every session-less client, and a forged one could be as long as the header allows.
  */
 export type LogSession = string & { readonly [logSessionBrand]: true }
 
@@ -29,7 +29,8 @@ export const newSessionId = (): string => crypto.randomUUID()
 
 const ISSUED_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
-/** A request's Mcp-Session-Id as a key, if it has the shape of the ids issued; undefined when absent or of any other shape. */
+/** A request's Mcp-Session-Id as a key, if it has the shape of the ids issued; undefined when absent or of any other
+ * shape. */
 export const logSessionOf = (header: unknown): LogSession | undefined =>
   typeof header === "string" && ISSUED_SHAPE.test(header) ? (header as LogSession) : undefined
 

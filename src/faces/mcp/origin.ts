@@ -22,10 +22,12 @@ export interface AddressRefusal {
 const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]", "::1"])
 const isLoopbackName = (hostname: string) =>
   LOOPBACK_NAMES.has(hostname) || /^127\.\d+\.\d+\.\d+$/.test(hostname) || hostname.endsWith(".localhost")
-/** 0.0.0.0 and :: listen everywhere, loopback included; as BASE_URL's host (the default when HOST is one) they name no public address. */
+/** 0.0.0.0 and :: listen everywhere, loopback included; as BASE_URL's host (the default when HOST is one) they name no
+ * public address. */
 const isWildcard = (hostname: string) => hostname === "0.0.0.0" || hostname === "[::]" || hostname === "::"
 
-/** The hostname of a Host header value ("example.com:8443", "[::1]:80"), lower case; undefined when it does not read. */
+/** The hostname of a Host header value ("example.com:8443", "[::1]:80"), lower case; undefined when it does not read.
+ * */
 const hostnameOfHost = (host: string): string | undefined => {
   try {
     return new URL(`http://${host}`).hostname.toLowerCase()
@@ -44,7 +46,8 @@ const originOf = (url: string): URL | undefined => {
 }
 
 export interface McpAddressGuard {
-  /** Undefined when the Host and Origin headers are acceptable; absent headers are (non-browser clients send no Origin). */
+  /** Undefined when the Host and Origin headers are acceptable; absent headers are (non-browser clients send no
+   * Origin). */
   readonly refusal: (host: string | undefined, origin: string | undefined) => AddressRefusal | undefined
   /** The CORS headers for an Origin allowed to call /mcp from a browser; none for any other. */
   readonly corsHeaders: (origin: string | undefined) => Readonly<Record<string, string>>

@@ -53,7 +53,8 @@ interface McpCallEnvironment {
   readonly run: <A, E>(effect: Effect.Effect<A, E, CallServices>) => Promise<Exit.Exit<A, E>>
   /** The logging level each session chose (logging/setLevel); shared by the requests of one server. */
   readonly logLevels?: LogLevels | undefined
-  /** The session of every request, for a transport with one client and no session ids (stdio); over HTTP, each request's Mcp-Session-Id. */
+  /** The session of every request, for a transport with one client and no session ids (stdio); over HTTP, each
+   * request's Mcp-Session-Id. */
   readonly soleSession?: LogSession | undefined
 }
 
@@ -64,7 +65,8 @@ interface RequestExtra {
     | undefined
 }
 
-/** The session a request belongs to: the sole one (stdio), else its Mcp-Session-Id if of the issued shape; undefined for none. */
+/** The session a request belongs to: the sole one (stdio), else its Mcp-Session-Id if of the issued shape; undefined
+ * for none. */
 const sessionOf = (soleSession: LogSession | undefined, extra: RequestExtra): LogSession | undefined =>
   soleSession ?? logSessionOf(extra.sessionId ?? extra.requestInfo?.headers["mcp-session-id"])
 
@@ -86,7 +88,7 @@ const toolAnnotations = (title: string, readOnly: boolean) => ({
 
 /**
  * tools/list is the same for every caller: built once per catalogue and again only when a tool's
- * lifecycle status changes (issue 18), never per request.
+ * lifecycle status changes, never per request.
  */
 const toolListsByCatalogue = new WeakMap<CatalogueService, (nowMillis: number) => { tools: Array<Tool> }>()
 
@@ -146,7 +148,8 @@ export const makeToolCall =
       }
     })
 
-/** A successful call's result. A deprecated tool's notice goes in the text and in _meta: structuredContent follows the outputSchema. */
+/** A successful call's result. A deprecated tool's notice goes in the text and in _meta: structuredContent follows the
+ * outputSchema. */
 const successResult = (success: AnsweredCall): CallToolResult => {
   const body = successBody(success)
   // Keys in CallToolResultSchema's order (_meta, content, structuredContent, isError), as the SDK answered.
@@ -159,7 +162,8 @@ const successResult = (success: AnsweredCall): CallToolResult => {
       }
 }
 
-/** tools/call for promise-based callers (the SDK's handlers, stdio): makeToolCall run with the call services; forwarded tools go to `forward`. */
+/** tools/call for promise-based callers (the SDK's handlers, stdio): makeToolCall run with the call services; forwarded
+ * tools go to `forward`. */
 export const makeToolCallHandler = (
   catalogue: CatalogueService,
   environment: Omit<McpCallEnvironment, "contextFor">
@@ -258,7 +262,8 @@ export const makeMcpServer = (catalogue: CatalogueService, environment: McpCallE
   return server
 }
 
-/** A result forwarded from the service (stdio) comes from another process: checked as the SDK's Server checks every result. */
+/** A result forwarded from the service (stdio) comes from another process: checked as the SDK's Server checks every
+ * result. */
 const checkedForwardedResult = (result: CallToolResult): CallToolResult => {
   const checked = CallToolResultSchema.safeParse(result)
   if (!checked.success)

@@ -1,4 +1,5 @@
-// The local MCP server over stdio (`node bin/poliergaleio-mcp.js` from a checkout): the same catalogue, served by the same
+// The local MCP server over stdio (`node bin/poliergaleio-mcp.js` from a checkout): the same catalogue, served by the
+// same
 // MCP adapter (makeMcpServer) over the same call pipeline, for an assistant on the user's machine.
 //   POLIERGALEIO_URL      the service's base URL: links in hints, and where the key-only tools go
 //   POLIERGALEIO_API_KEY  the user's API key; with POLIERGALEIO_URL, the six key-only tools are listed

@@ -123,7 +123,8 @@ export const PENSION = {
     15,
     "780 weeks of insurance and paid basic insurance of at least 780 x weekly BIE (15 basic insurance points)."
   ),
-  /** the average-units condition: paid + assimilated basic points at least this % of the years of the reference period */
+  /** the average-units condition: paid + assimilated basic points at least this % of the years of the reference period
+   * */
   averagePointsConditionPercent: statutory(
     "Average-units condition: basic points at least this % of the reference period's years",
     "percent",

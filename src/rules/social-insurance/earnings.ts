@@ -16,7 +16,8 @@ import {
  * Basic insurable earnings (BIE: one insurance unit) and maximum insurable earnings (the ceiling), each
  * weekly, monthly and annual, and the yearly SIS rise of the self-employed imputed incomes. Each figure is
  * "official" (read in its sources), "derived" (by the arithmetic in its note) or "unconfirmed" (null).
- * The official SIS table "Basic insurable earnings 1981-2026" could not be read; replace derived BIEs from it when it can.
+ * The official SIS table "Basic insurable earnings 1981-2026" could not be read; replace derived BIEs from it when it
+ * can.
  */
 
 type Earnings<T> = { readonly weekly: T; readonly monthly: T; readonly annual: T }
@@ -51,7 +52,8 @@ const earningsParameters = (
 // Maximum insurable earnings
 // ---------------------------------------------------------------------------------------------
 
-/** As published: the SIS gives weekly and monthly ceilings (annual = 12 x monthly, official where a source prints it); 2021's source gives the annual one. */
+/** As published: the SIS gives weekly and monthly ceilings (annual = 12 x monthly, official where a source prints it);
+ * 2021's source gives the annual one. */
 type PublishedCeiling =
   | {
       readonly weekly: number
@@ -131,7 +133,8 @@ export const MAX_INSURABLE_EARNINGS = earningsParameters(
 // The yearly rise of the self-employed imputed incomes
 // ---------------------------------------------------------------------------------------------
 
-/** Effective from the first Monday of January; the category minimums are multiples of the weekly BIE, so it is also the BIE rise. */
+/** Effective from the first Monday of January; the category minimums are multiples of the weekly BIE, so it is also the
+ * BIE rise. */
 export const IMPUTED_INCOMES_RISE: DatedParameter<number | null, ContributionYear> = {
   description: "Yearly rise of the self-employed imputed incomes (category minimums), from the first Monday of January",
   unit: "percent",
@@ -167,7 +170,8 @@ export const IMPUTED_INCOMES_RISE: DatedParameter<number | null, ContributionYea
 const raisedWeeklyCents = (weekly: number, risePercent: number): number =>
   divRound(cents(weekly) * (scaledInteger(risePercent, 2) + 10_000), 10_000)
 
-/** "SIS: imputed incomes +3.38% from 5.1.2026 (reported by Politis); 213.54 (2025) x 1.0338 = 220.76 agrees", or the note of a rise not read. */
+/** "SIS: imputed incomes +3.38% from 5.1.2026 (reported by Politis); 213.54 (2025) x 1.0338 = 220.76 agrees", or the
+ * note of a rise not read. */
 export const imputedIncomesRiseText = (
   year: ContributionYear,
   previousWeeklyBie: number | null,

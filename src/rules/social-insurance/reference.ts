@@ -53,7 +53,8 @@ export const SOCIAL_INSURANCE_REFERENCE_YEARS: ReadonlyArray<ContributionYear> =
 /** The figures of a calendar year, or undefined when the year is not held. */
 export const getSocialInsuranceReference = (year: number): SocialInsuranceReferenceYear | undefined => BY_YEAR.get(year)
 
-/** Why a year cannot be answered: one message for the field that named it, and a hint (a tool answers it with a 400). */
+/** Why a year cannot be answered: one message for the field that named it, and a hint (a tool answers it with a 400).
+ * */
 export interface YearNotHeld {
   readonly fieldErrors: Record<string, Array<string>>
   readonly hint: string

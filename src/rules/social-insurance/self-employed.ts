@@ -28,7 +28,8 @@ export type OccupationalCategory = (typeof OCCUPATIONAL_CATEGORIES)[number]
 
 export interface OccupationalCategoryRules {
   readonly label: string
-  /** minimum annual insurable income per year; null = not confirmed (the calculator then applies no minimum and says so) */
+  /** minimum annual insurable income per year; null = not confirmed (the calculator then applies no minimum and says
+   * so) */
   readonly minimumAnnualInsurableIncome: Readonly<Record<TaxYear, Traced<number | null>>>
 }
 

@@ -366,7 +366,7 @@ export const CAPITAL_GAINS_SOURCES = [
     kind: "secondary",
     date: "2025-12-04"
   },
-  // --- CPI months confirmed by the research notes of issue 21 (.scratch/primary-sources.md §4) ---------
+  // --- CPI months confirmed by the primary sources searched for them ---------
   {
     id: "cgt-cpi-pio-2018-01",
     title: "Consumer Price Index: January 2018 (CYSTAT release): 97.82, December 2017 99.03 (2015 = 100)",

@@ -12,7 +12,8 @@ export const HOUSEHOLD_SOURCES = [
     kind: "official",
     date: "2021-04-12"
   },
-  // --- simulate_life_insurance_flush, compare_investment_vehicles (src/rules/life-insurance.ts, investment-vehicles.ts)
+  // --- simulate_life_insurance_flush, compare_investment_vehicles (src/rules/life-insurance.ts,
+  // investment-vehicles.ts)
   {
     id: "hh-cylaw-itl-art14",
     title:
@@ -109,7 +110,8 @@ export const HOUSEHOLD_SOURCES = [
     publisher: "Latvijas Banka (Eurosystem)",
     kind: "official"
   },
-  // --- compare_rent_vs_buy, calculate_ev_savings, plan_monthly_budget (src/rules/property-costs.ts, household-defaults.ts)
+  // --- compare_rent_vs_buy, calculate_ev_savings, plan_monthly_budget (src/rules/property-costs.ts,
+  // household-defaults.ts)
   {
     id: "hh-cap219-law-text",
     title:

@@ -12,7 +12,8 @@ export const KEY_CACHE_SECONDS = 30
  */
 interface KeyRevocationsService {
   readonly announce: (keyId: string) => Effect.Effect<void>
-  /** True when no revocation was announced for the key; false (read the database) when one was, or when it cannot tell. */
+  /** True when no revocation was announced for the key; false (read the database) when one was, or when it cannot tell.
+   * */
   readonly cacheUsable: (keyId: string) => Effect.Effect<boolean>
 }
 

@@ -44,9 +44,9 @@ export const sha256 = (value: string) => hash("sha256", value, "base64url")
 
 /**
  * The SHA-256 of an API key's secret (ASCII, as parseApiKey checked) as its 32 bytes: the same digest as
- * `sha256`, computed in JavaScript (@noble/hashes). Every keyed call hashes the key it presents; timed inside
- * the loaded service, Node's one-shot `crypto.hash` took 8.9-9.2 µs a call (an OpenSSL call from cold
- * caches; 0.74 µs in a tight loop), this 4.6-5.6 µs (1.0 µs in a loop) (docs/benchmarks.md).
+ * `sha256`, computed in JavaScript (@noble/hashes). Every keyed call hashes the key it presents, and inside the
+ * loaded service Node's one-shot `crypto.hash` (an OpenSSL call from cold caches) took about twice as long as
+ * this (docs/benchmarks.md, "Keyed: the SHA-256 it was").
  */
 export const secretDigest = (secret: string): Uint8Array => {
   const bytes = new Uint8Array(secret.length)

@@ -2,7 +2,8 @@ import { Context, Duration, Effect, Fiber, Layer, Option, type Scope } from "eff
 
 /** Longest a component may take to answer its check: a hung store cannot stall the probe. */
 const CHECK_TIMEOUT = Duration.seconds(1)
-/** A report is reused this long, and probes arriving while one runs wait for it: a flood of probes costs one check a second. */
+/** A report is reused this long, and probes arriving while one runs wait for it: a flood of probes costs one check a
+ * second. */
 const REPORT_TTL = Duration.seconds(1)
 
 /** Why a component is not ready. Never the error's text: /readyz is public, and store errors name hosts. */
@@ -128,7 +129,8 @@ export class Readiness extends Context.Service<Readiness, ReadinessService>()("p
   static readonly layer = (expected: ReadonlyArray<string>) => Layer.effect(Readiness, makeReadiness(expected))
 }
 
-/** Adds a component's check where a Readiness service is provided (the server); elsewhere (the stdio server, tests of one layer) nothing. */
+/** Adds a component's check where a Readiness service is provided (the server); elsewhere (the stdio server, tests of
+ * one layer) nothing. */
 export const provideCheck = (name: string, check: Check): Effect.Effect<void, never, Scope.Scope> =>
   Effect.flatMap(Effect.serviceOption(Readiness), (readiness) =>
     Option.isSome(readiness) ? readiness.value.provide(name, check) : Effect.void

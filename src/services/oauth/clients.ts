@@ -30,7 +30,8 @@ interface OAuthClientsService {
     redirectUri: string
   ) => Effect.Effect<{ readonly client: OAuthClient; readonly secret: string }, OAuthClientRefused>
   readonly list: (accountId: string) => Effect.Effect<ReadonlyArray<OAuthClient>>
-  /** A new secret for an active client of the account (the old one stops working); undefined when there is no such client. */
+  /** A new secret for an active client of the account (the old one stops working); undefined when there is no such
+   * client. */
   readonly rotateSecret: (accountId: string, clientId: string) => Effect.Effect<string | undefined>
   /** Revokes the client and deletes everything issued to it, so its tokens stop working at once. */
   readonly revoke: (accountId: string, clientId: string) => Effect.Effect<boolean>

@@ -112,9 +112,11 @@ interface RegisteredClientsService {
   ) => Effect.Effect<void, RegistrationsFull>
   /** The stored metadata of a registration that has not expired. */
   readonly find: (clientId: string) => Effect.Effect<Record<string, unknown> | undefined>
-  /** An authorization request named it: a registration waiting for its first consent is kept for pendingSeconds from now. */
+  /** An authorization request named it: a registration waiting for its first consent is kept for pendingSeconds from
+   * now. */
   readonly authorizationStarted: (clientId: string) => Effect.Effect<void>
-  /** An account allowed it: kept for a grant's lifetime from now (after that, every grant to it has expired), and no longer pending. */
+  /** An account allowed it: kept for a grant's lifetime from now (after that, every grant to it has expired), and no
+   * longer pending. */
   readonly consented: (clientId: string) => Effect.Effect<void>
 }
 
@@ -172,7 +174,8 @@ const makeRegisteredClients = Effect.gen(function* () {
       .withTransaction(
         Effect.gen(function* () {
           const now = yield* secondsFromNow(0)
-          // One registration at a time (the server secrets' row, always present, is the lock): the counts and the insert are one step.
+          // One registration at a time (the server secrets' row, always present, is the lock): the counts and the
+          // insert are one step.
           yield* sql`SELECT id FROM oauth_store WHERE model = 'ServerSecrets' AND id = 'current' FOR UPDATE`
           const [count] = yield* pendingCount(prefix, now)
           const full = count === undefined ? undefined : fullness(count, now)

@@ -53,7 +53,8 @@ export const REGISTRATION_LIMITS = {
   maxPendingPerPrefix: 100,
   /** How long a registration no authorization request has named yet is kept. */
   unusedSeconds: HOUR,
-  /** How long a registration an authorization request named waits for a first consent; each consent keeps it for a grant's lifetime from then. */
+  /** How long a registration an authorization request named waits for a first consent; each consent keeps it for a
+   * grant's lifetime from then. */
   pendingSeconds: DAY,
   maxRedirectUris: 5,
   maxNameLength: 100,
@@ -90,7 +91,8 @@ export const PARAMETER_LIMITS = {
     prompt: 64,
     login_hint: 256
   } as Readonly<Record<string, number>>,
-  /** Any other parameter of /oauth/authorize (oidc-provider keeps only those it knows, such as ui_locales or max_age). */
+  /** Any other parameter of /oauth/authorize (oidc-provider keeps only those it knows, such as ui_locales or max_age).
+   * */
   otherParameter: 256,
   /**
    * The form of the token and revocation endpoints, by its Content-Length (a body without one is read by

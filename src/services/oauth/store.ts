@@ -134,7 +134,8 @@ const ServerSecretsSchema = Schema.Struct({
 export interface ServerSecrets {
   /** Keys that sign oidc-provider's cookies (interaction, session). */
   readonly cookieKeys: ReadonlyArray<string>
-  /** The signing key set oidc-provider requires (it would sign ID tokens; the openid scope is refused, and none is issued). */
+  /** The signing key set oidc-provider requires (it would sign ID tokens; the openid scope is refused, and none is
+   * issued). */
   readonly jwks: { readonly keys: ReadonlyArray<Record<string, unknown>> }
 }
 

@@ -11,7 +11,8 @@ import { SWEEP } from "./settings.ts"
  *
  * The embedded PGlite runs PostgreSQL as one standalone backend: no autovacuum (hence the VACUUM), and no
  * checkpointer, so its write-ahead log grows without end whatever max_wal_size says (measured: 304 MiB of
- * WAL after 120,000 rows of 2 KB written and deleted; 48 MiB with a checkpoint after each 10,000). With `checkpoint` (the embedded store only: on PostgreSQL the
+ * WAL after 120,000 rows of 2 KB written and deleted; 48 MiB with a checkpoint after each 10,000). With `checkpoint`
+ * (the embedded store only: on PostgreSQL the
  * checkpointer does it, and the service's role may not be allowed to), a CHECKPOINT follows, after which
  * PGlite recycles or removes the old WAL segments.
  */

@@ -28,6 +28,7 @@ export const tracingLayer = (settings: TracingSettings | undefined) =>
           )
         ),
         Layer.succeed(HttpMiddleware.TracerDisabledWhen)((request) => UNTRACED_PATHS.has(pathOf(request.url))),
-        // A query's values never leave in a span (url.full, url.query): only their names do, as the request log keeps none.
+        // A query's values never leave in a span (url.full, url.query): only their names do, as the request log keeps
+        // none.
         Layer.succeed(UrlParams.CurrentRedactedNames)([/^/])
       )

@@ -1,6 +1,7 @@
 import type { Effect } from "effect"
 
-// The observability types, apart from the modules loaded on demand (prometheus.ts, otel.ts) so that these import nothing back.
+// The observability types, apart from the modules loaded on demand (prometheus.ts, otel.ts) so that these import
+// nothing back.
 
 /** Where spans go (OTLP over HTTP, JSON) and under which service name; from the OTEL_* variables (config.ts). */
 export interface TracingSettings {
@@ -10,7 +11,8 @@ export interface TracingSettings {
   readonly serviceName: string
 }
 
-/** One answered HTTP request: the route pattern the router matched (undefined: answered before routing), the tool, the status, seconds. */
+/** One answered HTTP request: the route pattern the router matched (undefined: answered before routing), the tool, the
+ * status, seconds. */
 export type RecordRequest = (
   route: string | undefined,
   tool: string | undefined,
@@ -34,11 +36,13 @@ export interface WorkerPoolFigures {
 export type StoreErrorKind = "unavailable" | "rejected_input" | "defect" | "failed"
 
 export interface MetricsService {
-  /** The recorder of the request middleware; tool names outside `knownTools` are counted as "unknown" (bounded labels). */
+  /** The recorder of the request middleware; tool names outside `knownTools` are counted as "unknown" (bounded labels).
+   * */
   readonly requests: (knownTools: ReadonlyArray<string>) => RecordRequest
   /** A call refused with 429 by a quota: which counter (ip, anonymous, key, account) and which window. */
   readonly quotaRefused: (scope: string, window: string) => void
-  /** A sign-in or sign-up attempt refused by its throttle (429 on the account pages and the OAuth sign-in): which action, counter and window. */
+  /** A sign-in or sign-up attempt refused by its throttle (429 on the account pages and the OAuth sign-in): which
+   * action, counter and window. */
   readonly attemptRefused: (action: string, scope: string, window: string) => void
   /** A store command that failed: the database (by what the failure means, database.ts) or Redis. */
   readonly storeError: (store: "database" | "redis", kind: StoreErrorKind) => void

@@ -172,7 +172,8 @@ export class MemoryCounters {
   }
 }
 
-/** Settles a call counted by `take`: where the caller stands when it was served, the 429 of the window that refused it. */
+/** Settles a call counted by `take`: where the caller stands when it was served, the 429 of the window that refused it.
+ * */
 export const settle = (plan: QuotaPlan, outcome: Refusal | Served): Effect.Effect<QuotaStanding, RateLimited> =>
   outcome.refused ? Effect.fail(refusedBy(plan, outcome)) : Effect.succeed(standingOf(plan, outcome))
 

@@ -128,12 +128,14 @@ const unlimitedQuotas: QuotasService = {
   remainingForKey: () => Effect.succeed({ key: [], account: [] })
 }
 
-/** The sign-in and sign-up throttles (below); provided by every Quotas layer, on the same counters' store (memory or Redis). */
+/** The sign-in and sign-up throttles (below); provided by every Quotas layer, on the same counters' store (memory or
+ * Redis). */
 export class AttemptLimits extends Context.Service<AttemptLimits, AttemptLimitsService>()(
   "poliergaleio/AttemptLimits"
 ) {}
 
-/** The quotas of SPEC "Limits"; each layer also provides the pipeline's Meter and the sign-in and sign-up AttemptLimits. */
+/** The quotas of SPEC "Limits"; each layer also provides the pipeline's Meter and the sign-in and sign-up
+ * AttemptLimits. */
 export class Quotas extends Context.Service<Quotas, QuotasService>()("poliergaleio/Quotas") {
   /** Counted in the store of `rateLimiterLayer` (memory, or Redis shared by every instance). */
   static readonly layer = quotasOnCounters
@@ -151,7 +153,7 @@ export class Quotas extends Context.Service<Quotas, QuotasService>()("poliergale
   )
 }
 
-// Sign-in and sign-up throttles (issue 18). Each attempt is counted before any password is hashed, in
+// Sign-in and sign-up throttles. Each attempt is counted before any password is hashed, in
 // one atomic step of the store (a Lua script on Redis, a synchronous update in memory), so that
 // parallel attempts cannot all pass a check made before they are counted.
 
@@ -178,7 +180,8 @@ export class AttemptsExceeded extends Schema.TaggedError<AttemptsExceeded>()("At
 }) {}
 
 interface SignInAttempt {
-  /** The password (or the key, or the token) was right: gives the attempt back, so that successes never use the allowance. */
+  /** The password (or the key, or the token) was right: gives the attempt back, so that successes never use the
+   * allowance. */
   readonly succeeded: Effect.Effect<void>
 }
 

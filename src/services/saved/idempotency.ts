@@ -115,7 +115,8 @@ export const idempotencyLayer = Layer.effect(
   })
 )
 
-/** Idempotency keys in this process's memory, with the same rules as the SQL store (no database: the stdio server, tests). */
+/** Idempotency keys in this process's memory, with the same rules as the SQL store (no database: the stdio server,
+ * tests). */
 export const idempotencyMemoryLayer = Layer.sync(Idempotency, (): IdempotencyService => {
   const rows = new Map<
     string,

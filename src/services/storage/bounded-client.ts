@@ -3,7 +3,7 @@ import { Clock, Duration, Effect, Fiber } from "effect"
 import { SqlClient, SqlError, type SqlConnection } from "effect/sql"
 
 /**
- * How long a request waits for the database (issue 34, docs/operations.md "Hung store"). A store that
+ * How long a request waits for the database (docs/operations.md "Hung store"). A store that
  * accepts connections but no longer answers (a stalled network, a proxy that stopped forwarding) sends
  * no error either: without a bound on this side, a request would wait for it forever, holding a pooled
  * connection. Both bounds end in a ConnectionError, which orStorageDefect answers as a 503.
@@ -86,7 +86,8 @@ export const boundedClient = (pool: PgClient.PgClient, bounds: StoreBounds = STO
     })
   })
 
-/** Every statement of one reserved connection within bounds.answer; after a late one, the connection is not used again. */
+/** Every statement of one reserved connection within bounds.answer; after a late one, the connection is not used again.
+ * */
 interface StoreState {
   readonly answered: Effect.Effect<void>
   readonly timedOut: Effect.Effect<void>

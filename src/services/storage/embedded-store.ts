@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url"
 import type { PGlite } from "@electric-sql/pglite"
 
 /**
- * PGlite's start parameters for a small store (issue 20, docs/operations.md "Memory"). Postgres's
+ * PGlite's start parameters for a small store (docs/operations.md "Memory"). Postgres's
  * buffer pool lives in PGlite's WebAssembly memory, is touched in full at start and never given back:
  * the default 128 MB costs about 130 MiB of resident memory, 8 MB about 5. The store is small (accounts,
  * keys, saved calculations) and its files stay in the OS page cache. WebAssembly memory never shrinks,

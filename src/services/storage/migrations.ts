@@ -62,7 +62,8 @@ export const MIGRATIONS = {
       revoked_at TIMESTAMPTZ
     )`
     yield* sql`CREATE INDEX oauth_clients_account ON oauth_clients (account_id, created_at)`
-    // oidc-provider's models (grants, sessions, interactions, codes, tokens) by model and id (src/services/oauth/store.ts).
+    // oidc-provider's models (grants, sessions, interactions, codes, tokens) by model and id
+    // (src/services/oauth/store.ts).
     yield* sql`CREATE TABLE oauth_store (
       model TEXT NOT NULL,
       id TEXT NOT NULL,

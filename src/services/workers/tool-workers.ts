@@ -18,7 +18,7 @@ import type { WorkerAnswer, WorkerJob, WorkerProgress } from "./tool-worker.ts"
 
 /**
  * Heavy calculations run in a pool of worker threads, so that the event loop only routes, meters and
- * encodes (issue 18). The pool is Piscina: a worker whose job passes its deadline is terminated (the
+ * encodes. The pool is Piscina: a worker whose job passes its deadline is terminated (the
  * only way to stop a synchronous calculation) and replaced; its queue is bounded, and a full queue
  * refuses at once. Worker threads run at a lower OS priority (nice), so the event loop keeps its core.
  */

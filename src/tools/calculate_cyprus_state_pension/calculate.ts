@@ -83,7 +83,8 @@ interface Estimate {
 
 const sourcesOf = (f: { readonly sources: ReadonlyArray<SourceId> }): Array<string> => [...f.sources]
 
-/** The rules, valuation year and sources behind each pension amount (weekly figures, then 'monthly' and yearly ones). */
+/** The rules, valuation year and sources behind each pension amount (weekly figures, then 'monthly' and yearly ones).
+ * */
 const pensionTraces = (ref: SocialInsuranceReferenceYear) => {
   const p = ref.pension
   const bie = ref.basicInsurableEarnings.weekly

@@ -118,7 +118,8 @@ export const calculateStockOptionTax = (input: StockOptionsInput): StockOptionsO
     )
   }
 
-  // art. 20D(1): a flat rate up to a multiple of the employment income from that employer, within an amount over a period of years
+  // art. 20D(1): a flat rate up to a multiple of the employment income from that employer, within an amount over a
+  // period of years
   let caps: StockOptionsOutput["approvedSchemeCaps"] = null
   let flat: { cappedC: number; rate: Cited<number> } | null = null
   if (input.isApprovedScheme && scheme !== null) {

@@ -32,7 +32,8 @@ const share = (c: number, ratePercent: number): number => roundCents((c * ratePe
 export const annuityPaymentCents = (loanC: number, ratePercent: number, months: number): number => {
   if (loanC <= 0) return 0
   const i = ratePercent / 1200
-  // a rate so small that (1 + i)^-n rounds to 1 in floating point is, to the cent, a zero rate (fuzzing found 1e-81 -> Infinity)
+  // a rate so small that (1 + i)^-n rounds to 1 in floating point is, to the cent, a zero rate (fuzzing found 1e-81 ->
+  // Infinity)
   const discount = 1 - (1 + i) ** -months
   return i === 0 || discount === 0 ? divRound(loanC, months) : roundCents((loanC * i) / discount)
 }

@@ -20,7 +20,7 @@ import {
 import type { FlaggedRow, Missing, ParseMortgageStatementOutput, UnreadableLine } from "./output.ts"
 
 // ---------------------------------------------------------------------------------------------
-// Reading caller text in linear time (issue 18)
+// Reading caller text in linear time
 //
 // Every line comes from splitPastedText (at most MAX_PASTED_LINE_LENGTH characters). The patterns that
 // run over it are anchored at ^, or are single character classes and literal words, so that a failed
@@ -355,7 +355,8 @@ const placeByPosition = (
   return found.pick.map((c) => cols[c]!.column)
 }
 
-/** The column each amount fills ("unplaced": a debit or a credit, to be told by its description or the balances), or why none. */
+/** The column each amount fills ("unplaced": a debit or a credit, to be told by its description or the balances), or
+ * why none. */
 const placeAmounts = (
   amounts: ReadonlyArray<Token>,
   heading: Heading | null,
@@ -623,7 +624,8 @@ const readLines = (pasted: PastedText): LinesRead => {
   return { pending, unreadable: found.unreadable, columns: found.columns, notes, guessed, heading: found.heading }
 }
 
-/** A newest-first statement is reversed (rows are reordered, never changed); true when the rows are still out of date order. */
+/** A newest-first statement is reversed (rows are reordered, never changed); true when the rows are still out of date
+ * order. */
 const putInDateOrder = (pending: Array<Pending>, notes: Set<string>): boolean => {
   const dates = pending.map((p) => p.row.date)
   const descending =
@@ -649,7 +651,8 @@ const setBalances = (pending: ReadonlyArray<Pending>, notes: Set<string>) => {
   for (const p of pending) if (p.v.values.balance !== undefined) p.row.balance = owed(p.v.values.balance)
 }
 
-/** Which sign of a signed amount raises the debt: from consecutive balances (votes), else the usual "negative = repayment". */
+/** Which sign of a signed amount raises the debt: from consecutive balances (votes), else the usual "negative =
+ * repayment". */
 const amountSignOf = (pending: ReadonlyArray<Pending>, notes: Set<string>): 1 | -1 => {
   let votes = 0
   let prevBalance: number | undefined
@@ -676,7 +679,8 @@ const amountSignOf = (pending: ReadonlyArray<Pending>, notes: Set<string>): 1 | 
   return amountSign
 }
 
-/** Fills each row's fields from its values; a line whose values cannot be placed is reported instead. true when an amount was placed by a guess. */
+/** Fills each row's fields from its values; a line whose values cannot be placed is reported instead. true when an
+ * amount was placed by a guess. */
 const fillRows = (
   pending: ReadonlyArray<Pending>,
   amountSign: 1 | -1,

@@ -23,7 +23,8 @@ import { Transaction } from "../../domain/portfolio/transaction.ts"
 import type { ParsePortfolioCsvInput } from "./input.ts"
 import type { Issue, ParsePortfolioCsvOutput } from "./output.ts"
 
-/** csv-parse's cap on one record (all its cells, in UTF-8 bytes): an unclosed quote stops there instead of taking in the rest of the text. */
+/** csv-parse's cap on one record (all its cells, in UTF-8 bytes): an unclosed quote stops there instead of taking in
+ * the rest of the text. */
 const MAX_RECORD_BYTES = 16_384
 
 // ---------------------------------------------------------------------------------------------
@@ -257,7 +258,8 @@ export const parsePortfolioText = (input: ParsePortfolioCsvInput): ParsePortfoli
     let kept = 0
     for (const t of out.transactions) {
       const read: Transaction = { ...t, sleeve: named || sleeveLabel }
-      // a row analyze_portfolio would refuse (a figure beyond its caps, a zero quantity, a name too long) is reported, never emitted
+      // a row analyze_portfolio would refuse (a figure beyond its caps, a zero quantity, a name too long) is reported,
+      // never emitted
       const refused = transactionProblem(read)
       if (refused === null) {
         transactions.push(read)

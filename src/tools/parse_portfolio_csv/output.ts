@@ -3,7 +3,8 @@ import { formatCap, textNote } from "../../core/input-bounds.ts"
 import { MAX_CELL_LENGTH } from "../../domain/portfolio/csv-values.ts"
 import { Transaction } from "../../domain/portfolio/transaction.ts"
 
-// Published names: transactions, subPortfolios, parsedRows, skippedRows, parseConfidence, assumptions, baseCurrency, series.
+// Published names: transactions, subPortfolios, parsedRows, skippedRows, parseConfidence, assumptions, baseCurrency,
+// series.
 
 const cellText = Schema.String.check(Schema.isMaxLength(MAX_CELL_LENGTH))
 export const Issue = Schema.Struct({

@@ -13,7 +13,8 @@ export const storeCalculation = (input: SaveCalculationInput, { account, today, 
       return yield* Effect.fail(saveLimitProblem(MAX_SAVES_PER_ACCOUNT))
     const result = yield* computeWith(input.calculationType, input.inputs, compute)
     const name = input.name ?? `${input.calculationType} ${today}`
-    // The cap is enforced again inside the insert's transaction: checks made before it cannot hold under concurrent saves.
+    // The cap is enforced again inside the insert's transaction: checks made before it cannot hold under concurrent
+    // saves.
     const saved = yield* saves
       .insert(account, { calculationType: input.calculationType, name, inputs: input.inputs, result, encrypted: null })
       .pipe(Effect.mapError((full) => saveLimitProblem(full.limit)))

@@ -145,7 +145,8 @@ const simulate = (scenario: Scenario, t: Terms): ScenarioResult => {
         paid += sold
         spread += lost
       } else if (!(broker && p.isPremiumSelfFunded === true)) {
-        // own-funded premium (the broker mirrors the household: a premium recycled from the policy is no cash flow there)
+        // own-funded premium (the broker mirrors the household: a premium recycled from the policy is no cash flow
+        // there)
         fundC += part
         paid += part
         both(12 * y + m, -part)

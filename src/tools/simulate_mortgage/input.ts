@@ -11,7 +11,8 @@ import { hasAtMostDecimals, isWholeCents } from "../../core/money.ts"
 
 /** Default best case: the variable rate 1 point lower for the whole variable period (illustrative, not a forecast). */
 export const DEFAULT_BEST_SHIFT = -1
-/** Default worst case: the variable rate 2 points higher for the whole variable period (illustrative, not a forecast). */
+/** Default worst case: the variable rate 2 points higher for the whole variable period (illustrative, not a forecast).
+ * */
 export const DEFAULT_WORST_SHIFT = 2
 /**
  * Default varied path: points added to the variable rate in year 1, 2, ... of the variable period; the 12-year

@@ -5,7 +5,8 @@ import { SavedCalculations } from "../../domain/saved-calculations/store.ts"
 import { computeWith, findOwn, notFound, problem } from "../../domain/saved-calculations/tool-support.ts"
 import type { UpdateCalculationInput } from "./input.ts"
 
-/** Renames one of the caller's saves and/or replaces its inputs, recomputing the result; a locked save can only be renamed. */
+/** Renames one of the caller's saves and/or replaces its inputs, recomputing the result; a locked save can only be
+ * renamed. */
 export const changeCalculation = (input: UpdateCalculationInput, { account, compute }: KeyEnvironment) =>
   Effect.gen(function* () {
     if (input.name === undefined && input.inputs === undefined) {

@@ -5,7 +5,8 @@ describe("pension taxation (2026 rules)", () => {
   it("aggregates the state pension and a foreign pension: 5% option on the foreign part", () => {
     // Cyprus 12,000 + foreign 30,000 = 42,000; GESY 2.65% x 42,000 = 1,113.
     // All at the scale: 42,000 - 1,113 = 40,887: 10,000 x 20% + 8,887 x 25% = 4,221.75.
-    // Option: Cyprus 12,000 - GESY 318 = 11,682 at the scale = 0; foreign (30,000 - 5,000) x 5% = 1,250. Net 42,000 - 1,250 - 1,113 = 39,637.
+    // Option: Cyprus 12,000 - GESY 318 = 11,682 at the scale = 0; foreign (30,000 - 5,000) x 5% = 1,250. Net 42,000 -
+    // 1,250 - 1,113 = 39,637.
     expect(taxPensions(12_000, 30_000)).toEqual({
       grossAnnual: 42_000,
       incomeTax: 0,

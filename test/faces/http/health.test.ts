@@ -148,7 +148,8 @@ describe("the readiness report", () => {
   })
 })
 
-/** A TCP proxy that can hold every byte (a hung store: connections stay open, nothing answers) and then deliver them. */
+/** A TCP proxy that can hold every byte (a hung store: connections stay open, nothing answers) and then deliver them.
+ * */
 const startPausableProxy = async (targetPort: number) => {
   let paused = false
   const held: Array<() => void> = []

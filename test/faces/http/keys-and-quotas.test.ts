@@ -23,7 +23,8 @@ beforeAll(async () => {
     }) as typeof process.stdout.write
   process.stdout.write = capture(originalStdout)
   process.stderr.write = capture(originalStderr)
-  // SPEC's limits, but sign-ups: every account of this file is made from 127.0.0.1 (test/faults/account-abuse.test.ts tests that limit).
+  // SPEC's limits, but sign-ups: every account of this file is made from 127.0.0.1 (test/faults/account-abuse.test.ts
+  // tests that limit).
   server = await startServer(
     TOOLS,
     {},

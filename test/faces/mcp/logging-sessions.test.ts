@@ -23,7 +23,8 @@ const rpc = (body: unknown, headers: Record<string, string> = {}) =>
 const request = (method: string, params: unknown, id: number | string = 1) => ({ jsonrpc: "2.0", id, method, params })
 const setLevel = (level: string, headers: Record<string, string> = {}) =>
   rpc(request("logging/setLevel", { level }), headers)
-/** legislationVersion and isTaxResident left out: a call with defaults, which has a notice for a client at level notice or below. */
+/** legislationVersion and isTaxResident left out: a call with defaults, which has a notice for a client at level notice
+ * or below. */
 const defaultsCall = (headers: Record<string, string> = {}) =>
   fetch(`${server.url}/mcp`, {
     method: "POST",
@@ -152,7 +153,8 @@ describe("logging/setLevel without a session", () => {
   })
 })
 
-/** Header values fetch can send (Latin-1, no control characters, not padded): random, very long, non-ASCII, UUID-like. */
+/** Header values fetch can send (Latin-1, no control characters, not padded): random, very long, non-ASCII, UUID-like.
+ * */
 const headerValue = fc
   .oneof(
     fc.string({ minLength: 1, maxLength: 64 }),

@@ -56,7 +56,8 @@ const PUBLIC_CLIENT = {
 const registerRaw = (metadata: unknown, address: string) =>
   postJson(`${server.url}/oauth/register`, metadata, { "x-forwarded-for": address, accept: "application/json" })
 
-/** Authorization code + PKCE through the service's pages, then the token request (with the resource, as MCP requires). */
+/** Authorization code + PKCE through the service's pages, then the token request (with the resource, as MCP requires).
+ * */
 const authorize = (
   config: oauth.Configuration,
   person: ScriptedBrowser,

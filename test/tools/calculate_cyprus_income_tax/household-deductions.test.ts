@@ -221,8 +221,10 @@ describe("2026 personal deductions by household type: details", () => {
   })
 
   it("gives a single parent with three children the 150,000 tier on own income", () => {
-    // own income 120,000 <= 150,000 (3-4 children); children (1,000 + 1,250 + 1,500) x 2 = 7,500 (pgeconomides.eu: "a single
-    // parent with three kids ... not above EUR 150,000, then a deduction of EUR 7,500"); SI 8.8% x 68,904 (2026 ceiling) =
+    // own income 120,000 <= 150,000 (3-4 children); children (1,000 + 1,250 + 1,500) x 2 = 7,500 (pgeconomides.eu: "a
+    // single
+    // parent with three kids ... not above EUR 150,000, then a deduction of EUR 7,500"); SI 8.8% x 68,904 (2026
+    // ceiling) =
     // 6,063.552 -> 6,063.55; GESY 2.65% x 120,000 = 3,180; taxable 120,000 - 6,063.55 - 3,180 - 7,500 = 103,256.45;
     // tax 2,000 + 2,500 + 9,000 + (103,256.45 - 72,000) x 35% = 10,939.7575 -> 10,939.76 -> 24,439.76.
     const out = calc({

@@ -789,7 +789,8 @@ describe("an amount sent with a half cent (issue 35: money rounded once, as a pe
 
 describe("a salary that is plausibly monthly (issue 23)", () => {
   it("is taken as annual, unchanged, and the answer says it may be monthly", () => {
-    // 2,500 is below PLAUSIBLY_MONTHLY_SALARY_BELOW (6,000): taxed as an annual 2,500 (all in the 0% band), with the note.
+    // 2,500 is below PLAUSIBLY_MONTHLY_SALARY_BELOW (6,000): taxed as an annual 2,500 (all in the 0% band), with the
+    // note.
     const monthly = calc({ salaryIncome: 2_500, employmentType: "private", legislationVersion: "2026" })
     expect(monthly.income.total).toBe(2_500)
     expect(monthly.incomeTax).toBe(0)

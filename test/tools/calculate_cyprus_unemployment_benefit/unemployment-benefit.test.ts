@@ -190,7 +190,8 @@ describe("traces and statutory figures", () => {
   })
 
   it("words the contribution conditions from their parameters: 26 weeks, 26 x BIE = 0.50 point, 20 x BIE = 0.39 point", () => {
-    // 26 / 52 = 0.50; 20 / 52 = 0.3846, published as 0.39 (rounded up to the hundredth); 2024 weekly BIE 201.57 x 20 = 4,031.40
+    // 26 / 52 = 0.50; 20 / 52 = 0.3846, published as 0.39 (rounded up to the hundredth); 2024 weekly BIE 201.57 x 20 =
+    // 4,031.40
     const u = getSocialInsuranceReference(2024)!.unemployment
     expect(u.minimumPaidBasicWeeklyBies.value / 52).toBe(u.minimumPaidBasicPoints.value)
     expect(Math.ceil((u.minimumRelevantYearWeeklyBies.value / 52) * 100) / 100).toBe(u.minimumRelevantYearPoints.value)
@@ -217,8 +218,10 @@ describe("relevant contribution year", () => {
   })
 
   it("March 2025 claim, no dependants, 30,000 in 2023: on the derived 2023 BIE, disclosed", () => {
-    // before 7 Jul 2025 -> 2023; weekly BIE 2023 derived: 186.20 x 1.0337 = 192.47 (src/rules/social-insurance/earnings.ts);
-    // 30,000 / 52 = 576.92; basic 60% x 192.47 = 115.482 -> 115.48; supplementary 50% x (576.92 - 192.47 = 384.45) = 192.225
+    // before 7 Jul 2025 -> 2023; weekly BIE 2023 derived: 186.20 x 1.0337 = 192.47
+    // (src/rules/social-insurance/earnings.ts);
+    // 30,000 / 52 = 576.92; basic 60% x 192.47 = 115.482 -> 115.48; supplementary 50% x (576.92 - 192.47 = 384.45) =
+    // 192.225
     // -> 192.23 (< cap 192.47); weekly 307.71; daily 307.71 / 6 = 51.285 -> 51.29; 156 x 51.29 = 8,001.24
     const o = calc({
       applicationDate: "2025-03-03",

@@ -26,7 +26,8 @@ const HOME_PUBLIC = {
 describe("calculate_ev_savings worked examples (EUR, each cost rounded to the cent half away from zero)", () => {
   it("1. home grid and public charging, running costs only: no payback without extraEvCost", () => {
     // energy 15,000 x 16 / 100 = 2,400 kWh; home 80% = 1,920 kWh x 0.30 = 576.00; public 20% = 480 kWh x 0.55 = 264.00;
-    // charging 840.00. Fuel 15,000 x 6.5 / 100 = 975 l x 1.45 = 1,413.75. Savings 573.75 a year; 573.75 / 12 = 47.8125 -> 47.81.
+    // charging 840.00. Fuel 15,000 x 6.5 / 100 = 975 l x 1.45 = 1,413.75. Savings 573.75 a year; 573.75 / 12 = 47.8125
+    // -> 47.81.
     const out = calc(HOME_PUBLIC)
     expect(out.evEnergyKwh).toBe(2_400)
     expect(out.charging).toEqual([
@@ -48,7 +49,8 @@ describe("calculate_ev_savings worked examples (EUR, each cost rounded to the ce
     // home 40% = 816 kWh x 0.32 = 261.12; public 10% = 204 kWh x 0.60 = 122.40; charging 434.52.
     // EV total 434.52 + insurance 650 + road tax 0 + other 200 = 1,284.52.
     // petrol: 12,000 x 7 / 100 = 840 l x 1.50 = 1,260 + insurance 550 + road tax 120 + service 400 = 2,330.
-    // savings 2,330 - 1,284.52 = 1,045.48; payback 8,000 / 1,045.48 = 7.652 -> 7.65 years; year 8 net 8 x 1,045.48 - 8,000 = 363.84
+    // savings 2,330 - 1,284.52 = 1,045.48; payback 8,000 / 1,045.48 = 7.652 -> 7.65 years; year 8 net 8 x 1,045.48 -
+    // 8,000 = 363.84
     const out = calc({
       annualDistanceKm: 12_000,
       evConsumption: 17,

@@ -77,7 +77,8 @@ describe("compare_rent_vs_buy worked examples (EUR, each step rounded to the cen
   })
 
   it("2. cash purchase by two buyers with growth, returns and costs: renting stays ahead", () => {
-    // down 100% -> loan 0. Transfer fees per buyer on 85,000: 2,550; x 2 buyers = 5,100, halved = 2,550; upfront 172,550.
+    // down 100% -> loan 0. Transfer fees per buyer on 85,000: 2,550; x 2 buyers = 5,100, halved = 2,550; upfront
+    // 172,550.
     // year 1: owner costs 1% x 170,000 + 240 = 1,940; rent 12 x 700 = 8,400; buyer invests 6,460.
     //         renter 172,550 x 1.05 = 181,177.50; value 170,000 x 1.02 = 173,400; selling 3.57% = 6,190.38;
     //         buyer 173,400 - 6,190.38 + 6,460 = 173,669.62
@@ -350,7 +351,8 @@ describe("properties", () => {
     fc.assert(
       fc.property(input, (raw) => {
         // The share is taken on the price in integer cents, halves away from zero (as the calculator documents):
-        // 161376.77 * 50% = 8068838.5 cents -> 80688.39, where price * percent in floats gives 8068838.4999... -> 80688.38
+        // 161376.77 * 50% = 8068838.5 cents -> 80688.39, where price * percent in floats gives 8068838.4999... ->
+        // 80688.38
         const priceCents = Math.round(raw.propertyPrice * 100)
         const eurAmount = Math.round((priceCents * raw.downPayment) / 100) / 100
         const a = calc(raw)

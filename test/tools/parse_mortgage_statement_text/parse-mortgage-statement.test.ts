@@ -310,7 +310,8 @@ describe("parse_mortgage_statement_text: numbers, tool and validation", () => {
 })
 
 describe("parse_mortgage_statement_text: values that do not read, reconciliation, size limits (issue 18)", () => {
-  /** Decimal comma; the insurance premium on line 4 has a stray "x" inside its digits (EUR 1.234,56 on the statement). */
+  /** Decimal comma; the insurance premium on line 4 has a stray "x" inside its digits (EUR 1.234,56 on the statement).
+   * */
   const GARBLED_DEBIT = `Date        Description          Debit       Credit       Balance     Rate
 01/01/2025  Opening balance                             150.000,00    4,25%
 05/01/2025  Instalment                      1.100,00    148.900,00
@@ -319,7 +320,8 @@ describe("parse_mortgage_statement_text: values that do not read, reconciliation
 05/02/2025  Instalment                      1.100,00    149.572,54`
 
   it("a garbled debit is reported with its line and column, gives no row, and the next balance is flagged by the gap", () => {
-    // before issue 18 this line became a row { description: "Insurance premium 1.2x34,56", balance: 150134.56 }, confidence high
+    // before issue 18 this line became a row { description: "Insurance premium 1.2x34,56", balance: 150134.56 },
+    // confidence high
     const o = parse(GARBLED_DEBIT)
     expect(o.rows.map((r) => r.lineNumber)).toEqual([2, 3, 5, 6])
     expect(o.rows.some((r) => (r.description ?? "").includes("1.2x34"))).toBe(false)

@@ -23,10 +23,12 @@ const EXAMPLE_0 = {
 
 describe("plan_monthly_budget worked examples (EUR, each monthly figure rounded to the cent half away from zero)", () => {
   it("1. weekly and quarterly items, tiers from categories", () => {
-    // groceries 100 x 52 / 12 = 433.333 -> 433.33; electricity 240 / 3 = 80; expenses 900 + 433.33 + 80 + 180 = 1,593.33;
+    // groceries 100 x 52 / 12 = 433.333 -> 433.33; electricity 240 / 3 = 80; expenses 900 + 433.33 + 80 + 180 =
+    // 1,593.33;
     // disposable 2,400 - 1,593.33 = 806.67; savings rate 806.67 / 2,400 = 33.611% -> 33.61.
     // T1 900, T2 513.33, T3 180. Leak: eating out (T3) 180 a month, 2,160 in 12 months, 10,800 in 5 years.
-    // 12 months: income 28,800; expenses 10,800 + 5,200 (52 weeks) + 960 + 2,160 = 19,120; surplus 9,680; 5 years x5 = 48,400.
+    // 12 months: income 28,800; expenses 10,800 + 5,200 (52 weeks) + 960 + 2,160 = 19,120; surplus 9,680; 5 years x5 =
+    // 48,400.
     const out = calc(EXAMPLE_0)
     expect([
       out.monthlyIncome,
@@ -63,11 +65,14 @@ describe("plan_monthly_budget worked examples (EUR, each monthly figure rounded 
   })
 
   it("2. one-off items spread over months, entries without a frequency, investments", () => {
-    // income 3,100 + bonus 1,800 / 12 = 150 -> 3,250; expenses 1,050 + 600 / 12 = 50 + 25 + holiday 2,400 / 6 = 400 -> 1,525;
+    // income 3,100 + bonus 1,800 / 12 = 150 -> 3,250; expenses 1,050 + 600 / 12 = 50 + 25 + holiday 2,400 / 6 = 400 ->
+    // 1,525;
     // disposable 1,725; investments 150; surplus 1,575; savings rate 1,725 / 3,250 = 53.077% -> 53.08.
     // Leak: holiday (T4 by the caller) 400 a month; cutting it saves 2,400 once (12 months and 5 years alike).
-    // 12 months: income 37,200 + 1,800 = 39,000; expenses 12,600 + 600 + 300 + 2,400 = 15,900; invested 1,800; surplus 21,300.
-    // 60 months: income 186,000 + 1,800 = 187,800; expenses 63,000 + 3,000 + 1,500 + 2,400 = 69,900; invested 9,000; surplus 108,900.
+    // 12 months: income 37,200 + 1,800 = 39,000; expenses 12,600 + 600 + 300 + 2,400 = 15,900; invested 1,800; surplus
+    // 21,300.
+    // 60 months: income 186,000 + 1,800 = 187,800; expenses 63,000 + 3,000 + 1,500 + 2,400 = 69,900; invested 9,000;
+    // surplus 108,900.
     const out = calc({
       incomes: [
         { name: "Salary", amount: 3_100 },
@@ -135,7 +140,8 @@ describe("plan_monthly_budget worked examples (EUR, each monthly figure rounded 
   })
 
   it("4. a shortfall: negative surplus and savings rate, and what the leak would fix", () => {
-    // disposable 1,500 - 1,200 - 400 = -100; investments 100; surplus -200; savings rate -100 / 1,500 = -6.667% -> -6.67;
+    // disposable 1,500 - 1,200 - 400 = -100; investments 100; surplus -200; savings rate -100 / 1,500 = -6.667% ->
+    // -6.67;
     // leak: shopping 400 (T4); surplus after the cut -200 + 400 = 200; 5 years -200 x 60 = -12,000.
     const out = calc({
       incomes: [{ name: "Pay", amount: 1_500, frequency: "monthly" }],

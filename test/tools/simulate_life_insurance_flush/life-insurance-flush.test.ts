@@ -68,7 +68,8 @@ describe("simulate_life_insurance_flush: worked examples (EUR, cents half away f
     ]).toEqual([12, 8_000, 1_000, 300, 9_700, 20_000])
     expect(o.scenarios.userInput.irrWithoutReliefPercent).toBe(-1.5)
     expect(o.scenarios.noWithdrawals.series[0]?.surrenderTax).toBe(0)
-    // the tax figures carry their rule: the 2026 partial-surrender reading and the art. 14 relief (7% of the sum insured)
+    // the tax figures carry their rule: the 2026 partial-surrender reading and the art. 14 relief (7% of the sum
+    // insured)
     expect(r?.traces).toEqual({
       safeLimit: traced(PARTIAL_SURRENDER_2026),
       taxableSurrender: traced(PARTIAL_SURRENDER_2026),
@@ -154,7 +155,8 @@ describe("simulate_life_insurance_flush: worked examples (EUR, cents half away f
 
   it("4. monthly compounding and a fixed fee", () => {
     // 12% a year = 1% a month; each month F -> F + 1% (rounded) - 10
-    // closed form 12,000 x 1.01^12 - 10 x (1.01^12 - 1) / 0.01 = 13,521.90 - 126.83 = 13,395.075 -> 13,395.07 with monthly rounding
+    // closed form 12,000 x 1.01^12 - 10 x (1.01^12 - 1) / 0.01 = 13,521.90 - 126.83 = 13,395.075 -> 13,395.07 with
+    // monthly rounding
     // growth 13,395.07 - 12,000 + 120 = 1,515.07
     const o = calc({
       ...BASE,

@@ -152,7 +152,8 @@ describe("interest-only", () => {
     expect(pick(row(o, 2))).toEqual({ payment: 448.13, interest: 448.13, principal: 0, balance: 119_000 })
     expect(pick(row(o, 120))).toEqual({ payment: 60_726.88, interest: 226.88, principal: 60_500, balance: 0 }) // 60,500 x 0.00375 = 226.875
     expect(o.balloonPayment).toBe(60_500)
-    // interest in month k+1 = (120,000 - 500k) x 0.00375 = 450 - 1.875k; sum k=0..119 = 54,000 - 1.875 x 7,140 = 40,612.50;
+    // interest in month k+1 = (120,000 - 500k) x 0.00375 = 450 - 1.875k; sum k=0..119 = 54,000 - 1.875 x 7,140 =
+    // 40,612.50;
     // for the 60 odd k the exact value ends in half a cent, rounded up: + 60 x 0.005 = 0.30 -> 40,612.80
     expect(o.totalInterest).toBe(40_612.8)
     expect(o.withoutPrepayments).toEqual({
@@ -218,13 +219,15 @@ describe("lump sum of 20,000 after month 12 on 150,000 at 3.6% over 240 months",
     fixedRate: 3.6,
     lumpSumPayments: [{ month: 12, amount: 20_000 }]
   }
-  // P = 150,000 x 0.003 / (1 - 1.003^-240) = 877.67; month 12: balance 144,782.43 after the instalment, less 20,000 = 124,782.43
+  // P = 150,000 x 0.003 / (1 - 1.003^-240) = 877.67; month 12: balance 144,782.43 after the instalment, less 20,000 =
+  // 124,782.43
 
   it("reduce_term keeps 877.67 and moves maturity to month 198", () => {
     const o = calc({ ...base, lumpSumStrategy: "reduce_term" })
     expect(o.monthlyPayment).toBe(877.67)
     expect(row(o, 12)).toMatchObject({ lumpSum: 20_000, balance: 124_782.43 })
-    // n = -ln(1 - 124,782.43 x 0.003 / 877.67) / ln(1.003) = -ln(0.573476) / 0.0029955 = 185.6 -> 186 months: 12 + 186 = 198
+    // n = -ln(1 - 124,782.43 x 0.003 / 877.67) / ln(1.003) = -ln(0.573476) / 0.0029955 = 185.6 -> 186 months: 12 + 186
+    // = 198
     expect(monthsToRepay(12_478_243, toRateE4(3.6), 87_767)).toBe(186)
     expect(o.paymentRecalculations[1]).toEqual({
       month: 13,

@@ -16,7 +16,8 @@ const utf8 = new TextEncoder()
 type McpEndpoint = ReturnType<typeof import("../../mcp/http.ts").makeMcpHttpEndpoint>
 type ToolCallOutcome = import("../../mcp/http.ts").ToolCallOutcome
 
-/** A refused call (429, 401 ...) is an HTTP 200 with isError over MCP: the log line carries its code, or each call's in a batch. */
+/** A refused call (429, 401 ...) is an HTTP 200 with isError over MCP: the log line carries its code, or each call's in
+ * a batch. */
 const logOutcomes = (logEntry: RequestLogEntry, calls: ReadonlyArray<ToolCallOutcome>) => {
   if (calls.length === 0) return
   if (calls.length === 1) logEntry.tool = calls[0]!.tool

@@ -73,7 +73,8 @@ export const interactionHandler =
         "cache-control": "no-store",
         "set-cookie": setCookies,
         "x-frame-options": "DENY",
-        // The account pages' policy (faces/http/middleware.ts) without form-action: the consent form's answer redirects to the application.
+        // The account pages' policy (faces/http/middleware.ts) without form-action: the consent form's answer redirects
+        // to the application.
         "content-security-policy":
           "default-src 'self'; script-src 'none'; style-src 'self'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'"
       })

@@ -159,7 +159,8 @@ const serverLayer = (config: ServiceConfig) =>
  * provides OAuthClients and Consents (the account page), AccessTokens (Authentication) and OAuthServer
  * (the mount). Registration requests are counted on the quotas' counters (memory, or the shared Redis),
  * which the services layer provides (src/server.ts).
- * Expired rows of the store are deleted every SWEEP.intervalMillis (sweep.ts; on the embedded store, with a checkpoint).
+ * Expired rows of the store are deleted every SWEEP.intervalMillis (sweep.ts; on the embedded store, with a
+ * checkpoint).
  */
 export const oauthLayer = (config: ServiceConfig) =>
   Layer.merge(

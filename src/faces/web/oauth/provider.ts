@@ -51,7 +51,8 @@ export const makeProvider = (config: ServiceConfig, dependencies: ProviderDepend
       properties: ["software_id", "software_version"],
       validator: (ctx: unknown, key: string, _value: unknown, metadata: Record<string, unknown>) => {
         if (key !== "software_id") return
-        // Scopes are chosen at consent; a registered `scope` (which MCP clients send) would be checked against the OpenID scopes only.
+        // Scopes are chosen at consent; a registered `scope` (which MCP clients send) would be checked against the
+        // OpenID scopes only.
         delete metadata.scope
         const problem = ctx === undefined ? undefined : registrationProblem(metadata)
         if (problem !== undefined) throw new errors.InvalidClientMetadata(problem)
@@ -138,7 +139,8 @@ export const makeProvider = (config: ServiceConfig, dependencies: ProviderDepend
   return provider
 }
 
-/** MCP clients need no OpenID Connect: a request for the openid scope is refused (invalid_scope, sent to the application). */
+/** MCP clients need no OpenID Connect: a request for the openid scope is refused (invalid_scope, sent to the
+ * application). */
 const refuseOpenIdScope = (_ctx: unknown, scope: unknown) => {
   if (typeof scope === "string" && scope.split(" ").includes("openid")) {
     throw new errors.InvalidScope(

@@ -7,7 +7,8 @@ import { type RegistrationsFull, registrationPrefix } from "../../../services/oa
 import { clientIp } from "./interactions.ts"
 import { endpointOf } from "./parameter-bounds.ts"
 
-/** An OAuth error answer (RFC 6749 5.2, RFC 7591 3.2.2): `error` and an `error_description` that says what to change. */
+/** An OAuth error answer (RFC 6749 5.2, RFC 7591 3.2.2): `error` and an `error_description` that says what to change.
+ * */
 export const sendOAuthError = (
   response: ServerResponse,
   status: number,

@@ -2,7 +2,8 @@ import { Marked } from "marked"
 import type { ServiceConfig, SiteSettings } from "../../../services/config.ts"
 import { escapeHtml, layout } from "../pages.ts"
 
-/** Links may go to the web, to an email address or to this site; any other scheme (javascript:, data: ...) keeps only its text. */
+/** Links may go to the web, to an email address or to this site; any other scheme (javascript:, data: ...) keeps only
+ * its text. */
 const SAFE_HREF = /^(https?:|mailto:|\/|#)/i
 
 /**

@@ -283,7 +283,8 @@ describe("bearer token guessing", () => {
   })
 })
 
-/** A key of the right format ("pge_" + 12 base32 + "_" + 43 base64url, secrets.ts) whose id and secret exist nowhere. */
+/** A key of the right format ("pge_" + 12 base32 + "_" + 43 base64url, secrets.ts) whose id and secret exist nowhere.
+ * */
 const wellFormedUnknownKey = () => {
   const base32 = Array.from(
     crypto.getRandomValues(new Uint8Array(12)),

@@ -48,7 +48,8 @@ const authorize = (
   scope = "read write"
 ) => authorizeAs(server, registered, person, credentials, scope)
 
-/** The OAuth error code of a refused token request (openid-client reports a 401's code in the WWW-Authenticate challenge). */
+/** The OAuth error code of a refused token request (openid-client reports a 401's code in the WWW-Authenticate
+ * challenge). */
 const oauthError = (request: Promise<unknown>) =>
   request.then(
     () => "none",

@@ -82,7 +82,8 @@ const folderMiB = (path: string): number =>
       (entry.isDirectory() ? folderMiB(join(path, entry.name)) : statSync(join(path, entry.name)).size / 2 ** 20),
     0
   )
-/** The data folder, its write-ahead log apart (PGlite recycles WAL segments at checkpoints, up to max_wal_size), and the table. */
+/** The data folder, its write-ahead log apart (PGlite recycles WAL segments at checkpoints, up to max_wal_size), and
+ * the table. */
 const measure = async (label: string) => {
   const walMiB = folderMiB(join(dataDir, "pg_wal"))
   const figures = {
@@ -96,7 +97,8 @@ const measure = async (label: string) => {
   return figures
 }
 
-/** Each request from an address of its own (the server trusts one proxy), so that per-address allowances stay out of the way. */
+/** Each request from an address of its own (the server trusts one proxy), so that per-address allowances stay out of
+ * the way. */
 let nextAddress = 1
 const freshAddress = () => {
   const n = nextAddress++
