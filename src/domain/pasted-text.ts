@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { formatCap } from "../core/input-bounds.ts"
+import { formatCap, textNote } from "../core/input-bounds.ts"
 
 /**
  * Pasted text is caller text: every parser reads it through this splitter, so its size is bounded
@@ -53,3 +53,32 @@ export const pastedTextField = (maxLength: number, whatToPaste: string) =>
     Schema.isMaxLength(maxLength),
     Schema.makeFilter<string>((s) => s.trim() !== "" || `text is empty: ${whatToPaste}`)
   )
+
+/**
+ * The described `text` field of a parser's input: its description (what it holds, then its caps: `maxLength`
+ * characters, MAX_PASTED_LINES lines, and what is done with an over-long line or cell) and its messages when
+ * empty or missing.
+ */
+export const pastedTextInput = (
+  maxLength: number,
+  text: {
+    /** The description's opening: what the text holds and how it is read. */
+    readonly holds: string
+    /** What a text of more lines gets, e.g. "more is refused: send the statement in parts" (said in brackets). */
+    readonly beyondLines?: string
+    /** What is done with a piece too long to read; by default, a line longer than MAX_PASTED_LINE_LENGTH. */
+    readonly overLong?: string
+    /** The message's hint when the text is blank, e.g. "paste the statement's lines". */
+    readonly ifEmpty: string
+    /** The message, after "text is required: ", when the field is missing. */
+    readonly ifMissing: string
+  }
+) =>
+  pastedTextField(maxLength, text.ifEmpty)
+    .annotate({
+      description:
+        `${text.holds} ${textNote(maxLength)} At most ${formatCap(MAX_PASTED_LINES)} lines` +
+        `${text.beyondLines === undefined ? "" : ` (${text.beyondLines})`}; ` +
+        `${text.overLong ?? `a line longer than ${formatCap(MAX_PASTED_LINE_LENGTH)} characters is reported as unreadable`}, not read. Required.`
+    })
+    .annotateKey({ messageMissingKey: `text is required: ${text.ifMissing}` })

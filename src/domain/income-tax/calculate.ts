@@ -276,26 +276,34 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
       note: claimedC > limitC ? `Limited to ${limitText}.` : null
     })
   }
-  optional(
+  /** A claim limited to a percentage (a rule figure) of a base, e.g. 10% of remuneration. */
+  const optionalPercentOf = (
+    name: string,
+    amount: number | undefined,
+    baseC: number,
+    percent: Cited<number>,
+    baseText: string
+  ) => optional(name, amount, pct(baseC, percent.value), percent, `${percent.value}% of ${baseText}`)
+  optionalPercentOf(
     "Approved pension / provident fund contributions",
     input.pensionFundContributions,
-    pct(remunerationC, a14.pensionFundPercentOfRemuneration.value),
+    remunerationC,
     a14.pensionFundPercentOfRemuneration,
-    `${a14.pensionFundPercentOfRemuneration.value}% of remuneration`
+    "remuneration"
   )
-  optional(
+  optionalPercentOf(
     "Medical fund contributions",
     input.medicalFundContributions,
-    pct(remunerationC, a14.medicalFundPercentOfRemuneration.value),
+    remunerationC,
     a14.medicalFundPercentOfRemuneration,
-    `${a14.medicalFundPercentOfRemuneration.value}% of remuneration`
+    "remuneration"
   )
-  optional(
+  optionalPercentOf(
     "Life insurance premiums",
     input.lifeInsurancePremiums,
-    pct(cents(input.lifeInsuranceSumInsured ?? 0), a14.lifeInsurancePercentOfSumInsured.value),
+    cents(input.lifeInsuranceSumInsured ?? 0),
     a14.lifeInsurancePercentOfSumInsured,
-    `${a14.lifeInsurancePercentOfSumInsured.value}% of the sum insured`
+    "the sum insured"
   )
   if (a14.naturalDisasterInsuranceMax !== null) {
     optional(

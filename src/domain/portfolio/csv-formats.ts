@@ -167,6 +167,42 @@ const outcome = (t: ReturnType<typeof rowTools>, transactions: Array<Transaction
     ? { transactions: [], problems: t.problems, missing: [] }
     : { transactions, problems: [], missing: t.missing }
 
+/** Which transaction type a folded type (or action) cell stands for: the first rule it passes, in order. */
+type TypeRules = ReadonlyArray<readonly [TransactionType, (action: string) => boolean]>
+
+/** The row's transaction type by a format's rules; null when it passes none (the row is not read). */
+const typeByRules = (r: RowReader, rules: TypeRules): TransactionType | null => {
+  const action = fold(r.cell("type") ?? "")
+  return rules.find(([, matches]) => matches(action))?.[0] ?? null
+}
+
+/** A row whose type the format does not read: skipped, with the reason (given the raw type) against the type column. */
+const typeNotRead = (r: RowReader, reason: (rawType: string) => string): RowOutcome => ({
+  transactions: [],
+  problems: [{ column: r.column("type"), value: r.cell("type") ?? null, reason: reason(r.cell("type") ?? "") }],
+  missing: []
+})
+
+/**
+ * The transaction of a cash row (a dividend with its ticker, interest, a deposit, a withdrawal, a fee) of an export
+ * that gives no FX rate for it: `needFx` reports the rate as missing, saying `why`.
+ */
+const cashTransaction = (
+  r: RowReader,
+  t: ReturnType<typeof rowTools>,
+  row: { readonly kind: TransactionType; readonly date: string; readonly amount: number; readonly currency: string },
+  why: string
+): Transaction =>
+  tx({
+    date: row.date,
+    type: row.kind,
+    ticker: row.kind === "dividend" ? t.text("ticker", false) : null,
+    amount: Math.abs(row.amount),
+    currency: row.currency,
+    fxRate: t.needFx(row.currency, null, why),
+    lineNumber: r.lineNumber
+  })
+
 // ---------------------------------------------------------------------------------------------
 // Generic ledger: date, type (or signed quantity), ticker, quantity, price, amount, currency, fxRate
 // ---------------------------------------------------------------------------------------------
@@ -264,35 +300,22 @@ const trading212: Format = {
   signature: ["type", "date", "quantity", "price", "amount"],
   mapRow: (r) => {
     const t = rowTools(r)
-    const action = fold(r.cell("type") ?? "")
     const date = t.date()
-    const kind: TransactionType | null = /(^| )buy$/.test(action)
-      ? "buy"
-      : /(^| )sell$/.test(action)
-        ? "sell"
-        : action.startsWith("dividend")
-          ? "dividend"
-          : action === "deposit"
-            ? "deposit"
-            : action === "withdrawal"
-              ? "withdrawal"
-              : action.startsWith("interest")
-                ? "interest"
-                : null
+    const kind = typeByRules(r, [
+      ["buy", (action) => /(^| )buy$/.test(action)],
+      ["sell", (action) => /(^| )sell$/.test(action)],
+      ["dividend", (action) => action.startsWith("dividend")],
+      ["deposit", (action) => action === "deposit"],
+      ["withdrawal", (action) => action === "withdrawal"],
+      ["interest", (action) => action.startsWith("interest")]
+    ])
     if (kind === null)
-      return {
-        transactions: [],
-        problems: [
-          {
-            column: r.column("type"),
-            value: r.cell("type") ?? null,
-            reason: `action "${r.cell("type") ?? ""}" is not read (not a trade, dividend, interest, deposit or withdrawal)`
-          }
-        ],
-        missing: []
-      }
-    const out: Array<Transaction> = []
+      return typeNotRead(
+        r,
+        (raw) => `action "${raw}" is not read (not a trade, dividend, interest, deposit or withdrawal)`
+      )
     if (kind === "buy" || kind === "sell") {
+      const out: Array<Transaction> = []
       const ticker = t.text("ticker", true)
       const qty = t.number("quantity", true)
       const price = t.number("price", true)
@@ -336,18 +359,7 @@ const trading212: Format = {
     const amount = t.number("amount", true)
     const cur = t.currency("currency")
     if (date === null || amount === null || cur === null) return outcome(t, [])
-    out.push(
-      tx({
-        date,
-        type: kind,
-        ticker: kind === "dividend" ? t.text("ticker", false) : null,
-        amount: Math.abs(amount),
-        currency: cur,
-        fxRate: t.needFx(cur, null, "in the export"),
-        lineNumber: r.lineNumber
-      })
-    )
-    return outcome(t, out)
+    return outcome(t, [cashTransaction(r, t, { kind, date, amount, currency: cur }, "in the export")])
   }
 }
 
@@ -371,32 +383,19 @@ const revolut: Format = {
   signature: ["date", "ticker", "type", "price", "amount"],
   mapRow: (r) => {
     const t = rowTools(r)
-    const action = fold(r.cell("type") ?? "")
-    const kind: TransactionType | null = action.startsWith("buy")
-      ? "buy"
-      : action.startsWith("sell")
-        ? "sell"
-        : action.startsWith("dividend")
-          ? "dividend"
-          : action === "cash top-up" || action === "cash top up"
-            ? "deposit"
-            : action === "cash withdrawal"
-              ? "withdrawal"
-              : action.includes("fee")
-                ? "fee"
-                : null
+    const kind = typeByRules(r, [
+      ["buy", (action) => action.startsWith("buy")],
+      ["sell", (action) => action.startsWith("sell")],
+      ["dividend", (action) => action.startsWith("dividend")],
+      ["deposit", (action) => action === "cash top-up" || action === "cash top up"],
+      ["withdrawal", (action) => action === "cash withdrawal"],
+      ["fee", (action) => action.includes("fee")]
+    ])
     if (kind === null)
-      return {
-        transactions: [],
-        problems: [
-          {
-            column: r.column("type"),
-            value: r.cell("type") ?? null,
-            reason: `type "${r.cell("type") ?? ""}" is not read (e.g. a stock split or transfer: add it by hand if it matters)`
-          }
-        ],
-        missing: []
-      }
+      return typeNotRead(
+        r,
+        (raw) => `type "${raw}" is not read (e.g. a stock split or transfer: add it by hand if it matters)`
+      )
     const date = t.date()
     const cur = t.currency("currency", "amount")
     const amount = t.number("amount", true)
@@ -422,17 +421,7 @@ const revolut: Format = {
       ])
     }
     if (date === null || cur === null || amount === null) return outcome(t, [])
-    return outcome(t, [
-      tx({
-        date,
-        type: kind,
-        ticker: kind === "dividend" ? t.text("ticker", false) : null,
-        amount: Math.abs(amount),
-        currency: cur,
-        fxRate: t.needFx(cur, null, why),
-        lineNumber: r.lineNumber
-      })
-    ])
+    return outcome(t, [cashTransaction(r, t, { kind, date, amount, currency: cur }, why)])
   }
 }
 
@@ -457,33 +446,15 @@ const etoro: Format = {
   dateOrder: "dmy",
   mapRow: (r) => {
     const t = rowTools(r)
-    const action = fold(r.cell("type") ?? "")
-    const kind: TransactionType | null =
-      action === "open position"
-        ? "buy"
-        : action === "position closed"
-          ? "sell"
-          : action === "dividend"
-            ? "dividend"
-            : action === "deposit"
-              ? "deposit"
-              : action.startsWith("withdraw")
-                ? "withdrawal"
-                : action.includes("fee")
-                  ? "fee"
-                  : null
-    if (kind === null)
-      return {
-        transactions: [],
-        problems: [
-          {
-            column: r.column("type"),
-            value: r.cell("type") ?? null,
-            reason: `type "${r.cell("type") ?? ""}" is not read`
-          }
-        ],
-        missing: []
-      }
+    const kind = typeByRules(r, [
+      ["buy", (action) => action === "open position"],
+      ["sell", (action) => action === "position closed"],
+      ["dividend", (action) => action === "dividend"],
+      ["deposit", (action) => action === "deposit"],
+      ["withdrawal", (action) => action.startsWith("withdraw")],
+      ["fee", (action) => action.includes("fee")]
+    ])
+    if (kind === null) return typeNotRead(r, (raw) => `type "${raw}" is not read`)
     const date = t.date()
     const amount = t.number("amount", true)
     const ticker =

@@ -79,6 +79,36 @@ const truncate = (text: string, max: number) => {
 export const cookieHeader = (secure: boolean, name: string, value: string, maxAgeSeconds: number) =>
   `${name}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure ? "; Secure" : ""}`
 
+/** What the account page shows besides the account: a new key or client secret, an error or a notice. */
+interface AccountPageExtra {
+  readonly newKey?: { prefix: string; fullKey: string }
+  readonly issued?: { clientId: string; secret: string }
+  readonly error?: string
+  readonly notice?: string
+}
+
+/** The name field of a key or application form, trimmed and cut to 100 units, or the error the account page shows. */
+const nameOf = (
+  form: URLSearchParams,
+  emptyError: string,
+  label: string
+): { readonly name: string } | { readonly error: string } => {
+  const name = truncate((form.get("name") ?? "").trim(), 100)
+  if (name === "") return { error: emptyError }
+  const problem = identifierTextProblem(name)
+  return problem ? { error: `${label} ${problem}.` } : { name }
+}
+
+/** What the account page shows once an action on one item is done: the notice, or nothing when it was not done. */
+const noticeIf =
+  (notice: string) =>
+  (done: boolean): AccountPageExtra | undefined =>
+    done ? { notice } : undefined
+
+/** An active (not revoked) key or application with this id. */
+const isActiveWithId = (item: { readonly id: string; readonly revokedAt: string | null }, id: string) =>
+  item.id === id && item.revokedAt === null
+
 /** The account pages (sign-up, sign-in, keys, encrypted saves) and the key checker page. */
 export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyArray<string>) =>
   HttpRouter.use((router) =>
@@ -130,7 +160,7 @@ export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyAr
           ? { token: existing, setCookie: [] }
           : (() => {
               const token = randomToken(24)
-              return { token, setCookie: [cookie(CSRF_COOKIE, token, 60 * 60 * 24 * 14)] }
+              return { token, setCookie: [cookie(CSRF_COOKIE, token, SESSION_COOKIE_SECONDS)] }
             })()
       }
       const checkCsrf = (request: HttpServerRequest.HttpServerRequest, form: URLSearchParams) => {
@@ -144,12 +174,7 @@ export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyAr
       const renderAccount = (
         account: Account,
         csrf: string,
-        extra: {
-          newKey?: { prefix: string; fullKey: string }
-          issued?: { clientId: string; secret: string }
-          error?: string
-          notice?: string
-        } = {},
+        extra: AccountPageExtra = {},
         status = 200,
         setCookies: Array<string> = []
       ) =>
@@ -182,6 +207,25 @@ export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyAr
             setCookies
           )
         })
+      /** The account page after an action on one item: what it shows when done, else the error `missing` (404). */
+      const renderItemOutcome = (
+        account: Account,
+        csrf: string,
+        done: AccountPageExtra | undefined,
+        missing: string
+      ) => (done ? renderAccount(account, csrf, done) : renderAccount(account, csrf, { error: missing }, 404))
+      /** The account page after creating a key or an application: what was made (201), or the refusal's message. */
+      const renderCreation = <A, E extends { readonly message: string }>(
+        account: Account,
+        csrf: string,
+        create: Effect.Effect<A, E>,
+        refusedStatus: number,
+        shown: (created: A) => AccountPageExtra
+      ) =>
+        Effect.matchEffect(create, {
+          onFailure: (refusal) => renderAccount(account, csrf, { error: refusal.message }, refusedStatus),
+          onSuccess: (created) => renderAccount(account, csrf, shown(created), 201)
+        })
       const forbidden = () =>
         html(
           layout(
@@ -209,20 +253,116 @@ export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyAr
           return yield* handler(request, form, yield* signedIn(request), cookies(request)[CSRF_COOKIE]!)
         })
 
-      /** The confirmation page of a revocation (a key, an application): shown for an active one of the account, else back to /account. */
-      const confirmRevoke =
-        <T, E>(
-          findActive: (accountId: string, id: string) => Effect.Effect<T | undefined, E>,
-          page: (item: T, csrf: string) => string
-        ) =>
-        (request: HttpServerRequest.HttpServerRequest) =>
+      /** A form post that needs a signed-in account: without one, back to /account. */
+      const accountFormPost = <E>(
+        handler: (
+          request: HttpServerRequest.HttpServerRequest,
+          form: URLSearchParams,
+          account: Account,
+          csrf: string
+        ) => Effect.Effect<HttpServerResponse.HttpServerResponse, E>
+      ) =>
+        formPost((request, form, account, csrf) =>
+          account ? handler(request, form, account, csrf) : Effect.succeed(redirect("/account"))
+        )
+
+      /**
+       * A form post of the signed-in account that names a key or an application: the name field, trimmed and cut
+       * to 100 units, goes to the handler; an empty one (`emptyError`) or one a name cannot hold is refused (400).
+       */
+      const namedFormPost = <E>(
+        emptyError: string,
+        label: string,
+        handler: (
+          request: HttpServerRequest.HttpServerRequest,
+          form: URLSearchParams,
+          account: Account,
+          csrf: string,
+          name: string
+        ) => Effect.Effect<HttpServerResponse.HttpServerResponse, E>
+      ) =>
+        accountFormPost((request, form, account, csrf) => {
+          const named = nameOf(form, emptyError, label)
+          return "error" in named
+            ? renderAccount(account, csrf, named, 400)
+            : handler(request, form, account, csrf, named.name)
+        })
+
+      /**
+       * A form post on one item of the account, named by the :id of its path: `act` does it and gives what the
+       * account page shows, or undefined when the account has no such item (the error `missing`, 404).
+       */
+      const itemFormPost = <E>(
+        missing: string,
+        act: (accountId: string, itemId: string) => Effect.Effect<AccountPageExtra | undefined, E>
+      ) =>
+        accountFormPost((request, _form, account, csrf) =>
+          Effect.flatMap(act(account.id, keyIdOf(request.url)), (done) =>
+            renderItemOutcome(account, csrf, done, missing)
+          )
+        )
+
+      /**
+       * The sign-up or sign-in form: the attempt with its email and password, counted against the caller's address;
+       * then a new session and back to /account, or the page `refused` answers with.
+       */
+      const sessionFormPost = <E>(
+        attempt: (
+          clientIp: string,
+          email: string,
+          password: string
+        ) => Effect.Effect<Account, E, Accounts | AttemptLimits>,
+        refused: (refusal: E, csrf: string) => HttpServerResponse.HttpServerResponse
+      ) =>
+        formPost((request, form, _account, csrf) =>
           Effect.gen(function* () {
-            const account = yield* signedIn(request)
-            if (!account) return redirect("/account")
-            const item = yield* findActive(account.id, keyIdOf(request.url))
-            const csrf = csrfOf(request)
-            return item ? html(page(item, csrf.token), 200, csrf.setCookie) : redirect("/account")
+            const result = yield* Effect.result(
+              attempt(clientIpOf(request, config.trustProxy), form.get("email") ?? "", form.get("password") ?? "").pipe(
+                Effect.provideService(Accounts, accounts),
+                Effect.provideService(AttemptLimits, attemptLimits)
+              )
+            )
+            if (result._tag === "Failure") return refused(result.failure, csrf)
+            const token = yield* accounts.startSession(result.success.id)
+            return redirect("/account", [cookie(SESSION_COOKIE, token, SESSION_COOKIE_SECONDS)])
           })
+        )
+
+      /**
+       * The revocation of one item of the account (a key, an application, an application's access) at `path`
+       * (/account/<kind>/:id/revoke): GET shows its confirmation page when the account has it (else back to
+       * /account); POST revokes it and shows the account page with `notice`, or the error `missing` (404).
+       */
+      const addRevocation = <T, E, F>(
+        path: `/account/${string}/:id/revoke`,
+        revocation: {
+          readonly listOf: (accountId: string) => Effect.Effect<ReadonlyArray<T>, E>
+          readonly isNamed: (item: T, id: string) => boolean
+          readonly confirmPage: (item: T, csrf: string) => string
+          readonly revoke: (accountId: string, id: string) => Effect.Effect<boolean, F>
+          readonly notice: string
+          readonly missing: string
+        }
+      ) =>
+        Effect.gen(function* () {
+          yield* router.add("GET", path, (request) =>
+            Effect.gen(function* () {
+              const account = yield* signedIn(request)
+              if (!account) return redirect("/account")
+              const id = keyIdOf(request.url)
+              const item = (yield* revocation.listOf(account.id)).find((candidate) => revocation.isNamed(candidate, id))
+              const csrf = csrfOf(request)
+              return item ? html(revocation.confirmPage(item, csrf.token), 200, csrf.setCookie) : redirect("/account")
+            })
+          )
+          yield* router.add(
+            "POST",
+            path,
+            itemFormPost(revocation.missing, (accountId, id) =>
+              Effect.map(revocation.revoke(accountId, id), noticeIf(revocation.notice))
+            )
+          )
+        })
 
       yield* router.add("GET", "/account", (request) =>
         Effect.gen(function* () {
@@ -237,52 +377,25 @@ export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyAr
       yield* router.add(
         "POST",
         "/account/signup",
-        formPost((request, form, _account, csrf) =>
-          Effect.gen(function* () {
-            const result = yield* Effect.result(
-              signUpFrom(
-                clientIpOf(request, config.trustProxy),
-                form.get("email") ?? "",
-                form.get("password") ?? ""
-              ).pipe(Effect.provideService(Accounts, accounts), Effect.provideService(AttemptLimits, attemptLimits))
-            )
-            if (result._tag === "Failure") {
-              const failure = result.failure
-              switch (failure._tag) {
-                case "InvalidSignUp":
-                  return html(signedOutPage(csrf, failure.message), 400)
-                case "AttemptsExceeded":
-                  return tooManyAttempts(csrf, failure)
-                case "EmailTaken":
-                  return html(signedOutPage(csrf, "An account with this email already exists: sign in instead."), 409)
-              }
-            }
-            const token = yield* accounts.startSession(result.success.id)
-            return redirect("/account", [cookie(SESSION_COOKIE, token, 60 * 60 * 24 * 14)])
-          })
-        )
+        sessionFormPost(signUpFrom, (refusal, csrf) => {
+          switch (refusal._tag) {
+            case "InvalidSignUp":
+              return html(signedOutPage(csrf, refusal.message), 400)
+            case "AttemptsExceeded":
+              return tooManyAttempts(csrf, refusal)
+            case "EmailTaken":
+              return html(signedOutPage(csrf, "An account with this email already exists: sign in instead."), 409)
+          }
+        })
       )
 
       yield* router.add(
         "POST",
         "/account/signin",
-        formPost((request, form, _account, csrf) =>
-          Effect.gen(function* () {
-            const result = yield* Effect.result(
-              signInFrom(
-                clientIpOf(request, config.trustProxy),
-                form.get("email") ?? "",
-                form.get("password") ?? ""
-              ).pipe(Effect.provideService(Accounts, accounts), Effect.provideService(AttemptLimits, attemptLimits))
-            )
-            if (result._tag === "Failure") {
-              return result.failure._tag === "AttemptsExceeded"
-                ? tooManyAttempts(csrf, result.failure)
-                : html(signedOutPage(csrf, "The email or the password is not right."), 401)
-            }
-            const token = yield* accounts.startSession(result.success.id)
-            return redirect("/account", [cookie(SESSION_COOKIE, token, 60 * 60 * 24 * 14)])
-          })
+        sessionFormPost(signInFrom, (refusal, csrf) =>
+          refusal._tag === "AttemptsExceeded"
+            ? tooManyAttempts(csrf, refusal)
+            : html(signedOutPage(csrf, "The email or the password is not right."), 401)
         )
       )
 
@@ -301,83 +414,34 @@ export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyAr
       yield* router.add(
         "POST",
         "/account/keys",
-        formPost((_request, form, account, csrf) =>
-          Effect.gen(function* () {
-            if (!account) return redirect("/account")
-            const name = truncate((form.get("name") ?? "").trim(), 100)
-            if (name === "")
-              return yield* renderAccount(
-                account,
-                csrf,
-                { error: "Give the key a name, so you can tell it apart later." },
-                400
-              )
-            if (identifierTextProblem(name))
-              return yield* renderAccount(account, csrf, { error: `A key name ${identifierTextProblem(name)}.` }, 400)
-            const result = yield* Effect.result(accounts.createKey(account.id, name))
-            if (result._tag === "Failure")
-              return yield* renderAccount(account, csrf, { error: result.failure.message }, 409)
-            return yield* renderAccount(
-              account,
-              csrf,
-              { newKey: { prefix: result.success.key.prefix, fullKey: result.success.fullKey } },
-              201
-            )
-          })
+        namedFormPost(
+          "Give the key a name, so you can tell it apart later.",
+          "A key name",
+          (_request, _form, account, csrf, name) =>
+            renderCreation(account, csrf, accounts.createKey(account.id, name), 409, (created) => ({
+              newKey: { prefix: created.key.prefix, fullKey: created.fullKey }
+            }))
         )
       )
 
       yield* router.add(
         "POST",
         "/account/keys/:id/rename",
-        formPost((request, form, account, csrf) =>
-          Effect.gen(function* () {
-            if (!account) return redirect("/account")
-            const name = truncate((form.get("name") ?? "").trim(), 100)
-            if (name === "") return yield* renderAccount(account, csrf, { error: "A key name cannot be empty." }, 400)
-            if (identifierTextProblem(name))
-              return yield* renderAccount(account, csrf, { error: `A key name ${identifierTextProblem(name)}.` }, 400)
-            const result = yield* Effect.result(accounts.renameKey(account.id, keyIdOf(request.url), name))
-            return yield* renderAccount(
-              account,
-              csrf,
-              result._tag === "Failure" ? { error: "No such key." } : { notice: "Key renamed." },
-              result._tag === "Failure" ? 404 : 200
-            )
-          })
+        namedFormPost("A key name cannot be empty.", "A key name", (request, _form, account, csrf, name) =>
+          Effect.flatMap(Effect.isSuccess(accounts.renameKey(account.id, keyIdOf(request.url), name)), (done) =>
+            renderItemOutcome(account, csrf, noticeIf("Key renamed.")(done), "No such key.")
+          )
         )
       )
 
-      yield* router.add(
-        "GET",
-        "/account/keys/:id/revoke",
-        confirmRevoke(
-          (accountId, keyId) =>
-            Effect.map(accounts.listKeys(accountId), (keys) =>
-              keys.find((k) => k.id === keyId && k.revokedAt === null)
-            ),
-          confirmRevokePage
-        )
-      )
-
-      yield* router.add(
-        "POST",
-        "/account/keys/:id/revoke",
-        formPost((request, _form, account, csrf) =>
-          Effect.gen(function* () {
-            if (!account) return redirect("/account")
-            const result = yield* Effect.result(accounts.revokeKey(account.id, keyIdOf(request.url)))
-            return yield* renderAccount(
-              account,
-              csrf,
-              result._tag === "Failure"
-                ? { error: "No such key." }
-                : { notice: "Key revoked: it is refused from now on." },
-              result._tag === "Failure" ? 404 : 200
-            )
-          })
-        )
-      )
+      yield* addRevocation("/account/keys/:id/revoke", {
+        listOf: (accountId) => accounts.listKeys(accountId),
+        isNamed: isActiveWithId,
+        confirmPage: confirmRevokePage,
+        revoke: (accountId, keyId) => Effect.isSuccess(accounts.revokeKey(accountId, keyId)),
+        notice: "Key revoked: it is refused from now on.",
+        missing: "No such key."
+      })
 
       // Encrypted saves: made and opened in the browser; the service stores and returns only ciphertext.
       yield* router.add("POST", "/account/saves", (request) =>
@@ -433,17 +497,10 @@ export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyAr
       yield* router.add(
         "POST",
         "/account/saves/:id/delete",
-        formPost((request, _form, account, csrf) =>
-          Effect.gen(function* () {
-            if (!account) return redirect("/account")
-            const removed = yield* saves.remove(account.id, keyIdOf(request.url))
-            return yield* renderAccount(
-              account,
-              csrf,
-              removed ? { notice: `Deleted "${removed.name}".` } : { error: "No such save." },
-              removed ? 200 : 404
-            )
-          })
+        itemFormPost("No such save.", (accountId, saveId) =>
+          Effect.map(saves.remove(accountId, saveId), (removed) =>
+            removed ? { notice: `Deleted "${removed.name}".` } : undefined
+          )
         )
       )
 
@@ -452,120 +509,58 @@ export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyAr
         yield* router.add(
           "POST",
           "/account/oauth-clients",
-          formPost((_request, form, account, csrf) =>
-            Effect.gen(function* () {
-              if (!account) return redirect("/account")
-              const name = truncate((form.get("name") ?? "").trim(), 100)
-              if (name === "")
-                return yield* renderAccount(
-                  account,
-                  csrf,
-                  { error: "Give the application a name: the consent page shows it." },
-                  400
-                )
-              if (identifierTextProblem(name))
-                return yield* renderAccount(
-                  account,
-                  csrf,
-                  { error: `An application name ${identifierTextProblem(name)}.` },
-                  400
-                )
+          namedFormPost(
+            "Give the application a name: the consent page shows it.",
+            "An application name",
+            (_request, form, account, csrf, name) => {
               const redirectUri = form.get("redirectUri") ?? ""
               if (identifierTextProblem(redirectUri) || redirectUri.length > 2000) {
-                return yield* renderAccount(
+                return renderAccount(
                   account,
                   csrf,
                   { error: "The callback URL must be at most 2,000 characters, without control characters." },
                   400
                 )
               }
-              const result = yield* Effect.result(clients.register(account.id, name, redirectUri))
-              if (result._tag === "Failure")
-                return yield* renderAccount(account, csrf, { error: result.failure.message }, 400)
-              return yield* renderAccount(
-                account,
-                csrf,
-                { issued: { clientId: result.success.client.id, secret: result.success.secret } },
-                201
-              )
-            })
+              return renderCreation(account, csrf, clients.register(account.id, name, redirectUri), 400, (created) => ({
+                issued: { clientId: created.client.id, secret: created.secret }
+              }))
+            }
           )
         )
 
         yield* router.add(
           "POST",
           "/account/oauth-clients/:id/rotate",
-          formPost((request, _form, account, csrf) =>
-            Effect.gen(function* () {
-              if (!account) return redirect("/account")
-              const clientId = keyIdOf(request.url)
-              const secret = yield* clients.rotateSecret(account.id, clientId)
-              return secret === undefined
-                ? yield* renderAccount(account, csrf, { error: "No such active application." }, 404)
-                : yield* renderAccount(account, csrf, {
-                    issued: { clientId, secret },
-                    notice: "New secret issued: the previous one no longer works."
-                  })
-            })
+          itemFormPost("No such active application.", (accountId, clientId) =>
+            Effect.map(clients.rotateSecret(accountId, clientId), (secret) =>
+              secret === undefined
+                ? undefined
+                : { issued: { clientId, secret }, notice: "New secret issued: the previous one no longer works." }
+            )
           )
         )
 
-        yield* router.add(
-          "GET",
-          "/account/oauth-clients/:id/revoke",
-          confirmRevoke(
-            (accountId, clientId) =>
-              Effect.map(clients.list(accountId), (list) =>
-                list.find((c) => c.id === clientId && c.revokedAt === null)
-              ),
-            confirmRevokeClientPage
-          )
-        )
-
-        yield* router.add(
-          "POST",
-          "/account/oauth-clients/:id/revoke",
-          formPost((request, _form, account, csrf) =>
-            Effect.gen(function* () {
-              if (!account) return redirect("/account")
-              const revoked = yield* clients.revoke(account.id, keyIdOf(request.url))
-              return yield* renderAccount(
-                account,
-                csrf,
-                revoked
-                  ? { notice: "Application revoked: its tokens are refused from now on." }
-                  : { error: "No such application." },
-                revoked ? 200 : 404
-              )
-            })
-          )
-        )
+        yield* addRevocation("/account/oauth-clients/:id/revoke", {
+          listOf: (accountId) => clients.list(accountId),
+          isNamed: isActiveWithId,
+          confirmPage: confirmRevokeClientPage,
+          revoke: (accountId, clientId) => clients.revoke(accountId, clientId),
+          notice: "Application revoked: its tokens are refused from now on.",
+          missing: "No such application."
+        })
       }
 
       if (consents) {
         const access = consents
-        const allowedBy = (accountId: string, clientId: string) =>
-          Effect.map(access.list(accountId), (list) => list.find((a) => a.clientId === clientId))
-        yield* router.add("GET", "/account/oauth-access/:id/revoke", confirmRevoke(allowedBy, confirmWithdrawPage))
-
-        yield* router.add(
-          "POST",
-          "/account/oauth-access/:id/revoke",
-          formPost((request, _form, account, csrf) =>
-            Effect.gen(function* () {
-              if (!account) return redirect("/account")
-              const withdrawn = yield* access.withdraw(account.id, keyIdOf(request.url))
-              return yield* renderAccount(
-                account,
-                csrf,
-                withdrawn
-                  ? { notice: "Access revoked: the application is refused from its next request." }
-                  : { error: "No such application with access." },
-                withdrawn ? 200 : 404
-              )
-            })
-          )
-        )
+        yield* addRevocation("/account/oauth-access/:id/revoke", {
+          listOf: (accountId) => access.list(accountId),
+          isNamed: (allowed, clientId) => allowed.clientId === clientId,
+          confirmPage: confirmWithdrawPage,
+          revoke: (accountId, clientId) => access.withdraw(accountId, clientId),
+          notice: "Access revoked: the application is refused from its next request.",
+          missing: "No such application with access."
+        })
       }
 
       yield* router.add("GET", "/developers/verify", html(verifyPage()))

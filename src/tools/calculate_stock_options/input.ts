@@ -11,6 +11,7 @@ import {
 import { withCrossFieldChecks } from "../../core/cells.ts"
 import { yearAmong } from "../../core/year-field.ts"
 import { listYears } from "../../rules/years.ts"
+import { APPROVED_FLAT_RATE_TEXT, APPROVED_LIMITS_TEXT } from "./scheme-text.ts"
 
 /** Larger gains are refused: the integer-cent arithmetic stays exact well below this. */
 const MAX_GAIN = 100_000_000
@@ -23,21 +24,19 @@ const eur = (description: string, maximum = MAX_AMOUNT) =>
   })
 
 const S = APPROVED_SCHEME
-const FLAT = `${S.flatRatePercent.value}%`
-const LIMITS = `up to ${S.salaryMultipleCap.value} times the salary and ${formatEur(S.aggregateCap.value.amount, { prose: true })} over ${S.aggregateCap.value.years} years`
 
 const APPROVAL_QUESTION =
   "isApprovedScheme is required and must come from the user: ask whether their employer's share option plan has " +
   "been approved by the Tax Commissioner under art. 20D of the Income Tax Law (employers with existing plans had " +
-  `to apply by ${S.existingSchemesDeadline.value}). It matters because from ${APPROVED_SCHEME_FROM} an approved plan's benefit is taxed at a flat ${FLAT} (` +
-  `${LIMITS}), while otherwise the gain is taxed as salary at the progressive rates. ` +
+  `to apply by ${S.existingSchemesDeadline.value}). It matters because from ${APPROVED_SCHEME_FROM} an approved plan's benefit is taxed at a flat ${APPROVED_FLAT_RATE_TEXT} (` +
+  `${APPROVED_LIMITS_TEXT}), while otherwise the gain is taxed as salary at the progressive rates. ` +
   "Send true or false only once the user has confirmed it; never assume it."
 
 const InputFields = Schema.Struct({
   salaryIncome: eur(
     "Gross ANNUAL employment income in EUR from the employer granting the options (salary, bonuses, 13th salary), " +
       "WITHOUT the option gain. Used as the salary the gain is added to and, for an approved scheme, as the income " +
-      `of the year the vesting period ends (the ${FLAT} covers up to ${S.salaryMultipleCap.value} times it). Confirm monthly vs annual with the user. Required.`
+      `of the year the vesting period ends (the ${APPROVED_FLAT_RATE_TEXT} covers up to ${S.salaryMultipleCap.value} times it). Confirm monthly vs annual with the user. Required.`
   ).annotateKey({
     messageMissingKey:
       "salaryIncome is required: the gross ANNUAL employment income in EUR from the employer granting the options, without the option gain (ask the user whether their figure is monthly or annual)"
@@ -80,7 +79,7 @@ const InputFields = Schema.Struct({
   ),
   priorApprovedSchemeBenefit: Schema.optionalKey(
     eur(
-      `Approved schemes only: benefit already taxed at the ${FLAT} rate of art. 20D within the ${S.aggregateCap.value.years}-year period, in EUR ` +
+      `Approved schemes only: benefit already taxed at the ${APPROVED_FLAT_RATE_TEXT} rate of art. 20D within the ${S.aggregateCap.value.years}-year period, in EUR ` +
         `(the regime started in ${APPROVED_SCHEME_FROM}, so only exercises from then on can count). Omitted: 0, disclosed.`
     )
   )

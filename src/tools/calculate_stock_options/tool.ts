@@ -1,4 +1,4 @@
-import { formatCents, formatDecimals, formatEur } from "../../core/format.ts"
+import { formatCents, formatDecimals } from "../../core/format.ts"
 import { cents } from "../../core/money.ts"
 import { defineCalculator } from "../../core/tool.ts"
 import {
@@ -9,13 +9,12 @@ import {
   STOCK_OPTION_YEARS
 } from "../../rules/stock-options.ts"
 import { listYears } from "../../rules/years.ts"
+import { APPROVED_FLAT_RATE_TEXT, APPROVED_LIMITS_TEXT } from "./scheme-text.ts"
 import { calculateStockOptionTax } from "./calculate.ts"
 import { StockOptionsInput } from "./input.ts"
 import { StockOptionsOutput, type Treatment } from "./output.ts"
 
 const S = APPROVED_SCHEME
-const FLAT = `${S.flatRatePercent.value}%`
-const LIMITS = `up to ${S.salaryMultipleCap.value} times the salary and ${formatEur(S.aggregateCap.value.amount, { prose: true })} over ${S.aggregateCap.value.years} years`
 const BIK = BENEFIT_IN_KIND_YEAR
 const NEW = APPROVED_SCHEME_FROM
 
@@ -51,8 +50,8 @@ export const calculateStockOptions = defineCalculator({
   title: `Cyprus share options: ${BIK} benefit in kind vs ${NEW} approved scheme`,
   description:
     `Compares the tax on exercising employee share options in Cyprus under the ${BIK} benefit-in-kind rules (the gain ` +
-    `taxed with the salary at the progressive rates) and the ${NEW} rules: a flat ${FLAT} under an employer scheme approved ` +
-    `by the Tax Commissioner (Income Tax Law art. 20D), ${LIMITS}, ` +
+    `taxed with the salary at the progressive rates) and the ${NEW} rules: a flat ${APPROVED_FLAT_RATE_TEXT} under an employer scheme approved ` +
+    `by the Tax Commissioner (Income Tax Law art. 20D), ${APPROVED_LIMITS_TEXT}, ` +
     `the excess taxed as employment income; a plan that is not approved is taxed as employment income in ${NEW} too. ` +
     "Requires salaryIncome (gross ANNUAL EUR from that employer), shareCount, exercisePricePerShare, marketPricePerShare " +
     "and isApprovedScheme. Approval must be confirmed by the user: when isApprovedScheme is missing or not true/false " +

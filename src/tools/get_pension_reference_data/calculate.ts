@@ -1,3 +1,4 @@
+import { Record } from "effect"
 import { traceOf } from "../../core/cells.ts"
 import { InputProblem } from "../../core/tool.ts"
 import {
@@ -103,6 +104,11 @@ const rows = (t: SocialInsuranceReferenceYear): Array<Row> => {
 
 const num = (f: ReferenceFigure<number>): number | null => f.value
 const traced = (f: ReferenceFigure<unknown>) => traceOf(f.year, f)
+/** Money figures by output key: their values (null when unconfirmed) and, under the same keys, their traces. */
+const valuesAndTraces = <K extends string>(figures: Record.ReadonlyRecord<K, ReferenceFigure<number>>) => ({
+  values: Record.map(figures, num),
+  traces: Record.map(figures, traced)
+})
 
 const pensionReferenceData = (t: SocialInsuranceReferenceYear): PensionReferenceOutput => {
   const all = rows(t)
@@ -124,28 +130,24 @@ const pensionReferenceData = (t: SocialInsuranceReferenceYear): PensionReference
     "Several official figures were read in copies of Social Insurance Services announcements published by accounting firms and the press; each figure lists its sources."
   )
   const p = t.pension
+  const earnings = valuesAndTraces({
+    weeklyBasicInsurableEarnings: t.basicInsurableEarnings.weekly,
+    monthlyBasicInsurableEarnings: t.basicInsurableEarnings.monthly,
+    annualBasicInsurableEarnings: t.basicInsurableEarnings.annual,
+    weeklyMaxInsurableEarnings: t.maxInsurableEarnings.weekly,
+    monthlyMaxInsurableEarnings: t.maxInsurableEarnings.monthly,
+    annualMaxInsurableEarnings: t.maxInsurableEarnings.annual
+  })
   return {
     year: t.year,
-    weeklyBasicInsurableEarnings: num(t.basicInsurableEarnings.weekly),
-    monthlyBasicInsurableEarnings: num(t.basicInsurableEarnings.monthly),
-    annualBasicInsurableEarnings: num(t.basicInsurableEarnings.annual),
-    weeklyMaxInsurableEarnings: num(t.maxInsurableEarnings.weekly),
-    monthlyMaxInsurableEarnings: num(t.maxInsurableEarnings.monthly),
-    annualMaxInsurableEarnings: num(t.maxInsurableEarnings.annual),
+    ...earnings.values,
     contributionRates: {
       employeePercent: num(t.contributionRates.employeePercent),
       employerPercent: num(t.contributionRates.employerPercent),
       selfEmployedPercent: num(t.contributionRates.selfEmployedPercent),
       statePercent: num(t.contributionRates.statePercent)
     },
-    traces: {
-      weeklyBasicInsurableEarnings: traced(t.basicInsurableEarnings.weekly),
-      monthlyBasicInsurableEarnings: traced(t.basicInsurableEarnings.monthly),
-      annualBasicInsurableEarnings: traced(t.basicInsurableEarnings.annual),
-      weeklyMaxInsurableEarnings: traced(t.maxInsurableEarnings.weekly),
-      monthlyMaxInsurableEarnings: traced(t.maxInsurableEarnings.monthly),
-      annualMaxInsurableEarnings: traced(t.maxInsurableEarnings.annual)
-    },
+    traces: earnings.traces,
     // statutory constants: always confirmed in the table
     maxUnitsPerYear: p.maxUnitsPerYear.value ?? 0,
     statutoryPensionAge: p.statutoryPensionAge.value ?? 0,
@@ -163,19 +165,12 @@ const pensionReferenceData = (t: SocialInsuranceReferenceYear): PensionReference
     })),
     series: SOCIAL_INSURANCE_REFERENCE_YEARS.flatMap((y) => {
       const s = getSocialInsuranceReference(y)
-      return s === undefined
-        ? []
-        : [
-            {
-              year: y,
-              annualBasicInsurableEarnings: num(s.basicInsurableEarnings.annual),
-              annualMaxInsurableEarnings: num(s.maxInsurableEarnings.annual),
-              traces: {
-                annualBasicInsurableEarnings: traced(s.basicInsurableEarnings.annual),
-                annualMaxInsurableEarnings: traced(s.maxInsurableEarnings.annual)
-              }
-            }
-          ]
+      if (s === undefined) return []
+      const annual = valuesAndTraces({
+        annualBasicInsurableEarnings: s.basicInsurableEarnings.annual,
+        annualMaxInsurableEarnings: s.maxInsurableEarnings.annual
+      })
+      return [{ year: y, ...annual.values, traces: annual.traces }]
     }),
     sources: citeSources(used),
     assumptions

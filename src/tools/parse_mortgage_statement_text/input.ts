@@ -1,6 +1,5 @@
 import { Schema } from "effect"
-import { formatCap, textNote } from "../../core/input-bounds.ts"
-import { MAX_PASTED_LINE_LENGTH, MAX_PASTED_LINES, pastedTextField } from "../../domain/pasted-text.ts"
+import { pastedTextInput } from "../../domain/pasted-text.ts"
 
 const SAMPLE = [
   "LOAN ACCOUNT STATEMENT 01/01/2025 - 31/03/2025",
@@ -17,19 +16,16 @@ const SAMPLE = [
 const MAX_TEXT = 500_000
 
 export const ParseMortgageStatementInput = Schema.Struct({
-  text: pastedTextField(MAX_TEXT, "paste the statement's lines")
-    .annotate({
-      description:
-        "Statement lines as pasted from the bank's PDF or web page: one row per line starting with its date (dd/mm/yyyy, " +
-        "dd.mm.yy, dd-mm-yyyy or yyyy-mm-dd), Greek or English column headings, debit/credit columns or one signed amount " +
-        "column, a balance column, and a rate column or dated rate-change lines. Amounts with 2 decimals, either decimal " +
-        `separator. ${textNote(MAX_TEXT)} At most ${formatCap(MAX_PASTED_LINES)} lines (more is refused: send the statement ` +
-        `in parts); a line longer than ${formatCap(MAX_PASTED_LINE_LENGTH)} characters is reported as unreadable, not read. Required.`
-    })
-    .annotateKey({
-      messageMissingKey:
-        "text is required: paste the lines of the mortgage (loan account) statement (ask the user for them)"
-    })
+  text: pastedTextInput(MAX_TEXT, {
+    holds:
+      "Statement lines as pasted from the bank's PDF or web page: one row per line starting with its date (dd/mm/yyyy, " +
+      "dd.mm.yy, dd-mm-yyyy or yyyy-mm-dd), Greek or English column headings, debit/credit columns or one signed amount " +
+      "column, a balance column, and a rate column or dated rate-change lines. Amounts with 2 decimals, either decimal " +
+      "separator.",
+    beyondLines: "more is refused: send the statement in parts",
+    ifEmpty: "paste the statement's lines",
+    ifMissing: "paste the lines of the mortgage (loan account) statement (ask the user for them)"
+  })
 }).annotate({
   title: "Mortgage statement text",
   examples: [

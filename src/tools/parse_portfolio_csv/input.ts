@@ -1,8 +1,8 @@
 import { Schema } from "effect"
-import { formatCap, textNote } from "../../core/input-bounds.ts"
+import { formatCap } from "../../core/input-bounds.ts"
 import { MAX_CELL_LENGTH } from "../../domain/portfolio/csv-values.ts"
 import { CurrencyCode } from "../../domain/portfolio/transaction.ts"
-import { MAX_PASTED_LINES, pastedTextField } from "../../domain/pasted-text.ts"
+import { pastedTextInput } from "../../domain/pasted-text.ts"
 
 // Published names: text, baseCurrency.
 
@@ -21,18 +21,16 @@ const SAMPLE = [
 const MAX_TEXT = 2_000_000
 
 export const ParsePortfolioCsvInput = Schema.Struct({
-  text: pastedTextField(MAX_TEXT, "paste the CSV export or ledger lines")
-    .annotate({
-      description:
-        "Pasted broker CSV export or ledger, heading line included: Interactive Brokers activity statement, Trading 212 " +
-        "history, Revolut trading statement, eToro account activity, or a ledger with columns date, type, ticker, " +
-        "quantity, price, amount, currency (and fxRate, fee, account). Comma, semicolon or tab separated; decimal point or comma. " +
-        `${textNote(MAX_TEXT)} At most ${formatCap(MAX_PASTED_LINES)} lines (more are refused: send the export in parts); a cell longer than ` +
-        `${formatCap(MAX_CELL_LENGTH)} characters is reported with its line and column, not read. Required.`
-    })
-    .annotateKey({
-      messageMissingKey: "text is required: paste the broker's CSV export or the ledger lines (ask the user for them)"
-    }),
+  text: pastedTextInput(MAX_TEXT, {
+    holds:
+      "Pasted broker CSV export or ledger, heading line included: Interactive Brokers activity statement, Trading 212 " +
+      "history, Revolut trading statement, eToro account activity, or a ledger with columns date, type, ticker, " +
+      "quantity, price, amount, currency (and fxRate, fee, account). Comma, semicolon or tab separated; decimal point or comma.",
+    beyondLines: "more are refused: send the export in parts",
+    overLong: `a cell longer than ${formatCap(MAX_CELL_LENGTH)} characters is reported with its line and column`,
+    ifEmpty: "paste the CSV export or ledger lines",
+    ifMissing: "paste the broker's CSV export or the ledger lines (ask the user for them)"
+  }),
   baseCurrency: CurrencyCode.annotate({
     description: "The portfolio's real reporting currency (ISO 4217, e.g. EUR). Required: never assumed."
   }).annotateKey({

@@ -7,6 +7,7 @@ import { API_VERSION } from "../../../core/version.ts"
 import { developersText, mcpManifest, migrationPages, openApiDocuments } from "../discovery.ts"
 import { cachedJsonDocument, prebuiltJson } from "../respond.ts"
 import type { HttpFace } from "./face.ts"
+import { publicHtmlPage } from "./public-page.ts"
 
 /** The documents outside the HttpApi: the OpenAPI descriptions, the MCP manifest, developers.txt, the migration guides and the lifecycle error schema. */
 export const documentRoutes = (face: HttpFace) => {
@@ -22,37 +23,20 @@ export const documentRoutes = (face: HttpFace) => {
     openApiDocuments(OpenApi.fromApi(face.api), config, catalogue, now)
   )
   const developers = memoByLifecycle(catalogue, (now) => developersText(config, catalogue, now))
-  const html = (page: string) =>
-    HttpServerResponse.text(page, {
-      contentType: "text/html; charset=utf-8",
-      headers: { "cache-control": "public, max-age=300" }
-    })
+  /** The JSON documents served prebuilt, by path. */
+  const jsonDocuments: ReadonlyArray<readonly [HttpRouter.PathInput, (nowMillis: number) => unknown]> = [
+    ["/poliergaleio-openapi.json", (now) => openApi(now).full],
+    ["/poliergaleio-openapi-calculators.json", (now) => openApi(now).calculators],
+    ["/poliergaleio-openapi-saved-calculations.json", (now) => openApi(now).savedCalculations],
+    ["/.well-known/mcp.json", (now) => mcpManifest(config, catalogue, now)]
+  ]
 
   return HttpRouter.use((router) =>
     Effect.gen(function* () {
       yield* router.add("GET", "/schemas/errors/lifecycle", lifecycleSchema)
       yield* router.add("GET", "/poliergaleio-lifecycle-error.schema.json", lifecycleSchema)
-      for (const [path, page] of migrationPages(config)) yield* router.add("GET", path, html(page))
-      yield* router.add(
-        "GET",
-        "/poliergaleio-openapi.json",
-        prebuiltJson(catalogue, (now) => openApi(now).full)
-      )
-      yield* router.add(
-        "GET",
-        "/poliergaleio-openapi-calculators.json",
-        prebuiltJson(catalogue, (now) => openApi(now).calculators)
-      )
-      yield* router.add(
-        "GET",
-        "/poliergaleio-openapi-saved-calculations.json",
-        prebuiltJson(catalogue, (now) => openApi(now).savedCalculations)
-      )
-      yield* router.add(
-        "GET",
-        "/.well-known/mcp.json",
-        prebuiltJson(catalogue, (now) => mcpManifest(config, catalogue, now))
-      )
+      for (const [path, page] of migrationPages(config)) yield* router.add("GET", path, publicHtmlPage(page))
+      for (const [path, document] of jsonDocuments) yield* router.add("GET", path, prebuiltJson(catalogue, document))
       yield* router.add(
         "GET",
         "/developers.txt",

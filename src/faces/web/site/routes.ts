@@ -2,6 +2,7 @@ import { Clock, Effect } from "effect"
 import { HttpRouter, HttpServerResponse, type HttpServerRequest } from "effect/http"
 import { memoByLifecycle, type CatalogueService } from "../../../core/catalogue.ts"
 import type { ServiceConfig } from "../../../services/config.ts"
+import { publicHtmlPage } from "../../http/routes/public-page.ts"
 import { FAVICON, STYLESHEET, type StaticAsset } from "./assets.ts"
 import { frontIndex, frontPage } from "./front-page.ts"
 import { legalPages } from "./legal.ts"
@@ -46,11 +47,6 @@ export const siteRoutes = (config: ServiceConfig, catalogue: CatalogueService) =
     })
   }))
   const legal = legalPages(config)
-  const html = (page: string) =>
-    HttpServerResponse.text(page, {
-      contentType: "text/html; charset=utf-8",
-      headers: { "cache-control": "public, max-age=300" }
-    })
 
   return HttpRouter.use((router) =>
     Effect.gen(function* () {
@@ -67,9 +63,9 @@ export const siteRoutes = (config: ServiceConfig, catalogue: CatalogueService) =
           headers: { "cache-control": "public, max-age=86400" }
         })
       )
-      yield* router.add("GET", "/terms", html(legal.terms))
-      yield* router.add("GET", "/privacy", html(legal.privacy))
-      yield* router.add("GET", "/contact", html(legal.contact))
+      yield* router.add("GET", "/terms", publicHtmlPage(legal.terms))
+      yield* router.add("GET", "/privacy", publicHtmlPage(legal.privacy))
+      yield* router.add("GET", "/contact", publicHtmlPage(legal.contact))
     })
   )
 }
