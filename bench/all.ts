@@ -8,7 +8,8 @@ const BENCHMARKS: ReadonlyArray<readonly [string, ReadonlyArray<string>]> = [
   ["bench/mortgage-audit.ts", []],
   ["bench/retirement-stress-test.ts", []],
   ["bench/portfolio.ts", []],
-  ["bench/under-attack.ts", ["--calls", "500"]]
+  ["bench/under-attack.ts", ["--calls", "500"]],
+  ["bench/listing.ts", []]
 ]
 
 /** The targets of issue 20 on the last lines of bench/load.ts (`<name> <median>`). */

@@ -3,7 +3,9 @@ import {
   summaryOf,
   type CallEnvironment,
   type ComputeTool,
+  type SaveEffect,
   type ToolDefinition,
+  type ToolListing,
   type ToolProblem,
   type WithAssumptions
 } from "./tool.ts"
@@ -31,8 +33,9 @@ interface KeyToolSpec<I, O extends WithAssumptions, R> {
   readonly input: Schema.Codec<I, any>
   // biome-ignore lint/suspicious/noExplicitAny: the encoded side is whatever JSON the schema encodes to
   readonly output: Schema.Codec<O, any>
-  /** false for the tools that change saves: they take an Idempotency-Key and need the write scope. */
-  readonly readOnly: boolean
+  /** What it does to the saves; the tools that change them take an Idempotency-Key and need the write scope. */
+  readonly effect: SaveEffect
+  readonly listing: ToolListing
   /** The work, on the caller's account. */
   readonly run: (input: I, environment: KeyEnvironment) => Effect.Effect<O, ToolProblem, R>
   /** The text of the result, line by line, without the assumptions (as a calculator's describe). */
@@ -63,7 +66,10 @@ export const defineKeyTool = <I, O extends WithAssumptions, R>(
   description: spec.description,
   access: "key",
   topic: "saved",
-  readOnly: spec.readOnly,
+  toolset: "saved",
+  listing: spec.listing,
+  effect: spec.effect,
+  readOnly: spec.effect === "reads",
   input: spec.input,
   output: spec.output,
   run: (input, environment) => {

@@ -50,6 +50,31 @@ export type ToolAccess = "anonymous" | "key"
 /** The group a tool is shown in on the front page (its titles and intros: src/faces/web/site/topics.ts). */
 export type ToolTopic = "tax" | "pensions" | "home" | "money" | "saved"
 
+/**
+ * The toolsets of the MCP listing (docs/mcp.md "Toolsets"): an assistant that needs one subject loads only
+ * its tools, by URL (/mcp/x/tax,mortgages) or by header (X-MCP-Toolsets). "saved" is the key-only tools'.
+ */
+export const TOOLSETS = ["tax", "social-insurance", "mortgages", "household", "portfolio", "saved"] as const
+export type Toolset = (typeof TOOLSETS)[number]
+
+/**
+ * What tools/list shows the model for a tool: the full description and every field's description stay at
+ * /schemas/<tool> and in the resource poliergaleio://tools/<tool>; the listing keeps what a model needs to choose
+ * the tool and fill it (docs/mcp.md "Listing").
+ */
+export interface ToolListing {
+  /** What the tool answers, what it needs, what it never infers: one to three sentences. */
+  readonly summary: string
+  /**
+   * Briefs of the input fields whose name, type and choices do not say enough, by path: `salaryIncome`,
+   * `lumpSumPayments[].amount` (`[]` for the items of a list). A field left out is listed without a description.
+   */
+  readonly fields: Readonly<Record<string, string>>
+}
+
+/** What a key-only tool does to the saves: nothing (reads), adds one, replaces one's content, deletes one. */
+export type SaveEffect = "reads" | "adds" | "replaces" | "deletes"
+
 /** A calculator's topic: "saved" is the key-only tools' (defineKeyTool sets it). */
 type CalculatorTopic = Exclude<ToolTopic, "saved">
 
@@ -75,6 +100,10 @@ export interface ToolDefinition<I = any, O = any, R = never> {
   readonly access: ToolAccess
   /** The front page's group of the tool. */
   readonly topic: ToolTopic
+  /** The MCP toolset the tool is listed in. */
+  readonly toolset: Toolset
+  /** The tool as tools/list shows it to the model. */
+  readonly listing: ToolListing
   /** Decodes the JSON request body. Carries field descriptions and `examples` (examples[0] ready to send). */
   // biome-ignore lint/suspicious/noExplicitAny: the encoded side is whatever JSON the schema encodes to
   readonly input: Schema.Codec<I, any>
@@ -88,6 +117,8 @@ export interface ToolDefinition<I = any, O = any, R = never> {
   readonly run: (input: I, environment: CallEnvironment) => Effect.Effect<O, ToolProblem, R>
   /** Short text rendering of the result for the MCP/REST `content`, ending with the assumptions used. */
   readonly summarize: (output: O) => string
+  /** What the tool does to stored data ("reads" for every calculator); readOnly is effect === "reads". */
+  readonly effect: SaveEffect
   /** MCP tool annotations: read-only calculators are idempotent and non-destructive. */
   readonly readOnly: boolean
   /**
@@ -136,6 +167,9 @@ interface CalculatorSpec<I, O extends WithAssumptions> {
   readonly name: string
   /** The front page's group of the calculator. */
   readonly topic: CalculatorTopic
+  /** See ToolDefinition.toolset ("saved" is the key-only tools'). */
+  readonly toolset: Exclude<Toolset, "saved">
+  readonly listing: ToolListing
   readonly title: string
   readonly description: string
   // biome-ignore lint/suspicious/noExplicitAny: the encoded side is whatever JSON the schema encodes to
@@ -183,6 +217,9 @@ export const defineCalculator = <I, O extends WithAssumptions>(spec: CalculatorS
   description: spec.description,
   access: "anonymous",
   topic: spec.topic,
+  toolset: spec.toolset,
+  listing: spec.listing,
+  effect: "reads",
   readOnly: true,
   ...(spec.heavy ? { heavy: true } : {}),
   input: spec.input,

@@ -7,6 +7,7 @@ import { API_VERSION, CHANGELOG, MINIMUM_CLIENT_VERSION } from "../../core/versi
 import { DEFAULT_LIMITS } from "../../services/quotas/quotas.ts"
 import { LIFETIMES, OAUTH_SCOPES, oauthUrls } from "../../services/oauth/settings.ts"
 import { escapeHtml, layout } from "../web/pages.ts"
+import { siteMarkIcons } from "../mcp/icons.ts"
 import type { LatestMigration, Policy } from "./discovery-schemas.ts"
 
 // The discovery documents of SPEC ("What the service does", "Versioning"), all derived from the
@@ -236,6 +237,52 @@ export const openApiDocuments = (
     savedCalculations: build((path) => keyPaths.has(path), "oauth2", "poliergaleio saved calculations (OAuth sign-in)")
   }
 }
+
+/** The schema of the MCP Registry's server.json this document follows (not published on npm: checked by its shape). */
+export const REGISTRY_SCHEMA = "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json"
+
+/**
+ * The registry name of this deployment: the site's host reversed, as the registry's DNS authentication
+ * proves it (https://poliergaleio.cy -> cy.poliergaleio/poliergaleio).
+ */
+export const registryName = (siteUrl: string) =>
+  `${new URL(siteUrl).hostname.split(".").reverse().join(".")}/poliergaleio`
+
+/**
+ * {base_url}/server.json: this deployment as the MCP Registry describes a server (docs/mcp.md "MCP Registry"):
+ * the remote endpoint, and the stdio package that serves the same tools from a checkout.
+ */
+export const registryServerJson = (config: ServiceConfig) => ({
+  $schema: REGISTRY_SCHEMA,
+  name: registryName(config.siteUrl),
+  title: "poliergaleio",
+  description: "Cyprus tax, social insurance, pension, mortgage and household calculators, each figure cited.",
+  version: API_VERSION,
+  websiteUrl: config.siteUrl,
+  icons: [...siteMarkIcons(config.siteUrl)],
+  remotes: [{ type: "streamable-http", url: `${config.baseUrl}/mcp` }],
+  packages: [
+    {
+      registryType: "npm",
+      identifier: "poliergaleio",
+      version: API_VERSION,
+      transport: { type: "stdio" },
+      environmentVariables: [
+        {
+          name: "POLIERGALEIO_URL",
+          description: "The service the key-only tools are forwarded to (optional: the calculators run locally)",
+          isRequired: false
+        },
+        {
+          name: "POLIERGALEIO_API_KEY",
+          description: "An API key for the saved calculations (optional)",
+          isRequired: false,
+          isSecret: true
+        }
+      ]
+    }
+  ]
+})
 
 /** {site_url}/.well-known/mcp.json: the discovery manifest. */
 export const mcpManifest = (config: ServiceConfig, catalogue: CatalogueService, nowMillis: number) => {

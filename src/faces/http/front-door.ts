@@ -70,6 +70,7 @@ export const rawRouteOf = (requestPath: string, method: string | undefined): Raw
   // Registrations have their own allowance (registration-gate.ts), counted before the provider sees them.
   if (path === "/oauth/register" && method === "POST") return { label: path, kind: undefined }
   if (path === "/mcp") return { label: "/mcp", kind: undefined }
+  if (path.startsWith("/mcp/x/")) return { label: "/mcp/x/:toolsets", kind: undefined }
   if (
     path === "/.well-known/oauth-authorization-server" ||
     path === "/.well-known/openid-configuration" ||

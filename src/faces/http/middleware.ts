@@ -9,6 +9,7 @@ import { describeDefect, describeFailure, refusalResponse } from "../../calls/er
 import { InvalidInput, RouteNotFound } from "../../core/errors.ts"
 import { API_VERSION } from "../../core/version.ts"
 import { makeMcpAddressGuard, type McpAddressGuard } from "../mcp/origin.ts"
+import { isMcpPath } from "../mcp/toolsets.ts"
 import type { QuotaStanding } from "../../calls/ports.ts"
 import { RATE_LIMIT_HEADER_NAMES, rateLimitHeaders } from "./rate-limit-headers.ts"
 import { openRequestLogEntry, writeRequestLog } from "./request-log.ts"
@@ -121,8 +122,6 @@ const COMMON_HEADERS = {
   "referrer-policy": "no-referrer"
 }
 
-const MCP_PATH = "/mcp"
-
 const headersFor = (
   path: string,
   isHttps: boolean,
@@ -138,7 +137,7 @@ const headersFor = (
     headers["content-security-policy"] = cspFor(response.body, path === "/docs")
     headers["x-frame-options"] = "DENY"
   }
-  if (path === MCP_PATH) return Object.assign(headers, mcpCors())
+  if (isMcpPath(path)) return Object.assign(headers, mcpCors())
   return isApiPath(path) ? Object.assign(headers, CORS) : headers
 }
 
@@ -237,7 +236,7 @@ export const requestMiddleware = (
                 return undefined
               })
         // DNS rebinding: /mcp answers only its own addresses, preflights included (src/faces/mcp/origin.ts).
-        const refusal = path === MCP_PATH ? mcpGuard.refusal(original.headers.host, original.headers.origin) : undefined
+        const refusal = isMcpPath(path) ? mcpGuard.refusal(original.headers.host, original.headers.origin) : undefined
         if (refusal !== undefined) logEntry.code = refusal.code
         const guarded =
           refusal !== undefined

@@ -38,7 +38,8 @@ import { Effect } from "effect"
 import type { CatalogueService } from "../../core/catalogue.ts"
 import { bearerChallenge } from "../../calls/error-response.ts"
 import type { CallContext } from "../../calls/pipeline.ts"
-import type { ProgressReporter } from "../../core/tool.ts"
+import type { ProgressReporter, Toolset } from "../../core/tool.ts"
+import { parseToolsets, TOOLSETS_HEADER } from "./toolsets.ts"
 import { answerTooLarge, MAX_MCP_ANSWER_CHARS } from "./limits.ts"
 import { progressNotifier, type ProgressNotification } from "./progress.ts"
 import {
@@ -284,6 +285,13 @@ const parsedAnswers = (answer: McpHttpAnswer): ReadonlyArray<unknown> => {
   return Array.isArray(parsed) ? parsed : [parsed]
 }
 
+/** The toolsets of a request, as the /mcp route wrote them in its header (canonical: toolsets.ts). */
+const chosenToolsets = (requestHeaders: RequestHeaders): ReadonlyArray<Toolset> | undefined => {
+  const header = requestHeaders[TOOLSETS_HEADER]
+  const toolsets = typeof header === "string" ? parseToolsets(header) : undefined
+  return typeof toolsets === "string" ? undefined : toolsets
+}
+
 /** Answers the MCP POSTs of one endpoint: plain tools/call requests here, the others with a Server of their own
  * (makeServer). */
 export const makeMcpHttpEndpoint = (options: {
@@ -291,7 +299,8 @@ export const makeMcpHttpEndpoint = (options: {
   readonly toolCall: ToolCallHandler
   /** The same call as an effect, for plain tools/call requests run in the HTTP request's own fiber (`plainAnswer`). */
   readonly toolCallEffect: ToolCallEffect
-  readonly makeServer: (context: CallContext) => Server
+  /** A Server for one request, listing the tools of the toolsets it chose (toolsets.ts; undefined: all). */
+  readonly makeServer: (context: CallContext, toolsets: ReadonlyArray<Toolset> | undefined) => Server
   /** With the catalogue and the sessions' levels, calls send log notices to the sessions that asked (logging.ts). */
   readonly logging?: { readonly catalogue: CatalogueService; readonly levels: LogLevels } | undefined
 }) => {
@@ -302,7 +311,12 @@ export const makeMcpHttpEndpoint = (options: {
     parsedBody: unknown,
     context: CallContext
   ): Promise<McpHttpAnswer> => {
-    const answer = await answerWithSdk(options.makeServer(context), options.url, requestHeaders, parsedBody)
+    const answer = await answerWithSdk(
+      options.makeServer(context, chosenToolsets(requestHeaders)),
+      options.url,
+      requestHeaders,
+      parsedBody
+    )
     const messages: ReadonlyArray<unknown> = Array.isArray(parsedBody) ? parsedBody : [parsedBody]
     const initializes = messages.some((message) => (message as { method?: unknown } | null)?.method === "initialize")
     // A session id is only the key of the client's logging level: no state hangs on it, any instance answers it.
@@ -415,7 +429,8 @@ export const makeMcpHttpEndpoint = (options: {
       outcomes,
       `${context.baseUrl}/.well-known/oauth-protected-resource/mcp`
     )
-    if (logged.length > 0) {
+    // A 401 or 403 is always JSON, so that a client reads the challenge and the error, never an event stream.
+    if (logged.length > 0 && status === 200) {
       return {
         status,
         contentType: "text/event-stream",

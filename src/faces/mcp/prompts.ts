@@ -9,6 +9,7 @@ import {
   type Prompt
 } from "@modelcontextprotocol/sdk/types.js"
 import type { CatalogueService } from "../../core/catalogue.ts"
+import { toolsetIcons } from "./icons.ts"
 import type { JsonObject } from "../../core/json-schema.ts"
 
 /** The longest argument value accepted: arguments are short answers (an amount, an age, a choice). */
@@ -75,7 +76,7 @@ export interface McpPrompts {
 
 const firstSentence = (text: unknown) => (typeof text === "string" ? text.split(/(?<=\.) /)[0]! : "")
 
-const build = (catalogue: CatalogueService): McpPrompts => {
+const build = (catalogue: CatalogueService, siteUrl: string): McpPrompts => {
   const prompts = new Map<string, BuiltPrompt>()
   for (const spec of SPECS) {
     const tool = catalogue.find(spec.tool)
@@ -89,6 +90,7 @@ const build = (catalogue: CatalogueService): McpPrompts => {
       prompt: {
         name: spec.name,
         title: spec.title,
+        icons: [...toolsetIcons(siteUrl, tool.definition.toolset)],
         description: `${spec.question} A short conversation that asks for what ${spec.tool} requires, then calls it.`,
         arguments: spec.asks
           .filter((field) => properties[field] !== undefined)
@@ -162,12 +164,18 @@ const promptText = ({ spec, properties, required }: BuiltPrompt, args: Readonly<
     .join("\n\n")
 }
 
-const byCatalogue = new WeakMap<CatalogueService, McpPrompts>()
+const byCatalogue = new WeakMap<CatalogueService, Map<string, McpPrompts>>()
 
-export const mcpPrompts = (catalogue: CatalogueService): McpPrompts => {
-  const known = byCatalogue.get(catalogue)
+/** The prompts of a catalogue, each with the icon of its tool's toolset on the site at siteUrl. */
+export const mcpPrompts = (catalogue: CatalogueService, siteUrl: string): McpPrompts => {
+  let bySite = byCatalogue.get(catalogue)
+  if (bySite === undefined) {
+    bySite = new Map()
+    byCatalogue.set(catalogue, bySite)
+  }
+  const known = bySite.get(siteUrl)
   if (known !== undefined) return known
-  const prompts = build(catalogue)
-  byCatalogue.set(catalogue, prompts)
+  const prompts = build(catalogue, siteUrl)
+  bySite.set(siteUrl, prompts)
   return prompts
 }

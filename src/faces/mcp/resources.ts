@@ -8,6 +8,7 @@ import type {
   Resource
 } from "@modelcontextprotocol/sdk/types.js"
 import { migrationGuideUrl } from "../../core/migrations.ts"
+import { siteMarkIcons } from "./icons.ts"
 import { API_VERSION, CHANGELOG } from "../../core/version.ts"
 import { CGT_RULES } from "../../rules/capital-gains.ts"
 import { COMPANY_RULES } from "../../rules/company.ts"
@@ -66,12 +67,20 @@ interface Entry {
   readonly body: unknown
 }
 
-const json = (uri: string, name: string, title: string, description: string, body: unknown): Entry => ({
+const json = (
+  siteUrl: string,
+  uri: string,
+  name: string,
+  title: string,
+  description: string,
+  body: unknown
+): Entry => ({
   resource: {
     uri,
     name,
     title,
     description,
+    icons: [...siteMarkIcons(siteUrl)],
     mimeType: "application/json",
     annotations: { audience: ["assistant", "user"] }
   },
@@ -82,6 +91,7 @@ const entries = (siteUrl: string): ReadonlyArray<Entry> => [
   ...Object.entries(RULE_TOPICS).flatMap(([topic, { title, tables }]) =>
     Object.entries(tables).map(([year, table]) =>
       json(
+        siteUrl,
         rulesUri(topic, Number(year)),
         `rules-${topic}-${year}`,
         `${title}, tax year ${year}`,
@@ -91,6 +101,7 @@ const entries = (siteUrl: string): ReadonlyArray<Entry> => [
     )
   ),
   json(
+    siteUrl,
     "poliergaleio://cpi",
     "cpi",
     "Cyprus consumer price index (annual and monthly)",
@@ -101,6 +112,7 @@ const entries = (siteUrl: string): ReadonlyArray<Entry> => [
     )
   ),
   json(
+    siteUrl,
     "poliergaleio://changelog",
     "changelog",
     `API changelog (current version ${API_VERSION})`,

@@ -23,7 +23,9 @@ import { memoByLifecycle, type CatalogueService } from "../../core/catalogue.ts"
 import { describeDefect, describeFailure, type ResponseMeta } from "../../calls/error-response.ts"
 import { callTool, type CallContext, type CallServices } from "../../calls/pipeline.ts"
 import { successBody, type AnsweredCall } from "../../core/result.ts"
-import type { ProgressReporter } from "../../core/tool.ts"
+import type { ProgressReporter, Toolset } from "../../core/tool.ts"
+import { siteMarkIcons } from "./icons.ts"
+import { listedTool, readToolGuide, toolGuideTemplate } from "./listing.ts"
 import { API_VERSION } from "../../core/version.ts"
 import { complete } from "./completion.ts"
 import {
@@ -56,6 +58,8 @@ interface McpCallEnvironment {
   /** The session of every request, for a transport with one client and no session ids (stdio); over HTTP, each
    * request's Mcp-Session-Id. */
   readonly soleSession?: LogSession | undefined
+  /** The toolsets the request chose (toolsets.ts); undefined: every tool. */
+  readonly toolsets?: ReadonlyArray<Toolset> | undefined
 }
 
 interface RequestExtra {
@@ -78,39 +82,36 @@ const INSTRUCTIONS =
 /** One schema validator for every per-request Server: building one (an Ajv instance) costs more than the tool call. */
 const sharedValidator = new AjvJsonSchemaValidator()
 
-const toolAnnotations = (title: string, readOnly: boolean) => ({
-  title,
-  readOnlyHint: readOnly,
-  destructiveHint: !readOnly,
-  idempotentHint: readOnly,
-  openWorldHint: false
-})
-
 /**
  * tools/list is the same for every caller: built once per catalogue and again only when a tool's
- * lifecycle status changes, never per request.
+ * lifecycle status changes, never per request; a request that chose toolsets gets the tools of those.
  */
-const toolListsByCatalogue = new WeakMap<CatalogueService, (nowMillis: number) => { tools: Array<Tool> }>()
+const listedToolsByCatalogue = new WeakMap<
+  CatalogueService,
+  Map<string, (nowMillis: number) => ReadonlyArray<{ readonly toolset: Toolset; readonly tool: Tool }>>
+>()
 
-const toolListOf = (catalogue: CatalogueService) => {
-  const existing = toolListsByCatalogue.get(catalogue)
-  if (existing !== undefined) return existing
-  const built = memoByLifecycle(catalogue, (now) => ({
-    tools: catalogue.tools
-      .filter(({ definition }) => catalogue.lifecycleAt(definition.name, now)?.status !== "removed")
-      .map(
-        ({ definition, inputJsonSchema, outputJsonSchema }): Tool => ({
-          name: definition.name,
-          title: definition.title,
-          description: definition.description,
-          inputSchema: inputJsonSchema as Tool["inputSchema"],
-          outputSchema: outputJsonSchema as Tool["outputSchema"],
-          annotations: toolAnnotations(definition.title, definition.readOnly)
-        })
-      )
-  }))
-  toolListsByCatalogue.set(catalogue, built)
-  return built
+const toolListOf = (catalogue: CatalogueService, siteUrl: string) => {
+  let bySite = listedToolsByCatalogue.get(catalogue)
+  if (bySite === undefined) {
+    bySite = new Map()
+    listedToolsByCatalogue.set(catalogue, bySite)
+  }
+  let listed = bySite.get(siteUrl)
+  if (listed === undefined) {
+    listed = memoByLifecycle(catalogue, (now) =>
+      catalogue.tools
+        .filter(({ definition }) => catalogue.lifecycleAt(definition.name, now)?.status !== "removed")
+        .map((tool) => ({ toolset: tool.definition.toolset, tool: listedTool(tool, siteUrl) }))
+    )
+    bySite.set(siteUrl, listed)
+  }
+  const all = listed
+  return (nowMillis: number, toolsets: ReadonlyArray<Toolset> | undefined): { tools: Array<Tool> } => ({
+    tools: all(nowMillis)
+      .filter(({ toolset }) => toolsets === undefined || toolsets.includes(toolset))
+      .map(({ tool }) => tool)
+  })
 }
 
 /**
@@ -183,13 +184,24 @@ export const makeToolCallHandler = (
   }
 }
 
+/** The server's self-description (serverInfo.description), as MCP directories and clients show it. */
+const SERVER_DESCRIPTION =
+  "Cyprus income tax, social insurance, GESY, pensions, mortgages, capital gains and household finance, calculated under the rules of each tax year, every figure with the law and sources behind it; assumptions stated, inputs never guessed."
+
 /**
  * An MCP server answering tools/list from the catalogue and tools/call through the same pipeline as REST.
  * It keeps no state between requests (stateless Streamable HTTP: any instance answers any request).
  */
 export const makeMcpServer = (catalogue: CatalogueService, environment: McpCallEnvironment): Server => {
   const server = new Server(
-    { name: "poliergaleio", version: API_VERSION },
+    {
+      name: "poliergaleio",
+      version: API_VERSION,
+      title: "poliergaleio: Cyprus tax and personal-finance calculators",
+      description: SERVER_DESCRIPTION,
+      websiteUrl: environment.siteUrl,
+      icons: [...siteMarkIcons(environment.siteUrl)]
+    },
     {
       capabilities: {
         tools: { listChanged: false },
@@ -212,9 +224,10 @@ export const makeMcpServer = (catalogue: CatalogueService, environment: McpCallE
   })
   const resources = mcpResources(environment.siteUrl)
   server.setRequestHandler(ListResourcesRequestSchema, () => resources.list)
-  server.setRequestHandler(ListResourceTemplatesRequestSchema, () => resources.templates)
+  const templates = { resourceTemplates: [...resources.templates.resourceTemplates, toolGuideTemplate] }
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, () => templates)
   server.setRequestHandler(ReadResourceRequestSchema, (request) => {
-    const contents = resources.read(request.params.uri)
+    const contents = resources.read(request.params.uri) ?? readToolGuide(catalogue, request.params.uri)
     // -32002: MCP's "Resource not found".
     if (contents === undefined)
       throw new McpError(
@@ -223,17 +236,17 @@ export const makeMcpServer = (catalogue: CatalogueService, environment: McpCallE
       )
     return contents
   })
-  const prompts = mcpPrompts(catalogue)
+  const prompts = mcpPrompts(catalogue, environment.siteUrl)
   server.setRequestHandler(ListPromptsRequestSchema, () => prompts.list)
   server.setRequestHandler(GetPromptRequestSchema, (request) =>
     prompts.get(request.params.name, request.params.arguments)
   )
   server.setRequestHandler(CompleteRequestSchema, (request) => complete(prompts, request.params))
 
-  const toolList = toolListOf(catalogue)
+  const toolList = toolListOf(catalogue, environment.siteUrl)
   server.setRequestHandler(ListToolsRequestSchema, async () => {
     const clock = await environment.run(Clock.currentTimeMillis)
-    return toolList(Exit.isSuccess(clock) ? clock.value : Date.now())
+    return toolList(Exit.isSuccess(clock) ? clock.value : Date.now(), environment.toolsets)
   })
 
   const toolCall = makeToolCallHandler(catalogue, environment)

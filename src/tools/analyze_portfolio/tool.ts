@@ -24,6 +24,7 @@ const describePortfolio = (o: AnalyzePortfolioOutput): Array<string> => {
 export const analyzePortfolio = defineCalculator({
   name: "analyze_portfolio",
   topic: "money",
+  toolset: "portfolio",
   title: "Portfolio analysis: invested capital, value, gain, TWR, CAGR and allocation",
   description:
     "Analyses an investment portfolio from its transactions (buy, sell, dividend, interest, fee, tax, deposit, " +
@@ -37,6 +38,26 @@ export const analyzePortfolio = defineCalculator({
     "between sub-portfolios are netted for the combined TWR only when the user confirmed both legs; other pairs are " +
     "asked about. Holdings without cost are measured from today (disclosed). asOfDate defaults to today (disclosed). " +
     "Money rounded to cents; returns are decimal fractions. Taxes are not computed. Estimates, not advice.",
+  listing: {
+    summary:
+      "Analyses a portfolio per sub-portfolio and in total: value, allocation, time- and money-weighted returns, gains, income and costs. Rows come from parse_portfolio_csv or the user; ask the base currency and the FX rates, never assume them.",
+    fields: {
+      baseCurrency: "ISO 4217 reporting currency; never assumed",
+      subPortfolios: "One per account or sleeve: transactions or holdings",
+      "subPortfolios[].transactions": "Dated rows, e.g. parse_portfolio_csv's; include valuation rows",
+      "subPortfolios[].transactions[].date": "YYYY-MM-DD",
+      "subPortfolios[].transactions[].price": "Per unit, in currency",
+      "subPortfolios[].transactions[].amount": "Cash in currency, always positive (type gives the direction)",
+      "subPortfolios[].transactions[].fxRate":
+        "baseCurrency per 1 unit of currency that day; required for other currencies",
+      "subPortfolios[].transactions[].isConfirmedInternalTransfer":
+        "Transfers: the user confirmed a move between own sleeves",
+      "subPortfolios[].holdings": "Instead of transactions: positions at asOfDate",
+      "subPortfolios[].holdings[].fxRate": "Required for other currencies",
+      "subPortfolios[].holdings[].costBasis": "Total cost in baseCurrency",
+      asOfDate: "YYYY-MM-DD of the valuation"
+    }
+  },
   input: AnalyzePortfolioInput,
   output: AnalyzePortfolioOutput,
   calculate: calculatePortfolioAnalysis,

@@ -28,6 +28,7 @@ const describeAudit = (o: AuditMortgageStatementOutput): Array<string> => {
 export const auditMortgageStatement = defineCalculator({
   name: "audit_mortgage_statement",
   topic: "home",
+  toolset: "mortgages",
   title: "Mortgage statement audit: bank interest convention and overcharge",
   description:
     "Replays a loan day by day over a statement's period and searches 18 bank interest conventions (day count " +
@@ -38,6 +39,20 @@ export const auditMortgageStatement = defineCalculator({
     "overcharge (statement interest - replayed interest, over the period and per year). Requires rows in date order " +
     `with at least one ratePct and at least ${MIN_CHECKPOINTS} balances from the first rate onward. The inferred ` +
     "convention is an estimate, not a confirmed bank term; send rules to test one convention. Amounts EUR, rounded to the cent.",
+  listing: {
+    summary:
+      "Checks whether a bank charged the interest its loan terms allow: replays the loan day by day under 18 interest conventions and ranks them by how well they match the statement's balances; the gap shows any overcharge. Rows come from parse_mortgage_statement_text or the user.",
+    fields: {
+      rows: "Statement rows in date order; one with ratePct, three with balance",
+      "rows[].payment": "Borrower's repayment, EUR",
+      "rows[].amount": "Signed movement for one-column statements (+ owed more)",
+      "rows[].interestCharged": "Interest the bank debited, EUR (compared, not applied)",
+      "rows[].balance": "Balance owed after the row, EUR (the checkpoints)",
+      "rows[].ratePct": "Annual % from this row on",
+      topN: "Conventions to return; omitted: 3",
+      rules: "Test one convention (e.g. the contract's) instead of all 18"
+    }
+  },
   input: AuditMortgageStatementInput,
   output: AuditMortgageStatementOutput,
   check: checkAuditInput,

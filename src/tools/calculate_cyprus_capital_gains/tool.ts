@@ -38,6 +38,7 @@ const describe = (o: CapitalGainsOutput): Array<string> => {
 export const calculateCyprusCapitalGains = defineCalculator({
   name: "calculate_cyprus_capital_gains",
   topic: "tax",
+  toolset: "tax",
   title: "Cyprus capital gains tax on immovable property",
   description:
     `Capital gains tax on a disposal of Cyprus immovable property under ${listYears(CGT_TAX_YEARS)} rules (taxYear, default ${DEFAULT_CGT_TAX_YEAR}, ` +
@@ -49,6 +50,24 @@ export const calculateCyprusCapitalGains = defineCalculator({
     "convention, not a cited levy. Requires salePrice, acquisitionPrice, acquisitionYear and propertyType: ask the user, " +
     `never estimate them. Currency EUR by default (CYP for purchases before ${EURO_ADOPTION_YEAR}, at ${CYP_PER_EUR.value} CYP per EUR). Indexed ` +
     "amounts, the tax and the fee are rounded to the cent, half away from zero. A loss gives zero tax. Estimates, not tax advice.",
+  listing: {
+    summary:
+      "Capital gains tax on selling Cyprus immovable property (tax year 2025 or 2026): CPI-indexed cost, the lifetime exemption, the tax and net proceeds. Ask the property type and whether the exemption was used before; none is assumed.",
+    fields: {
+      salePrice: "EUR",
+      acquisitionPrice: "EUR, or CYP with currency CYP",
+      propertyType: "Sets the lifetime exemption; never inferred",
+      currency: "CYP only for amounts paid before 2008",
+      isFirstDisposal: "Omitted: no exemption claimed",
+      lifetimeExemptionAlreadyUsed: "EUR of exemption used on earlier disposals",
+      acquisitionMonth: "1-12; omitted: annual CPI (approximate)",
+      disposalMonth: "1-12; omitted: annual CPI (approximate)",
+      marketValueOn1January1980: "Required for property acquired before 1980",
+      acquisitionFees: "Transfer, stamp and legal fees on purchase",
+      agentFees: "Agent and legal fees on the sale",
+      acquisitionLoanInterest: "Interest paid on the purchase loan, total EUR"
+    }
+  },
   input: CapitalGainsInput,
   output: CapitalGainsOutput,
   calculate: calculateCapitalGains,

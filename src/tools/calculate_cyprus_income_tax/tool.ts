@@ -31,6 +31,7 @@ const describe = (o: IncomeTaxOutput): Array<string> => {
 export const calculateCyprusIncomeTax = defineCalculator({
   name: "calculate_cyprus_income_tax",
   topic: "tax",
+  toolset: "tax",
   title: "Cyprus income tax, social insurance, GESY and net income",
   description:
     "Computes Cyprus personal income tax, social insurance (employee share), GESY (national health system) " +
@@ -43,6 +44,34 @@ export const calculateCyprusIncomeTax = defineCalculator({
     "checks pass. Rules, limits and sources are per tax year in the result. Rounding: each contribution, " +
     "deduction limit and band tax is rounded to the cent, half away from zero. Employer contributions are not " +
     "shown. Results are estimates, not tax advice.",
+  listing: {
+    summary:
+      "Cyprus income tax, social insurance, GESY and net income of an employee or sole proprietor, tax years 2024-2026. Ask whether a salary is monthly or annual (and about a 13th salary) and send it annual; never infer the employment type or the 2026 household facts.",
+    fields: {
+      salaryIncome: "Gross ANNUAL EUR; 0 for self-employed only",
+      employmentType: "Never inferred; self-employed needs turnover and occupationalCategory",
+      isTaxResident: "Omitted: resident (disclosed); non-residents send Cyprus income only",
+      turnover: "Self-employed: annual gross turnover, EUR",
+      businessExpenses: "Self-employed: annual allowable expenses, EUR",
+      occupationalCategory: "Self-employed: Social Insurance category, sets the minimum insurable income",
+      rentalIncome: "Annual gross rent, EUR",
+      lifeInsurancePremiums: "Paid in the year, EUR; needs lifeInsuranceSumInsured",
+      pensionFundContributions: "Own contributions to an approved fund in the year, EUR",
+      medicalFundContributions: "Own contributions to an approved medical fund, EUR",
+      dependentChildren: "2026 on: children claimed for",
+      householdType: "2026 on: never inferred; required with children, housing or green deductions",
+      isSingleParent: "2026 on: single-parent family (child amounts doubled)",
+      familyIncome: "2026 on: annual gross income the limits test (a couple's total)",
+      housingCostPaid: "2026 on: main-residence loan interest or rent paid in the year, EUR",
+      greenInvestment: "2026 on: energy upgrade or EV spent in the year, EUR",
+      naturalDisasterInsurancePremium: "2026 on: home natural-disaster insurance premium, EUR",
+      employmentExemption: "Art. 8 exemption facts; none applied without them",
+      "employmentExemption.employmentStartDate": "First employment in Cyprus, YYYY-MM-DD",
+      "employmentExemption.consecutiveNonResidentYearsBeforeStart": "Non-resident tax years just before starting",
+      "employmentExemption.employedAbroadBeforeStart":
+        "20%: employed abroad by a non-resident employer just before; never inferred"
+    }
+  },
   input: IncomeTaxInput,
   output: IncomeTaxOutput,
   check: checkIncomeTaxInput,

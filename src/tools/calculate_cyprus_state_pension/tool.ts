@@ -18,6 +18,7 @@ const PAYMENTS = heldValue(P.paymentsPerYear)
 export const calculateCyprusStatePension = defineCalculator({
   name: "calculate_cyprus_state_pension",
   topic: "pensions",
+  toolset: "social-insurance",
   title: "Cyprus state (Social Insurance) pension estimate",
   description:
     "Estimates the contributory old-age (statutory) pension of the Cyprus Social Insurance at retirement: the basic " +
@@ -31,6 +32,18 @@ export const calculateCyprusStatePension = defineCalculator({
     'yearlyUnits (rows of parse_pension_statement are accepted as they are, or a legacy map { "2003": 5.2 }). The ' +
     "contribution history is never inferred. Ask for dependents; when omitted, zero dependants is assumed and stated. " +
     "Amounts are at the latest reference year's levels; results are estimates, not advice. Every amount carries its rule, year and sources.",
+  listing: {
+    summary:
+      "The Cyprus Social Insurance old-age pension at a retirement age of 63-68. Quick mode from age, years and units, or advanced from the yearly record (parse_pension_statement gives it). Ask the retirement age and dependants; never guess the record.",
+    fields: {
+      retirementAge: "63-68, fractions for months; ask the user",
+      currentAge: "Quick mode: age now",
+      yearsWorked: "Quick mode: years with contributions, from the statement",
+      totalInsuranceUnits: "Quick mode: units credited so far, from the statement",
+      dependents: "For the increase; ask (omitted: 0, stated)",
+      yearlyUnits: "Advanced mode: one row a year, as parse_pension_statement returns"
+    }
+  },
   input: StatePensionInput,
   output: StatePensionOutput,
   calculate,

@@ -11,6 +11,7 @@ const SCALE = U.dependants.value
 export const calculateCyprusUnemploymentBenefit = defineCalculator({
   name: "calculate_cyprus_unemployment_benefit",
   topic: "pensions",
+  toolset: "social-insurance",
   title: "Cyprus unemployment benefit estimate and entitlement",
   description:
     "Estimates the Cyprus Social Insurance unemployment benefit and, separately, assesses entitlement. An amount needs " +
@@ -21,6 +22,21 @@ export const calculateCyprusUnemploymentBenefit = defineCalculator({
     `days a week after ${U.waitingDays.value} waiting days, for at most ${U.maxBenefitDays.value} days. Entitlement needs employee status, insurance history, ` +
     "registration as unemployed and availability for work: when any is missing it is 'undetermined' with the questions " +
     "to ask; these facts are never inferred from earnings. Results are estimates, not advice. Every figure set by a rule carries its rule, year and sources.",
+  listing: {
+    summary:
+      "Estimates the Cyprus unemployment benefit (weekly and for the full period) and assesses entitlement. Needs the claim date, the earnings of the relevant contribution year and the dependants; entitlement facts left out are asked, never inferred.",
+    fields: {
+      applicationDate: "Real claim date, YYYY-MM-DD; sets the relevant year",
+      annualGrossEarnings: "Insurable earnings of the RELEVANT contribution year, EUR",
+      dependentSpouse: "Ask if unknown",
+      dependentChildren: "Ask if unknown; 0 if none",
+      isEmployee: "Insured as an employee (self-employed are not covered)",
+      insuranceHistoryMeetsMinimum: "26 weeks insured and 26 x weekly basic earnings paid",
+      insuranceHistoryMeetsRelevantYear: "Relevant-year earnings at least 20 x weekly basic earnings",
+      isRegisteredAsUnemployed: "Registered at the Labour Office and Social Insurance",
+      isCapableAndAvailableForWork: "Capable of and available for work"
+    }
+  },
   input: UnemploymentBenefitInput,
   output: UnemploymentBenefitOutput,
   check,

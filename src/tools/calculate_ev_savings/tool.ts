@@ -16,6 +16,7 @@ const describeSavings = (o: EvSavingsOutput): Array<string> => [
 export const calculateEvSavings = defineCalculator({
   name: "calculate_ev_savings",
   topic: "money",
+  toolset: "household",
   title: "Electric car versus petrol/diesel running costs",
   description:
     "Compares the yearly running cost of an electric car with a petrol or diesel car in Cyprus, with charging split " +
@@ -25,6 +26,21 @@ export const calculateEvSavings = defineCalculator({
     "charging requires spareSolar (kWh a year) large enough for it. Without extraEvCost no payback is estimated. " +
     "Insurance, road tax, servicing and other costs are optional; omitted ones are excluded and disclosed (send 0 " +
     "only when confirmed). Never use example values. Costs are rounded to the cent. Estimates, not advice.",
+  listing: {
+    summary:
+      "Yearly running cost of an electric car against a petrol or diesel car in Cyprus, with charging split between spare solar, home grid and public chargers; payback when the price difference is given. Yearly costs (insurance, road tax, service) the user did not give are left out and disclosed, never invented.",
+    fields: {
+      evConsumption: "kWh per 100 km",
+      iceConsumption: "Litres per 100 km",
+      fuelPrice: "EUR a litre",
+      solarSharePercent: "% of charging; the three shares sum to 100",
+      spareSolar: "kWh a year available; with a solar share",
+      solarTariff: "EUR a kWh a spare solar kWh would earn; 0 if wasted",
+      homeGridTariff: "All-in EUR a kWh; with a home share",
+      publicTariff: "All-in EUR a kWh; with a public share",
+      extraEvCost: "Extra purchase price of the EV after grants, EUR"
+    }
+  },
   input: EvSavingsInput,
   output: EvSavingsOutput,
   check: checkEvSavingsInput,

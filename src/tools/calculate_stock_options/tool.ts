@@ -47,6 +47,7 @@ const describe = (o: StockOptionsOutput): Array<string> => {
 export const calculateStockOptions = defineCalculator({
   name: "calculate_stock_options",
   topic: "tax",
+  toolset: "tax",
   title: `Cyprus share options: ${BIK} benefit in kind vs ${NEW} approved scheme`,
   description:
     `Compares the tax on exercising employee share options in Cyprus under the ${BIK} benefit-in-kind rules (the gain ` +
@@ -60,6 +61,17 @@ export const calculateStockOptions = defineCalculator({
     `${listYears(STOCK_OPTION_YEARS)}, default ${DEFAULT_STOCK_OPTION_YEAR}, disclosed) selects the one that applies. Unconfirmed points (tax point under art. 20D, SI ` +
     `and GESY on option gains, counting of the ${S.aggregateCap.value.years} years) are explicit choices listed in assumptions. Rounding: to the ` +
     "cent, half away from zero. Results are estimates, not tax advice.",
+  listing: {
+    summary:
+      "Tax on exercising employee share options: 2025 rules (gain taxed with salary) against 2026 (8% flat under an approved scheme, art. 20D), with net gain. Ask whether the plan is approved by the Tax Commissioner; never inferred.",
+    fields: {
+      salaryIncome: "Gross ANNUAL EUR from that employer, without the gain",
+      isApprovedScheme: "Approved under art. 20D; ask, never infer",
+      exercisePricePerShare: "EUR",
+      marketPricePerShare: "EUR on the exercise date",
+      priorApprovedSchemeBenefit: "Approved: benefit already taxed at 8%, EUR"
+    }
+  },
   input: StockOptionsInput,
   output: StockOptionsOutput,
   calculate: calculateStockOptionTax,

@@ -18,6 +18,7 @@ const describeComparison = (o: CompareInvestmentVehiclesOutput): Array<string> =
 export const compareInvestmentVehicles = defineCalculator({
   name: "compare_investment_vehicles",
   topic: "money",
+  toolset: "portfolio",
   title: "Taxable investment versus tax-deductible vehicle (pension/provident fund, life-insurance plan)",
   description:
     "Compares option 1, a taxable investment, with option 2, a tax-deductible vehicle (approved pension or provident " +
@@ -27,6 +28,20 @@ export const compareInvestmentVehicles = defineCalculator({
     "final after-tax values, their IRRs and a chart-ready series. Requires annualContribution, taxReliefRate and " +
     "option2ManagementFee; forecast returns and omitted fees and taxes are disclosed assumptions. Contributions at the " +
     "start of each year, growth then fee at the year end, amounts rounded to the cent each year. Estimates, not advice.",
+  listing: {
+    summary:
+      "Compares a taxable investment (option 1) with a tax-deductible pension, provident or insurance plan (option 2) at the same out-of-pocket cost: final values after fees and exit taxes, year by year. Ask the user's marginal tax rate and the plan's fees.",
+    fields: {
+      annualContribution: "Out-of-pocket EUR a year, same for both",
+      taxReliefRate: "Marginal income tax rate, %",
+      option2ManagementFee: "Option 2 fee, % of the fund a year",
+      years: "Omitted: 20",
+      expectedAnnualReturn: "Gross % a year; omitted: 5",
+      option1ExitTax: "% on option 1's gain; omitted: 0",
+      option2ExitTax: "% on option 2's payout; omitted: 0",
+      maxDeductibleContribution: "Largest deductible yearly contribution, EUR"
+    }
+  },
   input: CompareInvestmentVehiclesInput,
   output: CompareInvestmentVehiclesOutput,
   calculate: compareVehicles,

@@ -18,6 +18,7 @@ const describeRentVsBuy = (o: RentVsBuyOutput): Array<string> => [
 export const compareRentVsBuy = defineCalculator({
   name: "compare_rent_vs_buy",
   topic: "home",
+  toolset: "household",
   title: "Rent versus buy in Cyprus",
   description:
     "Compares buying a home in Cyprus (mortgage, transfer fees, stamp duty for contracts up to 2025, VAT on a new " +
@@ -27,6 +28,29 @@ export const compareRentVsBuy = defineCalculator({
     "is refused so the user can be asked), mortgageRate and mortgageTermYears. Never reuse values from another " +
     "scenario or an example without the user's confirmation. Omitted rates use disclosed defaults; omitted costs " +
     "are excluded and disclosed in assumptions. Amounts are rounded to the cent at each step. Estimates, not advice.",
+  listing: {
+    summary:
+      "Buying a home in Cyprus (mortgage, fees, taxes, upkeep, growth) against renting and investing the difference: net worth by year and the breakeven. Ask the down payment's unit; never guess it.",
+    fields: {
+      propertyPrice: "EUR, excluding VAT",
+      monthlyRent: "EUR a month, first year",
+      downPayment: "In downPaymentUnit",
+      downPaymentUnit: "EUR or percent of the price; ask, never guessed",
+      mortgageRate: "All-in % a year, fixed",
+      horizonYears: "Omitted: the mortgage term",
+      rentIncreaseRate: "% a year; omitted: 2",
+      propertyGrowthRate: "% a year; omitted: 2",
+      investmentReturnRate: "% a year after costs; omitted: 5",
+      maintenanceRate: "% of value a year; omitted: 1",
+      sellingCostRate: "% of value at the end; omitted: 3.57",
+      annualInsurance: "EUR a year; omitted: excluded",
+      annualOwnerCosts: "EUR a year; omitted: excluded",
+      otherPurchaseCosts: "EUR once; omitted: excluded",
+      isNewBuild: "New from a developer: VAT, no transfer fees",
+      vatRate: "With isNewBuild; reduced needs buildableAreaSqm; never assumed",
+      contractYear: "Stamp duty only up to 2025; omitted: 2026"
+    }
+  },
   input: RentVsBuyInput,
   output: RentVsBuyOutput,
   check: checkRentVsBuyInput,

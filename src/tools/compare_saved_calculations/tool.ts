@@ -8,9 +8,14 @@ export const compareSavedCalculations = defineKeyTool({
   title: "Compare two saved calculations",
   description:
     "Field-by-field differences of two of the key owner's saves, inputs and results (path, left, right, and right - left where both are numbers). An encrypted side is reported as locked instead of its contents. Requires an API key (x-api-key).",
+  listing: {
+    summary:
+      "Field-by-field differences of two of the user's saves, inputs and results (left, right, and right - left for numbers). Needs the user's API key (x-api-key) or OAuth.",
+    fields: {}
+  },
   input: CompareSavedCalculationsInput,
   output: CompareSavedCalculationsOutput,
-  readOnly: true,
+  effect: "reads",
   run: compareCalculations,
   describe: (o) => [
     o.differences === null

@@ -8,9 +8,14 @@ export const deleteSavedCalculation = defineKeyTool({
   title: "Delete a saved calculation",
   description:
     "Deletes one of the key owner's saves, encrypted ones included. Deleting it again is a 404. Requires an API key (x-api-key).",
+  listing: {
+    summary:
+      "Deletes one of the user's saves for good; confirm with the user first. Needs the user's API key (x-api-key) or OAuth.",
+    fields: {}
+  },
   input: DeleteSavedCalculationInput,
   output: DeleteSavedCalculationOutput,
-  readOnly: false,
+  effect: "deletes",
   run: deleteCalculation,
   describe: (o) => [`Deleted "${o.name}" (${o.calculationType}), id ${o.id}.`]
 })

@@ -9,6 +9,7 @@ const eur = (n: number | null): string => (n === null ? "not confirmed" : format
 export const getPensionReferenceData = defineCalculator({
   name: "get_pension_reference_data",
   topic: "pensions",
+  toolset: "social-insurance",
   title: "Cyprus Social Insurance reference figures for a year",
   description:
     `Returns the Social Insurance reference figures of one calendar year the caller names (never assumed; held: ${RANGE}): ` +
@@ -16,6 +17,11 @@ export const getPensionReferenceData = defineCalculator({
     "employer, self-employed, State), pension age and conditions, maximum units per year, and the pension and " +
     "unemployment benefit rates. Every figure states whether it is official, derived (with the arithmetic) or " +
     "unconfirmed (null, never guessed), with its rule and sources. A year not held is a 400 listing the years held.",
+  listing: {
+    summary:
+      "The Social Insurance reference figures of one year (2020-2026 held): basic and maximum insurable earnings, contribution rates, pension and benefit amounts, each with its source.",
+    fields: { year: "Contribution year the user named; never assumed, ask" }
+  },
   input: PensionReferenceInput,
   output: PensionReferenceOutput,
   calculate,

@@ -9,9 +9,19 @@ export const listSavedCalculations = (calculatorNames: ReadonlyArray<string>) =>
     title: "List saved calculations",
     description:
       "Lists the metadata (id, name, calculator type, locked, created and updated times) of the key owner's saved calculations, newest first by default, optionally for some calculator types, a page at a time. Never returns contents. Requires an API key (x-api-key).",
+    listing: {
+      summary:
+        "Lists the user's saved calculations (metadata only: id, name, calculator, dates), newest first, a page at a time. Needs the user's API key (x-api-key) or OAuth.",
+      fields: {
+        calculationType: "A calculator tool name",
+        calculationTypes: "Several calculator tool names; wins over calculationType",
+        cursor: "From the previous page's answer",
+        offset: "Rows to skip; not with cursor"
+      }
+    },
     input: listSavedCalculationsInput(calculatorNames),
     output: ListSavedCalculationsOutput,
-    readOnly: true,
+    effect: "reads",
     run: listCalculations(calculatorNames),
     describe: (o) => [
       `${o.totalCount} saved calculation(s); this page: ${o.calculations.map((c) => `${c.name} (${c.calculationType}${c.locked ? ", locked" : ""}, id ${c.id})`).join("; ") || "none"}.${o.hasMore ? " More pages follow." : ""}`

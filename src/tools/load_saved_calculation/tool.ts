@@ -8,9 +8,14 @@ export const loadSavedCalculation = defineKeyTool({
   title: "Load a saved calculation",
   description:
     "Loads one of the key owner's saved calculations: its inputs and results, or locked: true and no contents for a save encrypted in the browser. Another account's id is a 404 like an unknown one. Requires an API key (x-api-key).",
+  listing: {
+    summary:
+      "Loads one of the user's saves: its inputs and results (a save encrypted in the browser comes back locked, without contents). Needs the user's API key (x-api-key) or OAuth.",
+    fields: {}
+  },
   input: LoadSavedCalculationInput,
   output: LoadSavedCalculationOutput,
-  readOnly: true,
+  effect: "reads",
   run: loadCalculation,
   describe: (o) => [
     o.locked

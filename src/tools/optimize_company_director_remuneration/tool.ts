@@ -37,6 +37,7 @@ const describe = (o: DirectorRemunerationOutput): Array<string> => {
 export const optimizeCompanyDirectorRemuneration = defineCalculator({
   name: "optimize_company_director_remuneration",
   topic: "tax",
+  toolset: "tax",
   title: "Cyprus company director: best salary / dividend split",
   description:
     "For a Cyprus limited company wholly owned by its director, finds the salary / dividend split that leaves the " +
@@ -51,6 +52,17 @@ export const optimizeCompanyDirectorRemuneration = defineCalculator({
     " Returns the split, " +
     "net cash, full breakdown, both corners (all salary, all dividend), a sole trader comparison and a series of net " +
     "cash by salary. Amounts are rounded to the cent. Results are estimates, not tax advice.",
+  listing: {
+    summary:
+      "Best salary and dividend split for the director of a wholly owned Cyprus company (tax year 2025 or 2026): net cash, corporate tax, SDC, GESY for each split. Ask the tax year and domicile; never inferred.",
+    fields: {
+      isNonDomiciled: "Cyprus resident not domiciled in Cyprus (no SDC on dividends)",
+      corporateGrossProfit: "Annual revenue BEFORE expenses, EUR",
+      operatingExpenses: "Annual, excluding director pay and admin cost; 0 if none",
+      annualCorporateAdminCost: "Omitted: 2,000 (disclosed)",
+      directorSalaryAllocation: "A fixed annual salary to evaluate; omit to optimise"
+    }
+  },
   input: DirectorRemunerationInput,
   output: DirectorRemunerationOutput,
   calculate: optimiseDirectorRemuneration,

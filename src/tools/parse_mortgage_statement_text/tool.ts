@@ -25,6 +25,7 @@ const describeParse = (o: ParseMortgageStatementOutput): Array<string> => [
 export const parseMortgageStatementText = defineCalculator({
   name: "parse_mortgage_statement_text",
   topic: "home",
+  toolset: "mortgages",
   title: "Mortgage statement text to audit rows",
   description:
     "Converts pasted mortgage (loan account) statement lines, as copied from a bank's PDF or web page, into the rows " +
@@ -35,6 +36,11 @@ export const parseMortgageStatementText = defineCalculator({
     "missing fields (no balance on a row, no rate anywhere) are listed, and each balance is checked against the previous " +
     `balance plus the row's movements (flaggedRows). At most ${formatCap(MAX_PASTED_LINES)} lines of at most ` +
     `${formatCap(MAX_PASTED_LINE_LENGTH)} characters.`,
+  listing: {
+    summary:
+      "Reads mortgage statement lines pasted from a bank's PDF or web page into the rows audit_mortgage_statement takes (dates, payments, interest, balance, rate). Lines it cannot read are listed, never guessed.",
+    fields: { text: "The statement lines as pasted by the user" }
+  },
   input: ParseMortgageStatementInput,
   output: ParseMortgageStatementOutput,
   calculate: (input) => parseStatementText(input.text),

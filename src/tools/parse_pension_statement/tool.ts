@@ -7,6 +7,7 @@ import { ParsePensionStatementOutput } from "./output.ts"
 export const parsePensionStatement = defineCalculator({
   name: "parse_pension_statement",
   topic: "pensions",
+  toolset: "social-insurance",
   title: "Parse a Cyprus Social Insurance statement",
   description:
     "Extracts the contribution years, insurance units and the other columns a Cyprus Social Insurance statement " +
@@ -19,6 +20,11 @@ export const parsePensionStatement = defineCalculator({
     "heading was recognised, every year line was read, the text is not abbreviated and any stated total matches the " +
     'sum; "low" when nothing was read or unreadable year lines are at least as many as the years read; "medium" ' +
     "otherwise. Check the figures against the original statement.",
+  listing: {
+    summary:
+      "Reads a Cyprus Social Insurance contribution statement pasted as text (Greek or English headings) into yearly rows of weeks, earnings and insurance units, ready for calculate_cyprus_state_pension's advanced mode. Lines it cannot read are listed, never guessed.",
+    fields: { text: "The statement as pasted by the user" }
+  },
   input: ParsePensionStatementInput,
   output: ParsePensionStatementOutput,
   calculate,

@@ -18,6 +18,7 @@ const describeParse = (o: ParsePortfolioCsvOutput): Array<string> => [
 export const parsePortfolioCsv = defineCalculator({
   name: "parse_portfolio_csv",
   topic: "money",
+  toolset: "portfolio",
   title: "Broker CSV or ledger text to analyze_portfolio transactions",
   description:
     "Converts pasted broker CSV or ledger text into analyze_portfolio transactions, grouped into subPortfolios that " +
@@ -28,6 +29,14 @@ export const parsePortfolioCsv = defineCalculator({
     "Missing or unreadable values are reported with their line and column; rows are never invented and no value " +
     "(currency, FX rate, day/month order) is guessed. Valuations of holdings are not in most exports: ask for them. " +
     `At most ${formatCap(MAX_PASTED_LINES)} lines a call; a cell over ${formatCap(MAX_CELL_LENGTH)} characters is reported, not read.`,
+  listing: {
+    summary:
+      "Reads pasted broker CSV or ledger text (IBKR, eToro, Trading 212, Revolut, generic) into analyze_portfolio transactions grouped by sub-portfolio. Rows it cannot read are listed, never guessed.",
+    fields: {
+      text: "The CSV or ledger as pasted by the user",
+      baseCurrency: "ISO 4217 reporting currency; ask, never assumed"
+    }
+  },
   input: ParsePortfolioCsvInput,
   output: ParsePortfolioCsvOutput,
   calculate: parsePortfolioText,

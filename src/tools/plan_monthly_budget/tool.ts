@@ -18,6 +18,7 @@ const describeBudget = (o: MonthlyBudgetOutput): Array<string> => [
 export const planMonthlyBudget = defineCalculator({
   name: "plan_monthly_budget",
   topic: "money",
+  toolset: "household",
   title: "Monthly budget planner",
   description:
     "Normalises net income and expense items of any frequency to monthly EUR (weekly x52/12, monthly, quarterly /3, " +
@@ -27,6 +28,21 @@ export const planMonthlyBudget = defineCalculator({
     "item and what cutting it saves) and a 12-month and 5-year surplus projection with a monthly series. Requires " +
     "incomes and expenses; expenses are never invented, so ask the user for them. Entries without a frequency are " +
     "monthly and omitted investment contributions are zero, both disclosed. Amounts are rounded to the cent.",
+  listing: {
+    summary:
+      "A monthly budget from the user's net incomes and expenses of any frequency: monthly totals, expenses by tier (fixed and variable essentials, lifestyle, discretionary), savings rate and emergency-fund months. Ask for the items; never invent expenses.",
+    fields: {
+      incomes: "Net (take-home) items, EUR",
+      "incomes[].amount": "EUR per occurrence of its frequency",
+      "incomes[].spreadMonths": "Required for a one-off",
+      "expenses[].amount": "EUR per occurrence of its frequency",
+      "expenses[].spreadMonths": "Required for a one-off",
+      "expenses[].category": "Sets the tier when tier is omitted",
+      "expenses[].tier": "T1 fixed essentials ... T4 discretionary; wins over category",
+      "investmentContributions[].amount": "EUR per occurrence of its frequency",
+      "investmentContributions[].spreadMonths": "Required for a one-off"
+    }
+  },
   input: MonthlyBudgetInput,
   output: MonthlyBudgetOutput,
   check: checkMonthlyBudgetInput,

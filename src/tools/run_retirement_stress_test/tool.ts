@@ -10,6 +10,7 @@ const eurText = (x: number) => formatEur(x)
 export const runRetirementStressTest = defineCalculator({
   name: "run_retirement_stress_test",
   topic: "pensions",
+  toolset: "social-insurance",
   title: "Retirement stress test (projection and Monte Carlo)",
   description:
     "Projects retirement savings year by year (monthly contributions until retirementAge, then monthly spending paid from net " +
@@ -21,6 +22,27 @@ export const runRetirementStressTest = defineCalculator({
     "excluded, not assumed. Omitted return, volatility, inflation, horizon and simulation count use disclosed modelling " +
     `assumptions. simulations is capped at ${MAX_SIMULATIONS}. seed makes a run repeatable; without it the run is stochastic and ` +
     "the seed drawn is returned. Amounts are rounded to the cent on output. Results are estimates, not financial advice.",
+  listing: {
+    summary:
+      "Projects retirement savings year by year and runs a Monte Carlo simulation of returns: the chance the money lasts to endAge, percentiles, with pensions taxed under Cyprus rules. Ask for savings, contributions and spending; market assumptions default and are disclosed.",
+    fields: {
+      retirementAge: "Equal to currentAge if already retired",
+      endAge: "Omitted: 90",
+      currentSavings: "Invested savings today, EUR",
+      monthlyContribution: "EUR a month until retirement; 0 if none",
+      monthlyDrawdown: "Spending in retirement, EUR a month in today's money",
+      expectedReturnPct: "Yearly, nominal, after fees; omitted: 5",
+      returnVolatilityPct: "Omitted: 10",
+      inflationRatePct: "Omitted: 2",
+      statePension: "Gross EUR a month, today's money (calculate_cyprus_state_pension)",
+      statePensionAge: "Omitted: statutory age",
+      pensionStreams: "Other pensions, Cyprus or foreign",
+      "pensionStreams[].monthlyAmount": "Gross EUR a month, today's money",
+      "pensionStreams[].netMonthlyAmount": "Net override: no tax computed on this stream",
+      simulations: "Omitted: 1000",
+      seed: "Same seed, same result"
+    }
+  },
   input: RetirementStressTestInput,
   output: RetirementStressTestOutput,
   calculate,

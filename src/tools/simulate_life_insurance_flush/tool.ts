@@ -22,6 +22,7 @@ const describeFlush = (o: LifeInsuranceFlushOutput): Array<string> => [
 export const simulateLifeInsuranceFlush = defineCalculator({
   name: "simulate_life_insurance_flush",
   topic: "money",
+  toolset: "household",
   title: "Unit-linked life policy: withdrawals, surrender tax and IRR (2026 rules)",
   description:
     "Simulates an existing Cyprus unit-linked life policy year by year with monthly steps: return compounded monthly, " +
@@ -33,6 +34,26 @@ export const simulateLifeInsuranceFlush = defineCalculator({
     "brokerAlternative). Requires policy terms (age, gender, aumFee, monthlyFee, lifeCoverSumInsured, policyInceptionYear), " +
     "taxBracket, historicalData and projections; never invents policy history. Forecast returns are assumptions. Cents, " +
     "half away from zero, each month. Estimates, not tax advice.",
+  listing: {
+    summary:
+      "Simulates an existing Cyprus unit-linked life policy year by year (fees, mortality, relief, surrenders and their tax) against stopping withdrawals or moving to a broker. Use the policy's real statements; never example figures.",
+    fields: {
+      aumFee: "Management fee, % a year",
+      monthlyFee: "Fixed policy fee, EUR a month; 0 if none",
+      taxBracket: "Marginal income tax rate, %",
+      lifeCoverSumInsured: "Sum insured on death, EUR",
+      policyInceptionYear: "Year the policy was issued",
+      historicalData: "Real yearly statements, oldest first, consecutive",
+      "historicalData[].endingBalance": "Surrender value at year end, EUR",
+      projections: "Future years from the year after the last statement",
+      "projections[].withdrawal": "Partial surrender at the start of the year, EUR",
+      "projections[].isPremiumSelfFunded": "Premium paid with units sold from this policy",
+      scenario: "Headline scenario; all three are returned",
+      expectedReturnRate: "% a year before fees; omitted: 4",
+      brokerReturnRate: "With useDifferentBrokerReturn",
+      bidOfferSpreadPercent: "%; omitted: 5"
+    }
+  },
   input: LifeInsuranceFlushInput,
   output: LifeInsuranceFlushOutput,
   check: checkLifeInsuranceInput,

@@ -37,6 +37,7 @@ const describeMortgage = (o: MortgageOutput): Array<string> => {
 export const simulateMortgage = defineCalculator({
   name: "simulate_mortgage",
   topic: "home",
+  toolset: "mortgages",
   title: "Cyprus mortgage simulator: payment, schedule, interest and rate scenarios",
   description:
     "Simulates a Cyprus mortgage month by month in EUR: the monthly payment, the amortisation schedule (payment, " +
@@ -50,6 +51,26 @@ export const simulateMortgage = defineCalculator({
     "annuity formula, interest rounded to the cent each month, last payment clears the balance. Omitted fees are " +
     "disclosed as not included. KFIK and cash-collateral configurations are not offered (400). Not for document " +
     "checklists or general mortgage questions. Estimates, not an offer or advice.",
+  listing: {
+    summary:
+      "Simulates a Cyprus mortgage month by month: payment, schedule, yearly totals, total interest and fees, with best, worst and varied rate paths for the variable period, overpayments and lump sums. Use the user's own loan figures; never split an all-in rate into base + margin without asking.",
+    fields: {
+      principalAmount: "EUR; for an existing loan the balance now",
+      loanTermMonths: "MONTHS (25 years = 300); existing loan: months left",
+      fixedPeriodMonths: "Months at fixedRate from month 1; 0 = variable from the start",
+      fixedRate: "All-in annual %, when fixedPeriodMonths > 0",
+      variableBaseRate: "Variable period: reference rate, % a year (e.g. Euribor)",
+      bankMargin: "Points over variableBaseRate",
+      variableAllInRate: "Variable period: all-in annual %, instead of base + margin",
+      variableRateScenarios: "Points added per year of the variable period; omitted: disclosed defaults",
+      monthlyOverpayment: "Extra EUR every month",
+      "lumpSumPayments[].month": "Loan month after whose payment it is paid",
+      lumpSumStrategy: "Required with lump sums on capital_and_interest; ask the user",
+      ercPercentage: "Early-repayment charge, % during the fixed period",
+      upfrontFees: "EUR at the start; omitted: not included",
+      closureFee: "EUR at closure; omitted: not included"
+    }
+  },
   input: MortgageInput,
   output: MortgageOutput,
   check: checkMortgageInput,

@@ -9,9 +9,14 @@ export const updateCalculation = defineKeyTool({
   title: "Rename or change a saved calculation",
   description:
     "Renames one of the key owner's saves and/or replaces its inputs (validated like a save; results recomputed). An encrypted save stays locked: it can be renamed, but plain inputs on it are refused (its contents change only on the account page). Requires an API key (x-api-key).",
+  listing: {
+    summary:
+      "Renames one of the user's saves and/or replaces its inputs (validated and recomputed like a save). Replacing inputs overwrites the old ones: confirm with the user. Needs the user's API key (x-api-key) or OAuth.",
+    fields: { inputs: "Exactly what the save's calculator accepts" }
+  },
   input: UpdateCalculationInput,
   output: UpdateCalculationOutput,
-  readOnly: false,
+  effect: "replaces",
   run: changeCalculation,
   describe: describeSave
 })

@@ -59,6 +59,19 @@ const untypedSchemas = (node: unknown, path: string): Array<string> => {
   return [...own, ...children.flatMap(([childPath, child]) => untypedSchemas(child, childPath))]
 }
 
+/** A listed schema with each $ref replaced by the $defs entry it names (the listing writes repeats once). */
+const withRefsResolved = (schema: unknown): unknown => {
+  const defs = ((schema as { $defs?: Record<string, unknown> }).$defs ?? {}) as Record<string, unknown>
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk)
+    if (node === null || typeof node !== "object") return node
+    const ref = (node as { $ref?: unknown }).$ref
+    if (typeof ref === "string") return walk(defs[ref.slice("#/$defs/".length)])
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, walk(value)]))
+  }
+  return walk(schema)
+}
+
 describe("tools/list schemas", () => {
   it("give every input and output sub-schema a type (the Inspector's portability check)", async () => {
     const { tools } = await mcp.listTools()
@@ -68,7 +81,9 @@ describe("tools/list schemas", () => {
         ...untypedSchemas(tool.outputSchema, `${tool.name}.outputSchema`)
       ])
     ).toEqual([])
-    const compare = tools.find((tool) => tool.name === "compare_saved_calculations")!.outputSchema as any
+    const compare = withRefsResolved(
+      tools.find((tool) => tool.name === "compare_saved_calculations")!.outputSchema
+    ) as any
     expect(
       compare.properties.differences.anyOf[0].items.properties.left.anyOf.map((branch: { type: string }) => branch.type)
     ).toEqual(["object", "array", "string", "number", "boolean", "null"])
@@ -91,7 +106,10 @@ describe("resources: the rules by topic and year, the CPI and the changelog", ()
         size: expect.any(Number)
       })
     const { resourceTemplates } = await mcp.listResourceTemplates()
-    expect(resourceTemplates.map((template) => template.uriTemplate)).toEqual(["poliergaleio://rules/{topic}/{year}"])
+    expect(resourceTemplates.map((template) => template.uriTemplate)).toEqual([
+      "poliergaleio://rules/{topic}/{year}",
+      "poliergaleio://tools/{name}"
+    ])
   })
 
   it("reads the 2026 income tax rules as the calculator holds them, with the sources they name", async () => {

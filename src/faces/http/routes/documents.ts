@@ -4,7 +4,7 @@ import { OpenApi } from "effect/http-api"
 import { memoByLifecycle } from "../../../core/catalogue.ts"
 import { lifecycleErrorJsonSchema } from "../../../core/lifecycle-error.ts"
 import { API_VERSION } from "../../../core/version.ts"
-import { developersText, mcpManifest, migrationPages, openApiDocuments } from "../discovery.ts"
+import { developersText, mcpManifest, migrationPages, openApiDocuments, registryServerJson } from "../discovery.ts"
 import { cachedJsonDocument, prebuiltJson } from "../respond.ts"
 import type { HttpFace } from "./face.ts"
 import { publicHtmlPage } from "./public-page.ts"
@@ -28,7 +28,8 @@ export const documentRoutes = (face: HttpFace) => {
     ["/poliergaleio-openapi.json", (now) => openApi(now).full],
     ["/poliergaleio-openapi-calculators.json", (now) => openApi(now).calculators],
     ["/poliergaleio-openapi-saved-calculations.json", (now) => openApi(now).savedCalculations],
-    ["/.well-known/mcp.json", (now) => mcpManifest(config, catalogue, now)]
+    ["/.well-known/mcp.json", (now) => mcpManifest(config, catalogue, now)],
+    ["/server.json", () => registryServerJson(config)]
   ]
 
   return HttpRouter.use((router) =>

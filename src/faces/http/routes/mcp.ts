@@ -4,6 +4,7 @@ import { MethodNotAllowed } from "../../../core/errors.ts"
 import { checkClientVersion } from "../../../calls/pipeline.ts"
 import { once } from "../../../core/once.ts"
 import { answerTooLarge, MAX_MCP_ANSWER_CHARS, mcpBatchProblem } from "../../mcp/limits.ts"
+import { TOOLSETS_HEADER, toolsetsOfRequest } from "../../mcp/toolsets.ts"
 import { readJsonBody } from "../body.ts"
 import { callContextOf } from "../call-context.ts"
 import { requestLogEntryOf, type RequestLogEntry } from "../request-log.ts"
@@ -40,8 +41,8 @@ export const mcpRoutes = (face: HttpFace) => {
       url: `${config.baseUrl}/mcp`,
       toolCall: makeToolCallHandler(catalogue, environment),
       toolCallEffect: makeToolCall(catalogue, config.siteUrl),
-      makeServer: (context) =>
-        makeMcpServer(catalogue, { ...environment, logLevels: levels, contextFor: () => context }),
+      makeServer: (context, toolsets) =>
+        makeMcpServer(catalogue, { ...environment, logLevels: levels, contextFor: () => context, toolsets }),
       logging: { catalogue, levels }
     })
     return loaded
@@ -51,6 +52,12 @@ export const mcpRoutes = (face: HttpFace) => {
     const logEntry = requestLogEntryOf(request)
     const context = callContextOf(request, config)
     yield* checkClientVersion(context.clientVersion, null)
+    const toolsets = toolsetsOfRequest(new URL(request.url, "http://x").pathname, request.headers[TOOLSETS_HEADER])
+    if (typeof toolsets === "string")
+      return json(400, { jsonrpc: "2.0", id: null, error: { code: -32600, message: toolsets } })
+    // The server reads the request's toolsets from its header: written here in canonical form, from the path too.
+    const { [TOOLSETS_HEADER]: _sent, ...otherHeaders } = request.headers
+    const headers = toolsets === undefined ? otherHeaders : { ...otherHeaders, [TOOLSETS_HEADER]: toolsets.join(",") }
     const body = yield* readJsonBody(request, config.maxBodyBytes)
     const batchProblem = mcpBatchProblem(body)
     if (batchProblem !== undefined)
@@ -60,9 +67,8 @@ export const mcpRoutes = (face: HttpFace) => {
     const mcp = loaded ?? (yield* Effect.promise(endpoint))
     // Plain tools/call requests (the hot path) run in this fiber: under load 7-8% less CPU per MCP call than
     // a second fiber awaited as a promise (docs/mcp.md), though callgrind counts 12k more instructions.
-    const plain = mcp.plainAnswer(request.headers, body, context)
-    const answer =
-      plain === undefined ? yield* Effect.promise(() => mcp.answer(request.headers, body, context)) : yield* plain
+    const plain = mcp.plainAnswer(headers, body, context)
+    const answer = plain === undefined ? yield* Effect.promise(() => mcp.answer(headers, body, context)) : yield* plain
     if (answer.calls !== undefined) logOutcomes(logEntry, answer.calls)
     const { outcomes } = answer
     if (outcomes !== undefined) logEntry.completion = outcomes.then((calls) => logOutcomes(logEntry, calls))
@@ -87,9 +93,11 @@ export const mcpRoutes = (face: HttpFace) => {
 
   return HttpRouter.use((router) =>
     Effect.gen(function* () {
-      yield* router.add("POST", "/mcp", answer)
-      for (const method of ["GET", "DELETE", "PUT", "PATCH"] as const) {
-        yield* router.add(method, "/mcp", fail(new MethodNotAllowed({ method, path: "/mcp", allowed: ["POST"] })))
+      for (const path of ["/mcp", "/mcp/x/:toolsets"] as const) {
+        yield* router.add("POST", path, answer)
+        for (const method of ["GET", "DELETE", "PUT", "PATCH"] as const) {
+          yield* router.add(method, path, fail(new MethodNotAllowed({ method, path, allowed: ["POST"] })))
+        }
       }
     })
   )

@@ -5,6 +5,7 @@ import type { CatalogueService } from "../../../core/catalogue.ts"
 import { describeDefect, describeFailure } from "../../../calls/error-response.ts"
 import { InternalError, StorageUnavailable } from "../../../core/errors.ts"
 import { bearerTokenOf } from "../../http/call-context.ts"
+import { isMcpPath, toolsetsOfRequest } from "../../mcp/toolsets.ts"
 import { type FrontDoor, noteCode, type RawRequest, rawRouteOf } from "../../http/front-door.ts"
 import type { OAuthServerService } from "./layer.ts"
 import { OAUTH_SCOPES, oauthUrls } from "../../../services/oauth/settings.ts"
@@ -16,7 +17,7 @@ import { isStoreUnavailable } from "../../../services/oauth/store.ts"
  * the root, `<BASE_URL>/mcp` at `.../oauth-protected-resource/mcp`. Both are accepted resource indicators
  * and give the same tokens.
  */
-const protectedResourceMetadata = (baseUrl: string, path: "" | "/mcp" = "") => {
+const protectedResourceMetadata = (baseUrl: string, path: string) => {
   const urls = oauthUrls(baseUrl)
   return {
     resource: `${urls.resource}${path}`,
@@ -26,6 +27,17 @@ const protectedResourceMetadata = (baseUrl: string, path: "" | "/mcp" = "") => {
     resource_name: "poliergaleio saved calculations (REST and MCP)",
     resource_documentation: `${baseUrl}/developers.txt`
   }
+}
+
+const WELL_KNOWN_RESOURCE = "/.well-known/oauth-protected-resource"
+
+/** The resource a RFC 9728 metadata path names: the service (""), /mcp, or /mcp narrowed to toolsets. */
+const protectedResourcePathOf = (path: string): string | undefined => {
+  if (path === WELL_KNOWN_RESOURCE) return ""
+  if (!path.startsWith(`${WELL_KNOWN_RESOURCE}/`)) return undefined
+  const resource = path.slice(WELL_KNOWN_RESOURCE.length)
+  const toolsets = toolsetsOfRequest(resource, undefined)
+  return isMcpPath(resource) && typeof toolsets !== "string" ? resource : undefined
 }
 
 const isProviderPath = (path: string) =>
@@ -48,8 +60,9 @@ const oauthRouter =
   (oauth: OAuthServerService, authentication: AuthenticationService, catalogue: CatalogueService) =>
   async (request: IncomingMessage, response: ServerResponse, path: string, raw: RawRequest, next: () => void) => {
     const { baseUrl } = oauth.config
-    if (path === "/.well-known/oauth-protected-resource" || path === "/.well-known/oauth-protected-resource/mcp") {
-      const metadata = protectedResourceMetadata(baseUrl, path.endsWith("/mcp") ? "/mcp" : "")
+    const resourcePath = protectedResourcePathOf(path)
+    if (resourcePath !== undefined) {
+      const metadata = protectedResourceMetadata(baseUrl, resourcePath)
       return sendJson(response, 200, metadata, {
         "cache-control": "public, max-age=300",
         "access-control-allow-origin": "*"
@@ -58,7 +71,7 @@ const oauthRouter =
     if (path.startsWith("/oauth/interaction/")) return oauth.interactions(request, response)
     if (isProviderPath(path)) return oauth.providerCallback(request, response)
     const token =
-      path === "/mcp" && request.method === "POST" ? bearerTokenOf(request.headers.authorization) : undefined
+      isMcpPath(path) && request.method === "POST" ? bearerTokenOf(request.headers.authorization) : undefined
     const refused =
       token === undefined
         ? undefined

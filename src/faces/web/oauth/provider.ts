@@ -5,6 +5,7 @@ import { registrationProblem } from "../../../services/oauth/registered-clients.
 import type { ServiceConfig } from "../../../services/config.ts"
 import { escapeHtml, layout } from "../pages.ts"
 import { LIFETIMES, OAUTH_SCOPES, oauthUrls, TOKEN_ENDPOINT_AUTH_METHODS } from "../../../services/oauth/settings.ts"
+import { parseToolsets } from "../../mcp/toolsets.ts"
 import type { ServerSecrets } from "../../../services/oauth/store.ts"
 
 interface ProviderDependencies {
@@ -87,7 +88,11 @@ export const makeProvider = (config: ServiceConfig, dependencies: ProviderDepend
         defaultResource: () => urls.resource,
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx: unknown, indicator: string) => {
-          if (!acceptedResources.has(indicator)) throw new errors.InvalidTarget(`the resource must be ${urls.resource}`)
+          const isToolsetEndpoint =
+            indicator.startsWith(`${urls.resource}/mcp/x/`) &&
+            typeof parseToolsets(indicator.slice(`${urls.resource}/mcp/x/`.length)) !== "string"
+          if (!acceptedResources.has(indicator) && !isToolsetEndpoint)
+            throw new errors.InvalidTarget(`the resource must be ${urls.resource}`)
           return {
             scope: Object.keys(OAUTH_SCOPES).join(" "),
             audience: urls.resource,

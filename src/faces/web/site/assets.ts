@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto"
 import { readFileSync } from "node:fs"
+import { TOOLSETS, type Toolset } from "../../../core/tool.ts"
+import { toolsetIconPath } from "../../mcp/icons.ts"
 
 /** A file served as it is, under a name that changes with its content, so that it can be cached for a year. */
 export interface StaticAsset {
@@ -22,3 +24,8 @@ export const STYLESHEET = asset("./site.css", "text/css; charset=utf-8", (hash) 
 
 /** The icon, at a fixed name (browsers and the pages' `<link rel="icon">` ask for it by name), revalidated by ETag. */
 export const FAVICON = asset("./favicon.svg", "image/svg+xml", () => "/favicon.svg")
+
+/** The icon of each MCP toolset (tools, the site's mark with the subject's sign), at a fixed name like the icon. */
+export const TOOLSET_ICONS: Readonly<Record<Toolset, StaticAsset>> = Object.fromEntries(
+  TOOLSETS.map((toolset) => [toolset, asset(`./icons/${toolset}.svg`, "image/svg+xml", () => toolsetIconPath(toolset))])
+) as Record<Toolset, StaticAsset>

@@ -3,7 +3,7 @@ import { HttpRouter, HttpServerResponse, type HttpServerRequest } from "effect/h
 import { memoByLifecycle, type CatalogueService } from "../../../core/catalogue.ts"
 import type { ServiceConfig } from "../../../services/config.ts"
 import { publicHtmlPage } from "../../http/routes/public-page.ts"
-import { FAVICON, STYLESHEET, type StaticAsset } from "./assets.ts"
+import { FAVICON, STYLESHEET, type StaticAsset, TOOLSET_ICONS } from "./assets.ts"
 import { frontIndex, frontPage } from "./front-page.ts"
 import { legalPages } from "./legal.ts"
 
@@ -55,6 +55,8 @@ export const siteRoutes = (config: ServiceConfig, catalogue: CatalogueService) =
       )
       yield* router.add("GET", STYLESHEET.path, serveAsset(STYLESHEET, IMMUTABLE))
       yield* router.add("GET", FAVICON.path, serveAsset(FAVICON, "public, max-age=86400"))
+      for (const icon of Object.values(TOOLSET_ICONS))
+        yield* router.add("GET", icon.path, serveAsset(icon, "public, max-age=86400"))
       yield* router.add(
         "GET",
         "/favicon.ico",
