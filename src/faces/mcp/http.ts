@@ -39,6 +39,7 @@ import type { CatalogueService } from "../../core/catalogue.ts"
 import { bearerChallenge } from "../../calls/error-response.ts"
 import type { CallContext } from "../../calls/pipeline.ts"
 import type { ProgressReporter, Toolset } from "../../core/tool.ts"
+import { acceptsResourceLinks } from "./resource-links.ts"
 import { parseToolsets, TOOLSETS_HEADER } from "./toolsets.ts"
 import { answerTooLarge, MAX_MCP_ANSWER_CHARS } from "./limits.ts"
 import { progressNotifier, type ProgressNotification } from "./progress.ts"
@@ -145,9 +146,10 @@ const answerCall = (
   handler: ToolCallHandler,
   call: ToolCall,
   context: CallContext,
+  links: boolean,
   reportProgress?: ProgressReporter
 ): Promise<JSONRPCMessage> =>
-  handler(call.params, () => context, reportProgress).then(
+  handler(call.params, () => context, reportProgress, links).then(
     (result) => callAnswer.result(call, result),
     (error) => callAnswer.error(call, error)
   )
@@ -285,6 +287,9 @@ const parsedAnswers = (answer: McpHttpAnswer): ReadonlyArray<unknown> => {
   return Array.isArray(parsed) ? parsed : [parsed]
 }
 
+/** Whether the request's protocol revision knows resource_link content (the header every request after initialize carries). */
+const linksWanted = (requestHeaders: RequestHeaders) => acceptsResourceLinks(requestHeaders["mcp-protocol-version"])
+
 /** The toolsets of a request, as the /mcp route wrote them in its header (canonical: toolsets.ts). */
 const chosenToolsets = (requestHeaders: RequestHeaders): ReadonlyArray<Toolset> | undefined => {
   const header = requestHeaders[TOOLSETS_HEADER]
@@ -376,7 +381,8 @@ export const makeMcpHttpEndpoint = (options: {
       return viaSdk(requestHeaders, parsedBody, context)
     }
     if (events && asksForProgress(calls)) return answerWithProgress(requestHeaders, calls, context)
-    const results = await Promise.all(calls.map((call) => answerCall(options.toolCall, call, context)))
+    const links = linksWanted(requestHeaders)
+    const results = await Promise.all(calls.map((call) => answerCall(options.toolCall, call, context, links)))
     return answerOf(requestHeaders, calls, results, context, events)
   }
 
@@ -470,6 +476,7 @@ export const makeMcpHttpEndpoint = (options: {
           options.toolCall,
           call,
           context,
+          linksWanted(requestHeaders),
           token === undefined ? undefined : progressNotifier(send, token)
         )
       })
@@ -515,8 +522,9 @@ export const makeMcpHttpEndpoint = (options: {
     plainAnswer: (requestHeaders: RequestHeaders, parsedBody: unknown, context: CallContext) => {
       const calls = plainToolCalls(requestHeaders, parsedBody)
       if (calls === undefined || asksForProgress(calls)) return undefined
+      const links = linksWanted(requestHeaders)
       const answerOne = (call: ToolCall) =>
-        Effect.matchEager(options.toolCallEffect(call.params, context), {
+        Effect.matchEager(options.toolCallEffect(call.params, context, links), {
           onSuccess: (result) => callAnswer.result(call, result),
           onFailure: (error) => callAnswer.error(call, error)
         })

@@ -20,7 +20,7 @@ import { SOURCES, type SourceId } from "../../rules/sources.ts"
 import { STOCK_OPTION_RULES } from "../../rules/stock-options.ts"
 
 export const RULES_TEMPLATE = "poliergaleio://rules/{topic}/{year}"
-const rulesUri = (topic: string, year: number) => `poliergaleio://rules/${topic}/${year}`
+export const rulesUri = (topic: string, year: number) => `poliergaleio://rules/${topic}/${year}`
 
 /** The rule tables by topic: the tables the tools read, keyed by tax year. */
 export const RULE_TOPICS: Readonly<
@@ -46,7 +46,7 @@ export const yearsOf = (topic: string): ReadonlyArray<number> =>
 const isSourceId = (id: unknown): id is SourceId => typeof id === "string" && Object.hasOwn(SOURCES, id)
 
 /** Every source id named by a `sources` list anywhere in a table, in order of first appearance. */
-const sourceIdsIn = (value: unknown, found: Set<SourceId> = new Set()): Set<SourceId> => {
+export const sourceIdsIn = (value: unknown, found: Set<SourceId> = new Set()): Set<SourceId> => {
   if (Array.isArray(value)) for (const item of value) sourceIdsIn(item, found)
   else if (value !== null && typeof value === "object") {
     for (const [key, inner] of Object.entries(value)) {
@@ -61,6 +61,15 @@ const withSources = (document: Record<string, unknown>, table: unknown) => ({
   ...document,
   sources: [...sourceIdsIn(table)].map((id) => SOURCES[id])
 })
+
+/** The CPI resource as a result links it (resource-links.ts). */
+export const cpiResource = {
+  type: "resource_link" as const,
+  uri: "poliergaleio://cpi",
+  name: "cpi",
+  title: "Cyprus consumer price index (annual and monthly)",
+  mimeType: "application/json"
+}
 
 interface Entry {
   readonly resource: Resource

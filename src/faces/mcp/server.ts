@@ -26,6 +26,7 @@ import { successBody, type AnsweredCall } from "../../core/result.ts"
 import type { ProgressReporter, Toolset } from "../../core/tool.ts"
 import { siteMarkIcons } from "./icons.ts"
 import { listedTool, readToolGuide, toolGuideTemplate } from "./listing.ts"
+import { acceptsResourceLinks, ruleLinksOf } from "./resource-links.ts"
 import { API_VERSION } from "../../core/version.ts"
 import { complete } from "./completion.ts"
 import {
@@ -121,9 +122,13 @@ const toolListOf = (catalogue: CatalogueService, siteUrl: string) => {
  */
 export const makeToolCall =
   (catalogue: CatalogueService, siteUrl: string) =>
-  (params: CallToolRequest["params"], context: CallContext): Effect.Effect<CallToolResult, McpError, CallServices> =>
+  (
+    params: CallToolRequest["params"],
+    context: CallContext,
+    links = false
+  ): Effect.Effect<CallToolResult, McpError, CallServices> =>
     Effect.matchCauseEffectEager(callTool(params.name, Effect.succeed(params.arguments ?? {}), context), {
-      onSuccess: (success) => Effect.succeed(successResult(success)),
+      onSuccess: (success) => Effect.succeed(successResult(success, links)),
       onFailure: (cause) => {
         const meta: ResponseMeta = {
           requestId: context.requestId,
@@ -151,8 +156,12 @@ export const makeToolCall =
 
 /** A successful call's result. A deprecated tool's notice goes in the text and in _meta: structuredContent follows the
  * outputSchema. */
-const successResult = (success: AnsweredCall): CallToolResult => {
-  const body = successBody(success)
+const successResult = (success: AnsweredCall, links: boolean): CallToolResult => {
+  const answered = successBody(success)
+  // The rule resources the figures cite, for clients that know resource_link content (resource-links.ts).
+  const body = links
+    ? { ...answered, content: [...answered.content, ...ruleLinksOf(answered.structuredContent)] }
+    : answered
   // Keys in CallToolResultSchema's order (_meta, content, structuredContent, isError), as the SDK answered.
   return body.notice === undefined
     ? { content: body.content, structuredContent: body.structuredContent as Record<string, unknown> }
@@ -173,12 +182,13 @@ export const makeToolCallHandler = (
   return async (
     params: CallToolRequest["params"],
     contextFor: () => CallContext,
-    reportProgress?: ProgressReporter
+    reportProgress?: ProgressReporter,
+    links = false
   ): Promise<CallToolResult> => {
     if (environment.forward?.names.has(params.name))
       return checkedForwardedResult(await environment.forward.call(params.name, params.arguments))
     const context = reportProgress === undefined ? contextFor() : { ...contextFor(), reportProgress }
-    const exit = await environment.run(toolCall(params, context))
+    const exit = await environment.run(toolCall(params, context, links))
     if (Exit.isSuccess(exit)) return exit.value
     throw Cause.squash(exit.cause)
   }
@@ -265,7 +275,13 @@ export const makeMcpServer = (catalogue: CatalogueService, environment: McpCallE
             (notification) => void extra.sendNotification(notification).catch(() => undefined),
             progressToken
           )
-    const result = await toolCall(request.params, environment.contextFor, reportProgress)
+    const version = extra.requestInfo?.headers["mcp-protocol-version"]
+    const result = await toolCall(
+      request.params,
+      environment.contextFor,
+      reportProgress,
+      acceptsResourceLinks(typeof version === "string" ? version : undefined)
+    )
     const session = sessionOf(soleSession, extra)
     const level = session === undefined ? undefined : logLevels.get(session)
     const wanted = wantedNotices(level, callNotices(catalogue, request.params.name, request.params.arguments, result))

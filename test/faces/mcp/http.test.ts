@@ -147,7 +147,13 @@ describe("MCP over HTTP: plain tools/call requests answered without the SDK's tr
     expect(calls?.length).toBe(Array.isArray(body) ? body.length : 1)
     if (name === "a tools/call")
       expect(JSON.parse(expected.body).result).toMatchObject({
-        content: [{ type: "text" }],
+        // the text, then the rule resources its figures cite (resource-links.ts)
+        content: [
+          { type: "text" },
+          { type: "resource_link", uri: "poliergaleio://rules/income-tax/2026" },
+          { type: "resource_link" },
+          { type: "resource_link" }
+        ],
         structuredContent: { income: { total: expect.any(Number) } }
       })
   })

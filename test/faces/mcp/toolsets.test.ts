@@ -211,3 +211,50 @@ describe("icons, the server's self-description and server.json", () => {
     expect(document.packages[0]).toMatchObject({ registryType: "npm", transport: { type: "stdio" } })
   })
 })
+
+describe("results link the rule resources their figures cite", () => {
+  it("an income tax result links the 2026 income tax, social insurance and GESY rules, each readable", async () => {
+    const mcp = await connectMcp(server.url)
+    const result = await mcp.callTool({
+      name: "calculate_cyprus_income_tax",
+      arguments: { salaryIncome: 40_000, employmentType: "private" }
+    })
+    const links = (result.content as Array<{ type: string; uri?: string }>).filter(
+      (item) => item.type === "resource_link"
+    )
+    const uris = links.map((link) => link.uri)
+    expect(uris).toEqual(
+      expect.arrayContaining([
+        "poliergaleio://rules/income-tax/2026",
+        "poliergaleio://rules/social-insurance/2026",
+        "poliergaleio://rules/gesy/2026"
+      ])
+    )
+    expect(uris.every((uri) => uri!.endsWith("/2026"))).toBe(true)
+    for (const uri of uris) expect((await mcp.readResource({ uri: uri! })).contents.length).toBe(1)
+    const gains = await mcp.callTool({
+      name: "calculate_cyprus_capital_gains",
+      arguments: (
+        toolByName("calculate_cyprus_capital_gains").inputJsonSchema.examples as Array<Record<string, unknown>>
+      )[0]
+    })
+    const gainLinks = (gains.content as Array<{ type: string; uri?: string }>).map((item) => item.uri)
+    expect(gainLinks).toEqual(expect.arrayContaining(["poliergaleio://cpi"]))
+    await mcp.close()
+  })
+
+  it("a client of a revision before 2025-06-18 gets no resource_link (it would not know the content type)", async () => {
+    const call = await postJson(
+      `${server.url}/mcp`,
+      {
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: { name: "calculate_cyprus_income_tax", arguments: { salaryIncome: 40_000, employmentType: "private" } }
+      },
+      { accept: "application/json, text/event-stream", "mcp-protocol-version": "2025-03-26" }
+    )
+    expect(call.status).toBe(200)
+    expect(call.json.result.content.map((item: { type: string }) => item.type)).toEqual(["text"])
+  })
+})
