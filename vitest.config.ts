@@ -34,6 +34,7 @@ const UNIT = [
   "test/fuzz/adversarial-*.test.ts",
   "test/layers.test.ts",
   "test/services/accounts/secrets-digest.test.ts",
+  "test/services/authentication-once.test.ts",
   "test/faces/http/lifecycle.test.ts",
   "test/faces/mcp/http.test.ts",
   "test/faces/mcp/listing.test.ts",

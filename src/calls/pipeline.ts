@@ -16,6 +16,7 @@ import type { CallEnvironment, ProgressReporter } from "../core/tool.ts"
 import { computeInThread, type ComputedAnswer } from "../core/compute.ts"
 import { IDEMPOTENCY_KEY_PATTERN, MAX_STORED_ANSWER_BYTES, requestFingerprint } from "./idempotency.ts"
 import {
+  type AuthenticatedKey,
   Authentication,
   Idempotency,
   type IdempotentRequest,
@@ -38,6 +39,8 @@ export interface CallContext {
   readonly apiKey: string | undefined
   /** An OAuth access token (`Authorization: Bearer`), accepted like an API key of its account (src/oauth). */
   readonly bearerToken?: string | undefined
+  /** See Credentials.verifiedTokenKey: the key already found behind bearerToken for this request. */
+  readonly verifiedTokenKey?: AuthenticatedKey | undefined
   /** The caller's address (the socket's, or X-Forwarded-For's within TRUST_PROXY hops): the anonymous quota's key. */
   readonly clientIp: string
   /** Public base address of the API, for links in hints. */

@@ -9,6 +9,11 @@ export interface Credentials {
   readonly bearerToken?: string | undefined
   /** Where the credentials come from: failed lookups are limited per address (services/authentication.ts). */
   readonly clientIp?: string | undefined
+  /**
+   * The key Authentication already found behind this request's bearer token (the raw front door checks an MCP
+   * POST's token first): given, the token is not looked up again.
+   */
+  readonly verifiedTokenKey?: AuthenticatedKey | undefined
 }
 
 /** The key a caller presented, as /whoami shows it (for an access token: its client and account). */

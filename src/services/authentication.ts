@@ -80,8 +80,14 @@ export const authenticationLayer = Layer.effect(
         )
       })
 
-    const presentedKey: AuthenticationService["presentedKey"] = ({ apiKey, bearerToken, clientIp }) => {
+    const presentedKey: AuthenticationService["presentedKey"] = ({
+      apiKey,
+      bearerToken,
+      clientIp,
+      verifiedTokenKey
+    }) => {
       if (bearerToken !== undefined && apiKey === undefined) {
+        if (verifiedTokenKey !== undefined) return Effect.succeed(verifiedTokenKey)
         return Effect.flatMapEager(guarded(bearerToken, clientIp, accessTokens.verify(bearerToken)), (key) =>
           key === undefined ? Effect.fail(invalidToken) : Effect.succeed(key)
         )

@@ -2,6 +2,7 @@ import { Option } from "effect"
 import type { HttpServerRequest } from "effect/http"
 import type { ServiceConfig } from "../../services/config.ts"
 import type { CallContext } from "../../calls/pipeline.ts"
+import { verifiedTokenKey } from "./verified-credentials.ts"
 import { requestLogEntryOf } from "./request-log.ts"
 
 type Headers = Readonly<Record<string, string | ReadonlyArray<string> | undefined>>
@@ -63,6 +64,7 @@ export const callContextOf = (request: HttpServerRequest.HttpServerRequest, conf
     clientVersion: header(request.headers, "x-client-version"),
     apiKey: header(request.headers, "x-api-key"),
     bearerToken: bearerTokenOf(request.headers.authorization),
+    verifiedTokenKey: verifiedTokenKey(request.source, bearerTokenOf(request.headers.authorization)),
     clientIp: clientIpOf(request, config.trustProxy),
     baseUrl: config.baseUrl,
     siteUrl: config.siteUrl,

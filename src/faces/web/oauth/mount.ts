@@ -5,6 +5,7 @@ import type { CatalogueService } from "../../../core/catalogue.ts"
 import { describeDefect, describeFailure } from "../../../calls/error-response.ts"
 import { InternalError, StorageUnavailable } from "../../../core/errors.ts"
 import { bearerTokenOf } from "../../http/call-context.ts"
+import { rememberVerifiedToken } from "../../http/verified-credentials.ts"
 import { isMcpPath, toolsetsOfRequest } from "../../mcp/toolsets.ts"
 import { type FrontDoor, noteCode, type RawRequest, rawRouteOf } from "../../http/front-door.ts"
 import type { OAuthServerService } from "./layer.ts"
@@ -80,9 +81,11 @@ const oauthRouter =
               const outcome = yield* Effect.result(
                 authentication.presentedKey({ apiKey: undefined, bearerToken: token, clientIp: raw.clientIp })
               )
-              return outcome._tag === "Failure"
-                ? { failure: outcome.failure, nowMillis: yield* Clock.currentTimeMillis }
-                : undefined
+              if (outcome._tag === "Failure")
+                return { failure: outcome.failure, nowMillis: yield* Clock.currentTimeMillis }
+              // Checked once a request: the call's context carries the key found (verified-credentials.ts).
+              if (outcome.success !== undefined) rememberVerifiedToken(request, token, outcome.success)
+              return undefined
             })
           )
     if (refused === undefined) return next()
