@@ -75,7 +75,7 @@ interface RequestExtra {
 const sessionOf = (soleSession: LogSession | undefined, extra: RequestExtra): LogSession | undefined =>
   soleSession ?? logSessionOf(extra.sessionId ?? extra.requestInfo?.headers["mcp-session-id"])
 
-const INSTRUCTIONS =
+export const INSTRUCTIONS =
   "Cyprus tax and personal-finance calculators. The calculators need no sign-in; the saved-calculation tools need an API key " +
   "(x-api-key) or OAuth. Never infer an input a tool requires: ask the person. Every result states its assumptions and sources. " +
   "The rules themselves are resources (poliergaleio://rules/{topic}/{year}, poliergaleio://cpi, poliergaleio://changelog); prompts start common questions."
@@ -92,7 +92,7 @@ const listedToolsByCatalogue = new WeakMap<
   Map<string, (nowMillis: number) => ReadonlyArray<{ readonly toolset: Toolset; readonly tool: Tool }>>
 >()
 
-const toolListOf = (catalogue: CatalogueService, siteUrl: string) => {
+export const toolListOf = (catalogue: CatalogueService, siteUrl: string) => {
   let bySite = listedToolsByCatalogue.get(catalogue)
   if (bySite === undefined) {
     bySite = new Map()
@@ -194,6 +194,16 @@ export const makeToolCallHandler = (
   }
 }
 
+/** serverInfo: the same on every revision (this module's Server and the 2026-07-28 one of modern.ts). */
+export const serverInfoOf = (siteUrl: string) => ({
+  name: "poliergaleio",
+  version: API_VERSION,
+  title: "poliergaleio: Cyprus tax and personal-finance calculators",
+  description: SERVER_DESCRIPTION,
+  websiteUrl: siteUrl,
+  icons: [...siteMarkIcons(siteUrl)]
+})
+
 /** The server's self-description (serverInfo.description), as MCP directories and clients show it. */
 const SERVER_DESCRIPTION =
   "Cyprus income tax, social insurance, GESY, pensions, mortgages, capital gains and household finance, calculated under the rules of each tax year, every figure with the law and sources behind it; assumptions stated, inputs never guessed."
@@ -203,27 +213,17 @@ const SERVER_DESCRIPTION =
  * It keeps no state between requests (stateless Streamable HTTP: any instance answers any request).
  */
 export const makeMcpServer = (catalogue: CatalogueService, environment: McpCallEnvironment): Server => {
-  const server = new Server(
-    {
-      name: "poliergaleio",
-      version: API_VERSION,
-      title: "poliergaleio: Cyprus tax and personal-finance calculators",
-      description: SERVER_DESCRIPTION,
-      websiteUrl: environment.siteUrl,
-      icons: [...siteMarkIcons(environment.siteUrl)]
+  const server = new Server(serverInfoOf(environment.siteUrl), {
+    capabilities: {
+      tools: { listChanged: false },
+      logging: {},
+      completions: {},
+      resources: { listChanged: false },
+      prompts: { listChanged: false }
     },
-    {
-      capabilities: {
-        tools: { listChanged: false },
-        logging: {},
-        completions: {},
-        resources: { listChanged: false },
-        prompts: { listChanged: false }
-      },
-      instructions: INSTRUCTIONS,
-      jsonSchemaValidator: sharedValidator
-    }
-  )
+    instructions: INSTRUCTIONS,
+    jsonSchemaValidator: sharedValidator
+  })
   const logLevels = environment.logLevels ?? makeLogLevels(1)
   const { soleSession } = environment
   server.setRequestHandler(SetLevelRequestSchema, (request, extra) => {

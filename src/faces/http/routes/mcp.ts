@@ -4,7 +4,9 @@ import { MethodNotAllowed } from "../../../core/errors.ts"
 import { checkClientVersion } from "../../../calls/pipeline.ts"
 import { once } from "../../../core/once.ts"
 import { answerTooLarge, MAX_MCP_ANSWER_CHARS, mcpBatchProblem } from "../../mcp/limits.ts"
+import { mayBeModern } from "../../mcp/modern-envelope.ts"
 import { TOOLSETS_HEADER, toolsetsOfRequest } from "../../mcp/toolsets.ts"
+import type { Toolset } from "../../../core/tool.ts"
 import { readJsonBody } from "../body.ts"
 import { callContextOf } from "../call-context.ts"
 import { requestLogEntryOf, type RequestLogEntry } from "../request-log.ts"
@@ -47,12 +49,45 @@ export const mcpRoutes = (face: HttpFace) => {
     })
     return loaded
   })
+  // Revision 2026-07-28 (src/faces/mcp/modern.ts, the SDK v2) is loaded on the first request that carries it.
+  const modernEndpoint = once(async () => {
+    const { makeModernEndpoint } = await import("../../mcp/modern.ts")
+    return makeModernEndpoint(catalogue, environment)
+  })
+  /** A 2026-07-28 request, answered by the SDK v2; undefined when the SDK classifies it as 2025-era. */
+  const answerModern = (
+    path: string,
+    headers: Readonly<Record<string, string | undefined>>,
+    body: unknown,
+    modern: {
+      readonly context: ReturnType<typeof callContextOf>
+      readonly toolsets: ReadonlyArray<Toolset> | undefined
+    }
+  ) =>
+    Effect.promise(async () => {
+      const endpoint = await modernEndpoint()
+      const sent = Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined)
+      const request = new Request(`${config.baseUrl}${path}`, {
+        method: "POST",
+        headers: sent,
+        body: JSON.stringify(body)
+      })
+      if (!(await endpoint.isModern(request, body))) return undefined
+      const response = await endpoint.answer(request, body, modern)
+      const answered: Record<string, string> = {}
+      response.headers.forEach((value, key) => {
+        answered[key] = value
+      })
+      return { status: response.status, headers: answered, text: await response.text() }
+    })
+
   const answer = Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
     const logEntry = requestLogEntryOf(request)
     const context = callContextOf(request, config)
     yield* checkClientVersion(context.clientVersion, null)
-    const toolsets = toolsetsOfRequest(new URL(request.url, "http://x").pathname, request.headers[TOOLSETS_HEADER])
+    const path = new URL(request.url, "http://x").pathname
+    const toolsets = toolsetsOfRequest(path, request.headers[TOOLSETS_HEADER])
     if (typeof toolsets === "string")
       return json(400, { jsonrpc: "2.0", id: null, error: { code: -32600, message: toolsets } })
     // The server reads the request's toolsets from its header: written here in canonical form, from the path too.
@@ -64,6 +99,21 @@ export const mcpRoutes = (face: HttpFace) => {
       return json(400, { jsonrpc: "2.0", id: null, error: { code: -32600, message: batchProblem } })
     const call = body as { method?: unknown; params?: { name?: unknown } | null } | null
     if (call?.method === "tools/call" && typeof call.params?.name === "string") logEntry.tool = call.params.name
+    // Revision 2026-07-28 (modern.ts); a request without its envelope goes on to the 2025 path below.
+    if (mayBeModern(request.headers["mcp-protocol-version"], body)) {
+      const modern = yield* answerModern(path, headers, body, { context, toolsets })
+      if (modern !== undefined) {
+        if (modern.text.length > MAX_MCP_ANSWER_CHARS) return json(200, answerTooLarge)
+        const { "content-type": contentType, "content-length": _length, ...rest } = modern.headers
+        return modern.text === ""
+          ? HttpServerResponse.empty({ status: modern.status, headers: rest })
+          : textResponse(modern.text, {
+              status: modern.status,
+              contentType: contentType ?? "application/json",
+              headers: rest
+            })
+      }
+    }
     const mcp = loaded ?? (yield* Effect.promise(endpoint))
     // Plain tools/call requests (the hot path) run in this fiber: under load 7-8% less CPU per MCP call than
     // a second fiber awaited as a promise (docs/mcp.md), though callgrind counts 12k more instructions.

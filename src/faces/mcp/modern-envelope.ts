@@ -1,0 +1,17 @@
+// Whether an MCP POST may be revision 2026-07-28 (src/faces/mcp/modern.ts), tested without loading the SDK v2.
+
+/** Where a 2026-07-28 request names its revision (the per-request envelope of params._meta). */
+const ENVELOPE_KEY = "io.modelcontextprotocol/protocolVersion"
+
+/**
+ * Cheap test on every MCP POST, so that the 2025 hot path builds no web Request: a 2026 request names its
+ * revision in the MCP-Protocol-Version header or in the envelope of its params' _meta.
+ */
+export const mayBeModern = (header: string | undefined, body: unknown): boolean => {
+  if (header !== undefined && header >= "2026") return true
+  const messages: ReadonlyArray<unknown> = Array.isArray(body) ? body : [body]
+  return messages.some((message) => {
+    const meta = (message as { params?: { _meta?: unknown } } | null)?.params?._meta
+    return meta !== null && typeof meta === "object" && ENVELOPE_KEY in meta
+  })
+}

@@ -1,0 +1,99 @@
+import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { AccountSession } from "../../../scripts/account.ts"
+import { TOOLS } from "../../../src/tools/catalogue.ts"
+import { toolByName } from "../../support/compute.ts"
+import { connectMcp, postJson } from "../../support/mcp.ts"
+import { startServer, type RunningServer } from "../../support/server.ts"
+
+// MCP revision 2026-07-28 through the official SDK v2 client (issue 36, docs/mcp.md "Revisions"): the stateless
+// core (server/discover, the per-request envelope), next to the 2025 clients, which keep their path.
+let server: RunningServer
+let apiKey: string
+beforeAll(async () => {
+  server = await startServer(TOOLS)
+  const session = new AccountSession(server.url)
+  await session.signInOrUp(`modern-${Date.now()}@example.com`, "a long enough password")
+  apiKey = await session.createKey("modern")
+}, 60_000)
+afterAll(async () => {
+  await server?.close()
+})
+
+const connectModern = async (path = "/mcp", headers: Record<string, string> = {}) => {
+  const client = new Client(
+    { name: "poliergaleio-tests-v2", version: "1.0.0" },
+    { versionNegotiation: { mode: { pin: "2026-07-28" } } }
+  )
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}${path}`), { requestInit: { headers } }))
+  return client
+}
+
+const exampleOf = (name: string) => (toolByName(name).inputJsonSchema.examples as Array<Record<string, unknown>>)[0]!
+
+describe("revision 2026-07-28 with the SDK v2 client", () => {
+  it("negotiates 2026-07-28 through server/discover, with the server's self-description", async () => {
+    const client = await connectModern()
+    expect(client.getNegotiatedProtocolVersion()).toBe("2026-07-28")
+    expect(client.getProtocolEra()).toBe("modern")
+    expect(client.getServerVersion()).toMatchObject({ name: "poliergaleio", websiteUrl: server.config.siteUrl })
+    await client.close()
+  })
+
+  it("lists the 25 tools (or a toolset's) with the short listing, and answers three calls as REST does", async () => {
+    const client = await connectModern()
+    expect((await client.listTools()).tools).toHaveLength(TOOLS.length)
+    for (const name of ["calculate_cyprus_income_tax", "calculate_cyprus_state_pension", "simulate_mortgage"]) {
+      const result = await client.callTool({ name, arguments: exampleOf(name) })
+      const rest = await postJson(`${server.url}/tools/${name}`, exampleOf(name))
+      expect(result.isError ?? false, name).toBe(false)
+      expect(result.structuredContent, name).toEqual(rest.json.structuredContent)
+    }
+    await client.close()
+    const tax = await connectModern("/mcp/x/tax")
+    expect((await tax.listTools()).tools.map((tool) => tool.name).sort()).toEqual([
+      "calculate_cyprus_capital_gains",
+      "calculate_cyprus_income_tax",
+      "calculate_stock_options",
+      "optimize_company_director_remuneration"
+    ])
+    await tax.close()
+  })
+
+  it("an invalid input is an isError result with the REST error body; an unknown tool a protocol error", async () => {
+    const client = await connectModern()
+    const result = await client.callTool({ name: "calculate_cyprus_income_tax", arguments: { salaryIncome: -5 } })
+    expect(result.isError).toBe(true)
+    const body = JSON.parse((result.content as Array<{ text: string }>)[0]!.text)
+    expect(body).toMatchObject({ code: "invalid_input", fieldErrors: expect.any(Object), hint: expect.any(String) })
+    await expect(client.callTool({ name: "no_such_tool", arguments: {} })).rejects.toThrow(/There is no tool named/)
+    await client.close()
+  })
+
+  it("a key-only tool answers with the key, and is refused without it", async () => {
+    const keyed = await connectModern("/mcp", { "x-api-key": apiKey })
+    const listed = await keyed.callTool({ name: "list_saved_calculations", arguments: {} })
+    expect(listed.isError ?? false).toBe(false)
+    expect(listed.structuredContent).toMatchObject({ calculations: expect.any(Array) })
+    await keyed.close()
+    const anonymous = await connectModern()
+    const refused = await anonymous.callTool({ name: "list_saved_calculations", arguments: {} }).catch((error) => error)
+    expect(JSON.stringify(refused)).toMatch(/requires an API key/)
+    await anonymous.close()
+  })
+
+  it("resources, templates, prompts and the tool guides answer on 2026-07-28 too", async () => {
+    const client = await connectModern()
+    expect((await client.listResources()).resources.length).toBeGreaterThan(5)
+    const guide = await client.readResource({ uri: "poliergaleio://tools/simulate_mortgage" })
+    expect(JSON.parse((guide.contents[0] as { text: string }).text).name).toBe("simulate_mortgage")
+    expect((await client.listPrompts()).prompts.length).toBeGreaterThan(0)
+    await client.close()
+  })
+
+  it("a 2025-era client on the same endpoint keeps the 2025 path", async () => {
+    const legacy = await connectMcp(server.url)
+    expect((await legacy.listTools()).tools).toHaveLength(TOOLS.length)
+    await legacy.close()
+  })
+})
