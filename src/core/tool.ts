@@ -70,6 +70,12 @@ export interface ToolListing {
    * `lumpSumPayments[].amount` (`[]` for the items of a list). A field left out is listed without a description.
    */
   readonly fields: Readonly<Record<string, string>>
+  /**
+   * The facts SPEC says must be asked of the person, never inferred, by top-level field: the plain question. A
+   * call missing one gets, from a client that can ask (MCP 2026-07-28 elicitation), that question with the
+   * field's schema, and completes with the answer (src/faces/mcp/asking.ts); other clients get the 400.
+   */
+  readonly asks?: Readonly<Record<string, string>>
 }
 
 /** What a key-only tool does to the saves: nothing (reads), adds one, replaces one's content, deletes one. */

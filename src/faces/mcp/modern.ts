@@ -3,6 +3,7 @@ import {
   type CompleteResult,
   createMcpHandler,
   type GetPromptResult,
+  inputRequired,
   isLegacyRequest,
   type ListPromptsResult,
   type ListResourcesResult,
@@ -16,6 +17,7 @@ import { Clock, type Effect, Exit } from "effect"
 import type { CallContext, CallServices } from "../../calls/pipeline.ts"
 import type { CatalogueService } from "../../core/catalogue.ts"
 import type { Toolset } from "../../core/tool.ts"
+import { answeredArguments, questionFor } from "./asking.ts"
 import { complete } from "./completion.ts"
 import { readToolGuide, toolGuideTemplate } from "./listing.ts"
 import { mcpPrompts } from "./prompts.ts"
@@ -58,6 +60,14 @@ const asProtocolError = (error: unknown): never => {
   throw error
 }
 
+/** Whether the request's envelope declares the elicitation capability (the client can ask its user). */
+const canAsk = (envelope: object | undefined) => {
+  const capabilities = sameWire<Record<string, { elicitation?: unknown } | undefined>>(envelope ?? {})[
+    "io.modelcontextprotocol/clientCapabilities"
+  ]
+  return capabilities?.elicitation !== undefined
+}
+
 const buildServer = (catalogue: CatalogueService, environment: ModernEnvironment, request: ModernRequest) => {
   const server = new Server(serverInfoOf(environment.siteUrl), {
     capabilities: { tools: { listChanged: false }, resources: {}, prompts: {}, completions: {} },
@@ -81,9 +91,28 @@ const buildServer = (catalogue: CatalogueService, environment: ModernEnvironment
     const clock = await environment.run(Clock.currentTimeMillis)
     return sameWire<ListToolsResult>(toolList(Exit.isSuccess(clock) ? clock.value : Date.now(), request.toolsets))
   })
-  server.setRequestHandler("tools/call", async ({ params }) => {
-    const exit = await environment.run(toolCall(params, request.context, true))
-    if (Exit.isSuccess(exit)) return sameWire<CallToolResult>(exit.value)
+  server.setRequestHandler("tools/call", async ({ params }, ctx) => {
+    const tool = catalogue.find(params.name)
+    const asks = tool?.definition.listing.asks
+    const answered = answeredArguments(ctx.mcpReq.inputResponses, asks)
+    const args =
+      Object.keys(answered).length === 0 ? params : { ...params, arguments: { ...params.arguments, ...answered } }
+    const exit = await environment.run(toolCall(args, request.context, true))
+    if (Exit.isSuccess(exit)) {
+      // A fact SPEC says must be asked is missing: a client that can ask gets the question (asking.ts).
+      const question = !canAsk(ctx.mcpReq.envelope) ? undefined : questionFor(tool, sameWire(exit.value))
+      // Asked once: a declined, cancelled or refused answer leaves the call refused as any other client sees it.
+      if (question !== undefined && ctx.mcpReq.inputResponses?.[question.field] === undefined)
+        return inputRequired({
+          inputRequests: {
+            [question.field]: inputRequired.elicit({
+              message: question.message,
+              requestedSchema: sameWire(question.requestedSchema)
+            })
+          }
+        })
+      return sameWire<CallToolResult>(exit.value)
+    }
     return asProtocolError(exit.cause.reasons.find((reason) => reason._tag === "Fail")?.error ?? exit.cause)
   })
   server.setRequestHandler("resources/list", () => sameWire<ListResourcesResult>(resources.list))

@@ -70,6 +70,9 @@ export const calculateCyprusIncomeTax = defineCalculator({
       "employmentExemption.consecutiveNonResidentYearsBeforeStart": "Non-resident tax years just before starting",
       "employmentExemption.employedAbroadBeforeStart":
         "20%: employed abroad by a non-resident employer just before; never inferred"
+    },
+    asks: {
+      employmentType: "Are you employed in the private sector, a civil servant (public sector), or self-employed?"
     }
   },
   input: IncomeTaxInput,

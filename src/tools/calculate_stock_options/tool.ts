@@ -70,6 +70,10 @@ export const calculateStockOptions = defineCalculator({
       exercisePricePerShare: "EUR",
       marketPricePerShare: "EUR on the exercise date",
       priorApprovedSchemeBenefit: "Approved: benefit already taxed at 8%, EUR"
+    },
+    asks: {
+      isApprovedScheme:
+        "Is your employer's share option plan approved by the Tax Commissioner (Income Tax Law art. 20D)?"
     }
   },
   input: StockOptionsInput,

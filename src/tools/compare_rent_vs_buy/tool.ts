@@ -49,6 +49,9 @@ export const compareRentVsBuy = defineCalculator({
       isNewBuild: "New from a developer: VAT, no transfer fees",
       vatRate: "With isNewBuild; reduced needs buildableAreaSqm; never assumed",
       contractYear: "Stamp duty only up to 2025; omitted: 2026"
+    },
+    asks: {
+      downPaymentUnit: "Is the down payment you gave an amount in euros (EUR) or a percentage of the price (percent)?"
     }
   },
   input: RentVsBuyInput,

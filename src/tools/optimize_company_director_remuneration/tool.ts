@@ -61,7 +61,8 @@ export const optimizeCompanyDirectorRemuneration = defineCalculator({
       operatingExpenses: "Annual, excluding director pay and admin cost; 0 if none",
       annualCorporateAdminCost: "Omitted: 2,000 (disclosed)",
       directorSalaryAllocation: "A fixed annual salary to evaluate; omit to optimise"
-    }
+    },
+    asks: { isNonDomiciled: "Are you a Cyprus tax resident who is not domiciled in Cyprus (non-dom)?" }
   },
   input: DirectorRemunerationInput,
   output: DirectorRemunerationOutput,

@@ -71,6 +71,22 @@ describe("the listing of each tool", () => {
     }
   )
 
+  it("asks only for top-level fields a form can carry (a choice, a yes/no, a number), each with a question", () => {
+    const asking = catalogue.tools.filter((tool) => tool.definition.listing.asks !== undefined)
+    expect(asking.map((tool) => tool.definition.name).sort()).toEqual([
+      "calculate_cyprus_income_tax",
+      "calculate_stock_options",
+      "compare_rent_vs_buy",
+      "optimize_company_director_remuneration"
+    ])
+    for (const tool of asking)
+      for (const [field, question] of Object.entries(tool.definition.listing.asks!)) {
+        const schema = (tool.inputJsonSchema.properties as Record<string, { type?: string }>)[field]
+        expect(["string", "boolean", "number", "integer"], `${tool.definition.name}.${field}`).toContain(schema?.type)
+        expect(question, field).toMatch(/\?$/)
+      }
+  })
+
   it("keeps every field, required list, choice and type of the full input schema", () => {
     for (const [i, tool] of catalogue.tools.entries())
       expect(shapeOf(resolved(listed[i]!.inputSchema as JsonObject)), tool.definition.name).toEqual(

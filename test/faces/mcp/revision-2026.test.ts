@@ -97,3 +97,60 @@ describe("revision 2026-07-28 with the SDK v2 client", () => {
     await legacy.close()
   })
 })
+
+describe("a missing fact is asked of the person (2026-07-28 input required)", () => {
+  const askingClient = async (answer: (message: string) => Record<string, string | number | boolean> | undefined) => {
+    const asked: Array<{ message: string; schema: unknown }> = []
+    const client = new Client(
+      { name: "poliergaleio-tests-asking", version: "1.0.0" },
+      { versionNegotiation: { mode: { pin: "2026-07-28" } }, capabilities: { elicitation: { form: {} } } }
+    )
+    client.setRequestHandler("elicitation/create", async (request) => {
+      const { message, requestedSchema } = request.params as { message: string; requestedSchema: unknown }
+      asked.push({ message, schema: requestedSchema })
+      const content = answer(message)
+      return content === undefined ? { action: "decline" as const } : { action: "accept" as const, content }
+    })
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)))
+    return { client, asked }
+  }
+
+  it("income tax without an employment type: the person is asked, answers, and the call completes", async () => {
+    const { client, asked } = await askingClient(() => ({ value: "private" }))
+    const result = await client.callTool({ name: "calculate_cyprus_income_tax", arguments: { salaryIncome: 40_000 } })
+    expect(asked).toHaveLength(1)
+    expect(asked[0]!.message).toMatch(/private sector, a civil servant .*or self-employed/)
+    expect(asked[0]!.schema).toMatchObject({
+      properties: { value: { type: "string", enum: ["private", "civil", "self-employed"] } },
+      required: ["value"]
+    })
+    expect(result.isError ?? false).toBe(false)
+    const rest = await postJson(`${server.url}/tools/calculate_cyprus_income_tax`, {
+      salaryIncome: 40_000,
+      employmentType: "private"
+    })
+    expect(result.structuredContent).toEqual(rest.json.structuredContent)
+    await client.close()
+  })
+
+  it("a declined question leaves the call refused as before; a client that cannot ask gets the 400 at once", async () => {
+    const { client } = await askingClient(() => undefined)
+    const declined = await client.callTool({ name: "calculate_cyprus_income_tax", arguments: { salaryIncome: 40_000 } })
+    expect(declined.isError).toBe(true)
+    expect(JSON.parse((declined.content as Array<{ text: string }>)[0]!.text).fieldErrors).toHaveProperty(
+      "employmentType"
+    )
+    await client.close()
+    const plain = await connectModern()
+    const refused = await plain.callTool({ name: "calculate_cyprus_income_tax", arguments: { salaryIncome: 40_000 } })
+    expect(refused.isError).toBe(true)
+    await plain.close()
+  })
+
+  it("an answer outside the field's choices is refused by the tool's schema, never used", async () => {
+    const { client } = await askingClient(() => ({ value: "astronaut" }))
+    const result = await client.callTool({ name: "calculate_cyprus_income_tax", arguments: { salaryIncome: 40_000 } })
+    expect(result.isError).toBe(true)
+    await client.close()
+  })
+})
