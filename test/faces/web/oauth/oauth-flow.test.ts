@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { Client as ModernClient, StreamableHTTPClientTransport as ModernTransport } from "@modelcontextprotocol/client"
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js"
 import * as oauth from "openid-client"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -148,6 +149,23 @@ describe("OAuth for the saved-calculation tools", () => {
     ).toEqual(["via mcp", "via oauth"])
     // The calculators stay anonymous; a token is accepted there too and counts on the account.
     expect((await rest(tokensA.access_token, "calculate_cyprus_income_tax", INCOME_TAX.inputs)).status).toBe(200)
+  })
+
+  it("the same token works for an SDK v2 client on revision 2026-07-28 (checked once, by the front door)", async () => {
+    const client = new ModernClient(
+      { name: "poliergaleio-tests-v2", version: "1.0.0" },
+      { versionNegotiation: { mode: { pin: "2026-07-28" } } }
+    )
+    await client.connect(
+      new ModernTransport(new URL(`${server.url}/mcp`), {
+        requestInit: { headers: { Authorization: `Bearer ${tokensA.access_token}` } }
+      })
+    )
+    expect(client.getNegotiatedProtocolVersion()).toBe("2026-07-28")
+    const listed = await client.callTool({ name: "list_saved_calculations", arguments: {} })
+    expect(listed.isError ?? false).toBe(false)
+    expect(listed.structuredContent).toMatchObject({ calculations: expect.any(Array) })
+    await client.close()
   })
 
   it("GET /whoami accepts an access token: the client stands for the key, with the scopes granted and the account's quota", async () => {
