@@ -261,8 +261,8 @@ export const makeMcpServer = (catalogue: CatalogueService, environment: McpCallE
 
   const toolCall = makeToolCallHandler(catalogue, environment)
   // Registered on the Protocol, not through Server.setRequestHandler: the Server's tools/call wrapper parses
-  // the request a second time and zod-checks the whole result against CallToolResultSchema (about 5 µs for
-  // a 5.7 KB result). A local result is already checked: structuredContent is the tool's output encoded by
+  // the request a second time and zod-checks the whole result against CallToolResultSchema (docs/benchmarks.md).
+  // A local result is already checked: structuredContent is the tool's output encoded by
   // its own Schema, content is TextContent, and an error is one text part. The Protocol still parses the
   // request against CallToolRequestSchema and checks the tools capability; forwarded results are checked below.
   // Log notices go out here only where the transport streams them (stdio); over HTTP, http.ts sends them.

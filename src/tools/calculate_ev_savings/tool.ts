@@ -28,17 +28,16 @@ export const calculateEvSavings = defineCalculator({
     "only when confirmed). Never use example values. Costs are rounded to the cent. Estimates, not advice.",
   listing: {
     summary:
-      "Yearly running cost of an electric car against a petrol or diesel car in Cyprus, with charging split between spare solar, home grid and public chargers; payback when the price difference is given. Yearly costs (insurance, road tax, service) the user did not give are left out and disclosed, never invented.",
+      "Yearly running cost of an electric car against a petrol or diesel car in Cyprus, charging split between spare solar, home grid and public chargers (the three shares sum to 100); payback only with extraEvCost. Ask the user's figures, never use examples. Insurance, road tax, service and other costs are EUR a year; omitted ones are excluded and disclosed.",
     fields: {
-      evConsumption: "kWh per 100 km",
+      evConsumption: "kWh per 100 km, charging losses included if known",
       iceConsumption: "Litres per 100 km",
       fuelPrice: "EUR a litre",
-      solarSharePercent: "% of charging; the three shares sum to 100",
-      spareSolar: "kWh a year available; with a solar share",
-      solarTariff: "EUR a kWh a spare solar kWh would earn; 0 if wasted",
-      homeGridTariff: "All-in EUR a kWh; with a home share",
-      publicTariff: "All-in EUR a kWh; with a public share",
-      extraEvCost: "Extra purchase price of the EV after grants, EUR"
+      spareSolar: "Surplus kWh a year; required with a solar share, must cover it",
+      solarTariff: "EUR a kWh it would earn (0 if wasted); required with a solar share",
+      homeGridTariff: "All-in EUR a kWh; required with a home share",
+      publicTariff: "All-in EUR a kWh; required with a public share",
+      extraEvCost: "EUR more the EV costs to buy, after grants; omitted: no payback"
     }
   },
   input: EvSavingsInput,

@@ -30,16 +30,25 @@ export const compareInvestmentVehicles = defineCalculator({
     "start of each year, growth then fee at the year end, amounts rounded to the cent each year. Estimates, not advice.",
   listing: {
     summary:
-      "Compares a taxable investment (option 1) with a tax-deductible pension, provident or insurance plan (option 2) at the same out-of-pocket cost: final values after fees and exit taxes, year by year. Ask the user's marginal tax rate and the plan's fees.",
+      "Compares a taxable investment (option 1) with a tax-deductible pension, provident or insurance plan (option 2) at the same out-of-pocket cost: values after fees and exit taxes year by year, and IRRs. Ask the contribution, the user's marginal tax rate and option 2's fee. Omitted fees and taxes count as 0 and forecast returns are assumptions, both disclosed.",
     fields: {
       annualContribution: "Out-of-pocket EUR a year, same for both",
-      taxReliefRate: "Marginal income tax rate, %",
-      option2ManagementFee: "Option 2 fee, % of the fund a year",
+      taxReliefRate: "User's marginal income tax rate, %",
+      option2ManagementFee: "% of the fund a year",
       years: "Omitted: 20",
-      expectedAnnualReturn: "Gross % a year; omitted: 5",
-      option1ExitTax: "% on option 1's gain; omitted: 0",
-      option2ExitTax: "% on option 2's payout; omitted: 0",
-      maxDeductibleContribution: "Largest deductible yearly contribution, EUR"
+      expectedAnnualReturn: "Gross % a year, also option 2's unless set; omitted: 5",
+      option2AnnualReturn: "Gross % a year; omitted: expectedAnnualReturn",
+      option1ManagementFee: "% of the fund a year",
+      option1EntryFee: "% of each contribution",
+      option2EntryFee: "% of each contribution",
+      option1ExitFee: "% of the final value",
+      option2ExitFee: "% of the final value",
+      option1Commission: "EUR per contribution",
+      option2Commission: "EUR per contribution",
+      option1ExitTax: "% of option 1's gain",
+      option2ExitTax: "% of option 2's whole payout",
+      maxDeductibleContribution:
+        "Largest yearly deductible contribution, EUR; omitted: no limit (check with calculate_cyprus_income_tax)"
     }
   },
   input: CompareInvestmentVehiclesInput,

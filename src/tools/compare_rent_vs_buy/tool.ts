@@ -30,12 +30,12 @@ export const compareRentVsBuy = defineCalculator({
     "are excluded and disclosed in assumptions. Amounts are rounded to the cent at each step. Estimates, not advice.",
   listing: {
     summary:
-      "Buying a home in Cyprus (mortgage, fees, taxes, upkeep, growth) against renting and investing the difference: net worth by year and the breakeven. Ask the down payment's unit; never guess it.",
+      "Buying a home in Cyprus (mortgage, fees, taxes, upkeep, value growth) against renting and investing the difference: net worth year by year and the breakeven year; costs not given are excluded. Ask whether the down payment is EUR or percent; never guess it. Reuse no value from another scenario or an example without the user's confirmation.",
     fields: {
       propertyPrice: "EUR, excluding VAT",
-      monthlyRent: "EUR a month, first year",
+      monthlyRent: "EUR, comparable home, first year",
       downPayment: "In downPaymentUnit",
-      downPaymentUnit: "EUR or percent of the price; ask, never guessed",
+      downPaymentUnit: "percent: % of propertyPrice",
       mortgageRate: "All-in % a year, fixed",
       horizonYears: "Omitted: the mortgage term",
       rentIncreaseRate: "% a year; omitted: 2",
@@ -43,11 +43,12 @@ export const compareRentVsBuy = defineCalculator({
       investmentReturnRate: "% a year after costs; omitted: 5",
       maintenanceRate: "% of value a year; omitted: 1",
       sellingCostRate: "% of value at the end; omitted: 3.57",
-      annualInsurance: "EUR a year; omitted: excluded",
-      annualOwnerCosts: "EUR a year; omitted: excluded",
-      otherPurchaseCosts: "EUR once; omitted: excluded",
-      isNewBuild: "New from a developer: VAT, no transfer fees",
-      vatRate: "With isNewBuild; reduced needs buildableAreaSqm; never assumed",
+      annualInsurance: "EUR a year",
+      annualOwnerCosts: "EUR a year (common charges, municipal fees)",
+      otherPurchaseCosts: "One-off EUR (legal, bank fees)",
+      isNewBuild: "New from a developer: VAT, no transfer fees; needs vatRate",
+      vatRate: "Ask, never assumed; reduced (main residence) needs buildableAreaSqm",
+      numberOfBuyers: "Sharing equally; omitted: 1",
       contractYear: "Stamp duty only up to 2025; omitted: 2026"
     },
     asks: {

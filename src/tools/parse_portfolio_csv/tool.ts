@@ -31,10 +31,10 @@ export const parsePortfolioCsv = defineCalculator({
     `At most ${formatCap(MAX_PASTED_LINES)} lines a call; a cell over ${formatCap(MAX_CELL_LENGTH)} characters is reported, not read.`,
   listing: {
     summary:
-      "Reads pasted broker CSV or ledger text (IBKR, eToro, Trading 212, Revolut, generic) into analyze_portfolio transactions grouped by sub-portfolio. Rows it cannot read are listed, never guessed.",
+      "Reads pasted broker CSV or ledger text (Interactive Brokers, Trading 212, Revolut, eToro, generic ledger) into analyze_portfolio transactions by sub-portfolio. Missing or unreadable values are listed, never guessed. Ask the base currency; exports rarely hold current prices, so ask for them before analyze_portfolio.",
     fields: {
-      text: "The CSV or ledger as pasted by the user",
-      baseCurrency: "ISO 4217 reporting currency; ask, never assumed"
+      text: "The broker export or ledger, heading line included, as the user pasted it",
+      baseCurrency: "ISO 4217 reporting currency"
     }
   },
   input: ParsePortfolioCsvInput,

@@ -30,17 +30,22 @@ export const planMonthlyBudget = defineCalculator({
     "monthly and omitted investment contributions are zero, both disclosed. Amounts are rounded to the cent.",
   listing: {
     summary:
-      "A monthly budget from the user's net incomes and expenses of any frequency: monthly totals, expenses by tier (fixed and variable essentials, lifestyle, discretionary), savings rate and emergency-fund months. Ask for the items; never invent expenses.",
+      "Monthly budget from the user's net incomes and expenses of any frequency: expenses by tier, disposable income, savings rate, the biggest cuttable expense and a 12-month and 5-year surplus projection. Ask the user for every item; never invent expenses. Each expense needs a category or a tier.",
     fields: {
-      incomes: "Net (take-home) items, EUR",
-      "incomes[].amount": "EUR per occurrence of its frequency",
-      "incomes[].spreadMonths": "Required for a one-off",
-      "expenses[].amount": "EUR per occurrence of its frequency",
-      "expenses[].spreadMonths": "Required for a one-off",
+      incomes: "Net (take-home) items",
+      "incomes[].amount": "EUR per occurrence (a one-off: the whole sum)",
+      "incomes[].frequency": "Omitted: monthly",
+      "incomes[].spreadMonths": "Months a one-off is spread over; required for a one-off",
+      "expenses[].amount": "EUR per occurrence (a one-off: the whole sum)",
+      "expenses[].frequency": "Omitted: monthly",
+      "expenses[].spreadMonths": "Months a one-off is spread over; required for a one-off",
       "expenses[].category": "Sets the tier when tier is omitted",
-      "expenses[].tier": "T1 fixed essentials ... T4 discretionary; wins over category",
-      "investmentContributions[].amount": "EUR per occurrence of its frequency",
-      "investmentContributions[].spreadMonths": "Required for a one-off"
+      "expenses[].tier":
+        "T1 fixed essentials, T2 variable essentials, T3 lifestyle, T4 discretionary; wins over category",
+      investmentContributions: "Regular savings or pension top-ups; omitted: none",
+      "investmentContributions[].amount": "EUR per occurrence (a one-off: the whole sum)",
+      "investmentContributions[].frequency": "Omitted: monthly",
+      "investmentContributions[].spreadMonths": "Months a one-off is spread over; required for a one-off"
     }
   },
   input: MonthlyBudgetInput,

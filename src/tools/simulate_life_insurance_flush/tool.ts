@@ -36,22 +36,24 @@ export const simulateLifeInsuranceFlush = defineCalculator({
     "half away from zero, each month. Estimates, not tax advice.",
   listing: {
     summary:
-      "Simulates an existing Cyprus unit-linked life policy year by year (fees, mortality, relief, surrenders and their tax) against stopping withdrawals or moving to a broker. Use the policy's real statements; never example figures.",
+      "Simulates an existing Cyprus unit-linked life policy year by year (fees, mortality, premium relief, partial surrenders and their 2026 tax, IRR) against no withdrawals and a move to a broker. Ask for the policy's terms and real yearly statements; never invent them. Forecast returns are assumptions.",
     fields: {
-      aumFee: "Management fee, % a year",
+      age: "At the start of the first projected year",
+      aumFee: "Fund management fee, % a year",
       monthlyFee: "Fixed policy fee, EUR a month; 0 if none",
-      taxBracket: "Marginal income tax rate, %",
-      lifeCoverSumInsured: "Sum insured on death, EUR",
-      policyInceptionYear: "Year the policy was issued",
-      historicalData: "Real yearly statements, oldest first, consecutive",
+      taxBracket: "User's marginal income tax rate, %",
+      lifeCoverSumInsured: "Death cover, EUR; caps the premium relief",
+      policyInceptionYear: "Year issued (policy year 1)",
+      historicalData: "Real yearly statements, oldest first, consecutive; the last 5 set the tax-free limit",
       "historicalData[].endingBalance": "Surrender value at year end, EUR",
-      projections: "Future years from the year after the last statement",
-      "projections[].withdrawal": "Partial surrender at the start of the year, EUR",
-      "projections[].isPremiumSelfFunded": "Premium paid with units sold from this policy",
-      scenario: "Headline scenario; all three are returned",
+      projections: "Consecutive years from the year after the last statement",
+      "projections[].premium": "EUR for the year",
+      "projections[].withdrawal": "Partial surrender at the start of the year, EUR; 0 for none",
+      "projections[].isPremiumSelfFunded": "Paid with units sold from this policy; omitted: own funds",
+      scenario: "Headline; all three are returned",
       expectedReturnRate: "% a year before fees; omitted: 4",
-      brokerReturnRate: "With useDifferentBrokerReturn",
-      bidOfferSpreadPercent: "%; omitted: 5"
+      brokerReturnRate: "% a year after costs; needs useDifferentBrokerReturn true",
+      bidOfferSpreadPercent: "Omitted: 5"
     }
   },
   input: LifeInsuranceFlushInput,

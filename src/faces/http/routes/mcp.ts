@@ -115,8 +115,8 @@ export const mcpRoutes = (face: HttpFace) => {
       }
     }
     const mcp = loaded ?? (yield* Effect.promise(endpoint))
-    // Plain tools/call requests (the hot path) run in this fiber: under load 7-8% less CPU per MCP call than
-    // a second fiber awaited as a promise (docs/mcp.md), though callgrind counts 12k more instructions.
+    // Plain tools/call requests (the hot path) run in this fiber: under load it costs less CPU than a second
+    // fiber awaited as a promise (docs/benchmarks.md, "Instructions per call").
     const plain = mcp.plainAnswer(headers, body, context)
     const answer = plain === undefined ? yield* Effect.promise(() => mcp.answer(headers, body, context)) : yield* plain
     if (answer.calls !== undefined) logOutcomes(logEntry, answer.calls)
