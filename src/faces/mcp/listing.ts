@@ -13,7 +13,8 @@ import { toolsetIcons } from "./icons.ts"
  * - the description is the tool's listing summary and the address of its full guide;
  * - the input schema keeps types, properties, required fields, choices, lists and the bounds a person would
  *   meet (a percentage up to 100); it leaves out the caps against abuse (numbers from 100,000 on, lengths of
- *   texts and lists), the examples and the titles, and describes only the fields the tool's listing briefs;
+ *   texts and lists), `additionalProperties` (a call with an unknown field is still refused, with a "did you
+ *   mean"), the examples and the titles, and describes only the fields the tool's listing briefs;
  * - the output schema keeps the shape (types, properties, required fields, choices) without descriptions,
  *   titles or caps, and leaves objects open (a client that checks structuredContent still can);
  * - a sub-schema met twice or more in one schema (a figure's trace, a row) is written once, under $defs.
@@ -24,6 +25,9 @@ const CAP_FROM = 100_000
 
 const NUMERIC_BOUNDS = new Set(["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"])
 const ALWAYS_DROPPED = new Set(["$schema", "title", "description", "examples", "maxLength", "maxItems"])
+
+/** Left out of the listed input schema only: the full schema that decodes every call refuses unknown fields. */
+const INPUT_DROPPED = new Set([...ALWAYS_DROPPED, "additionalProperties"])
 
 const isObject = (value: unknown): value is JsonObject =>
   value !== null && typeof value === "object" && !Array.isArray(value)
@@ -39,7 +43,7 @@ const listedInput = (node: unknown, path: string, briefs: Readonly<Record<string
   const brief = briefs[path]
   if (brief !== undefined && path !== "") out.description = brief
   for (const [key, value] of Object.entries(node)) {
-    if (ALWAYS_DROPPED.has(key) || !keepBound(key, value)) continue
+    if (INPUT_DROPPED.has(key) || !keepBound(key, value)) continue
     if (key === "properties" && isObject(value)) {
       out.properties = Object.fromEntries(
         Object.entries(value).map(([name, schema]) => [

@@ -40,22 +40,19 @@ export const analyzePortfolio = defineCalculator({
     "Money rounded to cents; returns are decimal fractions. Taxes are not computed. Estimates, not advice.",
   listing: {
     summary:
-      "Analyses a portfolio per sub-portfolio and in total: net invested, value, gain, time-weighted return, CAGR, money-weighted return, allocation. Use parse_portfolio_csv's rows or the user's real ones. Ask the base currency, a current price of every holding and the FX rate of every row in another currency; never assume them. The TWR needs valuations at asOfDate and at the end of each date with a deposit, withdrawal or transfer after the first; else it is null.",
+      "Analyses a portfolio per sub-portfolio and in total: net invested, value, gain, time-weighted return, CAGR, money-weighted return, allocation. Use parse_portfolio_csv's rows or the user's real ones. Ask the base currency, a current price of every holding and the FX rate of every row in another currency; never assume them. The TWR needs valuations at asOfDate and after each later deposit, withdrawal or transfer; else it is null.",
     fields: {
       baseCurrency: "ISO 4217 reporting currency",
       subPortfolios: "One per account or sleeve, with transactions or holdings (not both)",
       "subPortfolios[].transactions": "Dated rows, e.g. parse_portfolio_csv's as they are; include valuation rows",
-      "subPortfolios[].transactions[].date": "YYYY-MM-DD",
       "subPortfolios[].transactions[].type":
         "valuation: a holding's price (with ticker) or the sleeve's total value (amount) at the end of the date",
-      "subPortfolios[].transactions[].price": "Per unit, in currency",
       "subPortfolios[].transactions[].amount": "Cash in currency, always positive (type gives the direction)",
       "subPortfolios[].transactions[].fxRate":
         "baseCurrency per 1 unit of currency that day; required for other currencies",
       "subPortfolios[].transactions[].isConfirmedInternalTransfer":
         "Transfers only: the user confirmed this leg of a move between own sub-portfolios; never inferred",
       "subPortfolios[].holdings": "Instead of transactions: positions at asOfDate; no return over time",
-      "subPortfolios[].holdings[].price": "Current price per unit, in currency",
       "subPortfolios[].holdings[].fxRate": "baseCurrency per 1 unit of currency; required for other currencies",
       "subPortfolios[].holdings[].costBasis": "Total cost in baseCurrency; omitted: measured from today",
       asOfDate: "YYYY-MM-DD end of the analysis; omitted: today"

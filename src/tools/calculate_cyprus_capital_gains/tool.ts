@@ -54,7 +54,6 @@ export const calculateCyprusCapitalGains = defineCalculator({
     summary:
       "Capital gains tax on selling Cyprus immovable property (tax year 2025 or 2026): CPI-indexed cost, the lifetime exemption, the tax and net proceeds. Ask the property type and whether the exemption was used before; none is assumed.",
     fields: {
-      salePrice: "EUR",
       acquisitionPrice: "EUR, or CYP with currency CYP",
       propertyType: "Sets the lifetime exemption; never inferred",
       currency: "CYP only for amounts paid before 2008",
@@ -63,8 +62,6 @@ export const calculateCyprusCapitalGains = defineCalculator({
       acquisitionMonth: "1-12; omitted: annual CPI (approximate)",
       disposalMonth: "1-12; omitted: annual CPI (approximate)",
       marketValueOn1January1980: "Required for property acquired before 1980",
-      acquisitionFees: "Transfer, stamp and legal fees on purchase",
-      agentFees: "Agent and legal fees on the sale",
       acquisitionLoanInterest: "Interest paid on the purchase loan, total EUR"
     }
   },

@@ -27,7 +27,6 @@ export const runRetirementStressTest = defineCalculator({
       "Projects retirement savings year by year and runs a Monte Carlo simulation of returns: the chance the money lasts to endAge, percentiles, with pensions taxed under Cyprus rules. Ask for savings, contributions and spending; market assumptions default and are disclosed.",
     fields: {
       retirementAge: "Equal to currentAge if already retired",
-      endAge: "Omitted: 90",
       currentSavings: "Invested savings today, EUR",
       monthlyContribution: "EUR a month until retirement; 0 if none",
       monthlyDrawdown: "Spending in retirement, EUR a month in today's money",
@@ -38,9 +37,7 @@ export const runRetirementStressTest = defineCalculator({
       statePensionAge: "Omitted: statutory age",
       pensionStreams: "Other pensions, Cyprus or foreign",
       "pensionStreams[].monthlyAmount": "Gross EUR a month, today's money",
-      "pensionStreams[].netMonthlyAmount": "Net override: no tax computed on this stream",
-      simulations: "Omitted: 1000",
-      seed: "Same seed, same result"
+      "pensionStreams[].netMonthlyAmount": "Net override: no tax computed on this stream"
     }
   },
   input: RetirementStressTestInput,

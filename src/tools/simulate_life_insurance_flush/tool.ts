@@ -38,22 +38,17 @@ export const simulateLifeInsuranceFlush = defineCalculator({
     summary:
       "Simulates an existing Cyprus unit-linked life policy year by year (fees, mortality, premium relief, partial surrenders and their 2026 tax, IRR) against no withdrawals and a move to a broker. Ask for the policy's terms and real yearly statements; never invent them. Forecast returns are assumptions.",
     fields: {
-      age: "At the start of the first projected year",
       aumFee: "Fund management fee, % a year",
       monthlyFee: "Fixed policy fee, EUR a month; 0 if none",
       taxBracket: "User's marginal income tax rate, %",
       lifeCoverSumInsured: "Death cover, EUR; caps the premium relief",
-      policyInceptionYear: "Year issued (policy year 1)",
       historicalData: "Real yearly statements, oldest first, consecutive; the last 5 set the tax-free limit",
       "historicalData[].endingBalance": "Surrender value at year end, EUR",
       projections: "Consecutive years from the year after the last statement",
-      "projections[].premium": "EUR for the year",
       "projections[].withdrawal": "Partial surrender at the start of the year, EUR; 0 for none",
       "projections[].isPremiumSelfFunded": "Paid with units sold from this policy; omitted: own funds",
-      scenario: "Headline; all three are returned",
       expectedReturnRate: "% a year before fees; omitted: 4",
-      brokerReturnRate: "% a year after costs; needs useDifferentBrokerReturn true",
-      bidOfferSpreadPercent: "Omitted: 5"
+      brokerReturnRate: "% a year after costs; needs useDifferentBrokerReturn true"
     }
   },
   input: LifeInsuranceFlushInput,

@@ -63,7 +63,6 @@ export const simulateMortgage = defineCalculator({
       bankMargin: "Points over variableBaseRate",
       variableAllInRate: "Variable period: all-in annual %, instead of base + margin",
       variableRateScenarios: "Points added per year of the variable period; omitted: disclosed defaults",
-      monthlyOverpayment: "Extra EUR every month",
       "lumpSumPayments[].month": "Loan month after whose payment it is paid",
       lumpSumStrategy: "Required with lump sums on capital_and_interest; ask the user",
       ercPercentage: "Early-repayment charge, % during the fixed period",
