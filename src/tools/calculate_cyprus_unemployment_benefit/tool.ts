@@ -24,7 +24,7 @@ export const calculateCyprusUnemploymentBenefit = defineCalculator({
     "to ask; these facts are never inferred from earnings. Results are estimates, not advice. Every figure set by a rule carries its rule, year and sources.",
   listing: {
     summary:
-      "Estimates the Cyprus unemployment benefit (weekly and for the full period) and assesses entitlement. Needs the claim date, the earnings of the relevant contribution year and the dependants; entitlement facts left out are asked, never inferred.",
+      "Estimates the Cyprus unemployment benefit and assesses entitlement. Needs the claim date, the earnings of the relevant contribution year and the dependants; entitlement facts left out are asked, never inferred.",
     fields: {
       applicationDate: "Real claim date, YYYY-MM-DD; sets the relevant year",
       annualGrossEarnings: "Insurable earnings of the RELEVANT contribution year, EUR",

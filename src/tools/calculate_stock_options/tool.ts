@@ -63,7 +63,7 @@ export const calculateStockOptions = defineCalculator({
     "cent, half away from zero. Results are estimates, not tax advice.",
   listing: {
     summary:
-      "Tax on exercising employee share options: 2025 rules (gain taxed with salary) against 2026 (8% flat under an approved scheme, art. 20D), with net gain. Ask whether the plan is approved by the Tax Commissioner; never inferred.",
+      "Tax on exercising employee share options: 2025 rules (gain taxed with salary) against 2026 (8% flat under an approved scheme, art. 20D): tax, SI and GESY. Ask whether the plan is approved by the Tax Commissioner; never inferred.",
     fields: {
       salaryIncome: "Gross ANNUAL EUR from that employer, without the gain",
       isApprovedScheme: "Approved under art. 20D; ask, never infer",

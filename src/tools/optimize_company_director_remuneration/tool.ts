@@ -54,7 +54,7 @@ export const optimizeCompanyDirectorRemuneration = defineCalculator({
     "cash by salary. Amounts are rounded to the cent. Results are estimates, not tax advice.",
   listing: {
     summary:
-      "Best salary and dividend split for the director of a wholly owned Cyprus company (tax year 2025 or 2026): net cash, corporate tax, SDC, GESY for each split. Ask the tax year and domicile; never inferred.",
+      "Best salary and dividend split for the director of a wholly owned Cyprus company (2025 or 2026): the most net cash, with each tax and contribution. Ask the tax year and domicile; never inferred.",
     fields: {
       isNonDomiciled: "Cyprus resident not domiciled in Cyprus (no SDC on dividends)",
       corporateGrossProfit: "Annual revenue BEFORE expenses, EUR",
