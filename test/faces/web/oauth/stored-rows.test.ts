@@ -246,9 +246,10 @@ describe("authorization requests: bounded, and stored only for their lifetime", 
       swept.push(await measure(`round ${round}: after the sweep`))
     }
     // Each flood fills the space the sweep's VACUUM freed, and its CHECKPOINT lets PGlite recycle the WAL:
-    // neither the table nor the folder grows from one round to the next.
+    // neither the table nor the folder grows from one round to the next. Without the reuse each round would add
+    // a whole table (x2, x3); a VACUUM (SKIP_LOCKED) on a loaded machine leaves a few pages, so up to a quarter.
     for (const round of stored.slice(1)) {
-      expect(round.tableMiB).toBeLessThanOrEqual(stored[0]!.tableMiB * 1.1)
+      expect(round.tableMiB).toBeLessThanOrEqual(stored[0]!.tableMiB * 1.25)
       expect(round.folderMiB).toBeLessThanOrEqual(stored[1]!.folderMiB + 1)
     }
     expect(swept[2]!.folderMiB).toBeLessThanOrEqual(swept[1]!.folderMiB + 1)
