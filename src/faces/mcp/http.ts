@@ -511,6 +511,25 @@ export const makeMcpHttpEndpoint = (options: {
     }
   }
   return {
+    /**
+     * What an answer made elsewhere (the 2026-07-28 leg, modern.ts) means for HTTP, as for the answers made here:
+     * the calls' outcomes (for the request log) and a 401 or 403 with the challenge when a call was refused for
+     * its credentials, so that a client starts OAuth on every revision.
+     */
+    outcomesOfAnswer: (parsedBody: unknown, answerText: string, context: CallContext) => {
+      let answers: ReadonlyArray<unknown>
+      try {
+        const parsed: unknown = JSON.parse(answerText)
+        answers = Array.isArray(parsed) ? parsed : [parsed]
+      } catch {
+        return { calls: [], status: 200, headers: {} }
+      }
+      const calls = outcomesOf(Array.isArray(parsedBody) ? parsedBody : [parsedBody], answers)
+      return {
+        calls,
+        ...authorizationStatus(calls, `${context.baseUrl}/.well-known/oauth-protected-resource/mcp`)
+      }
+    },
     /** The answer to any POST body. */
     answer: (requestHeaders: RequestHeaders, parsedBody: unknown, context: CallContext): Promise<McpHttpAnswer> =>
       answer(requestHeaders, parsedBody, context),

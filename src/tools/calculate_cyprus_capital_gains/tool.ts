@@ -52,16 +52,18 @@ export const calculateCyprusCapitalGains = defineCalculator({
     "amounts, the tax and the fee are rounded to the cent, half away from zero. A loss gives zero tax. Estimates, not tax advice.",
   listing: {
     summary:
-      "Capital gains tax on selling Cyprus immovable property (tax year 2025 or 2026): CPI-indexed cost, the lifetime exemption, the tax and net proceeds. Ask the property type and whether the exemption was used before; none is assumed.",
+      `Gain, tax and net proceeds on selling Cyprus immovable property, tax year ${listYears(CGT_TAX_YEARS)} (default ${DEFAULT_CGT_TAX_YEAR}). ` +
+      "Ask the person the prices, acquisition year, property type and whether the lifetime exemption was used " +
+      "before; never estimate them.",
     fields: {
       acquisitionPrice: "EUR, or CYP with currency CYP",
       propertyType: "Sets the lifetime exemption; never inferred",
-      currency: "CYP only for amounts paid before 2008",
-      isFirstDisposal: "Omitted: no exemption claimed",
+      currency: `CYP only for purchases before ${EURO_ADOPTION_YEAR}; sale price always EUR`,
+      isFirstDisposal: "true: no exemption used before; omitted: none claimed",
       lifetimeExemptionAlreadyUsed: "EUR of exemption used on earlier disposals",
-      acquisitionMonth: "1-12; omitted: annual CPI (approximate)",
-      disposalMonth: "1-12; omitted: annual CPI (approximate)",
-      marketValueOn1January1980: "Required for property acquired before 1980",
+      acquisitionMonth: "Omitted: annual CPI (approximate)",
+      disposalMonth: "Omitted: annual CPI (approximate)",
+      marketValueOn1January1980: `Required for property acquired before ${VALUATION_BASE_YEAR}`,
       acquisitionLoanInterest: "Interest paid on the purchase loan, total EUR"
     }
   },

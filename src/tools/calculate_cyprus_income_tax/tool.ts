@@ -46,10 +46,12 @@ export const calculateCyprusIncomeTax = defineCalculator({
     "shown. Results are estimates, not tax advice.",
   listing: {
     summary:
-      "Cyprus income tax, social insurance, GESY and net income of an employee or sole proprietor, tax years 2024-2026. Ask whether a salary is monthly or annual (and about a 13th salary) and send it annual; never infer the employment type or the 2026 household facts.",
+      `For a resident or non-resident employee or sole proprietor, tax years ${TAX_YEARS[0]}-${TAX_YEARS.at(-1)} (default ${DEFAULT_TAX_YEAR}). ` +
+      "Ask whether the salary is monthly or annual (13th salary?) and send it annual. Never infer the employment " +
+      "type, household, incomes, deductions or art. 8 facts: only what the person says.",
     fields: {
-      salaryIncome: "Gross ANNUAL EUR; 0 for self-employed only",
-      employmentType: "Never inferred; self-employed needs turnover and occupationalCategory",
+      salaryIncome: "Gross ANNUAL EUR; 0 if only self-employed",
+      employmentType: "civil = public sector; self-employed also needs turnover and occupationalCategory",
       isTaxResident: "Omitted: resident (disclosed); non-residents send Cyprus income only",
       turnover: "Self-employed: annual gross turnover, EUR",
       businessExpenses: "Self-employed: annual allowable expenses, EUR",
@@ -58,18 +60,18 @@ export const calculateCyprusIncomeTax = defineCalculator({
       lifeInsurancePremiums: "Paid in the year, EUR; needs lifeInsuranceSumInsured",
       pensionFundContributions: "Own contributions to an approved fund in the year, EUR",
       medicalFundContributions: "Own contributions to an approved medical fund, EUR",
-      dependentChildren: "2026 on: children claimed for",
-      householdType: "2026 on: never inferred; required with children, housing or green deductions",
-      isSingleParent: "2026 on: single-parent family (child amounts doubled)",
-      familyIncome: "2026 on: annual gross income the limits test (a couple's total)",
-      housingCostPaid: "2026 on: main-residence loan interest or rent paid in the year, EUR",
-      greenInvestment: "2026 on: energy upgrade or EV spent in the year, EUR",
-      naturalDisasterInsurancePremium: "2026 on: home natural-disaster insurance premium, EUR",
+      dependentChildren: `${TAX_REFORM_YEAR} on: children claimed for`,
+      householdType: `${TAX_REFORM_YEAR} on: with familyIncome, required for the child, housing or green deductions`,
+      isSingleParent: `${TAX_REFORM_YEAR} on: single-parent family (child amounts doubled)`,
+      familyIncome: `${TAX_REFORM_YEAR} on: annual gross income tested against the limits (a couple's total, else own)`,
+      housingCostPaid: `${TAX_REFORM_YEAR} on: main-residence loan interest or rent paid in the year, EUR`,
+      greenInvestment: `${TAX_REFORM_YEAR} on: energy upgrade or EV spent in the year, EUR`,
+      naturalDisasterInsurancePremium: `${TAX_REFORM_YEAR} on: home natural-disaster insurance premium, EUR`,
       employmentExemption: "Art. 8 exemption facts; none applied without them",
       "employmentExemption.employmentStartDate": "First employment in Cyprus, YYYY-MM-DD",
       "employmentExemption.consecutiveNonResidentYearsBeforeStart": "Non-resident tax years just before starting",
       "employmentExemption.employedAbroadBeforeStart":
-        "20%: employed abroad by a non-resident employer just before; never inferred"
+        "20% test: employed abroad by a non-resident employer just before"
     },
     asks: {
       employmentType: "Are you employed in the private sector, a civil servant (public sector), or self-employed?"

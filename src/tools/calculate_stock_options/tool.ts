@@ -63,13 +63,14 @@ export const calculateStockOptions = defineCalculator({
     "cent, half away from zero. Results are estimates, not tax advice.",
   listing: {
     summary:
-      "Tax on exercising employee share options: 2025 rules (gain taxed with salary) against 2026 (8% flat under an approved scheme, art. 20D): tax, SI and GESY. Ask whether the plan is approved by the Tax Commissioner; never inferred.",
+      `Tax, SI and GESY on a share-option exercise gain under ${BIK} rules (taxed with salary) and ${NEW} rules ` +
+      `(${APPROVED_FLAT_RATE_TEXT} flat within caps if the plan is approved under art. 20D). Ask whether the Tax ` +
+      "Commissioner approved the plan (never inferred) and whether the salary is monthly or annual.",
     fields: {
       salaryIncome: "Gross ANNUAL EUR from that employer, without the gain",
-      isApprovedScheme: "Approved under art. 20D; ask, never infer",
       exercisePricePerShare: "EUR",
       marketPricePerShare: "EUR on the exercise date",
-      priorApprovedSchemeBenefit: "Approved: benefit already taxed at 8%, EUR"
+      priorApprovedSchemeBenefit: `Approved: benefit already taxed at ${APPROVED_FLAT_RATE_TEXT}, EUR`
     },
     asks: {
       isApprovedScheme:

@@ -10,7 +10,7 @@ export const compareSavedCalculations = defineKeyTool({
     "Field-by-field differences of two of the key owner's saves, inputs and results (path, left, right, and right - left where both are numbers). An encrypted side is reported as locked instead of its contents. Requires an API key (x-api-key).",
   listing: {
     summary:
-      "Field-by-field differences of two of the user's saves, inputs and results (left, right, and right - left for numbers). Needs the user's API key (x-api-key) or OAuth.",
+      "Field-by-field differences of two of the user's saves, inputs and results (left, right, and right - left for numbers); an encrypted side is reported locked, without contents. Needs an API key or OAuth sign-in.",
     fields: {}
   },
   input: CompareSavedCalculationsInput,

@@ -10,7 +10,7 @@ export const deleteSavedCalculation = defineKeyTool({
     "Deletes one of the key owner's saves, encrypted ones included. Deleting it again is a 404. Requires an API key (x-api-key).",
   listing: {
     summary:
-      "Deletes one of the user's saves for good; confirm with the user first. Needs the user's API key (x-api-key) or OAuth.",
+      "Deletes one of the user's saves for good, encrypted ones too; confirm with the user first. Needs an API key or OAuth sign-in.",
     fields: {}
   },
   input: DeleteSavedCalculationInput,

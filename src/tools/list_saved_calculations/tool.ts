@@ -11,11 +11,10 @@ export const listSavedCalculations = (calculatorNames: ReadonlyArray<string>) =>
       "Lists the metadata (id, name, calculator type, locked, created and updated times) of the key owner's saved calculations, newest first by default, optionally for some calculator types, a page at a time. Never returns contents. Requires an API key (x-api-key).",
     listing: {
       summary:
-        "Lists the user's saved calculations (metadata only: id, name, calculator, dates), newest first, a page at a time. Needs the user's API key (x-api-key) or OAuth.",
+        "The user's saves, metadata only (id, name, calculator, locked, dates), newest first, a page at a time. Needs an API key or OAuth sign-in.",
       fields: {
-        calculationType: "A calculator tool name",
-        calculationTypes: "Several calculator tool names; wins over calculationType",
-        cursor: "From the previous page's answer",
+        calculationTypes: "Several; wins over calculationType",
+        cursor: "nextCursor of the previous page; sort recent only",
         offset: "Rows to skip; not with cursor"
       }
     },

@@ -10,7 +10,7 @@ export const loadSavedCalculation = defineKeyTool({
     "Loads one of the key owner's saved calculations: its inputs and results, or locked: true and no contents for a save encrypted in the browser. Another account's id is a 404 like an unknown one. Requires an API key (x-api-key).",
   listing: {
     summary:
-      "Loads one of the user's saves: its inputs and results (a save encrypted in the browser comes back locked, without contents). Needs the user's API key (x-api-key) or OAuth.",
+      "One of the user's saves, with its inputs and results; an encrypted save comes back locked: true, without contents. Needs an API key or OAuth sign-in.",
     fields: {}
   },
   input: LoadSavedCalculationInput,

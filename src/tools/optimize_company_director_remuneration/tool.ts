@@ -54,12 +54,13 @@ export const optimizeCompanyDirectorRemuneration = defineCalculator({
     "cash by salary. Amounts are rounded to the cent. Results are estimates, not tax advice.",
   listing: {
     summary:
-      "Best salary and dividend split for the director of a wholly owned Cyprus company (2025 or 2026): the most net cash, with each tax and contribution. Ask the tax year and domicile; never inferred.",
+      "For a Cyprus company wholly owned by its director: the salary and dividend split giving the most net cash, " +
+      "with each tax and contribution. Ask the tax year and non-dom status; never infer them.",
     fields: {
       isNonDomiciled: "Cyprus resident not domiciled in Cyprus (no SDC on dividends)",
-      corporateGrossProfit: "Annual revenue BEFORE expenses, EUR",
-      operatingExpenses: "Annual, excluding director pay and admin cost; 0 if none",
-      annualCorporateAdminCost: "Omitted: 2,000 (disclosed)",
+      corporateGrossProfit: "Annual revenue BEFORE expenses (despite the name), EUR",
+      operatingExpenses: "Annual EUR, excluding director pay and admin cost; 0 if none",
+      annualCorporateAdminCost: `EUR a year; omitted: ${formatEur(DEFAULT_ANNUAL_CORPORATE_ADMIN_COST, { unit: false, prose: true })} (disclosed)`,
       directorSalaryAllocation: "A fixed annual salary to evaluate; omit to optimise"
     },
     asks: { isNonDomiciled: "Are you a Cyprus tax resident who is not domiciled in Cyprus (non-dom)?" }

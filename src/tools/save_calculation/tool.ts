@@ -12,10 +12,10 @@ export const saveCalculation = (calculatorNames: ReadonlyArray<string>) =>
     description: `Saves a calculator scenario in the key owner's history. The inputs are validated by the calculator's own schema (the same 400 fieldErrors as calling it) and stored unencrypted together with the results the service computes. At most ${MAX_SAVES_PER_ACCOUNT} saves per account and ${MAX_CONTENT_BYTES} bytes of inputs. Requires an API key (x-api-key).`,
     listing: {
       summary:
-        "Saves a calculator's inputs under a name in the user's history; the inputs are validated by that calculator's own schema and its results stored with them. Save only what the user asked to keep. Needs the user's API key (x-api-key) or OAuth.",
+        "Stores a calculator's inputs in the user's history, unencrypted, with the results the service computes; the inputs are validated by that calculator's schema. Save only what the user asked to keep. Needs an API key or OAuth sign-in.",
       fields: {
-        calculationType: "The calculator tool whose inputs these are",
-        inputs: "Exactly what that calculator accepts (its schema)"
+        inputs: "Exactly what that calculator accepts (its schema)",
+        name: "Omitted: calculator name and date"
       }
     },
     input: saveCalculationInput(calculatorNames),

@@ -11,7 +11,7 @@ export const updateCalculation = defineKeyTool({
     "Renames one of the key owner's saves and/or replaces its inputs (validated like a save; results recomputed). An encrypted save stays locked: it can be renamed, but plain inputs on it are refused (its contents change only on the account page). Requires an API key (x-api-key).",
   listing: {
     summary:
-      "Renames one of the user's saves and/or replaces its inputs (validated and recomputed like a save). Replacing inputs overwrites the old ones: confirm with the user. Needs the user's API key (x-api-key) or OAuth.",
+      "Renames one of the user's saves and/or replaces its inputs (validated and recomputed like a save; overwrites the old ones: confirm first). An encrypted save can only be renamed. Needs an API key or OAuth sign-in.",
     fields: { inputs: "Exactly what the save's calculator accepts" }
   },
   input: UpdateCalculationInput,

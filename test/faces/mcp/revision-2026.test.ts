@@ -78,6 +78,8 @@ describe("revision 2026-07-28 with the SDK v2 client", () => {
     await keyed.close()
     const anonymous = await connectModern()
     const refused = await anonymous.callTool({ name: "list_saved_calculations", arguments: {} }).catch((error) => error)
+    // HTTP 401 with the challenge, as on 2025, so that a client starts OAuth by itself
+    expect(refused.data?.status).toBe(401)
     expect(JSON.stringify(refused)).toMatch(/requires an API key/)
     await anonymous.close()
   })

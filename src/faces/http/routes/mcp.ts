@@ -105,6 +105,17 @@ export const mcpRoutes = (face: HttpFace) => {
       if (modern !== undefined) {
         if (modern.text.length > MAX_MCP_ANSWER_CHARS) return json(200, answerTooLarge)
         const { "content-type": contentType, "content-length": _length, ...rest } = modern.headers
+        if (contentType?.startsWith("application/json") === true && modern.status === 200) {
+          const mcp = loaded ?? (yield* Effect.promise(endpoint))
+          const outcome = mcp.outcomesOfAnswer(body, modern.text, context)
+          logOutcomes(logEntry, outcome.calls)
+          if (outcome.status !== 200)
+            return textResponse(modern.text, {
+              status: outcome.status,
+              contentType,
+              headers: { ...rest, ...outcome.headers }
+            })
+        }
         return modern.text === ""
           ? HttpServerResponse.empty({ status: modern.status, headers: rest })
           : textResponse(modern.text, {
