@@ -35,13 +35,19 @@ const isObject = (value: unknown): value is JsonObject =>
 const keepBound = (key: string, value: unknown) =>
   !NUMERIC_BOUNDS.has(key) || (typeof value === "number" && Math.abs(value) < CAP_FROM)
 
-/** The input schema as listed: the path of a node names it in the tool's briefs (`a[].b`). */
-const listedInput = (node: unknown, path: string, briefs: Readonly<Record<string, string>>): unknown => {
-  if (Array.isArray(node)) return node.map((member) => listedInput(member, path, briefs))
+/** The input schema as listed: the path of a node names it in the tool's briefs (`a[].b`). `briefed`: the
+ * path's brief is already on a parent (a member of anyOf / oneOf), so it is not written again. */
+const listedInput = (
+  node: unknown,
+  path: string,
+  briefs: Readonly<Record<string, string>>,
+  briefed = false
+): unknown => {
+  if (Array.isArray(node)) return node.map((member) => listedInput(member, path, briefs, briefed))
   if (!isObject(node)) return node
   const out: JsonObject = {}
   const brief = briefs[path]
-  if (brief !== undefined && path !== "") out.description = brief
+  if (brief !== undefined && path !== "" && !briefed) out.description = brief
   for (const [key, value] of Object.entries(node)) {
     if (INPUT_DROPPED.has(key) || !keepBound(key, value)) continue
     if (key === "properties" && isObject(value)) {
@@ -52,7 +58,7 @@ const listedInput = (node: unknown, path: string, briefs: Readonly<Record<string
         ])
       )
     } else if (key === "items") out.items = listedInput(value, `${path}[]`, briefs)
-    else if (key === "anyOf" || key === "oneOf") out[key] = listedInput(value, path, briefs)
+    else if (key === "anyOf" || key === "oneOf") out[key] = listedInput(value, path, briefs, true)
     else out[key] = value
   }
   return out

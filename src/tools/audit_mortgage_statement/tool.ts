@@ -2,7 +2,7 @@ import { formatEur } from "../../core/format.ts"
 import { defineCalculator } from "../../core/tool.ts"
 import { MIN_CHECKPOINTS } from "../../domain/mortgage/statement-replay.ts"
 import { auditMortgageStatementRows, checkAuditInput } from "./calculate.ts"
-import { AuditMortgageStatementInput } from "./input.ts"
+import { AuditMortgageStatementInput, DEFAULT_TOP_N } from "./input.ts"
 import { AuditMortgageStatementOutput } from "./output.ts"
 
 const amount = (x: number): string => formatEur(x, { unit: false })
@@ -41,15 +41,15 @@ export const auditMortgageStatement = defineCalculator({
     "convention is an estimate, not a confirmed bank term; send rules to test one convention. Amounts EUR, rounded to the cent.",
   listing: {
     summary:
-      "Checks whether a bank charged the interest its loan terms allow: replays the loan day by day under 18 interest conventions and ranks them by how well they match the statement's balances; the gap shows any overcharge. Rows come from parse_mortgage_statement_text or the user.",
+      "Replays a loan day by day under 18 bank interest conventions, ranks them by fit to the statement's balances and reports the implied interest overcharge. The best fit is an estimate, not a confirmed bank term. Rows from parse_mortgage_statement_text or the user.",
     fields: {
-      rows: "Statement rows in date order; one with ratePct, three with balance",
-      "rows[].payment": "Borrower's repayment, EUR",
-      "rows[].amount": "Signed movement for one-column statements (+ owed more)",
-      "rows[].interestCharged": "Interest the bank debited, EUR (compared, not applied)",
-      "rows[].balance": "Balance owed after the row, EUR (the checkpoints)",
+      rows: `In date order; one with ratePct, ${MIN_CHECKPOINTS} with balance from the first rate on`,
+      "rows[].debit": "Other debits (e.g. drawdown), not interest",
+      "rows[].amount": "Signed movement for one-column statements (+ owed more), not interest",
+      "rows[].interestCharged": "Interest the bank debited (compared, not applied)",
+      "rows[].balance": "Owed after the row (a checkpoint)",
       "rows[].ratePct": "Annual % from this row on",
-      topN: "Conventions to return; omitted: 3",
+      topN: `Conventions to return; omitted: ${DEFAULT_TOP_N}`,
       rules: "Test one convention (e.g. the contract's) instead of all 18"
     }
   },

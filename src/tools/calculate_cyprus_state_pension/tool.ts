@@ -34,14 +34,14 @@ export const calculateCyprusStatePension = defineCalculator({
     "Amounts are at the latest reference year's levels; results are estimates, not advice. Every amount carries its rule, year and sources.",
   listing: {
     summary:
-      "The Cyprus Social Insurance old-age pension at a retirement age of 63-68. Quick mode from age, years and units, or advanced from the yearly record (parse_pension_statement gives it). Ask the retirement age and dependants; never guess the record.",
+      "Estimates the Cyprus Social Insurance old-age pension and checks its qualifying conditions. Quick mode from age, years and units; advanced from the yearly record (parse_pension_statement reads it). Ask the retirement age and dependants; never infer the contribution history.",
     fields: {
-      retirementAge: "63-68, fractions for months; ask the user",
+      retirementAge: "Pension start age, fractions for months; ask the user",
       currentAge: "Quick mode: age now",
       yearsWorked: "Quick mode: years with contributions, from the statement",
       totalInsuranceUnits: "Quick mode: units credited so far, from the statement",
       dependents: "For the increase; ask (omitted: 0, stated)",
-      yearlyUnits: "Advanced mode: one row a year, as parse_pension_statement returns"
+      yearlyUnits: "Advanced mode: the real units per calendar year"
     }
   },
   input: StatePensionInput,

@@ -24,17 +24,16 @@ export const calculateCyprusUnemploymentBenefit = defineCalculator({
     "to ask; these facts are never inferred from earnings. Results are estimates, not advice. Every figure set by a rule carries its rule, year and sources.",
   listing: {
     summary:
-      "Estimates the Cyprus unemployment benefit and assesses entitlement. Needs the claim date, the earnings of the relevant contribution year and the dependants; entitlement facts left out are asked, never inferred.",
+      "Estimates the Cyprus unemployment benefit and, separately, entitlement. An amount needs the claim date, the relevant year's earnings and the dependants: ask for them. The entitlement facts come from the user, never inferred from earnings; left out, entitlement is undetermined.",
     fields: {
       applicationDate: "Real claim date, YYYY-MM-DD; sets the relevant year",
-      annualGrossEarnings: "Insurable earnings of the RELEVANT contribution year, EUR",
-      dependentSpouse: "Ask if unknown",
-      dependentChildren: "Ask if unknown; 0 if none",
+      annualGrossEarnings: "Insurable EUR of the relevant year: claim year -2 (-1 from July's first Monday)",
+      dependentSpouse: "Not in paid work",
+      dependentChildren: "Children or other dependants; 0 if none",
       isEmployee: "Insured as an employee (self-employed are not covered)",
       insuranceHistoryMeetsMinimum: "26 weeks insured and 26 x weekly basic earnings paid",
       insuranceHistoryMeetsRelevantYear: "Relevant-year earnings at least 20 x weekly basic earnings",
-      isRegisteredAsUnemployed: "Registered at the Labour Office and Social Insurance",
-      isCapableAndAvailableForWork: "Capable of and available for work"
+      isRegisteredAsUnemployed: "Registered at the Labour Office and Social Insurance"
     }
   },
   input: UnemploymentBenefitInput,

@@ -18,8 +18,7 @@ export const getPensionReferenceData = defineCalculator({
     "unemployment benefit rates. Every figure states whether it is official, derived (with the arithmetic) or " +
     "unconfirmed (null, never guessed), with its rule and sources. A year not held is a 400 listing the years held.",
   listing: {
-    summary:
-      "The Social Insurance reference figures of one year (2020-2026 held): basic and maximum insurable earnings, contribution rates, pension and benefit rates, each with its source.",
+    summary: `The Cyprus Social Insurance reference figures of one year (held: ${RANGE}): basic and maximum insurable earnings, contribution rates, pension and benefit rates, each with its source.`,
     fields: { year: "Contribution year the user named; never assumed, ask" }
   },
   input: PensionReferenceInput,

@@ -38,7 +38,7 @@ export const parseMortgageStatementText = defineCalculator({
     `${formatCap(MAX_PASTED_LINE_LENGTH)} characters.`,
   listing: {
     summary:
-      "Reads mortgage statement lines pasted from a bank's PDF or web page into the rows audit_mortgage_statement takes (dates, payments, interest, balance, rate). Lines it cannot read are listed, never guessed.",
+      "Reads mortgage statement lines pasted from a bank's PDF or web page into the rows audit_mortgage_statement takes (dates, payments, interest, balance, rate). Unreadable lines and missing fields are reported; no row is created or inferred.",
     fields: { text: "The statement lines as pasted by the user" }
   },
   input: ParseMortgageStatementInput,

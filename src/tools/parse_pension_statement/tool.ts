@@ -22,7 +22,7 @@ export const parsePensionStatement = defineCalculator({
     "otherwise. Check the figures against the original statement.",
   listing: {
     summary:
-      "Reads a Cyprus Social Insurance contribution statement pasted as text (Greek or English headings) into yearly rows of weeks, earnings and insurance units, ready for calculate_cyprus_state_pension's advanced mode. Lines it cannot read are listed, never guessed.",
+      "Reads a pasted Cyprus Social Insurance statement (Greek or English) into yearly rows of units, weeks and earnings, ready as yearlyUnits for calculate_cyprus_state_pension. Gaps and unreadable lines are reported, never filled.",
     fields: { text: "The statement as pasted by the user" }
   },
   input: ParsePensionStatementInput,

@@ -1,6 +1,14 @@
 import { formatDecimals, formatEur } from "../../core/format.ts"
 import { defineCalculator } from "../../core/tool.ts"
-import { FOREIGN_PENSION_OPTION, MAX_SIMULATIONS, PENSION_TAX_YEAR } from "../../rules/retirement.ts"
+import {
+  DEFAULT_END_AGE,
+  DEFAULT_EXPECTED_RETURN_PCT,
+  DEFAULT_INFLATION_RATE_PCT,
+  DEFAULT_RETURN_VOLATILITY_PCT,
+  FOREIGN_PENSION_OPTION,
+  MAX_SIMULATIONS,
+  PENSION_TAX_YEAR
+} from "../../rules/retirement.ts"
 import { calculate } from "./calculate.ts"
 import { RetirementStressTestInput } from "./input.ts"
 import { RetirementStressTestOutput } from "./output.ts"
@@ -24,18 +32,17 @@ export const runRetirementStressTest = defineCalculator({
     "the seed drawn is returned. Amounts are rounded to the cent on output. Results are estimates, not financial advice.",
   listing: {
     summary:
-      "Projects retirement savings year by year and runs a Monte Carlo simulation of returns: the chance the money lasts to endAge, percentiles, with pensions taxed under Cyprus rules. Ask for savings, contributions and spending; market assumptions default and are disclosed.",
+      "Projects retirement savings year by year and runs a Monte Carlo simulation: the chance the money lasts to endAge, with pensions taxed under Cyprus rules. Ask the user for the ages, savings, contribution and spending. Omitted pensions are excluded; omitted market figures use disclosed defaults.",
     fields: {
       retirementAge: "Equal to currentAge if already retired",
-      currentSavings: "Invested savings today, EUR",
-      monthlyContribution: "EUR a month until retirement; 0 if none",
-      monthlyDrawdown: "Spending in retirement, EUR a month in today's money",
-      expectedReturnPct: "Yearly, nominal, after fees; omitted: 5",
-      returnVolatilityPct: "Omitted: 10",
-      inflationRatePct: "Omitted: 2",
+      monthlyContribution: "Until retirement; 0 if none",
+      monthlyDrawdown: "Spending in retirement, EUR a month, today's money",
+      endAge: `Omitted: ${DEFAULT_END_AGE.value}`,
+      expectedReturnPct: `Yearly, nominal, after fees; omitted: ${DEFAULT_EXPECTED_RETURN_PCT.value}`,
+      returnVolatilityPct: `Omitted: ${DEFAULT_RETURN_VOLATILITY_PCT.value}`,
+      inflationRatePct: `Omitted: ${DEFAULT_INFLATION_RATE_PCT.value}`,
       statePension: "Gross EUR a month, today's money (calculate_cyprus_state_pension)",
-      statePensionAge: "Omitted: statutory age",
-      pensionStreams: "Other pensions, Cyprus or foreign",
+      statePensionAge: "Only with statePension; omitted: statutory age",
       "pensionStreams[].monthlyAmount": "Gross EUR a month, today's money",
       "pensionStreams[].netMonthlyAmount": "Net override: no tax computed on this stream"
     }

@@ -53,19 +53,19 @@ export const simulateMortgage = defineCalculator({
     "checklists or general mortgage questions. Estimates, not an offer or advice.",
   listing: {
     summary:
-      "Simulates a Cyprus mortgage month by month: payment, schedule, yearly totals, total interest and fees, with best, worst and varied rate paths for the variable period, overpayments and lump sums. Use the user's own loan figures; never split an all-in rate into base + margin without asking.",
+      "Simulates a Cyprus mortgage month by month: payment, schedule, interest, fees, variable-rate scenarios, overpayments, lump sums. Needs the user's own amount, term and rates of each phase; never split an all-in rate into base + margin without asking. KFIK and cash-collateral loans are not offered.",
     fields: {
       principalAmount: "EUR; for an existing loan the balance now",
       loanTermMonths: "MONTHS (25 years = 300); existing loan: months left",
       fixedPeriodMonths: "Months at fixedRate from month 1; 0 = variable from the start",
       fixedRate: "All-in annual %, when fixedPeriodMonths > 0",
       variableBaseRate: "Variable period: reference rate, % a year (e.g. Euribor)",
-      bankMargin: "Points over variableBaseRate",
+      bankMargin: "Points over variableBaseRate; send both",
       variableAllInRate: "Variable period: all-in annual %, instead of base + margin",
       variableRateScenarios: "Points added per year of the variable period; omitted: disclosed defaults",
       "lumpSumPayments[].month": "Loan month after whose payment it is paid",
       lumpSumStrategy: "Required with lump sums on capital_and_interest; ask the user",
-      ercPercentage: "Early-repayment charge, % during the fixed period",
+      ercPercentage: "Early-repayment charge, % of prepayments in the fixed period",
       upfrontFees: "EUR at the start; omitted: not included",
       closureFee: "EUR at closure; omitted: not included"
     }
