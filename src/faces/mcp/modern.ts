@@ -19,7 +19,7 @@ import type { CatalogueService } from "../../core/catalogue.ts"
 import type { Toolset } from "../../core/tool.ts"
 import { answeredArguments, questionFor } from "./asking.ts"
 import { complete } from "./completion.ts"
-import { readToolGuide, toolGuideTemplate } from "./listing.ts"
+import { readToolGuide } from "./listing.ts"
 import { mcpPrompts } from "./prompts.ts"
 import { mcpResources } from "./resources.ts"
 import { INSTRUCTIONS, makeToolCall, serverInfoOf, toolListOf } from "./server.ts"
@@ -84,7 +84,6 @@ const buildServer = (catalogue: CatalogueService, environment: ModernEnvironment
   const toolList = toolListOf(catalogue, environment.siteUrl)
   const toolCall = makeToolCall(catalogue, environment.siteUrl)
   const resources = mcpResources(environment.siteUrl)
-  const templates = { resourceTemplates: [...resources.templates.resourceTemplates, toolGuideTemplate] }
   const prompts = mcpPrompts(catalogue, environment.siteUrl)
 
   server.setRequestHandler("tools/list", async () => {
@@ -116,7 +115,7 @@ const buildServer = (catalogue: CatalogueService, environment: ModernEnvironment
     return asProtocolError(exit.cause.reasons.find((reason) => reason._tag === "Fail")?.error ?? exit.cause)
   })
   server.setRequestHandler("resources/list", () => sameWire<ListResourcesResult>(resources.list))
-  server.setRequestHandler("resources/templates/list", () => sameWire<ListResourceTemplatesResult>(templates))
+  server.setRequestHandler("resources/templates/list", () => sameWire<ListResourceTemplatesResult>(resources.templates))
   server.setRequestHandler("resources/read", ({ params }) => {
     const contents = resources.read(params.uri) ?? readToolGuide(catalogue, params.uri)
     if (contents === undefined)

@@ -9,6 +9,7 @@ import type {
 } from "@modelcontextprotocol/sdk/types.js"
 import { migrationGuideUrl } from "../../core/migrations.ts"
 import { siteMarkIcons } from "./icons.ts"
+import { toolGuideTemplate } from "./listing.ts"
 import { API_VERSION, CHANGELOG } from "../../core/version.ts"
 import { CGT_RULES } from "../../rules/capital-gains.ts"
 import { COMPANY_RULES } from "../../rules/company.ts"
@@ -163,7 +164,8 @@ export const mcpResources = (siteUrl: string): McpResources => {
           title: "Cyprus rules by topic and tax year",
           description: `The rule table of one topic (${Object.keys(RULE_TOPICS).join(", ")}) for one tax year, with its sources; completion/complete suggests topics and years.`,
           mimeType: "application/json"
-        }
+        },
+        toolGuideTemplate
       ]
     },
     read: (uri) => contents.get(uri)

@@ -25,7 +25,7 @@ import { callTool, type CallContext, type CallServices } from "../../calls/pipel
 import { successBody, type AnsweredCall } from "../../core/result.ts"
 import type { ProgressReporter, Toolset } from "../../core/tool.ts"
 import { siteMarkIcons } from "./icons.ts"
-import { listedTool, readToolGuide, toolGuideTemplate } from "./listing.ts"
+import { listedTool, readToolGuide } from "./listing.ts"
 import { acceptsResourceLinks, ruleLinksOf } from "./resource-links.ts"
 import { API_VERSION } from "../../core/version.ts"
 import { complete } from "./completion.ts"
@@ -234,8 +234,7 @@ export const makeMcpServer = (catalogue: CatalogueService, environment: McpCallE
   })
   const resources = mcpResources(environment.siteUrl)
   server.setRequestHandler(ListResourcesRequestSchema, () => resources.list)
-  const templates = { resourceTemplates: [...resources.templates.resourceTemplates, toolGuideTemplate] }
-  server.setRequestHandler(ListResourceTemplatesRequestSchema, () => templates)
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, () => resources.templates)
   server.setRequestHandler(ReadResourceRequestSchema, (request) => {
     const contents = resources.read(request.params.uri) ?? readToolGuide(catalogue, request.params.uri)
     // -32002: MCP's "Resource not found".

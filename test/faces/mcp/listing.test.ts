@@ -15,29 +15,13 @@ import {
 import { parseToolsets, toolsetsOfRequest } from "../../../src/faces/mcp/toolsets.ts"
 import { toolCatalogue } from "../../../src/tools/catalogue.ts"
 import { computeOutput } from "../../support/compute.ts"
+import { withRefsResolved } from "../../support/json-schema.ts"
 
 const catalogue = toolCatalogue()
 const KB = 1024
 const SITE = "https://poliergaleio.cy"
 const listed = catalogue.tools.map((tool) => listedTool(tool, SITE))
 const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value))
-
-/** A schema with its $refs replaced by what they name (the listing's $defs), for comparing shapes. */
-const resolved = (schema: JsonObject): unknown => {
-  const defs = (schema.$defs ?? {}) as Record<string, unknown>
-  const walk = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(walk)
-    if (node === null || typeof node !== "object") return node
-    const ref = (node as { $ref?: unknown }).$ref
-    if (typeof ref === "string") return walk(defs[ref.slice("#/$defs/".length)])
-    return Object.fromEntries(
-      Object.entries(node)
-        .filter(([key]) => key !== "$defs")
-        .map(([key, value]) => [key, walk(value)])
-    )
-  }
-  return walk(schema)
-}
 
 /** What validation and a model rely on at each path: property names, required fields, choices and types. */
 const shapeOf = (node: unknown): unknown => {
@@ -89,14 +73,14 @@ describe("the listing of each tool", () => {
 
   it("keeps every field, required list, choice and type of the full input schema", () => {
     for (const [i, tool] of catalogue.tools.entries())
-      expect(shapeOf(resolved(listed[i]!.inputSchema as JsonObject)), tool.definition.name).toEqual(
+      expect(shapeOf(withRefsResolved(listed[i]!.inputSchema as JsonObject)), tool.definition.name).toEqual(
         shapeOf(tool.inputJsonSchema)
       )
   })
 
   it("keeps the shape of the full output schema (fields, required, choices, types)", () => {
     for (const [i, tool] of catalogue.tools.entries())
-      expect(shapeOf(resolved(listed[i]!.outputSchema as JsonObject)), tool.definition.name).toEqual(
+      expect(shapeOf(withRefsResolved(listed[i]!.outputSchema as JsonObject)), tool.definition.name).toEqual(
         shapeOf(tool.outputJsonSchema)
       )
   })
@@ -124,7 +108,7 @@ describe("the listing of each tool", () => {
       b: { $ref: "#/$defs/s1" },
       c: { type: "array", items: { $ref: "#/$defs/s1" } }
     })
-    expect(resolved(shared)).toEqual(schema)
+    expect(withRefsResolved(shared)).toEqual(schema)
   })
 
   it("points to the tool's full guide, which holds the full description and schemas", () => {

@@ -5,6 +5,7 @@ import { makeCatalogue } from "../../../src/core/catalogue.ts"
 import { INCOME_TAX_RULES } from "../../../src/rules/income-tax.ts"
 import { SOURCES } from "../../../src/rules/sources.ts"
 import { TOOLS } from "../../../src/tools/catalogue.ts"
+import { withRefsResolved } from "../../support/json-schema.ts"
 import { connectMcp, postJson } from "../../support/mcp.ts"
 import { startServer, UNLIMITED, type RunningServer } from "../../support/server.ts"
 
@@ -57,19 +58,6 @@ const untypedSchemas = (node: unknown, path: string): Array<string> => {
     )
   ].filter(([, child]) => child !== undefined && typeof child === "object")
   return [...own, ...children.flatMap(([childPath, child]) => untypedSchemas(child, childPath))]
-}
-
-/** A listed schema with each $ref replaced by the $defs entry it names (the listing writes repeats once). */
-const withRefsResolved = (schema: unknown): unknown => {
-  const defs = ((schema as { $defs?: Record<string, unknown> }).$defs ?? {}) as Record<string, unknown>
-  const walk = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(walk)
-    if (node === null || typeof node !== "object") return node
-    const ref = (node as { $ref?: unknown }).$ref
-    if (typeof ref === "string") return walk(defs[ref.slice("#/$defs/".length)])
-    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, walk(value)]))
-  }
-  return walk(schema)
 }
 
 describe("tools/list schemas", () => {
