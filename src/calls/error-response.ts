@@ -107,6 +107,16 @@ const textOf = (failure: Answered, meta: ResponseMeta, catalogue: CatalogueServi
         hint: "Call list_saved_calculations with the same key to see this account's saves and their ids."
       }
     }),
+    RuleNotFound: (failure) => ({
+      error:
+        failure.rule === null
+          ? "That is not a rule id: ids are dotted names of lowercase letters, digits and hyphens, such as income-tax.bands."
+          : `There is no rule parameter "${failure.rule}".`,
+      fields: {
+        rule: failure.rule,
+        hint: `GET ${meta.baseUrl}/rules lists every rule parameter with its id and URL.`
+      }
+    }),
     RouteNotFound: (failure) => ({
       error: `Nothing is served at ${failure.method} ${failure.path}.`,
       fields: {

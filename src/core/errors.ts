@@ -71,6 +71,18 @@ export class CalculationNotFound extends Schema.TaggedError<CalculationNotFound>
   ] as const
 }
 
+/**
+ * GET /rules/<id>: no rule parameter has this id. `rule` is the id sent, or null when the text sent cannot be
+ * an id (too long, or characters an id never has): it is then not echoed.
+ */
+export class RuleNotFound extends Schema.TaggedError<RuleNotFound>()("RuleNotFound", {
+  rule: Schema.NullOr(Schema.String)
+}) {
+  static readonly answers = [
+    answer(404, "rule_not_found", "Unknown rule parameter (code rule_not_found; GET /rules lists the ids).")
+  ] as const
+}
+
 export class RouteNotFound extends Schema.TaggedError<RouteNotFound>()("RouteNotFound", {
   method: Schema.String,
   path: Schema.String
@@ -325,7 +337,8 @@ export const failures = {
   StorageUnavailable,
   InternalError,
   RouteNotFound,
-  MethodNotAllowed
+  MethodNotAllowed,
+  RuleNotFound
 }
 
 export type Failure = InstanceType<(typeof failures)[keyof typeof failures]>
@@ -342,9 +355,10 @@ export type ComputeFailure = InvalidInput | CalculationNotFound | PoolRefusal
 /** The failures on the error channel of a call. */
 export type CallFailure = Exclude<Failure, DefectFailure>
 
-/** Every tool operation's error responses: all but the router's own (no such path, method not allowed). */
+/** Every tool operation's error responses: all but the router's own (no such path, method not allowed) and the rules'.
+ * */
 export const toolOperationFailures = Object.values(failures).filter(
-  (failure) => failure !== RouteNotFound && failure !== MethodNotAllowed
+  (failure) => failure !== RouteNotFound && failure !== MethodNotAllowed && failure !== RuleNotFound
 )
 
 /** The answer a failure gives (an idempotent replay has none: the first answer is sent again). */

@@ -67,6 +67,20 @@ export type Traced<T> = Figure<T, KnownTrace<NonNullable<T>>> & {
 const isPeriods = <T>(values: DatedParameter<T, number>["values"]): values is ReadonlyArray<Period<T>> =>
   Array.isArray(values)
 
+/** A value with what backs it: its own rule and sources or the parameter's, and its status (official by default). */
+export interface Resolved<T> {
+  readonly value: T | null
+  readonly status: Status
+  readonly note?: string
+  readonly rule: string
+  readonly sources: ReadonlyArray<SourceId>
+}
+
+const resolve = <T>(parameter: DatedParameter<T, number>, found: Value<T>): Resolved<T> => {
+  const { value, status = "official", note, sources = parameter.sources, rule = parameter.rule } = found
+  return { value, status, ...(note === undefined ? {} : { note }), rule, sources }
+}
+
 /** The parameter's value in a year; throws when it holds none (a defect: callers ask only for years held). */
 export const at = <T, Y extends number>(parameter: DatedParameter<T, Y>, year: Y): Traced<T> => {
   const values: DatedParameter<T, number>["values"] = parameter.values
@@ -74,7 +88,7 @@ export const at = <T, Y extends number>(parameter: DatedParameter<T, Y>, year: Y
     ? values.findLast((p) => p.from <= year && (p.to === undefined || year <= p.to))
     : values[year]
   if (found === undefined) throw new Error(`${parameter.description}: no value for ${year}`)
-  const { value, status = "official", note, sources = parameter.sources, rule = parameter.rule } = found
+  const { value, status, note, rule, sources } = resolve(parameter, found)
   return {
     value,
     status,
@@ -84,6 +98,17 @@ export const at = <T, Y extends number>(parameter: DatedParameter<T, Y>, year: Y
     unit: parameter.unit,
     sources
   } as Traced<T>
+}
+
+/** A value in time: one tax year's, or a period's (`to` inclusive, open-ended without it). */
+export type DatedValue<T> = Resolved<T> & ({ readonly year: number } | { readonly from: number; readonly to?: number })
+
+/** Every value of the parameter, in the order held (years ascending, periods as written), each resolved as `at` does. */
+export const datedValues = <T, Y extends number>(parameter: DatedParameter<T, Y>): ReadonlyArray<DatedValue<T>> => {
+  const values: DatedParameter<T, number>["values"] = parameter.values
+  return isPeriods(values)
+    ? values.map((p) => ({ from: p.from, ...(p.to === undefined ? {} : { to: p.to }), ...resolve(parameter, p) }))
+    : Object.entries(values).map(([year, value]) => ({ year: Number(year), ...resolve(parameter, value) }))
 }
 
 /** A group of parameters (OpenFisca's parameter node) and its values in a year. */

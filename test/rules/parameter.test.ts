@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { at, atAll, type DatedParameter } from "../../src/rules/parameter.ts"
+import { at, atAll, type DatedParameter, datedValues } from "../../src/rules/parameter.ts"
 import { EMPLOYEE_RATE, MAX_INSURABLE_EARNINGS, STATE_RATE } from "../../src/rules/social-insurance.ts"
 
 /** Fixed by law for periods: 10 in 2020-2023, 12 from 2024 to 2028 (own sources), nothing after. */
@@ -94,6 +94,28 @@ describe("dated parameters: at(parameter, year)", () => {
       values: { 2024: { value: 1 } }
     }
     expect(at(missing, 2024).value).toBe(1)
+  })
+
+  it("lists every value in time, each resolved as at resolves it (GET /rules/<id>)", () => {
+    expect(datedValues(RATE)).toEqual([
+      { from: 2020, to: 2023, value: 10, status: "official", rule: "Some Law, art. 1", sources: ["si-law-59-2010"] },
+      {
+        from: 2024,
+        to: 2028,
+        value: 12,
+        status: "official",
+        note: "raised by the 2023 amendment",
+        rule: "Some Law, art. 1",
+        sources: ["si-kpmg-2024"]
+      }
+    ])
+    expect(datedValues(AMOUNT).map((value) => ("year" in value ? [value.year, value.status] : []))).toEqual([
+      [2024, "official"],
+      [2025, "unconfirmed"],
+      [2026, "derived"]
+    ])
+    const { year: _, unit: __, ...traced } = at(AMOUNT, 2026)
+    expect(datedValues(AMOUNT)[2]).toEqual({ year: 2026, ...traced })
   })
 
   it("resolves a group of parameters at once", () => {

@@ -4,6 +4,7 @@ import { HttpApi, HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api
 import type { CatalogueService } from "../../core/catalogue.ts"
 import {
   InternalError,
+  RuleNotFound,
   StorageUnavailable,
   toolOperationFailures,
   ToolNotFound,
@@ -23,10 +24,12 @@ import {
 import { addExampleAnswers, computeExampleAnswers } from "./example-answers.ts"
 import { answersOf, errorResponses } from "./failure-responses.ts"
 import { documentRateLimitHeaders } from "./rate-limit-headers.ts"
+import { RuleDocument, RuleList } from "./rule-schemas.ts"
 
 const toolErrors = errorResponses(answersOf(toolOperationFailures))
 const documentErrors = errorResponses(InternalError.answers)
 const schemaErrors = errorResponses(answersOf([ToolNotFound, InternalError]))
+const ruleErrors = errorResponses(answersOf([RuleNotFound, InternalError]))
 // /whoami checks a key (never a tool's scope) and reads the key store.
 const whoamiErrors = errorResponses([Unauthorized.answers[0], ...answersOf([StorageUnavailable, InternalError])])
 
@@ -110,6 +113,33 @@ const discoveryGroup = HttpApiGroup.make("discovery")
     })
   )
 
+// The rules over REST: in the HttpApi (so in /docs and in their own OpenAPI document, /poliergaleio-openapi-rules.json),
+// and outside the full document, which keeps its 32 operations (discovery.ts openApiDocuments).
+const rulesGroup = HttpApiGroup.make("rules")
+  .add(
+    discoveryGet(
+      "listRules",
+      "/rules",
+      RuleList,
+      "Every rule parameter: id, description, unit, law, status (ETag, 304)"
+    ),
+    HttpApiEndpoint.get("rule", "/rules/:id", {
+      params: { id: Schema.String.annotate({ description: "A rule id from GET /rules, e.g. income-tax.bands." }) },
+      success: RuleDocument,
+      error: ruleErrors.schemas
+    })
+      .annotateMerge(
+        OpenApi.annotations({ summary: "One rule parameter's dated values, each with its sources (ETag, 304)" })
+      )
+      .annotateMerge(ruleErrors.annotations)
+  )
+  .annotateMerge(
+    OpenApi.annotations({
+      description:
+        "The Cyprus rules the calculators use, as dated parameters (tax year or period), each with its law and sources. Free: no quota."
+    })
+  )
+
 /**
  * The REST face as an HttpApi, derived from the catalogue: one POST endpoint per tool with its own
  * request and response schemas (so OpenAPI lists each tool), and the discovery documents. Every error
@@ -130,6 +160,7 @@ export const makeHttpApi = (catalogue: CatalogueService) => {
   return HttpApi.make("poliergaleio")
     .add(tools)
     .add(discoveryGroup)
+    .add(rulesGroup)
     .annotateMerge(API_ANNOTATIONS)
     .annotateMerge(
       OpenApi.annotations({
@@ -142,11 +173,14 @@ export const makeHttpApi = (catalogue: CatalogueService) => {
 }
 
 /**
- * The part of the API that HttpApiBuilder serves: the discovery GETs. The tool endpoints read and check
+ * The part of the API that HttpApiBuilder serves: the discovery GETs and the rules. The tool endpoints read and check
  * their body in the call pipeline (as MCP does), so HttpApiBuilder has nothing to decode for them, and
  * they are served by plain router routes (routes/tools.ts): HttpApiBuilder's per-request work (a
  * generator, the route's context provided anew, error reporting) was a tenth of a call's CPU.
  */
-export const discoveryApi = HttpApi.make("poliergaleio").add(discoveryGroup).annotateMerge(API_ANNOTATIONS)
+export const discoveryApi = HttpApi.make("poliergaleio")
+  .add(discoveryGroup)
+  .add(rulesGroup)
+  .annotateMerge(API_ANNOTATIONS)
 
 export type PoliergaleioApi = ReturnType<typeof makeHttpApi>

@@ -15,6 +15,7 @@ import { healthRoutes } from "./routes/health.ts"
 import { metricsRoutes } from "./routes/metrics.ts"
 import type { FaceServices, HttpFace } from "./routes/face.ts"
 import { mcpRoutes } from "./routes/mcp.ts"
+import { ruleRoutes } from "./routes/rules.ts"
 import { toolRoutes } from "./routes/tools.ts"
 
 /** The whole HTTP face: REST (an HttpApi derived from the catalogue), discovery documents, /mcp and the account pages.
@@ -30,7 +31,9 @@ export const makeAppLayer = (config: ServiceConfig, catalogue: CatalogueService)
           api: makeHttpApi(catalogue),
           services: Context.add(services, Catalogue, catalogue)
         }
-        const discoveryApiRoutes = HttpApiBuilder.layer(discoveryApi).pipe(Layer.provide(discoveryRoutes(face)))
+        const discoveryApiRoutes = HttpApiBuilder.layer(discoveryApi).pipe(
+          Layer.provide(Layer.mergeAll(discoveryRoutes(face), ruleRoutes(face)))
+        )
         const anonymousTools = catalogue.tools
           .filter((t) => t.definition.access === "anonymous")
           .map((t) => t.definition.name)

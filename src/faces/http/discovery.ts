@@ -20,6 +20,7 @@ const documentUrls = (config: ServiceConfig) => ({
   openApi: `${config.siteUrl}/poliergaleio-openapi.json`,
   calculatorsOpenApi: `${config.siteUrl}/poliergaleio-openapi-calculators.json`,
   savedCalculationsOpenApi: `${config.siteUrl}/poliergaleio-openapi-saved-calculations.json`,
+  rulesOpenApi: `${config.siteUrl}/poliergaleio-openapi-rules.json`,
   lifecycleSchema: `${config.siteUrl}/poliergaleio-lifecycle-error.schema.json`,
   developers: `${config.siteUrl}/developers.txt`,
   manifest: `${config.siteUrl}/.well-known/mcp.json`,
@@ -132,6 +133,9 @@ const schemasUsedBy = (paths: unknown, schemas: OpenApi.OpenAPISpec["components"
   return Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)))
 }
 
+const tagsOf = (operation: unknown): ReadonlyArray<string> =>
+  (operation as { readonly tags?: ReadonlyArray<string> }).tags ?? []
+
 const METHODS: ReadonlyArray<OpenApi.OpenAPISpecMethodName> = [
   "get",
   "put",
@@ -144,8 +148,9 @@ const METHODS: ReadonlyArray<OpenApi.OpenAPISpecMethodName> = [
 ]
 
 /**
- * The OpenAPI 3.1 documents, derived from the HttpApi: the full one (the tools and the service GETs),
- * and the 19-tool and 6-tool descriptions for platforms that import at most 30 operations. Key-only
+ * The OpenAPI 3.1 documents, derived from the HttpApi: the full one (the tools and the service GETs: 32
+ * operations), the 19-tool and 6-tool descriptions for platforms that import at most 30 operations, and the
+ * rules (GET /rules, /rules/<id>), which the full one leaves out to keep its published count. Key-only
  * tools carry the API key security (the full document) or OAuth 2 (the 6-tool document). Deprecated
  * tools are marked deprecated; removed tools are left out.
  */
@@ -218,23 +223,29 @@ export const openApiDocuments = (
     }
     const securitySchemes =
       security === "oauth2" ? { oauth2: oauthScheme } : security === "apiKey" ? { apiKey: apiKeyScheme } : {}
+    const tagsUsed = new Set(
+      Object.values(paths).flatMap((item) => Object.values(item).flatMap((operation) => tagsOf(operation)))
+    )
     return {
       ...base,
       info: { ...base.info, title },
+      tags: base.tags.filter((tag) => tagsUsed.has(tag.name)),
       servers: [{ url: config.baseUrl }],
       paths,
       components: { ...base.components, schemas: schemasUsedBy(paths, base.components.schemas), securitySchemes }
     }
   }
   const isTool = (path: string) => path.startsWith("/tools/") && path !== "/tools"
+  const isRule = (path: string) => path === "/rules" || path.startsWith("/rules/")
   return {
-    full: build(() => true, "apiKey", "poliergaleio: Cyprus financial calculation service"),
+    full: build((path) => !isRule(path), "apiKey", "poliergaleio: Cyprus financial calculation service"),
     calculators: build(
       (path) => isTool(path) && !keyPaths.has(path),
       "none",
       "poliergaleio calculators (no authentication)"
     ),
-    savedCalculations: build((path) => keyPaths.has(path), "oauth2", "poliergaleio saved calculations (OAuth sign-in)")
+    savedCalculations: build((path) => keyPaths.has(path), "oauth2", "poliergaleio saved calculations (OAuth sign-in)"),
+    rules: build(isRule, "none", "poliergaleio rules: Cyprus tax and social insurance parameters by year")
   }
 }
 
@@ -327,6 +338,8 @@ export const mcpManifest = (config: ServiceConfig, catalogue: CatalogueService, 
       openApi: urls.openApi,
       calculatorsOpenApi: urls.calculatorsOpenApi,
       savedCalculationsOpenApi: urls.savedCalculationsOpenApi,
+      rules: `${config.baseUrl}/rules`,
+      rulesOpenApi: urls.rulesOpenApi,
       developers: urls.developers,
       migrations: urls.migrations,
       docs: urls.docs
@@ -347,7 +360,8 @@ export const developersText = (config: ServiceConfig, catalogue: CatalogueServic
     `  POST ${config.baseUrl}/tools/<tool_name>   JSON body, Content-Type: application/json`,
     `  MCP  ${config.baseUrl}/mcp                 Streamable HTTP, stateless`,
     `  GET  ${config.baseUrl}/tools, /schemas, /schemas/<tool_name>, /schemas/errors/lifecycle, /version, /policy, /migrations/latest, /whoami`,
-    `  OpenAPI 3.1: ${documentUrls(config).openApi} (and -calculators.json, -saved-calculations.json)`,
+    `  GET  ${config.baseUrl}/rules, /rules/<id>   the rules by tax year or period, each with its law and sources`,
+    `  OpenAPI 3.1: ${documentUrls(config).openApi} (and -calculators.json, -saved-calculations.json, -rules.json)`,
     "",
     "RESULTS",
     '  { structuredContent: {..., assumptions}, content: [{type: "text", text}], apiVersion }. Prefer structuredContent;',

@@ -17,6 +17,7 @@ import {
   PayloadTooLarge,
   RateLimited,
   RouteNotFound,
+  RuleNotFound,
   StorageRejectedInput,
   StorageUnavailable,
   TooManyHeavyCalls,
@@ -65,7 +66,8 @@ const samples: { readonly [Tag in keyof typeof failures]: ReadonlyArray<Instance
   StorageUnavailable: [new StorageUnavailable({ store: "database" })],
   InternalError: [new InternalError()],
   RouteNotFound: [new RouteNotFound({ method: "GET", path: "/nowhere" })],
-  MethodNotAllowed: [new MethodNotAllowed({ method: "GET", path: "/mcp", allowed: ["POST"] })]
+  MethodNotAllowed: [new MethodNotAllowed({ method: "GET", path: "/mcp", allowed: ["POST"] })],
+  RuleNotFound: [new RuleNotFound({ rule: "income-tax.nope" }), new RuleNotFound({ rule: null })]
 }
 
 const answered = (failure: Failure) => {

@@ -28,6 +28,7 @@ export const documentRoutes = (face: HttpFace) => {
     ["/poliergaleio-openapi.json", (now) => openApi(now).full],
     ["/poliergaleio-openapi-calculators.json", (now) => openApi(now).calculators],
     ["/poliergaleio-openapi-saved-calculations.json", (now) => openApi(now).savedCalculations],
+    ["/poliergaleio-openapi-rules.json", (now) => openApi(now).rules],
     ["/.well-known/mcp.json", (now) => mcpManifest(config, catalogue, now)],
     ["/server.json", () => registryServerJson(config)]
   ]
