@@ -37,7 +37,10 @@ const formField = (schema: unknown): JsonObject | undefined => {
 }
 
 /** The fields an error result (the JSON of a REST error body in its text) names in fieldErrors. */
-const fieldsInError = (result: { readonly isError?: boolean; readonly content?: ReadonlyArray<unknown> }) => {
+const fieldsInError = (result: {
+  readonly isError?: boolean | undefined
+  readonly content?: ReadonlyArray<unknown> | undefined
+}) => {
   if (result.isError !== true) return []
   const text = (result.content?.[0] as { text?: unknown } | undefined)?.text
   if (typeof text !== "string" || text.length > MAX_ERROR_TEXT) return []
@@ -52,7 +55,7 @@ const fieldsInError = (result: { readonly isError?: boolean; readonly content?: 
 /** The question to ask for a refused call, if its tool asks for one of the fields the refusal names. */
 export const questionFor = (
   tool: CataloguedTool | undefined,
-  result: { readonly isError?: boolean; readonly content?: ReadonlyArray<unknown> }
+  result: { readonly isError?: boolean | undefined; readonly content?: ReadonlyArray<unknown> | undefined }
 ): Question | undefined => {
   const asks = tool?.definition.listing.asks
   if (tool === undefined || asks === undefined) return undefined

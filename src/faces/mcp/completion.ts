@@ -3,7 +3,7 @@
 // years). MCP has no reference type for a tool's own arguments (only ref/prompt and ref/resource); a
 // tool's choices reach the client in its inputSchema. An unknown reference gets no suggestion (an
 // empty list) rather than an error: completion is advisory.
-import type { CompleteRequest, CompleteResult } from "@modelcontextprotocol/sdk/types.js"
+import type { CompleteRequest, CompleteResult } from "@modelcontextprotocol/server"
 import type { JsonObject } from "../../core/json-schema.ts"
 import type { McpPrompts } from "./prompts.ts"
 import { RULE_TOPICS, RULES_TEMPLATE, yearsOf } from "./resources.ts"

@@ -1,4 +1,4 @@
-import type { ReadResourceResult, Tool } from "@modelcontextprotocol/sdk/types.js"
+import type { ReadResourceResult, Tool } from "@modelcontextprotocol/server"
 import type { CataloguedTool, CatalogueService } from "../../core/catalogue.ts"
 import type { JsonObject } from "../../core/json-schema.ts"
 import type { Toolset } from "../../core/tool.ts"

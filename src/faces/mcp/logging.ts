@@ -2,7 +2,7 @@
 // caller left out, a warning when it was refused (quota, key, lifecycle). Sent only to a client that chose
 // a level with logging/setLevel: the level is kept per Mcp-Session-Id (bounded in count, ids of the issued
 // shape only), and a client that never sets one, or has no session, gets plain JSON answers (docs/mcp.md "Logging").
-import type { CallToolResult, LoggingLevel } from "@modelcontextprotocol/sdk/types.js"
+import type { CallToolResult, LoggingLevel } from "@modelcontextprotocol/server"
 import type { CatalogueService } from "../../core/catalogue.ts"
 
 const SEVERITY: Readonly<Record<LoggingLevel, number>> = {
@@ -172,8 +172,11 @@ export const wantedNotices = (
 ): ReadonlyArray<CallNotice> =>
   level === undefined ? [] : notices.filter((notice) => SEVERITY[notice.level] >= SEVERITY[level])
 
-export const loggingNotification = (notice: CallNotice) => ({
-  jsonrpc: "2.0" as const,
+/** A notice as the notification sent (the SDK adds the JSON-RPC envelope). */
+export const loggingNotice = (notice: CallNotice) => ({
   method: "notifications/message" as const,
   params: { level: notice.level, logger: "poliergaleio", data: notice.data }
 })
+
+/** A notice as a whole JSON-RPC message, for answers written without the SDK (fast-path.ts). */
+export const loggingNotification = (notice: CallNotice) => ({ jsonrpc: "2.0" as const, ...loggingNotice(notice) })

@@ -1,4 +1,5 @@
-// Whether an MCP POST may be revision 2026-07-28 (src/faces/mcp/modern.ts), tested without loading the SDK v2.
+// Whether an MCP POST may be revision 2026-07-28, tested without loading the SDK: such a request never takes the 2025
+// fast path (fast-path.ts).
 
 /** Where a 2026-07-28 request names its revision (the per-request envelope of params._meta). */
 const ENVELOPE_KEY = "io.modelcontextprotocol/protocolVersion"

@@ -1,11 +1,11 @@
 // MCP progress (notifications/progress) for a tools/call that carries `_meta.progressToken`: the long
 // calculations (the retirement stress test's simulation) report how far they have come, and the client
 // hears it while it waits (docs/mcp.md "Progress").
-import type { ProgressToken } from "@modelcontextprotocol/sdk/types.js"
+import type { ProgressToken } from "@modelcontextprotocol/server"
 import type { ProgressReporter } from "../../core/tool.ts"
 
+/** The notification as the SDK sends it (it adds the JSON-RPC envelope). */
 export interface ProgressNotification {
-  readonly jsonrpc: "2.0"
   readonly method: "notifications/progress"
   readonly params: {
     readonly progressToken: ProgressToken
@@ -33,7 +33,6 @@ export const progressNotifier = (
     last = done
     sent++
     send({
-      jsonrpc: "2.0",
       method: "notifications/progress",
       params: { progressToken, progress: done, total, message: `${done} of ${total} done` }
     })

@@ -2,12 +2,12 @@
 // asks the person for every input the tool requires, one at a time, never inferring one. The prompt list
 // is built once per catalogue from the tools' input schemas; prompts/get only fills in the values given.
 import {
-  ErrorCode,
-  McpError,
+  ProtocolErrorCode,
+  ProtocolError,
   type GetPromptResult,
   type ListPromptsResult,
   type Prompt
-} from "@modelcontextprotocol/sdk/types.js"
+} from "@modelcontextprotocol/server"
 import type { CatalogueService } from "../../core/catalogue.ts"
 import { toolsetIcons } from "./icons.ts"
 import type { JsonObject } from "../../core/json-schema.ts"
@@ -111,19 +111,19 @@ const build = (catalogue: CatalogueService, siteUrl: string): McpPrompts => {
     get: (name, args = {}) => {
       const built = prompts.get(name)
       if (built === undefined)
-        throw new McpError(
-          ErrorCode.InvalidParams,
+        throw new ProtocolError(
+          ProtocolErrorCode.InvalidParams,
           `There is no prompt named "${name}"; prompts/list gives the names: ${[...prompts.keys()].join(", ")}.`
         )
       for (const [argument, value] of Object.entries(args)) {
         if (!built.spec.asks.includes(argument))
-          throw new McpError(
-            ErrorCode.InvalidParams,
+          throw new ProtocolError(
+            ProtocolErrorCode.InvalidParams,
             `The prompt ${name} takes no argument "${argument}"; it takes ${built.spec.asks.join(", ") || "none"}.`
           )
         if (value.length > MAX_PROMPT_ARGUMENT_CHARS)
-          throw new McpError(
-            ErrorCode.InvalidParams,
+          throw new ProtocolError(
+            ProtocolErrorCode.InvalidParams,
             `The argument ${argument} is longer than ${MAX_PROMPT_ARGUMENT_CHARS} characters.`
           )
       }

@@ -1,4 +1,4 @@
-import type { ResourceLink } from "@modelcontextprotocol/sdk/types.js"
+import type { ResourceLink } from "@modelcontextprotocol/server"
 import { ANNUAL_CPI, MONTHLY_CPI } from "../../rules/cpi.ts"
 import type { SourceId } from "../../rules/sources.ts"
 import { cpiResource, RULE_TOPICS, rulesUri, sourceIdsIn } from "./resources.ts"

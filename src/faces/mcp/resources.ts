@@ -6,7 +6,7 @@ import type {
   ListResourceTemplatesResult,
   ReadResourceResult,
   Resource
-} from "@modelcontextprotocol/sdk/types.js"
+} from "@modelcontextprotocol/server"
 import { migrationGuideUrl } from "../../core/migrations.ts"
 import { siteMarkIcons } from "./icons.ts"
 import { toolGuideTemplate } from "./listing.ts"

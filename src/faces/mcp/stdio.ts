@@ -1,29 +1,23 @@
 // The local MCP server over stdio (`node bin/poliergaleio-mcp.js` from a checkout): the same catalogue, served by the
-// same
-// MCP adapter (makeMcpServer) over the same call pipeline, for an assistant on the user's machine.
+// same MCP adapter (adapter.ts) over the same call pipeline, for an assistant on the user's machine, on every revision
+// (2025-era clients initialize; 2026-07-28 clients send server/discover).
 //   POLIERGALEIO_URL      the service's base URL: links in hints, and where the key-only tools go
 //   POLIERGALEIO_API_KEY  the user's API key; with POLIERGALEIO_URL, the six key-only tools are listed
 //                         and forwarded; without both, they are left out of tools/list
 // stdout carries MCP messages only; the one warning goes to stderr.
 import { createInterface } from "node:readline"
 import { PassThrough } from "node:stream"
-import type { Server } from "@modelcontextprotocol/sdk/server/index.js"
-import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
-import {
-  ErrorCode,
-  JSONRPCMessageSchema,
-  type CallToolResult,
-  type JSONRPCMessage
-} from "@modelcontextprotocol/sdk/types.js"
+import { type CallToolResult, isSpecType, type JSONRPCMessage, ProtocolErrorCode } from "@modelcontextprotocol/server"
+import { serveStdio, StdioServerTransport } from "@modelcontextprotocol/server/stdio"
 import { Context, Effect, Layer } from "effect"
 import { Catalogue } from "../../core/catalogue.ts"
 import type { CallContext } from "../../calls/pipeline.ts"
 import { API_VERSION } from "../../core/version.ts"
 import { memoryServices } from "../../services/memory.ts"
 import { toolCatalogue, TOOLS } from "../../tools/catalogue.ts"
-import { invalidParamsAnswer } from "./http.ts"
-import { STDIO_SESSION } from "./logging.ts"
-import { makeMcpServer } from "./server.ts"
+import { mcpServerFactory } from "./adapter.ts"
+import { invalidParamsAnswer } from "./invalid-params.ts"
+import { makeLogLevels, STDIO_SESSION } from "./logging.ts"
 
 /** Links in hints point here when POLIERGALEIO_URL is unset: the address `npm start` serves by default. */
 const DEFAULT_BASE_URL = "http://127.0.0.1:8787"
@@ -40,7 +34,7 @@ const setting = (value: string | undefined) => (value?.trim() ? value.trim() : u
 /**
  * Calls a key-only tool on the service (`POST {url}/tools/<name>`, the key in x-api-key only, never in
  * a URL or a log) and answers as the service did: its structuredContent and content, or its error body
- * as the text of an isError result, as makeMcpServer answers a local failure.
+ * as the text of an isError result, as the adapter answers a local failure.
  */
 const forwardToolCall = async (remote: RemoteService, name: string, args: unknown): Promise<CallToolResult> => {
   const requestId = crypto.randomUUID()
@@ -83,40 +77,33 @@ const forwardToolCall = async (remote: RemoteService, name: string, args: unknow
  */
 const readMessages = (input: NodeJS.ReadableStream, transport: StdioServerTransport) => {
   const lines = createInterface({ input, crlfDelay: Infinity })
+  const refuse = (id: unknown, code: number, message: string) =>
+    void transport.send({
+      jsonrpc: "2.0",
+      id: typeof id === "string" || Number.isSafeInteger(id) ? id : null,
+      error: { code, message }
+    } as JSONRPCMessage)
   lines.on("line", (line) => {
     if (line.trim() === "") return
     let message: unknown
     try {
       message = JSON.parse(line)
     } catch {
-      void transport.send({
-        jsonrpc: "2.0",
-        id: null,
-        error: { code: ErrorCode.ParseError, message: "Parse error: a line that is not JSON." }
-      } as unknown as JSONRPCMessage)
-      return
+      return refuse(null, ProtocolErrorCode.ParseError, "Parse error: a line that is not JSON.")
     }
     const refused = invalidParamsAnswer(message)
     if (refused !== undefined) return void transport.send(refused)
-    const checked = JSONRPCMessageSchema.safeParse(message)
-    if (!checked.success) {
+    if (!isSpecType.JSONRPCMessage(message)) {
       const id = (message as { id?: unknown } | null)?.id
-      const error = { code: ErrorCode.InvalidRequest, message: "Invalid request: not a JSON-RPC 2.0 message." }
-      return void transport.send({
-        jsonrpc: "2.0",
-        id: typeof id === "string" || Number.isSafeInteger(id) ? id : null,
-        error
-      } as unknown as JSONRPCMessage)
+      return refuse(id, ProtocolErrorCode.InvalidRequest, "Invalid request: not a JSON-RPC 2.0 message.")
     }
-    transport.onmessage?.(checked.data)
+    transport.onmessage?.(message)
   })
   lines.on("close", () => void transport.close())
 }
 
 /** Starts the MCP server on this process's stdin and stdout. */
-export const startStdioServer = async (
-  env: Readonly<Record<string, string | undefined>> = process.env
-): Promise<Server> => {
+export const startStdioServer = async (env: Readonly<Record<string, string | undefined>> = process.env) => {
   const url = setting(env.POLIERGALEIO_URL)?.replace(/\/+$/, "")
   const apiKey = setting(env.POLIERGALEIO_API_KEY)
   const remote = url !== undefined && apiKey !== undefined ? { url, apiKey } : undefined
@@ -145,20 +132,26 @@ export const startStdioServer = async (
     clientIp: "stdio",
     baseUrl
   })
-  const server = makeMcpServer(catalogue, {
-    contextFor,
+  const factory = mcpServerFactory(catalogue, {
     siteUrl: baseUrl,
     run: Effect.runPromiseExitWith(services),
-    soleSession: STDIO_SESSION,
+    logLevels: makeLogLevels(1),
+    requestOf: () => ({
+      context: contextFor,
+      toolsets: undefined,
+      session: STDIO_SESSION,
+      revision: undefined,
+      canRequest: true
+    }),
     ...(remote
       ? { forward: { names: keyOnly, call: (name: string, args: unknown) => forwardToolCall(remote, name, args) } }
       : {})
   })
   // The transport writes to stdout; its own reader gets an input that never speaks (readMessages reads stdin).
   const transport = new StdioServerTransport(new PassThrough(), process.stdout)
-  await server.connect(transport)
+  const served = serveStdio(factory, { transport })
   readMessages(process.stdin, transport)
-  return server
+  return served
 }
 
 if (import.meta.main) await startStdioServer()

@@ -92,7 +92,7 @@ describe("the listing of each tool", () => {
       const input = ajv.compile(listed[i]!.inputSchema)
       expect(input(example), `${tool.definition.name}: ${JSON.stringify(input.errors)}`).toBe(true)
       if (tool.definition.access === "key") continue // needs an account: the MCP black-box tests call them
-      const output = ajv.compile(listed[i]!.outputSchema!)
+      const output = ajv.compile(listed[i]!.outputSchema as object)
       const answer = computeOutput(tool.definition.name, example)
       expect(output(answer), `${tool.definition.name}: ${JSON.stringify(output.errors)}`).toBe(true)
     }

@@ -118,10 +118,10 @@ describe("resources: the rules by topic and year, the CPI and the changelog", ()
     expect(changelog.versions.at(-1).migrationGuide).toBe("https://site.example/migrations/v5-0-0")
   })
 
-  it("answers the same read twice with the same text, and an unknown address with -32002", async () => {
+  it("answers the same read twice with the same text, and an unknown address with -32602 naming it", async () => {
     const first = await mcp.readResource({ uri: "poliergaleio://rules/gesy/2025" })
     expect(await mcp.readResource({ uri: "poliergaleio://rules/gesy/2025" })).toEqual(first)
-    await expect(mcp.readResource({ uri: "poliergaleio://rules/gesy/1999" })).rejects.toMatchObject({ code: -32002 })
+    await expect(mcp.readResource({ uri: "poliergaleio://rules/gesy/1999" })).rejects.toMatchObject({ code: -32602 })
   })
 })
 

@@ -46,7 +46,7 @@ describe("revision 2026-07-28 with the SDK v2 client", () => {
     for (const name of ["calculate_cyprus_income_tax", "calculate_cyprus_state_pension", "simulate_mortgage"]) {
       const result = await client.callTool({ name, arguments: exampleOf(name) })
       const rest = await postJson(`${server.url}/tools/${name}`, exampleOf(name))
-      expect(result.isError ?? false, name).toBe(false)
+      expect(result.isError ?? false, `${name}: ${JSON.stringify(result.content).slice(0, 300)}`).toBe(false)
       expect(result.structuredContent, name).toEqual(rest.json.structuredContent)
     }
     await client.close()

@@ -75,7 +75,11 @@ describe("poliergaleio-mcp over stdio", () => {
     expect(viaRest.status).toBe(200)
     expect(viaStdio.isError).toBeFalsy()
     expect(viaStdio.structuredContent).toEqual(viaRest.json.structuredContent)
-    expect(viaStdio.content).toEqual(viaRest.json.content)
+    // The text, then the rule resources its figures cite (resource_link, revision 2025-06-18 on; resource-links.ts).
+    const [text, ...links] = viaStdio.content as Array<{ type: string }>
+    expect([text]).toEqual(viaRest.json.content)
+    for (const link of links)
+      expect(link).toMatchObject({ type: "resource_link", uri: expect.stringMatching(/^poliergaleio:\/\//) })
   })
 
   it("answers a validation error with REST's fieldErrors, hint and code", async () => {

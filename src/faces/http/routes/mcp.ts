@@ -6,7 +6,6 @@ import { once } from "../../../core/once.ts"
 import { answerTooLarge, MAX_MCP_ANSWER_CHARS, mcpBatchProblem } from "../../mcp/limits.ts"
 import { mayBeModern } from "../../mcp/modern-envelope.ts"
 import { TOOLSETS_HEADER, toolsetsOfRequest } from "../../mcp/toolsets.ts"
-import type { Toolset } from "../../../core/tool.ts"
 import { readJsonBody } from "../body.ts"
 import { callContextOf } from "../call-context.ts"
 import { requestLogEntryOf, type RequestLogEntry } from "../request-log.ts"
@@ -17,7 +16,7 @@ const utf8 = new TextEncoder()
 
 /** The MCP endpoint (src/faces/mcp/http.ts), once its modules are loaded. */
 type McpEndpoint = ReturnType<typeof import("../../mcp/http.ts").makeMcpHttpEndpoint>
-type ToolCallOutcome = import("../../mcp/http.ts").ToolCallOutcome
+type ToolCallOutcome = import("../../mcp/outcomes.ts").ToolCallOutcome
 
 /** A refused call (429, 401 ...) is an HTTP 200 with isError over MCP: the log line carries its code, or each call's in
  * a batch. */
@@ -33,53 +32,13 @@ export const mcpRoutes = (face: HttpFace) => {
   const { config, catalogue } = face
   const fail = answerFailure(face)
   const environment = { siteUrl: config.siteUrl, run: Effect.runPromiseExitWith(face.services) }
-  // The MCP SDK (with zod and ajv, about 220 modules) is loaded on the first MCP request, not at start.
+  // The MCP SDK (with zod, about 200 modules) is loaded on the first MCP request, not at start.
   let loaded: McpEndpoint | undefined
   const endpoint = once(async (): Promise<McpEndpoint> => {
-    const [{ makeMcpHttpEndpoint }, { makeMcpServer, makeToolCall, makeToolCallHandler }, { makeLogLevels }] =
-      await Promise.all([import("../../mcp/http.ts"), import("../../mcp/server.ts"), import("../../mcp/logging.ts")])
-    const levels = makeLogLevels()
-    loaded = makeMcpHttpEndpoint({
-      url: `${config.baseUrl}/mcp`,
-      toolCall: makeToolCallHandler(catalogue, environment),
-      toolCallEffect: makeToolCall(catalogue, config.siteUrl),
-      makeServer: (context, toolsets) =>
-        makeMcpServer(catalogue, { ...environment, logLevels: levels, contextFor: () => context, toolsets }),
-      logging: { catalogue, levels }
-    })
+    const { makeMcpHttpEndpoint } = await import("../../mcp/http.ts")
+    loaded = makeMcpHttpEndpoint(catalogue, environment)
     return loaded
   })
-  // Revision 2026-07-28 (src/faces/mcp/modern.ts, the SDK v2) is loaded on the first request that carries it.
-  const modernEndpoint = once(async () => {
-    const { makeModernEndpoint } = await import("../../mcp/modern.ts")
-    return makeModernEndpoint(catalogue, environment)
-  })
-  /** A 2026-07-28 request, answered by the SDK v2; undefined when the SDK classifies it as 2025-era. */
-  const answerModern = (
-    path: string,
-    headers: Readonly<Record<string, string | undefined>>,
-    body: unknown,
-    modern: {
-      readonly context: ReturnType<typeof callContextOf>
-      readonly toolsets: ReadonlyArray<Toolset> | undefined
-    }
-  ) =>
-    Effect.promise(async () => {
-      const endpoint = await modernEndpoint()
-      const sent = Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined)
-      const request = new Request(`${config.baseUrl}${path}`, {
-        method: "POST",
-        headers: sent,
-        body: JSON.stringify(body)
-      })
-      if (!(await endpoint.isModern(request, body))) return undefined
-      const response = await endpoint.answer(request, body, modern)
-      const answered: Record<string, string> = {}
-      response.headers.forEach((value, key) => {
-        answered[key] = value
-      })
-      return { status: response.status, headers: answered, text: await response.text() }
-    })
 
   const answer = Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
@@ -90,47 +49,22 @@ export const mcpRoutes = (face: HttpFace) => {
     const toolsets = toolsetsOfRequest(path, request.headers[TOOLSETS_HEADER])
     if (typeof toolsets === "string")
       return json(400, { jsonrpc: "2.0", id: null, error: { code: -32600, message: toolsets } })
-    // The server reads the request's toolsets from its header: written here in canonical form, from the path too.
-    const { [TOOLSETS_HEADER]: _sent, ...otherHeaders } = request.headers
-    const headers = toolsets === undefined ? otherHeaders : { ...otherHeaders, [TOOLSETS_HEADER]: toolsets.join(",") }
     const body = yield* readJsonBody(request, config.maxBodyBytes)
     const batchProblem = mcpBatchProblem(body)
     if (batchProblem !== undefined)
       return json(400, { jsonrpc: "2.0", id: null, error: { code: -32600, message: batchProblem } })
     const call = body as { method?: unknown; params?: { name?: unknown } | null } | null
     if (call?.method === "tools/call" && typeof call.params?.name === "string") logEntry.tool = call.params.name
-    // Revision 2026-07-28 (modern.ts); a request without its envelope goes on to the 2025 path below.
-    if (mayBeModern(request.headers["mcp-protocol-version"], body)) {
-      const modern = yield* answerModern(path, headers, body, { context, toolsets })
-      if (modern !== undefined) {
-        if (modern.text.length > MAX_MCP_ANSWER_CHARS) return json(200, answerTooLarge)
-        const { "content-type": contentType, "content-length": _length, ...rest } = modern.headers
-        if (contentType?.startsWith("application/json") === true && modern.status === 200) {
-          const mcp = loaded ?? (yield* Effect.promise(endpoint))
-          const outcome = mcp.outcomesOfAnswer(body, modern.text, context)
-          logOutcomes(logEntry, outcome.calls)
-          if (outcome.status !== 200)
-            return textResponse(modern.text, {
-              status: outcome.status,
-              contentType,
-              headers: { ...rest, ...outcome.headers }
-            })
-        }
-        return modern.text === ""
-          ? HttpServerResponse.empty({ status: modern.status, headers: rest })
-          : textResponse(modern.text, {
-              status: modern.status,
-              contentType: contentType ?? "application/json",
-              headers: rest
-            })
-      }
-    }
     const mcp = loaded ?? (yield* Effect.promise(endpoint))
-    // Plain tools/call requests (the hot path) run in this fiber: under load it costs less CPU than a second
-    // fiber awaited as a promise (docs/benchmarks.md, "Instructions per call").
-    const plain = mcp.plainAnswer(headers, body, context)
-    const answer = plain === undefined ? yield* Effect.promise(() => mcp.answer(headers, body, context)) : yield* plain
-    if (answer.calls !== undefined) logOutcomes(logEntry, answer.calls)
+    const { headers } = request
+    // Plain 2025 tools/call requests (the hot path, fast-path.ts) run in this fiber: under load it costs less CPU
+    // than a second fiber awaited as a promise (docs/benchmarks.md, "Instructions per call").
+    const fast = mayBeModern(headers["mcp-protocol-version"], body) ? undefined : mcp.fastAnswer(headers, body, context)
+    const answer =
+      fast === undefined
+        ? yield* Effect.promise(() => mcp.answer(`${config.baseUrl}${path}`, headers, body, context, toolsets))
+        : yield* fast
+    logOutcomes(logEntry, answer.calls)
     const { outcomes } = answer
     if (outcomes !== undefined) logEntry.completion = outcomes.then((calls) => logOutcomes(logEntry, calls))
     if (answer.body.length > MAX_MCP_ANSWER_CHARS) {
