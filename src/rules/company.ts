@@ -178,12 +178,12 @@ export const DIVIDEND_INCOME_TAX_EXEMPT: DatedParameter<boolean> = {
   description: "Dividends are exempt from personal income tax (a yes/no condition)",
   unit: "units",
   rule: `${ITL}, art. 8 (dividends exempt from income tax)`,
-  sources: ["co-cypruslimited-nondom-sdc"],
+  sources: ["co-cypruslimited-nondom-sdc", "iclg-cyprus-passive-income"],
   values: [
     {
-      from: 2025,
+      from: 2024,
       value: true,
-      note: "Rests on one secondary source (Cyprus Limited); the paragraph of art. 8 was not read."
+      note: "Rests on secondary sources (Cyprus Limited, ICLG); the paragraph of art. 8 was not read."
     }
   ]
 }

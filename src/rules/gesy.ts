@@ -40,12 +40,20 @@ export const GESY_SELF_EMPLOYED_RATE: DatedParameter<number, TaxYear> = {
   })
 }
 
+export const GESY_PENSIONER_RATE: DatedParameter<number, TaxYear> = {
+  description: "GESY contribution rate on pensions (Cyprus and foreign pensions of residents)",
+  unit: "percent",
+  rule: `${GHS}, art. 19: contributions of pensioners`,
+  sources: ["ghs-cylaw-art19", "hh-pioannides-gesy-pensioners"],
+  values: sameEachYear({ value: 2.65 })
+}
+
 /** rent, interest, dividends and other income earners */
 export const GESY_OTHER_INCOME_RATE: DatedParameter<number, TaxYear> = {
   description: "GESY contribution rate on rent, interest, dividends and other income",
   unit: "percent",
-  rule: `${GHS}, contributions on rent, interest, dividends and other income`,
-  sources: ["paperclip-gesy", "deloitte-rental-income"],
+  rule: `${GHS}, art. 19: contributions on rent, interest, dividends and other income`,
+  sources: ["ghs-cylaw-art19", "paperclip-gesy", "deloitte-rental-income"],
   values: sameEachYear({ value: 2.65, note: "On gross rent, with no deductions (Deloitte)." })
 }
 
@@ -53,8 +61,8 @@ export const GESY_OTHER_INCOME_RATE: DatedParameter<number, TaxYear> = {
 export const GESY_ANNUAL_INCOME_CEILING: DatedParameter<number, TaxYear> = {
   description: "GESY maximum yearly income subject to contributions (all incomes of the person together)",
   unit: "EUR/year",
-  rule: `${GHS}, maximum yearly income subject to contributions`,
-  sources: GESY_SOURCES,
+  rule: `${GHS}, art. 19: maximum yearly income subject to contributions, filled by employment, self-employment, pensions, then other income`,
+  sources: [...GESY_SOURCES, "andersen-ghs-ceiling-order"],
   values: sameEachYear({ value: 180_000 })
 }
 
@@ -77,6 +85,7 @@ export interface GesyYearRules {
   readonly year: TaxYear
   readonly employeeRatePercent: Traced<number>
   readonly selfEmployedRatePercent: Traced<number>
+  readonly pensionerRatePercent: Traced<number>
   /** rent, interest, dividends and other income earners */
   readonly otherIncomeRatePercent: Traced<number>
   /** one yearly ceiling on all incomes of the person together */
@@ -88,6 +97,7 @@ const yearRules = (year: TaxYear): GesyYearRules => ({
   year,
   employeeRatePercent: at(GESY_EMPLOYEE_RATE, year),
   selfEmployedRatePercent: at(GESY_SELF_EMPLOYED_RATE, year),
+  pensionerRatePercent: at(GESY_PENSIONER_RATE, year),
   otherIncomeRatePercent: at(GESY_OTHER_INCOME_RATE, year),
   annualIncomeCeiling: at(GESY_ANNUAL_INCOME_CEILING, year),
   nonResidentScope: at(GESY_NON_RESIDENT_SCOPE, year)

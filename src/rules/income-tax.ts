@@ -33,7 +33,13 @@ import {
   SINGLE_PARENT_MULTIPLIER,
   SINGLE_PERSON_INCOME_LIMIT
 } from "./income-tax/personal-deductions.ts"
-import { DEFENCE_CONTRIBUTION_ON_RENT, RENTAL_ALLOWANCE_PERCENT } from "./income-tax/rent.ts"
+import { RENTAL_ALLOWANCE_PERCENT } from "./income-tax/rent.ts"
+import {
+  FOREIGN_PENSION_EXEMPT_AMOUNT,
+  FOREIGN_PENSION_RATE_PERCENT,
+  INTEREST_INCOME_TAX_EXEMPT
+} from "./income-tax/other-incomes.ts"
+import { DIVIDEND_INCOME_TAX_EXEMPT } from "./company.ts"
 
 /**
  * Personal income tax (Income Tax Law 118(I)/2002 as amended; 2026 reform by the laws voted on 22 Dec
@@ -49,6 +55,7 @@ export * from "./income-tax/donations.ts"
 export * from "./income-tax/law.ts"
 export * from "./income-tax/personal-deductions.ts"
 export * from "./income-tax/rent.ts"
+export * from "./income-tax/other-incomes.ts"
 
 export interface Article14Rules {
   /** Combined cap on SI, GESY, pension/provident, medical fund, life (and from 2026 disaster) premiums. */
@@ -96,9 +103,11 @@ export interface IncomeTaxYearRules {
   readonly rentalAllowancePercent: Traced<number>
   readonly donations: Traced<string>
   readonly personalDeductions2026: PersonalDeductions2026 | null
-  /** Special Defence Contribution on rent (3% on 75% of gross rent, Cyprus-domiciled residents); not computed,
-   * disclosed while due */
-  readonly defenceContributionOnRent: Traced<boolean>
+  /** art. 20: a foreign pension taxed at this rate above the exempt amount, if the person so chooses for the year */
+  readonly foreignPensionRatePercent: Traced<number>
+  readonly foreignPensionExemptAmount: Traced<number>
+  readonly interestExempt: Traced<boolean>
+  readonly dividendsExempt: Traced<boolean>
   readonly article8: Article8Rules
 }
 
@@ -131,7 +140,10 @@ const yearRules = (year: TaxYear): IncomeTaxYearRules => ({
   rentalAllowancePercent: at(RENTAL_ALLOWANCE_PERCENT, year),
   donations: at(DONATIONS, year),
   personalDeductions2026: isReformYear(year) ? personalDeductions(year) : null,
-  defenceContributionOnRent: at(DEFENCE_CONTRIBUTION_ON_RENT, year),
+  foreignPensionRatePercent: at(FOREIGN_PENSION_RATE_PERCENT, year),
+  foreignPensionExemptAmount: at(FOREIGN_PENSION_EXEMPT_AMOUNT, year),
+  interestExempt: at(INTEREST_INCOME_TAX_EXEMPT, year),
+  dividendsExempt: at(DIVIDEND_INCOME_TAX_EXEMPT, year),
   article8: {
     twentyPercent: at(ART8_TWENTY_PERCENT, year),
     twentyPercentLegacy: at(ART8_TWENTY_PERCENT_LEGACY, year),

@@ -1,6 +1,7 @@
 import * as capitalGains from "./capital-gains.ts"
 import * as cited from "./cited-parameters.ts"
 import * as company from "./company.ts"
+import * as defenceContribution from "./defence-contribution.ts"
 import * as gesy from "./gesy.ts"
 import * as incomeTax from "./income-tax.ts"
 import * as investmentVehicles from "./investment-vehicles.ts"
@@ -52,10 +53,18 @@ const ENTRIES: ReadonlyArray<readonly [string, RuleParameter]> = [
   ["income-tax.single-parent-limit-dispute", incomeTax.SINGLE_PARENT_LIMIT_DISPUTE],
   ["income-tax.residents-only", incomeTax.RESIDENTS_ONLY],
   ["income-tax.rental-allowance-percent", incomeTax.RENTAL_ALLOWANCE_PERCENT],
-  ["income-tax.defence-contribution-on-rent", incomeTax.DEFENCE_CONTRIBUTION_ON_RENT],
+  ["income-tax.foreign-pension-rate", incomeTax.FOREIGN_PENSION_RATE_PERCENT],
+  ["income-tax.foreign-pension-exempt-amount", incomeTax.FOREIGN_PENSION_EXEMPT_AMOUNT],
+  ["income-tax.interest-exempt", incomeTax.INTEREST_INCOME_TAX_EXEMPT],
+  ["defence-contribution.interest-rate", defenceContribution.SDC_INTEREST_RATE],
+  ["defence-contribution.dividend-rate", defenceContribution.SDC_DIVIDEND_RATE],
+  ["defence-contribution.rent-rate", defenceContribution.SDC_RENT_RATE],
+  ["defence-contribution.rent-taxable-percent", defenceContribution.SDC_RENT_TAXABLE_PERCENT],
+  ["defence-contribution.domiciled-only", defenceContribution.SDC_DOMICILED_ONLY],
 
   ["gesy.employee-rate", gesy.GESY_EMPLOYEE_RATE],
   ["gesy.self-employed-rate", gesy.GESY_SELF_EMPLOYED_RATE],
+  ["gesy.pensioner-rate", gesy.GESY_PENSIONER_RATE],
   ["gesy.other-income-rate", gesy.GESY_OTHER_INCOME_RATE],
   ["gesy.annual-income-ceiling", gesy.GESY_ANNUAL_INCOME_CEILING],
   ["gesy.non-resident-scope", gesy.GESY_NON_RESIDENT_SCOPE],

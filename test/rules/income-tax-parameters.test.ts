@@ -1,3 +1,4 @@
+import { SDC_RENT_RATE } from "../../src/rules/defence-contribution.ts"
 import { describe, expect, it } from "vitest"
 import { CGT_COMBINED_CAP, CGT_RULES, CGT_EXEMPTIONS } from "../../src/rules/capital-gains.ts"
 import { COMPANY_RULES, CORPORATE_TAX_RATE, EMPLOYER_GESY_RATE } from "../../src/rules/company.ts"
@@ -5,7 +6,6 @@ import { GESY_ANNUAL_INCOME_CEILING, GESY_EMPLOYEE_RATE, GESY_RULES } from "../.
 import {
   ART14_CAP_FRACTION,
   ART14_LIFE_INSURANCE_PERCENT,
-  DEFENCE_CONTRIBUTION_ON_RENT,
   FAMILY_INCOME_LIMITS,
   HOUSING_MAX,
   INCOME_TAX_BANDS,
@@ -51,9 +51,9 @@ describe("income tax and GESY as dated parameters", () => {
       value: 7,
       rule: "Income Tax Law 118(I)/2002, art. 14 (life insurance premiums and, from 2026, disability cover)"
     })
-    // SDC on rent: due to 2025, abolished from 1 Jan 2026 (sdc-rent-nproperties-2026), in every tax year held.
-    expect(TAX_YEARS.map((year) => at(DEFENCE_CONTRIBUTION_ON_RENT, year).value)).toEqual(
-      TAX_YEARS.map((year) => year < 2026)
+    // SDC on rent: 3% (of 75% of gross rent) to 2025, abolished from 1 Jan 2026 (sdc-rent-nproperties-2026).
+    expect(TAX_YEARS.map((year) => at(SDC_RENT_RATE, year).value)).toEqual(
+      TAX_YEARS.map((year) => (year < 2026 ? 3 : 0))
     )
     // The 2026 deductions exist from 2026 only: none before.
     expect(() => at(HOUSING_MAX, 2025)).toThrow("no value for 2025")

@@ -110,6 +110,7 @@ describe("the rules registry (GET /rules)", () => {
         "capital-gains",
         "company",
         "cpi",
+        "defence-contribution",
         "gesy",
         "income-tax",
         "investment-vehicles",

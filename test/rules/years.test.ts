@@ -80,12 +80,15 @@ describe("rules/years: one vocabulary of tax years", () => {
       const failing = new Set(typeErrorsOf(rules, host).map((error) => error.file))
       // Each topic keyed by tax year asks for 2027: the income tax bands and the income limits of the 2026
       // deductions, GESY, social insurance (its yearly tables: pension amounts in benefits.ts; ceilings, BIE and
-      // the imputed-incomes rise in earnings.ts), company taxation, capital gains and share options.
+      // the imputed-incomes rise in earnings.ts), company taxation, capital gains, share options, the Special Defence
+      // Contribution rates and the foreign-pension exempt amount.
       expect([...failing].sort()).toEqual([
         "capital-gains.ts",
         "company.ts",
+        "defence-contribution.ts",
         "gesy.ts",
         "income-tax/bands.ts",
+        "income-tax/other-incomes.ts",
         "income-tax/personal-deductions.ts",
         "social-insurance/benefits.ts",
         "social-insurance/earnings.ts",

@@ -15,6 +15,8 @@ import { DEFAULT_TAX_YEAR, type TaxYear } from "../../rules/years.ts"
 import { OCCUPATIONAL_CATEGORY_RULES, SOCIAL_INSURANCE_RULES } from "../../rules/social-insurance.ts"
 import { citeSources, type SourceId } from "../../rules/sources.ts"
 import { evaluateExemption } from "./article8.ts"
+import { defenceContributionOf } from "./defence-contribution.ts"
+import { foreignPensionSection } from "./foreign-pension.ts"
 import { claimsIncomeTestedDeduction, statedHousehold } from "./check.ts"
 import { type IncomeTaxInput, PLAUSIBLY_MONTHLY_SALARY_BELOW } from "./input.ts"
 import type { IncomeTaxOutput } from "./output.ts"
@@ -41,8 +43,17 @@ const incomeLimitFor = (p: PersonalDeductions2026, household: HouseholdType, chi
     : { limit: tier.limit, cited, incomeName: "own gross income", who: `a single parent with ${childCount(children)}` }
 }
 
-/** Pure. Expects input accepted by IncomeTaxInput and checkIncomeTaxInput; 2026-only fields are ignored for earlier years. */
-export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
+/** totalContributionsAndTax, in cents, had the person chosen the other art. 20 option for their foreign pension. */
+const otherOptionTotalC = (input: IncomeTaxInput): number => {
+  const other = input.foreignPensionTaxation === "flat-5" ? "normal" : "flat-5"
+  return cents(calculateIncomeTax({ ...input, foreignPensionTaxation: other }, false).totalContributionsAndTax)
+}
+
+/**
+ * Pure. Expects input accepted by IncomeTaxInput and checkIncomeTaxInput; 2026-only fields are ignored for earlier years.
+ * `withOtherOption` false: the foreign pension's other option is not computed (the call that computes it).
+ */
+export const calculateIncomeTax = (input: IncomeTaxInput, withOtherOption = true): IncomeTaxOutput => {
   const year: TaxYear = input.legislationVersion ?? DEFAULT_TAX_YEAR
   const tax = INCOME_TAX_RULES[year]
   const si = SOCIAL_INSURANCE_RULES[year]
@@ -73,20 +84,29 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
     )
   }
 
-  if (input.salaryIncome > 0 && input.salaryIncome < PLAUSIBLY_MONTHLY_SALARY_BELOW) {
+  const salaryIncome = input.salaryIncome ?? 0
+  if (salaryIncome > 0 && salaryIncome < PLAUSIBLY_MONTHLY_SALARY_BELOW) {
     assumptions.push(
-      `salaryIncome ${formatEur(input.salaryIncome, { prose: true })} was taken as the ANNUAL salary, as sent; it is below ` +
+      `salaryIncome ${formatEur(salaryIncome, { prose: true })} was taken as the ANNUAL salary, as sent; it is below ` +
         `${formatEur(PLAUSIBLY_MONTHLY_SALARY_BELOW, { unit: false, prose: true })}, so it may be a monthly figure: if so, ask the user and send 12 times it (13 with a 13th salary).`
     )
   }
 
-  // Income
-  const salaryC = cents(input.salaryIncome)
+  // Income: all of it (totalC), and what is taxed at the scale (scaleC): interest and dividends are exempt, and a
+  // foreign pension under the art. 20 option is taxed apart.
+  const employed = input.employmentType !== undefined
+  const salaryC = cents(salaryIncome)
   const turnoverC = selfEmployed ? cents(input.turnover ?? 0) : 0
   const expensesC = selfEmployed ? cents(input.businessExpenses ?? 0) : 0
   const profitC = Math.max(0, turnoverC - expensesC)
   const rentalC = cents(input.rentalIncome ?? 0)
-  const totalC = salaryC + profitC + rentalC
+  const pensionC = cents(input.pensionIncome ?? 0)
+  const foreignC = cents(input.foreignPensionIncome ?? 0)
+  const flatRate = input.foreignPensionTaxation === "flat-5"
+  const interestC = cents(input.interestIncome ?? 0)
+  const dividendC = cents(input.dividendIncome ?? 0)
+  const scaleC = salaryC + profitC + rentalC + pensionC + (flatRate ? 0 : foreignC)
+  const totalC = scaleC + (flatRate ? foreignC : 0) + interestC + dividendC
   if (selfEmployed && input.businessExpenses === undefined) {
     assumptions.push("businessExpenses was omitted, so business expenses are taken as 0 and profit equals turnover.")
   }
@@ -102,7 +122,7 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
   const siSources = [...cite(si.employeeRatePercent), ...cite(si.maxInsurableEarnings)]
   const empInsurableC = Math.min(salaryC, ceilingC)
   const empAmountC = pct(empInsurableC, si.employeeRatePercent.value)
-  if (!selfEmployed || salaryC > 0) {
+  if (employed && (!selfEmployed || salaryC > 0)) {
     siParts.push({
       kind: "employee",
       ratePercent: si.employeeRatePercent.value,
@@ -151,15 +171,16 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
   const siTotalC = empAmountC + seAmountC
   const onlyPart = siParts.length === 1 ? siParts[0] : undefined
 
-  // GESY: one yearly ceiling over all incomes, filled salary -> self-employment -> rent
+  // GESY: one yearly ceiling over all incomes, filled by employment, self-employment, pensions, then other income
   let gesyRoomC = cents(gesyRules.annualIncomeCeiling.value)
   const gesySources = cite(gesyRules.annualIncomeCeiling)
-  const gesyParts: Array<IncomeTaxOutput["gesy"]["parts"][number] & { rule: string }> = []
+  const gesyParts: Array<IncomeTaxOutput["gesy"]["parts"][number] & { rule: string; deductible: boolean }> = []
   const gesyPart = (
-    income: "salary" | "self-employment" | "rental",
+    income: IncomeTaxOutput["gesy"]["parts"][number]["income"],
     incomeC: number,
     rate: Cited<number>,
-    show: boolean
+    show: boolean,
+    deductible = true
   ) => {
     if (!show) return
     const baseC = Math.min(incomeC, gesyRoomC)
@@ -170,22 +191,52 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
       ratePercent: rate.value,
       base: euros(baseC),
       amount: euros(pct(baseC, rate.value)),
-      rule: rate.rule
+      rule: rate.rule,
+      deductible
     })
   }
-  gesyPart("salary", salaryC, gesyRules.employeeRatePercent, !selfEmployed || salaryC > 0)
+  gesyPart("salary", salaryC, gesyRules.employeeRatePercent, employed && (!selfEmployed || salaryC > 0))
   gesyPart("self-employment", profitC, gesyRules.selfEmployedRatePercent, selfEmployed)
+  gesyPart("pension", pensionC, gesyRules.pensionerRatePercent, pensionC > 0)
+  gesyPart("foreign-pension", foreignC, gesyRules.pensionerRatePercent, foreignC > 0, !flatRate)
   gesyPart("rental", rentalC, gesyRules.otherIncomeRatePercent, rentalC > 0)
+  // Non-residents contribute only on income from Cyprus, not on dividends and interest (GESY_NON_RESIDENT_SCOPE).
+  gesyPart("interest", interestC, gesyRules.otherIncomeRatePercent, interestC > 0 && resident, false)
+  gesyPart("dividends", dividendC, gesyRules.otherIncomeRatePercent, dividendC > 0 && resident, false)
   const gesyTotalC = gesyParts.reduce((s, p) => s + cents(p.amount), 0)
+  const gesyDeductibleC = gesyParts.filter((p) => p.deductible).reduce((s, p) => s + cents(p.amount), 0)
   const gesyBaseC = gesyParts.reduce((s, p) => s + cents(p.base), 0)
   if (gesyParts.length > 1 && totalC > cents(gesyRules.annualIncomeCeiling.value)) {
     assumptions.push(
-      `The GESY ceiling of EUR ${fmt(cents(gesyRules.annualIncomeCeiling.value))} is filled by salary first, then self-employment profit, then rent (modelling choice).`
+      `The GESY ceiling of EUR ${fmt(cents(gesyRules.annualIncomeCeiling.value))} is filled by salary first, then self-employment profit, then pensions, then rent, interest and dividends.`
     )
   }
+  if (gesyDeductibleC < gesyTotalC)
+    assumptions.push(
+      "GESY on income outside the scale (interest, dividends, a foreign pension taxed at the art. 20 rate) is not deducted from taxable income: whether it may be is not confirmed."
+    )
+  if (!resident && (interestC > 0 || dividendC > 0))
+    assumptions.push("Non-resident: no GESY on interest and dividends.")
   if (selfEmployed)
     assumptions.push("GESY for the self-employed is computed on profit (turnover less business expenses).")
   if (!resident) used.push(...gesyRules.nonResidentScope.sources)
+
+  // Interest and dividends: exempt from income tax; the Special Defence Contribution instead
+  if (interestC > 0) cite(tax.interestExempt)
+  if (dividendC > 0) cite(tax.dividendsExempt)
+  const defence = defenceContributionOf(year, resident, input.isNonDomiciled, { rentalC, interestC, dividendC }, cite)
+  assumptions.push(...defence.assumptions)
+  const defenceC = cents(defence.section.amount)
+
+  // Art. 20: a foreign pension under the yearly option is taxed apart, at a flat rate above the exempt amount
+  const foreignRate = tax.foreignPensionRatePercent
+  const foreignExempt = tax.foreignPensionExemptAmount
+  const flatTaxedC = flatRate ? Math.max(0, foreignC - cents(foreignExempt.value)) : 0
+  const flatTaxC = pct(flatTaxedC, foreignRate.value)
+  if (foreignC > 0) {
+    cite(foreignRate)
+    cite(foreignExempt)
+  }
 
   // Article 8 exemption
   const exemption =
@@ -228,10 +279,6 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
     assumptions.push(
       `Rent: only the ${tax.rentalAllowancePercent.value}% rental allowance is deducted; interest on a loan for the let property and wear-and-tear allowances are not modelled.`
     )
-    if (tax.defenceContributionOnRent.value)
-      assumptions.push(
-        `Special Defence Contribution on rent is not included: ${tax.defenceContributionOnRent.rule} (abolished from ${TAX_REFORM_YEAR}).`
-      )
   }
   const donationsC = cents(input.approvedDonations ?? 0)
   if (input.approvedDonations !== undefined)
@@ -241,7 +288,7 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
   const a14 = tax.article14
   const capDenominator = Math.round(1 / a14.capFractionOfIncome.value)
   const capFraction = `1/${capDenominator}`
-  const capBaseC = Math.max(0, totalC - exemptC - rentalAllowC - donationsC)
+  const capBaseC = Math.max(0, scaleC - exemptC - rentalAllowC - donationsC)
   const capC = divRound(capBaseC, capDenominator)
   const remunerationC = salaryC + profitC
   if (
@@ -264,7 +311,7 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
       })
   }
   contribution("Social insurance contributions", siTotalC, "social insurance contributions")
-  contribution("GESY contributions", gesyTotalC, "GESY contributions")
+  contribution("GESY contributions", gesyDeductibleC, "GESY contributions")
   const optional = (name: string, amount: number | undefined, limitC: number, c: Cited<unknown>, limitText: string) => {
     if (amount === undefined) return
     const claimedC = cents(amount)
@@ -428,7 +475,7 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
   }
 
   // Taxable income and tax by band
-  const taxableC = Math.max(0, totalC - exemptC - rentalAllowC - donationsC - groupAllowedC - personalC)
+  const taxableC = Math.max(0, scaleC - exemptC - rentalAllowC - donationsC - groupAllowedC - personalC)
   const bands = tax.bands.value.map((b) => {
     const fromC = cents(b.from)
     const toC = b.to === null ? Number.POSITIVE_INFINITY : cents(b.to)
@@ -443,31 +490,50 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
     }
   })
   cite(tax.bands)
-  const incomeTaxC = bands.reduce((s, b) => s + cents(b.tax), 0)
+  const incomeTaxC = bands.reduce((s, b) => s + cents(b.tax), 0) + flatTaxC
 
   if (input.employmentType === "civil") {
     assumptions.push(
       "Civil servants pay the same social insurance and GESY rates as private employees; contributions to the Government Employees Pension Scheme are not included unless sent as pensionFundContributions."
     )
   }
+  if (employed && !selfEmployed)
+    assumptions.push(
+      `Employer contributions (social insurance ${si.employerRatePercent.value}%, GESY, social cohesion, redundancy, training and holiday funds) are not deducted from your pay and are not shown.`
+    )
   assumptions.push(
-    `Employer contributions (social insurance ${si.employerRatePercent.value}%, GESY, social cohesion, redundancy, training and holiday funds) are not deducted from your pay and are not shown.`
+    employed
+      ? "Net monthly income is the annual net divided by 12; a 13th salary is not modelled separately."
+      : "Net monthly income is the annual net divided by 12."
   )
-  assumptions.push("Net monthly income is the annual net divided by 12; a 13th salary is not modelled separately.")
 
   const totalDeductionsC = deductions.reduce((s, d) => s + cents(d.allowed), 0)
-  const netC = totalC - incomeTaxC - siTotalC - gesyTotalC
+  const totalTaxC = incomeTaxC + siTotalC + gesyTotalC + defenceC
+  const netC = totalC - totalTaxC
+  const foreignPension =
+    foreignC === 0 || input.foreignPensionTaxation === undefined
+      ? null
+      : foreignPensionSection(year, input.foreignPensionTaxation, foreignC, flatTaxedC, flatTaxC, {
+          chosenC: totalTaxC,
+          otherC: withOtherOption ? otherOptionTotalC(input) : null
+        })
+  if (foreignPension !== null) assumptions.push(...foreignPension.assumptions)
   return {
     legislationVersion: String(year),
     legislationYearDefaulted: input.legislationVersion === undefined,
     isTaxResident: resident,
-    employmentType: input.employmentType,
+    employmentType: input.employmentType ?? null,
     income: {
       salary: euros(salaryC),
       selfEmploymentProfit: euros(profitC),
       rental: euros(rentalC),
+      pension: euros(pensionC),
+      foreignPension: euros(foreignC),
+      interest: euros(interestC),
+      dividends: euros(dividendC),
       total: euros(totalC)
     },
+    foreignPension: foreignPension?.section ?? null,
     employmentExemption: exemption?.result ?? null,
     deductions,
     totalDeductions: euros(totalDeductionsC),
@@ -509,12 +575,13 @@ export const calculateIncomeTax = (input: IncomeTaxInput): IncomeTaxOutput => {
       rule: [...new Set([...gesyParts.map((g) => g.rule), gesyRules.annualIncomeCeiling.rule])].join("; "),
       year,
       sources: [...new Set(gesySources)],
-      parts: gesyParts.map(({ rule: _rule, ...part }) => part)
+      parts: gesyParts.map(({ rule: _rule, deductible: _deductible, ...part }) => part)
     },
+    defenceContribution: defence.section,
     netAnnualIncome: euros(netC),
     netMonthlyIncome: euros(divRound(netC, 12)),
     effectiveTaxRatePercent: totalC === 0 ? 0 : euros(divRound(incomeTaxC * 10_000, totalC)),
-    totalContributionsAndTax: euros(incomeTaxC + siTotalC + gesyTotalC),
+    totalContributionsAndTax: euros(totalTaxC),
     sources: citeSources(used),
     assumptions
   }

@@ -24,11 +24,20 @@ export const claimsIncomeTestedDeduction = (i: IncomeTaxInput): boolean =>
 export const statedHousehold = (i: IncomeTaxInput): HouseholdType | undefined =>
   i.householdType ?? (i.isSingleParent === true ? "single-parent" : undefined)
 
-/** The taxpayer's own gross income in this request, in cents: salary, self-employment profit, gross rent. */
+/** The taxpayer's own gross income in this request, in cents: salary, self-employment profit, rent, pensions,
+ * interest and dividends. */
 const ownIncomeCents = (i: IncomeTaxInput): number => {
   const profitC =
     i.employmentType === "self-employed" ? Math.max(0, cents(i.turnover ?? 0) - cents(i.businessExpenses ?? 0)) : 0
-  return cents(i.salaryIncome) + profitC + cents(i.rentalIncome ?? 0)
+  const others = [
+    i.salaryIncome,
+    i.rentalIncome,
+    i.pensionIncome,
+    i.foreignPensionIncome,
+    i.interestIncome,
+    i.dividendIncome
+  ]
+  return others.reduce((sum: number, amount) => sum + cents(amount ?? 0), profitC)
 }
 
 const ASK_HOUSEHOLD =

@@ -11,6 +11,7 @@ import {
   TAX_REFORM_YEAR
 } from "../../rules/income-tax.ts"
 import { GESY_RULES } from "../../rules/gesy.ts"
+import { DEFENCE_CONTRIBUTION_RULES, type DefenceContributionYearRules } from "../../rules/defence-contribution.ts"
 import { DEFAULT_TAX_YEAR, listYears, perYear, TAX_YEARS } from "../../rules/years.ts"
 import { yearAmong } from "../../core/year-field.ts"
 import { OCCUPATIONAL_CATEGORIES, OCCUPATIONAL_CATEGORY_RULES } from "../../rules/social-insurance.ts"
@@ -43,6 +44,22 @@ const PENSION = overYears((r) => `${r.article14.pensionFundPercentOfRemuneration
 const MEDICAL = overYears((r) => `${r.article14.medicalFundPercentOfRemuneration.value}%`)
 const RENTAL = overYears((r) => `${r.rentalAllowancePercent.value}%`)
 const GESY_ON_RENT = perYear(TAX_YEARS, (year) => `${GESY_RULES[year].otherIncomeRatePercent.value}%`)
+const GESY_ON_PENSION = perYear(TAX_YEARS, (year) => `${GESY_RULES[year].pensionerRatePercent.value}%`)
+const sdcOverYears = (figure: (rules: DefenceContributionYearRules) => number) =>
+  perYear(TAX_YEARS, (year) => `${figure(DEFENCE_CONTRIBUTION_RULES[year])}%`)
+const SDC_INTEREST = sdcOverYears((r) => r.interestRatePercent.value)
+const SDC_DIVIDENDS = sdcOverYears((r) => r.dividendRatePercent.value)
+const SDC_RENT = perYear(TAX_YEARS, (year) => {
+  const r = DEFENCE_CONTRIBUTION_RULES[year]
+  return r.rentRatePercent.value === 0
+    ? "none"
+    : `${r.rentRatePercent.value}% of ${r.rentTaxablePercent.value}% of the gross`
+})
+const FOREIGN_RATE = INCOME_TAX_RULES[DEFAULT_TAX_YEAR].foreignPensionRatePercent.value
+const FOREIGN_EXEMPT = perYear(
+  TAX_YEARS,
+  (year) => `EUR ${amount(INCOME_TAX_RULES[year].foreignPensionExemptAmount.value)}`
+)
 const TWENTY_PERCENT = INCOME_TAX_RULES[DEFAULT_TAX_YEAR].article8.twentyPercent.value
 const FIFTY_PERCENT = INCOME_TAX_RULES[DEFAULT_TAX_YEAR].article8.fiftyPercent.value
 const DISASTER_MAX = INCOME_TAX_RULES[TAX_REFORM_YEAR].article14.naturalDisasterInsuranceMax?.value
@@ -95,26 +112,21 @@ const CHILD_AMOUNTS = DEDUCTIONS_2026.childAmounts.value.map(amount).join(" / ")
 export const PLAUSIBLY_MONTHLY_SALARY_BELOW = 6_000
 
 const InputFields = Schema.Struct({
-  salaryIncome: eur(
+  salaryIncome: optionalEur(
     "Gross ANNUAL employment income in EUR (salary, bonuses, 13th salary). A monthly figure must be converted " +
       "by the caller after confirming with the user (x12, or x13 with a 13th salary). Send an explicit 0 for " +
       `self-employed-only cases. A salary above 0 and below ${amount(PLAUSIBLY_MONTHLY_SALARY_BELOW)} is still taken as annual, ` +
-      "with an assumption saying it may be monthly. Required."
-  ).annotateKey({
-    messageMissingKey:
-      "salaryIncome is required: the gross ANNUAL employment income in EUR (0 if only self-employed); " +
-      "ask the user whether their figure is monthly or annual"
-  }),
-  employmentType: Schema.Literals(["private", "civil", "self-employed"])
-    .annotate({
+      "with an assumption saying it may be monthly. Required with employmentType, and whenever no other income " +
+      "(pension, rent, interest, dividends) is sent: a pensioner, landlord or saver with no salary leaves both out."
+  ),
+  employmentType: Schema.optionalKey(
+    Schema.Literals(["private", "civil", "self-employed"]).annotate({
       description:
         'Employment category, never inferred: "private" (private-sector employee), "civil" (public-sector ' +
         'employee / civil servant), "self-employed" (sole proprietor; then turnover and occupationalCategory are ' +
-        "required, and any salaryIncome is taxed as employee income). Required."
+        "required, and any salaryIncome is taxed as employee income). Required whenever salaryIncome is sent (0 included)."
     })
-    .annotateKey({
-      messageMissingKey: "employmentType is required: one of private, civil, self-employed (ask the user)"
-    }),
+  ),
   legislationVersion: Schema.optionalKey(
     yearAmong(
       "legislationVersion",
@@ -149,7 +161,39 @@ const InputFields = Schema.Struct({
     })
   ),
   rentalIncome: optionalEur(
-    `Annual gross rent received in EUR (before expenses). ${RENTAL} is deducted as the rental allowance; GESY ${GESY_ON_RENT} on the gross.`
+    `Annual gross rent received in EUR (before expenses). ${RENTAL} is deducted as the rental allowance; GESY ${GESY_ON_RENT} on the gross; ` +
+      `Special Defence Contribution ${SDC_RENT} for a domiciled resident (isNonDomiciled).`
+  ),
+  pensionIncome: optionalEur(
+    "Annual gross Cyprus pensions in EUR (state pension, occupational or provident-fund pension, widow's pension): " +
+      `taxed at the scale with other income; GESY ${GESY_ON_PENSION}; no social insurance.`
+  ),
+  foreignPensionIncome: optionalEur(
+    "Annual gross pension for services rendered abroad, in EUR (e.g. a UK state or occupational pension), of a " +
+      `resident. Requires foreignPensionTaxation; GESY ${GESY_ON_PENSION}.`
+  ),
+  foreignPensionTaxation: Schema.optionalKey(
+    Schema.Literals(["normal", "flat-5"]).annotate({
+      description:
+        `The person's choice for the year (Income Tax Law art. 20), never inferred: "normal" = with other income at the scale; "flat-5" = ${FOREIGN_RATE}% on the ` +
+        `amount above ${FOREIGN_EXEMPT} a year, apart from other income. The answer shows the tax under the other choice too. Required with foreignPensionIncome.`
+    })
+  ),
+  interestIncome: optionalEur(
+    `Annual gross interest received in EUR (deposits, bonds). Exempt from income tax; Special Defence Contribution ${SDC_INTEREST} ` +
+      `for a domiciled resident; GESY ${GESY_ON_RENT} (residents). Requires isNonDomiciled for a resident.`
+  ),
+  dividendIncome: optionalEur(
+    `Annual gross dividends received in EUR. Exempt from income tax; Special Defence Contribution ${SDC_DIVIDENDS} for a domiciled ` +
+      `resident; GESY ${GESY_ON_RENT} (residents, domiciled or not). Requires isNonDomiciled for a resident.`
+  ),
+  isNonDomiciled: Schema.optionalKey(
+    Schema.Boolean.annotate({
+      description:
+        "true if resident in Cyprus but not domiciled there (no Special Defence Contribution on interest, dividends or " +
+        "rent; deemed domiciled after 17 of the last 20 years of residence). Never inferred: required with " +
+        "interestIncome or dividendIncome for a resident; without it, SDC on rent is shown but not charged."
+    })
   ),
   lifeInsurancePremiums: optionalEur(
     `Life insurance premiums paid in the year, EUR (policy on the taxpayer's own life; from ${TAX_REFORM_YEAR} also disability ` +
@@ -219,8 +263,59 @@ const InputFields = Schema.Struct({
 type InputFieldsType = typeof InputFields.Type
 
 /** Cross-field rules that do not depend on the tax year. */
+/** The incomes other than a salary or a business: any one of them makes salaryIncome optional. */
+const OTHER_INCOMES = [
+  "pensionIncome",
+  "foreignPensionIncome",
+  "rentalIncome",
+  "interestIncome",
+  "dividendIncome"
+] as const
+
 const crossFieldIssues = (i: InputFieldsType): Array<Schema.FilterIssue> => {
   const issues: Array<Schema.FilterIssue> = []
+  if (i.salaryIncome === undefined) {
+    if (i.employmentType !== undefined)
+      issues.push({
+        path: ["salaryIncome"],
+        issue: `salaryIncome is required with employmentType: the gross ANNUAL employment income in EUR (0 if only self-employed); ask the user whether their figure is monthly or annual`
+      })
+    else if (OTHER_INCOMES.every((key) => i[key] === undefined))
+      issues.push({
+        path: ["salaryIncome"],
+        issue:
+          "salaryIncome is required: the gross ANNUAL employment income in EUR (0 if only self-employed); ask the user " +
+          `whether their figure is monthly or annual. Without a salary, send the income there is (${OTHER_INCOMES.join(", ")}).`
+      })
+  } else if (i.employmentType === undefined) {
+    issues.push({
+      path: ["employmentType"],
+      issue: "employmentType is required: one of private, civil, self-employed (ask the user)"
+    })
+  }
+  if (i.foreignPensionIncome !== undefined && i.foreignPensionTaxation === undefined)
+    issues.push({
+      path: ["foreignPensionTaxation"],
+      issue:
+        'foreignPensionTaxation is required with foreignPensionIncome: "normal" (at the scale with other income) or "flat-5" (5% above the exempt amount); ask the person which they choose for the year'
+    })
+  if (i.foreignPensionTaxation !== undefined && i.foreignPensionIncome === undefined)
+    issues.push({
+      path: ["foreignPensionTaxation"],
+      issue: "foreignPensionTaxation applies only with foreignPensionIncome"
+    })
+  const resident = i.isTaxResident ?? true
+  if (!resident && i.foreignPensionIncome !== undefined)
+    issues.push({
+      path: ["foreignPensionIncome"],
+      issue: "foreignPensionIncome is for Cyprus tax residents (art. 20); a non-resident sends only income from Cyprus"
+    })
+  if (resident && i.isNonDomiciled === undefined && (i.interestIncome !== undefined || i.dividendIncome !== undefined))
+    issues.push({
+      path: ["isNonDomiciled"],
+      issue:
+        "isNonDomiciled is required with interestIncome or dividendIncome: the Special Defence Contribution is charged only on residents domiciled in Cyprus (ask the person)"
+    })
   if (i.employmentType === "self-employed") {
     if (i.turnover === undefined) {
       issues.push({
@@ -285,7 +380,16 @@ const INPUT_ANNOTATIONS = {
         employmentStartDate: "2024-03-01",
         consecutiveNonResidentYearsBeforeStart: 20
       }
-    }
+    },
+    {
+      legislationVersion: 2026,
+      foreignPensionIncome: 24_000,
+      foreignPensionTaxation: "flat-5",
+      rentalIncome: 9_600,
+      dividendIncome: 2_000,
+      isNonDomiciled: false
+    },
+    { legislationVersion: 2025, pensionIncome: 14_000, interestIncome: 1_500, isNonDomiciled: false }
   ]
 } satisfies Schema.Annotations.Bottom<InputFieldsType, readonly []>
 

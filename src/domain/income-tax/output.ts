@@ -22,13 +22,42 @@ export const IncomeTaxOutput = Schema.Struct({
     description: `true when legislationVersion was omitted and ${DEFAULT_TAX_YEAR} was used`
   }),
   isTaxResident: Schema.Boolean,
-  employmentType: Schema.Literals(["private", "civil", "self-employed"]),
+  employmentType: Schema.NullOr(Schema.Literals(["private", "civil", "self-employed"])).annotate({
+    description: "null when no salary was sent (a pensioner, landlord or saver)"
+  }),
   income: Schema.Struct({
     salary: InputMoney,
     selfEmploymentProfit: InputMoney.annotate({ description: "turnover less business expenses, not below 0" }),
     rental: InputMoney,
-    total: InputMoney
+    pension: InputMoney,
+    foreignPension: InputMoney,
+    interest: InputMoney,
+    dividends: InputMoney,
+    total: InputMoney.annotate({ description: "all incomes, exempt ones (interest, dividends) included" })
   }),
+  foreignPension: Schema.NullOr(
+    Schema.Struct({
+      taxation: Schema.Literals(["normal", "flat-5"]).annotate({
+        description: "the person's choice for the year, as sent"
+      }),
+      exemptAmount: RuleMoney,
+      ratePercent: Schema.Finite,
+      taxedAtFlatRate: RuleMoney.annotate({ description: "flat-5: the pension above the exempt amount; normal: 0" }),
+      tax: RuleMoney.annotate({
+        description: "flat-5: the art. 20 tax (part of incomeTax); normal: 0 (the pension is in the scale)"
+      }),
+      ...TraceFields,
+      otherTaxation: Schema.Literals(["normal", "flat-5"]),
+      totalTaxUnderOtherTaxation: RuleMoney.annotate({
+        description: "totalContributionsAndTax had the person chosen the other option, all else the same"
+      }),
+      savingOfChoice: RuleMoney.annotate({
+        description:
+          "totalTaxUnderOtherTaxation less this answer's totalContributionsAndTax: negative when the other option is cheaper"
+      }),
+      note: Schema.NullOr(Schema.String)
+    })
+  ).annotate({ description: "null without foreignPensionIncome" }),
   employmentExemption: Schema.NullOr(
     Schema.Struct({
       type: Schema.Literals(["20-percent", "50-percent"]),
@@ -78,7 +107,9 @@ export const IncomeTaxOutput = Schema.Struct({
       ...TraceFields
     })
   ),
-  incomeTax: moneyFrom("incomeTaxByBand[].tax"),
+  incomeTax: moneyFrom("incomeTaxByBand[].tax", "foreignPension.tax").annotate({
+    description: "tax at the scale, plus the art. 20 tax on a foreign pension under flat-5"
+  }),
   socialInsurance: Schema.Struct({
     ratePercent: Schema.NullOr(Schema.Finite).annotate({
       description: "null when both the employee and the self-employed rate apply (see parts)"
@@ -109,19 +140,57 @@ export const IncomeTaxOutput = Schema.Struct({
     ...TraceFields,
     parts: Schema.Array(
       Schema.Struct({
-        income: Schema.Literals(["salary", "self-employment", "rental"]),
+        income: Schema.Literals([
+          "salary",
+          "self-employment",
+          "pension",
+          "foreign-pension",
+          "rental",
+          "interest",
+          "dividends"
+        ]),
         ratePercent: Schema.Finite,
         base: RuleMoney,
         amount: RuleMoney
       })
     )
   }),
-  netAnnualIncome: moneyFrom("income.total", "incomeTax", "socialInsurance.amount", "gesy.amount").annotate({
-    description: "total income (business expenses already deducted) less income tax, social insurance and GESY"
+  defenceContribution: Schema.Struct({
+    amount: RuleMoney.annotate({ description: "the Special Defence Contribution charged (parts with charged: true)" }),
+    ...TraceFields,
+    parts: Schema.Array(
+      Schema.Struct({
+        income: Schema.Literals(["interest", "dividends", "rental"]),
+        base: RuleMoney.annotate({ description: "the income it is charged on (rent: the taxable part of the gross)" }),
+        ratePercent: Schema.Finite,
+        amount: RuleMoney,
+        charged: Schema.Boolean.annotate({
+          description:
+            "false: not in amount (not domiciled, non-resident, or domicile not sent: then shown for a domiciled resident)"
+        }),
+        ...TraceFields,
+        note: Schema.NullOr(Schema.String)
+      })
+    )
+  }).annotate({ description: "Special Defence Contribution on interest, dividends and (to 2025) rent" }),
+  netAnnualIncome: moneyFrom(
+    "income.total",
+    "incomeTax",
+    "socialInsurance.amount",
+    "gesy.amount",
+    "defenceContribution.amount"
+  ).annotate({
+    description:
+      "total income (business expenses already deducted) less income tax, social insurance, GESY and the Special Defence Contribution"
   }),
   netMonthlyIncome: moneyFrom("netAnnualIncome").annotate({ description: "netAnnualIncome / 12" }),
   effectiveTaxRatePercent: Schema.Finite.annotate({ description: "income tax / total income x 100, 2 decimals" }),
-  totalContributionsAndTax: moneyFrom("incomeTax", "socialInsurance.amount", "gesy.amount"),
+  totalContributionsAndTax: moneyFrom(
+    "incomeTax",
+    "socialInsurance.amount",
+    "gesy.amount",
+    "defenceContribution.amount"
+  ),
   sources: SourceReferences,
   assumptions: Schema.Array(Schema.String)
 })

@@ -406,5 +406,72 @@ export const INCOME_TAX_SOURCES = [
     url: "https://www.deloitte.com/cy/en/services/tax/perspectives/tax-treatment-of-rental-income-in-cyprus.html",
     publisher: "Deloitte Cyprus",
     kind: "big4"
+  },
+  // --- pensions, interest, dividends; Special Defence Contribution (src/rules/income-tax/other-incomes.ts,
+  // src/rules/defence-contribution.ts)
+  {
+    id: "itl-cylaw-art20",
+    title:
+      "Income Tax Law 118(I)/2002, art. 20: a resident's pension for services rendered abroad is taxed at 5% on the amount above EUR 3,420, not added to other income; the choice is made each tax year",
+    url: "http://www.cylaw.org/nomoi/enop/ind/2002_1_118/section-sc16595bc9-1364-e637-ece1-50318dea73a0.html",
+    publisher: "CyLaw (consolidated law text)",
+    kind: "law"
+  },
+  {
+    id: "ghs-cylaw-art19",
+    title:
+      "General Healthcare System Law 89(I)/2001, art. 19: contributions of employees 2.65%, self-employed 4%, pensioners 2.65%, and 2.65% on rent, interest, dividends and other income",
+    url: "https://www.cylaw.org/nomoi/enop/ind/2001_1_89/section-sc99434b06-5bc4-439d-50a2-6e720892ec1d.html",
+    publisher: "CyLaw (consolidated law text)",
+    kind: "law"
+  },
+  {
+    id: "andersen-ghs-ceiling-order",
+    title:
+      "GHS refunds: one EUR 180,000 yearly ceiling on all incomes, filled by employment, self-employment, pensions, then other income (Health Insurance Organisation instructions)",
+    url: "https://cy.andersen.com/news/cyprus-tax-news-refunds-on-ghs",
+    publisher: "Andersen Cyprus",
+    kind: "secondary"
+  },
+  {
+    id: "ey-2026-reform",
+    title:
+      "Cyprus enacts major tax reform legislation (published 31 Dec 2025): SDC withholding on dividend payments to resident and domiciled individuals reduced from 17% to 5%",
+    url: "https://taxnews.ey.com/news/2026-0140-cyprus-enacts-major-tax-reform-legislation",
+    publisher: "EY Global Tax News",
+    kind: "big4",
+    date: "2026-01-07"
+  },
+  {
+    id: "dplaw-2026-dividends",
+    title: "Cyprus tax reform: SDC on dividends reduced from 17% to 5% for profits earned after 1 January 2026",
+    url: "https://dplawcyprus.com/2025/12/24/cyprus-tax-reform-2025-the-first-major-overhaul-since-2002",
+    publisher: "DP Law",
+    kind: "secondary",
+    date: "2025-12-24"
+  },
+  {
+    id: "mondaq-sdc-interest",
+    title:
+      "Reduction of the Special Defence Contribution rate on interest: 17% on interest received by resident and domiciled individuals from 1 January 2024",
+    url: "https://www.mondaq.com/cyprus/tax-authorities/1414298/reduction-of-special-defence-contribution-rate-on-interest",
+    publisher: "Mondaq",
+    kind: "secondary"
+  },
+  {
+    id: "elsavco-non-dom",
+    title:
+      "Non-domiciled status: no Special Defence Contribution on dividends, interest or rent; deemed domiciled after 17 of the last 20 years",
+    url: "https://www.elsavco.com/non-domiciled-status",
+    publisher: "Elsavco",
+    kind: "secondary"
+  },
+  {
+    id: "iclg-cyprus-passive-income",
+    title:
+      "Private client, Cyprus: interest and dividends of individuals are exempt from income tax and bear the Special Defence Contribution",
+    url: "http://www.iclg.co.uk/practice-areas/private-client/private-client-2016/cyprus",
+    publisher: "ICLG",
+    kind: "secondary"
   }
 ] as const satisfies ReadonlyArray<Source>

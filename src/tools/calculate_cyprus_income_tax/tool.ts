@@ -11,12 +11,23 @@ import { IncomeTaxOutput } from "../../domain/income-tax/output.ts"
 const describe = (o: IncomeTaxOutput): Array<string> => {
   const f = (n: number) => formatCents(cents(n))
   const lines = [
-    `Cyprus income tax ${o.legislationVersion}${o.legislationYearDefaulted ? " (default year)" : ""}: ${o.employmentType}, ${o.isTaxResident ? "resident" : "non-resident"}.`,
+    `Cyprus income tax ${o.legislationVersion}${o.legislationYearDefaulted ? " (default year)" : ""}: ${o.employmentType ?? "no salary"}, ${o.isTaxResident ? "resident" : "non-resident"}.`,
     `Total income EUR ${f(o.income.total)}; taxable income EUR ${f(o.taxableIncome)}.`,
-    `Income tax EUR ${f(o.incomeTax)}; social insurance EUR ${f(o.socialInsurance.amount)}; GESY EUR ${f(o.gesy.amount)}.`,
+    `Income tax EUR ${f(o.incomeTax)}; social insurance EUR ${f(o.socialInsurance.amount)}; GESY EUR ${f(o.gesy.amount)}` +
+      (o.defenceContribution.parts.length > 0
+        ? `; Special Defence Contribution EUR ${f(o.defenceContribution.amount)}.`
+        : "."),
     `Net annual income EUR ${f(o.netAnnualIncome)}; net monthly (annual / 12) EUR ${f(o.netMonthlyIncome)}.`,
     `Effective income tax rate ${formatDecimals(o.effectiveTaxRatePercent, 2)}%.`
   ]
+  if (o.foreignPension !== null)
+    lines.push(
+      `Foreign pension (${o.foreignPension.taxation}): art. 20 tax EUR ${f(o.foreignPension.tax)}; under ${o.foreignPension.otherTaxation} the total would be EUR ${f(o.foreignPension.totalTaxUnderOtherTaxation)}.`
+    )
+  for (const part of o.defenceContribution.parts)
+    lines.push(
+      `SDC on ${part.income}: ${part.ratePercent}% of EUR ${f(part.base)} = EUR ${f(part.amount)}${part.charged ? "" : " (not charged)"}.`
+    )
   if (o.employmentExemption !== null) {
     lines.push(
       `Art. 8 ${o.employmentExemption.type} exemption ${o.employmentExemption.applied ? `applied: EUR ${f(o.employmentExemption.amount)}` : `refused: ${o.employmentExemption.reasons.join(" ")}`}`
@@ -35,9 +46,12 @@ export const calculateCyprusIncomeTax = defineCalculator({
   title: "Cyprus income tax, social insurance, GESY and net income",
   description:
     "Computes Cyprus personal income tax, social insurance (employee share), GESY (national health system) " +
-    "contributions and net income for a resident or non-resident employee (private or civil service) or sole " +
-    `proprietor, for tax years ${listYears(TAX_YEARS)} (default ${DEFAULT_TAX_YEAR}, disclosed). Requires salaryIncome (gross ANNUAL ` +
-    "EUR; confirm monthly vs annual with the user; 0 for self-employed only) and employmentType; self-employed " +
+    "contributions, Special Defence Contribution and net income for a resident or non-resident employee (private or " +
+    "civil service), sole proprietor, pensioner (Cyprus or foreign pension), landlord or saver (interest, dividends), " +
+    `for tax years ${listYears(TAX_YEARS)} (default ${DEFAULT_TAX_YEAR}, disclosed). Requires salaryIncome (gross ANNUAL ` +
+    "EUR; confirm monthly vs annual with the user; 0 for self-employed only) and employmentType, unless only other " +
+    "incomes are sent (pensionIncome, foreignPensionIncome with foreignPensionTaxation, rentalIncome, interestIncome, " +
+    "dividendIncome; isNonDomiciled with interest or dividends); self-employed " +
     `also need turnover and occupationalCategory. The ${TAX_REFORM_YEAR} child, housing and green deductions also need ` +
     "householdType (single, couple or single-parent: it sets the income limit) and familyIncome. Optional " +
     "incomes, deductions and art. 8 exemption facts come only from the caller and are never inferred; art. 8 exemptions are applied only after their eligibility " +
@@ -47,8 +61,9 @@ export const calculateCyprusIncomeTax = defineCalculator({
   listing: {
     summary:
       `For a resident or non-resident employee or sole proprietor, tax years ${TAX_YEARS[0]}-${TAX_YEARS.at(-1)} (default ${DEFAULT_TAX_YEAR}). ` +
+      "Also pensioners (Cyprus or foreign pension), landlords and savers: salary and employment type then left out. " +
       "Ask whether the salary is monthly or annual (13th salary?) and send it annual. Never infer the employment " +
-      "type, household, incomes, deductions or art. 8 facts: only what the person says.",
+      "type, domicile, the foreign-pension option, household, incomes, deductions or art. 8 facts.",
     fields: {
       salaryIncome: "Gross ANNUAL EUR; 0 if only self-employed",
       employmentType: "civil = public sector; self-employed also needs turnover and occupationalCategory",
@@ -57,6 +72,8 @@ export const calculateCyprusIncomeTax = defineCalculator({
       businessExpenses: "Self-employed: annual allowable expenses, EUR",
       occupationalCategory: "Self-employed: Social Insurance category, sets the minimum insurable income",
       rentalIncome: "Annual gross rent, EUR",
+      foreignPensionTaxation: "The person's yearly art. 20 choice",
+      isNonDomiciled: "Resident but not domiciled: no SDC",
       lifeInsurancePremiums: "Paid in the year, EUR; needs lifeInsuranceSumInsured",
       pensionFundContributions: "Own contributions to an approved fund in the year, EUR",
       medicalFundContributions: "Own contributions to an approved medical fund, EUR",
@@ -74,12 +91,15 @@ export const calculateCyprusIncomeTax = defineCalculator({
         "20% test: employed abroad by a non-resident employer just before"
     },
     asks: {
-      employmentType: "Are you employed in the private sector, a civil servant (public sector), or self-employed?"
+      employmentType: "Are you employed in the private sector, a civil servant (public sector), or self-employed?",
+      foreignPensionTaxation:
+        "For your foreign pension this year: taxed with your other income at the normal rates, or separately at 5% above the exempt amount?",
+      isNonDomiciled: "Are you resident in Cyprus but not domiciled there (non-dom status)?"
     }
   },
   input: IncomeTaxInput,
   output: IncomeTaxOutput,
   check: checkIncomeTaxInput,
-  calculate: calculateIncomeTax,
+  calculate: (input) => calculateIncomeTax(input),
   describe
 })

@@ -671,10 +671,30 @@ describe("input validation", () => {
     )
   }
 
-  it("requires salaryIncome and employmentType", () => {
+  it("requires a salary, or another income; with a salary (0 included) the employment type, never inferred", () => {
     const found = issues({})
-    expect(Object.keys(found).sort()).toEqual(["employmentType", "salaryIncome"])
-    expect(found.salaryIncome).toMatch(/ANNUAL/)
+    expect(Object.keys(found)).toEqual(["salaryIncome"])
+    expect(found.salaryIncome).toMatch(
+      /ANNUAL.*pensionIncome, foreignPensionIncome, rentalIncome, interestIncome, dividendIncome/
+    )
+    expect(Object.keys(issues({ salaryIncome: 0 }))).toEqual(["employmentType"])
+    expect(Object.keys(issues({ employmentType: "private", pensionIncome: 10_000 }))).toEqual(["salaryIncome"])
+    // A pensioner, landlord or saver needs neither; what clients sent before (salaryIncome: 0 with a type) still works.
+    expect(issues({ pensionIncome: 10_000 })).toEqual({})
+    expect(issues({ salaryIncome: 0, employmentType: "private", rentalIncome: 9_000 })).toEqual({})
+  })
+
+  it("asks for the foreign-pension option and for domicile where they decide the answer, never assumes them", () => {
+    expect(Object.keys(issues({ foreignPensionIncome: 20_000 }))).toEqual(["foreignPensionTaxation"])
+    expect(Object.keys(issues({ interestIncome: 1_000 }))).toEqual(["isNonDomiciled"])
+    expect(Object.keys(issues({ dividendIncome: 1_000 }))).toEqual(["isNonDomiciled"])
+    // A non-resident pays no SDC: domicile is not asked; a foreign pension is for residents (art. 20).
+    expect(issues({ isTaxResident: false, interestIncome: 1_000 })).toEqual({})
+    expect(
+      Object.keys(issues({ isTaxResident: false, foreignPensionIncome: 1_000, foreignPensionTaxation: "normal" }))
+    ).toEqual(["foreignPensionIncome"])
+    // Rent keeps working without it (SDC on rent shown, not charged).
+    expect(issues({ rentalIncome: 9_000, legislationVersion: 2025 })).toEqual({})
   })
 
   it("requires turnover and occupationalCategory for the self-employed", () => {
