@@ -110,6 +110,8 @@ const ENTRIES: ReadonlyArray<readonly [string, RuleParameter]> = [
   ["stock-options.option-gain-employment-income", stockOptions.OPTION_GAIN_EMPLOYMENT_INCOME],
   ["stock-options.option-tax-point", stockOptions.OPTION_TAX_POINT],
   ["stock-options.option-gain-contributions", stockOptions.OPTION_GAIN_CONTRIBUTIONS],
+  ["stock-options.option-gain-social-insurance-charged", stockOptions.OPTION_GAIN_SOCIAL_INSURANCE_CHARGED],
+  ["stock-options.option-gain-social-insurance-not-charged", stockOptions.OPTION_GAIN_SOCIAL_INSURANCE_NOT_CHARGED],
   ["stock-options.later-sale-of-shares", stockOptions.LATER_SALE_OF_SHARES],
   ["stock-options.approved-scheme-in-force", stockOptions.APPROVED_SCHEME_IN_FORCE],
   ["stock-options.approved-scheme-flat-rate", stockOptions.APPROVED_SCHEME_FLAT_RATE],

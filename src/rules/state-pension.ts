@@ -24,7 +24,6 @@ const EARLY_AVERAGE_PERCENT = at(PENSION.earlyPensionAveragePointsPercent, LATES
 
 export interface Deferral {
   readonly maxAge: number
-  readonly increaseApplied: false
 }
 
 /** The old-age pension rules held here, one parameter per fact. */
@@ -57,20 +56,37 @@ export const STATE_PENSION = {
       }
     ]
   } satisfies DatedParameter<number>,
-  /** Art. 39: the pension may be deferred to 68; the increase for deferral was not read (cut off in the copy). */
+  /** Art. 39(1): the pension may be deferred up to age 68. */
   deferral: {
-    description: "Deferral of the statutory pension: latest starting age (no increase applied)",
+    description: "Deferral of the statutory pension: latest starting age",
     unit: "years",
     rule: `${SIL}, art. 39 (deferral of the statutory pension up to age 68)`,
     sources: ["sp-cylaw-art39", "si-ilo-gimi", "sp-cymail-deferral-2021"],
     values: [
       {
         from: FIRST_YEAR,
-        value: { maxAge: 68, increaseApplied: false },
-        note: "UNCONFIRMED rate: older sources give +0.5% a month of deferral; not applied."
+        value: { maxAge: 68 },
+        note: "Art. 39(3): the deferred pension starts at 68, or on the first of the month after an earlier claim; art. 39(2): the declaration is due within 3 months of entitlement."
       }
     ]
   } satisfies DatedParameter<Deferral>,
+  /** Art. 39(4): the pension that would have been paid without deferral is increased for each month of deferral. */
+  deferralIncreasePercentPerMonth: {
+    description: "Increase of a deferred statutory pension for each month of deferral after pension age",
+    unit: "percent",
+    rule: `${SIL}, art. 39(4) (increase of the pension that would have been paid without deferral, for each month of deferral)`,
+    sources: ["sp-ilo-gimi-deferral"],
+    values: [
+      {
+        from: FIRST_YEAR,
+        value: 0.5,
+        note:
+          "Rests on one secondary source (the ILO country page, parts of which predate the 2010 law): art. 39(4) sets the " +
+          "increase, but every copy of the law read is cut off before its rate. Consistent with the early-pension " +
+          "reduction of 0.5% for each month before 65 (art. 35A)."
+      }
+    ]
+  } satisfies DatedParameter<number>,
   /** Not qualifying: a lump sum may be paid at 68 instead (amount not modelled). */
   lumpSumAge: {
     description: "Age of the lump sum paid instead of a pension to a person who does not qualify",
@@ -84,6 +100,10 @@ export const STATE_PENSION = {
 export const REFERENCE_PERIOD_START_AGE: Traced<number> = at(STATE_PENSION.referencePeriodStartAge, LATEST_YEAR)
 export const MAX_BASIC_POINTS_PER_YEAR: Traced<number> = at(STATE_PENSION.maxBasicPointsPerYear, LATEST_YEAR)
 export const DEFERRAL: Traced<Deferral> = at(STATE_PENSION.deferral, LATEST_YEAR)
+export const DEFERRAL_INCREASE_PER_MONTH: Traced<number> = at(
+  STATE_PENSION.deferralIncreasePercentPerMonth,
+  LATEST_YEAR
+)
 export const LUMP_SUM_INSTEAD: Traced<number> = at(STATE_PENSION.lumpSumAge, LATEST_YEAR)
 
 /**

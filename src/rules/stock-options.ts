@@ -67,14 +67,69 @@ export const OPTION_GAIN_CONTRIBUTIONS: DatedParameter<string> = {
     {
       from: 2025,
       value:
-        "social insurance (to its yearly ceiling) and GESY (to its yearly income ceiling) are charged on the gain as on salary",
+        "GESY (to its yearly income ceiling) is charged on the gain as on salary; whether social insurance (to its yearly " +
+        "ceiling) is charged on it is disputed, and both readings are shown",
       note:
         "UNCONFIRMED: RSUs are reported to attract SI and GESY, the option spread is not settled, and insurable earnings " +
-        "exclude ex-gratia payments and occasional bonuses. Art. 20D changes the income tax rate only, so the same " +
-        "choice is applied to both treatments."
+        "are reported to exclude ex-gratia payments, occasional bonuses and benefits in kind. Art. 20D changes the income " +
+        "tax rate only, so the same readings apply to both treatments."
     }
   ]
 }
+
+/** One reading of the disputed social insurance on the gain: the gain is insurable earnings (the headline figure). */
+export const OPTION_GAIN_SOCIAL_INSURANCE_CHARGED: DatedParameter<string> = {
+  description: "Social insurance on the gain on share options, reading 1: charged (the gain is insurable earnings)",
+  unit: "units",
+  rule:
+    "Social Insurance Law 59(I)/2010, art. 2 (earnings: remuneration from employment), read as covering the gain at " +
+    "exercise, which is employment income (Income Tax Law art. 5(1)(b))",
+  sources: ["so-nexora-esop-2026"],
+  values: [
+    {
+      from: 2025,
+      value:
+        "the gain at exercise is insurable earnings: employee social insurance is charged on it with the salary, up to the yearly maximum insurable earnings",
+      note:
+        "Rests on one secondary source, which says it of RSUs (PAYE, social insurance and GESY at vesting), not of the " +
+        "option spread; the definition of earnings in art. 2 of the law was not read."
+    }
+  ]
+}
+
+/** The other reading: insurable earnings exclude the gain (ex-gratia payments, occasional bonuses, benefits in kind). */
+export const OPTION_GAIN_SOCIAL_INSURANCE_NOT_CHARGED: DatedParameter<string> = {
+  description:
+    "Social insurance on the gain on share options, reading 2: not charged (the gain is not insurable earnings)",
+  unit: "units",
+  rule:
+    "Social Insurance Law 59(I)/2010, art. 2 (insurable earnings: remuneration from employment excluding ex-gratia " +
+    "payments and occasional bonuses, as summarised), read as excluding benefits in kind such as the option gain",
+  sources: ["so-cyprusnet-si-insurable-earnings", "so-rightax-employment-guidance"],
+  values: [
+    {
+      from: 2025,
+      value:
+        "the gain at exercise is not insurable earnings: no social insurance is charged on it, and the income tax deduction for it is lost",
+      note:
+        "Rests on two secondary sources: CyprusNet (2003, before the 2010 law) excludes ex-gratia payments and occasional " +
+        "bonuses; Rightax excludes benefits in kind 'subject to conditions' from salary in employment guidance that does " +
+        "not name the Social Insurance Law, and counts in it any profit from employment capable of monetary valuation."
+    }
+  ]
+}
+
+/**
+ * Which reading of the disputed social insurance on the gain the headline figures use (a modelling choice, not
+ * law: both figures are shown).
+ */
+export const OPTION_GAIN_SOCIAL_INSURANCE_HEADLINE = {
+  reading: "charged",
+  why:
+    "the sources that speak of share awards charge it (Nexora 2026, of RSUs), while those that exclude are a 2003 " +
+    "summary of ex-gratia payments and occasional bonuses and an employment-law definition of salary that also " +
+    "counts any profit from employment capable of monetary valuation; and charging it never understates what may be due"
+} as const
 
 export const LATER_SALE_OF_SHARES: DatedParameter<string> = {
   description: "Tax on a later sale of the shares acquired",
@@ -200,6 +255,9 @@ export interface StockOptionYearRules {
   readonly approvedScheme: ApprovedSchemeRules | null
   readonly taxPoint: Traced<string>
   readonly contributions: Traced<string>
+  /** the two readings of the disputed social insurance on the gain */
+  readonly socialInsuranceCharged: Traced<string>
+  readonly socialInsuranceNotCharged: Traced<string>
   readonly laterSaleOfShares: Traced<string>
 }
 
@@ -221,6 +279,8 @@ const yearRules = (year: StockOptionYear): StockOptionYearRules => ({
   approvedScheme: approvedScheme(year),
   taxPoint: at(OPTION_TAX_POINT, year),
   contributions: at(OPTION_GAIN_CONTRIBUTIONS, year),
+  socialInsuranceCharged: at(OPTION_GAIN_SOCIAL_INSURANCE_CHARGED, year),
+  socialInsuranceNotCharged: at(OPTION_GAIN_SOCIAL_INSURANCE_NOT_CHARGED, year),
   laterSaleOfShares: at(LATER_SALE_OF_SHARES, year)
 })
 

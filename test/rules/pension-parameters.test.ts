@@ -9,8 +9,10 @@ import {
   SURRENDER_CLAWBACK
 } from "../../src/rules/life-insurance.ts"
 import { at } from "../../src/rules/parameter.ts"
+import { SOURCES } from "../../src/rules/sources.ts"
 import {
   DEFERRAL,
+  DEFERRAL_INCREASE_PER_MONTH,
   LUMP_SUM_INSTEAD,
   MAX_BASIC_POINTS_PER_YEAR,
   REFERENCE_PERIOD_START_AGE,
@@ -28,18 +30,28 @@ describe("state pension, life policy and investment vehicle rules as dated param
       unit: "years"
     })
     expect(REFERENCE_PERIOD_START_AGE).toEqual(at(STATE_PENSION.referencePeriodStartAge, 2026))
-    // At most 1 basic point a year; deferral up to 68 (art. 39, no increase applied); lump sum at 68.
+    // At most 1 basic point a year; deferral up to 68 (art. 39); lump sum at 68.
     expect(MAX_BASIC_POINTS_PER_YEAR).toMatchObject({
       value: 1,
       unit: "points",
       sources: ["si-ilo-gimi", "si-ec-your-rights-2018"]
     })
     expect(DEFERRAL).toMatchObject({
-      value: { maxAge: 68, increaseApplied: false },
+      value: { maxAge: 68 },
+      status: "official",
       rule: "Social Insurance Law 59(I)/2010, art. 39 (deferral of the statutory pension up to age 68)",
-      sources: ["sp-cylaw-art39", "si-ilo-gimi", "sp-cymail-deferral-2021"],
-      note: "UNCONFIRMED rate: older sources give +0.5% a month of deferral; not applied."
+      sources: ["sp-cylaw-art39", "si-ilo-gimi", "sp-cymail-deferral-2021"]
     })
+    // The increase for each month of deferral, 0.5% (art. 39(4) cut off in the copy read): one secondary source, said so.
+    expect(DEFERRAL_INCREASE_PER_MONTH).toMatchObject({
+      value: 0.5,
+      unit: "percent",
+      year: 2026,
+      rule: expect.stringMatching(/^Social Insurance Law 59\(I\)\/2010, art\. 39\(4\)/),
+      sources: ["sp-ilo-gimi-deferral"],
+      note: expect.stringMatching(/^Rests on one secondary source/)
+    })
+    expect(SOURCES["sp-ilo-gimi-deferral"].kind).toBe("secondary")
     expect(LUMP_SUM_INSTEAD).toMatchObject({ value: 68, sources: ["sp-euraxess-pension"] })
     // None held before the first contribution year.
     expect(() => at(STATE_PENSION.lumpSumAge, 2019)).toThrow("no value for 2019")

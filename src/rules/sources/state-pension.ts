@@ -36,6 +36,15 @@ export const STATE_PENSION_SOURCES = [
     kind: "secondary"
   },
   {
+    id: "sp-ilo-gimi-deferral",
+    title:
+      "ILO social protection wiki, Cyprus: payment of the old-age pension may be deferred until age 68, the pension then increased by 0.5% for each month of deferment (parts of the page predate the 2010 law)",
+    url: "https://www.social-protection.org/gimi/ShowWiki.action?wiki.wikiId=734",
+    publisher:
+      "International Labour Organization (country summary, not the Cyprus law or the Social Insurance Services)",
+    kind: "secondary"
+  },
+  {
     id: "sp-cymail-deferral-2021",
     title:
       "Minister: the early-retirement reduction is an adjustment depending on when the pension is drawn between 63 and 67",

@@ -49,5 +49,15 @@ export const STOCK_OPTIONS_SOURCES = [
     publisher: "CyprusNet",
     kind: "secondary",
     date: "2003"
+  },
+  {
+    id: "so-rightax-employment-guidance",
+    title:
+      "Basic employment guidance: 'salary' is any monetary remuneration from employment and any profit from it capable " +
+      "of monetary valuation, excluding extraordinary commissions, bonuses or gratuities and benefits in kind subject to " +
+      "conditions (employment law; the Social Insurance Law is not named)",
+    url: "https://rightax.com.cy/basic-employment-guidance/",
+    publisher: "Rightax",
+    kind: "secondary"
   }
 ] as const satisfies ReadonlyArray<Source>

@@ -5,6 +5,7 @@ import type { SocialInsuranceReferenceYear } from "../../rules/social-insurance.
 import { citeSources, type SourceId } from "../../rules/sources.ts"
 import {
   DEFERRAL,
+  DEFERRAL_INCREASE_PER_MONTH,
   EARLY_PENSION_CONDITION_SOURCES,
   LUMP_SUM_INSTEAD,
   MAX_BASIC_POINTS_PER_YEAR,
@@ -72,6 +73,12 @@ const totalsOf = (input: StatePensionInput): RecordTotals => {
 
 // One estimate at one starting age
 
+/** Art. 39: whole months of deferral after pension age, counted up to the latest deferral age (68) at most. */
+const deferralMonthsAt = (age: number): number =>
+  Math.max(0, Math.round((Math.min(age, DEFERRAL.value.maxAge) - PENSION_AGE) * 12))
+/** The increase for each month of deferral, in hundredths of a percent. */
+const increasePerMonth = scaledInteger(DEFERRAL_INCREASE_PER_MONTH.value, 2)
+
 type Pension = NonNullable<StatePensionOutput["pension"]>
 
 interface Estimate {
@@ -92,11 +99,13 @@ const pensionTraces = (ref: SocialInsuranceReferenceYear) => {
   const basic = [p.basicPensionPercent, bie, REFERENCE_PERIOD_START_AGE, MAX_BASIC_POINTS_PER_YEAR]
   const supplementary = [p.supplementaryPensionPercentPerPoint, bie, MAX_BASIC_POINTS_PER_YEAR]
   const reduction = [p.earlyPensionReductionPercentPerMonth, p.statutoryPensionAge]
+  const deferral = [DEFERRAL_INCREASE_PER_MONTH, DEFERRAL, p.statutoryPensionAge]
   return {
     basic: traceOf(ref.year, ...basic, ...frequencies),
     dependantsIncrease: traceOf(ref.year, p.dependants, ...basic, ...frequencies),
     supplementary: traceOf(ref.year, ...supplementary, ...frequencies),
     earlyReduction: traceOf(ref.year, ...reduction, ...frequencies),
+    deferralIncrease: traceOf(ref.year, ...deferral, ...frequencies),
     minimumPensionTopUp: traceOf(ref.year, p.minimumPensionMonthly, ...frequencies),
     total: traceOf(
       ref.year,
@@ -104,6 +113,7 @@ const pensionTraces = (ref: SocialInsuranceReferenceYear) => {
       ...basic,
       ...supplementary,
       ...reduction,
+      ...deferral,
       p.minimumPensionMonthly,
       ...frequencies
     )
@@ -179,12 +189,19 @@ const estimateAt = (t: RecordTotals, age: number, dependents: number, ref: Socia
   const months = Math.max(0, Math.round((PENSION_AGE - age) * 12))
   const reductionPerMonth = scaledInteger(heldValue(p.earlyPensionReductionPercentPerMonth), 2)
   const reduction = per((_, k) => divRound(gross[k] * months * reductionPerMonth, 100 * 100))
-  const reduced = zip(gross, reduction, (a, b) => a - b)
+  // art. 39: a start after pension age raises the pension by a rate for each month of deferral (at most to 68)
+  const deferralMonths = deferralMonthsAt(age)
+  const deferralIncrease = per((_, k) => divRound(gross[k] * deferralMonths * increasePerMonth, 100 * 100))
+  const adjusted = zip(
+    zip(gross, reduction, (a, b) => a - b),
+    deferralIncrease,
+    (a, b) => a + b
+  )
   const minMonthlyC = cents(heldValue(p.minimumPensionMonthly))
   const minimum = per((w) => divRound(minMonthlyC * w, WEEKS.monthly))
   const topUp =
-    months === 0 && reduced.monthly < minMonthlyC ? zip(minimum, reduced, (m, r) => Math.max(0, m - r)) : per(() => 0)
-  const total = zip(reduced, topUp, (a, b) => a + b)
+    months === 0 && adjusted.monthly < minMonthlyC ? zip(minimum, adjusted, (m, r) => Math.max(0, m - r)) : per(() => 0)
+  const total = zip(adjusted, topUp, (a, b) => a + b)
   const traces = pensionTraces(ref)
   return {
     periodMonths,
@@ -200,6 +217,11 @@ const estimateAt = (t: RecordTotals, age: number, dependents: number, ref: Socia
         months,
         percent: (months * reductionPerMonth) / 100,
         amount: { ...toEuros(reduction), ...traces.earlyReduction }
+      },
+      deferralIncrease: {
+        months: deferralMonths,
+        percent: (deferralMonths * increasePerMonth) / 100,
+        amount: { ...toEuros(deferralIncrease), ...traces.deferralIncrease }
       },
       minimumPensionTopUp: { ...toEuros(topUp), ...traces.minimumPensionTopUp },
       total: toEuros(total)
@@ -260,10 +282,14 @@ export const calculate = (input: StatePensionInput): StatePensionOutput => {
     )
   }
   if (age > PENSION_AGE) {
+    const months = deferralMonthsAt(age)
     assumptions.push(
-      `Starting after ${PENSION_AGE}: the law (art. 39) allows deferral up to ${DEFERRAL.value.maxAge} with an increase whose rate was not confirmed (older sources: 0.5% a month); no increase is applied, so the figure may be understated.`
+      `Deferred pension: starting ${months} months after ${PENSION_AGE}, the pension is increased by ${DEFERRAL_INCREASE_PER_MONTH.value}% for each month of deferral (${(months * increasePerMonth) / 100}% in all), as the law (art. 39) allows up to age ${DEFERRAL.value.maxAge}. ` +
+        "The rate rests on one secondary source (the ILO country page): the text of art. 39(4) read is cut off before it. " +
+        "The increase is applied to the basic, dependants' and supplementary pension before any minimum-pension top-up (inferred); " +
+        `contributions paid after ${PENSION_AGE} are not added, and the deferral is taken as declared in time (within 3 months of entitlement).`
     )
-    used.push(...DEFERRAL.sources)
+    used.push(...DEFERRAL.sources, ...DEFERRAL_INCREASE_PER_MONTH.sources)
   }
   if (main.pension !== null && main.pension.minimumPensionTopUp.monthly > 0) {
     assumptions.push(

@@ -10,6 +10,7 @@ import {
 import type { ReferenceFigure } from "../../rules/social-insurance.ts"
 import {
   DEFERRAL,
+  DEFERRAL_INCREASE_PER_MONTH,
   maxUnitsForYear,
   pensionValuationYear,
   REFERENCE_PERIOD_START_AGE
@@ -80,7 +81,8 @@ const InputFields = Schema.Struct({
     .annotate({
       description:
         `Age in years at which the pension is to start, ${EARLY_AGE} to ${LATEST_AGE} (fractions for months, e.g. 64.5). Before ${PENSION_AGE}: ` +
-        `early pension, reduced by ${heldValue(P.earlyPensionReductionPercentPerMonth)}% a month. Required; ask the user.`,
+        `early pension, reduced by ${heldValue(P.earlyPensionReductionPercentPerMonth)}% a month. After ${PENSION_AGE}: deferred pension, increased by ` +
+        `${DEFERRAL_INCREASE_PER_MONTH.value}% a month; the law allows deferral to ${LATEST_AGE} only, so a later age is refused. Required; ask the user.`,
       message: `retirementAge must be between ${EARLY_AGE} (earliest old-age pension; miners' earlier ages are not modelled) and ${LATEST_AGE} (latest deferral)`
     })
     .annotateKey({

@@ -79,8 +79,16 @@ export const StatePensionOutput = Schema.Struct({
       supplementary: RuleAmounts,
       grossBeforeReduction: amountsFrom("basic", "dependantsIncrease", "supplementary"),
       earlyReduction: Schema.Struct({ months: Schema.Int, percent: Schema.Finite, amount: RuleAmounts }),
+      deferralIncrease: Schema.Struct({ months: Schema.Int, percent: Schema.Finite, amount: RuleAmounts }).annotate({
+        description: `a start after ${PENSION_AGE}: the increase for each month of deferral (art. 39), on grossBeforeReduction; 0 otherwise`
+      }),
       minimumPensionTopUp: RuleAmounts,
-      total: amountsFrom("grossBeforeReduction", "earlyReduction.amount", "minimumPensionTopUp")
+      total: amountsFrom(
+        "grossBeforeReduction",
+        "earlyReduction.amount",
+        "deferralIncrease.amount",
+        "minimumPensionTopUp"
+      )
     })
   ).annotate({ description: "null when the qualifying conditions are not met" }),
   series: Schema.Array(

@@ -2,7 +2,8 @@ import { formatCents } from "../../core/format.ts"
 import { cents } from "../../core/money.ts"
 import { defineCalculator } from "../../core/tool.ts"
 import { calculate } from "./calculate.ts"
-import { EARLY_AGE, heldValue, PENSION_AGE, StatePensionInput, VALUATION } from "./input.ts"
+import { DEFERRAL_INCREASE_PER_MONTH } from "../../rules/state-pension.ts"
+import { EARLY_AGE, heldValue, LATEST_AGE, PENSION_AGE, StatePensionInput, VALUATION } from "./input.ts"
 import { StatePensionOutput } from "./output.ts"
 
 const fmt = (eur: number): string => formatCents(cents(eur))
@@ -27,7 +28,8 @@ export const calculateCyprusStatePension = defineCalculator({
     `insurable earnings per supplementary point), weekly, 'monthly' (${WEEKS_A_MONTH} weeks) and yearly (${PAYMENTS} payments). Checks and ` +
     `lists the qualifying conditions (${heldValue(P.minimumContributionYears)} points of paid basic insurance and ${heldValue(P.minimumContributionYears)} years of insurance, average basic ` +
     `points of at least ${percent(P.averagePointsConditionPercent)} of the reference period, ${percent(P.earlyPensionAveragePointsPercent)} for a pension from ${EARLY_AGE}) and gives no amount when they are not ` +
-    `met, saying why. A pension before ${PENSION_AGE} is reduced by ${percent(P.earlyPensionReductionPercentPerMonth)} a month. mode and retirementAge are always required; ` +
+    `met, saying why. A pension before ${PENSION_AGE} is reduced by ${percent(P.earlyPensionReductionPercentPerMonth)} a month; one deferred past ${PENSION_AGE} (to ${LATEST_AGE} at most) is ` +
+    `increased by ${DEFERRAL_INCREASE_PER_MONTH.value}% a month (a rate read in a secondary source, disclosed). mode and retirementAge are always required; ` +
     "quick mode needs currentAge, yearsWorked and totalInsuranceUnits; advanced mode needs the real yearly record " +
     'yearlyUnits (rows of parse_pension_statement are accepted as they are, or a legacy map { "2003": 5.2 }). The ' +
     "contribution history is never inferred. Ask for dependents; when omitted, zero dependants is assumed and stated. " +
@@ -63,6 +65,10 @@ export const calculateCyprusStatePension = defineCalculator({
       if (pn.earlyReduction.months > 0)
         lines.push(
           `Early pension reduction ${pn.earlyReduction.percent}% (${pn.earlyReduction.months} months): -EUR ${fmt(pn.earlyReduction.amount.monthly)} a month.`
+        )
+      if (pn.deferralIncrease.months > 0)
+        lines.push(
+          `Deferral increase ${pn.deferralIncrease.percent}% (${pn.deferralIncrease.months} months after ${PENSION_AGE}): +EUR ${fmt(pn.deferralIncrease.amount.monthly)} a month.`
         )
       if (pn.minimumPensionTopUp.monthly > 0)
         lines.push(`Minimum pension top-up: EUR ${fmt(pn.minimumPensionTopUp.monthly)} a month.`)

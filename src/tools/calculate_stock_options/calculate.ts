@@ -11,6 +11,7 @@ import {
   APPROVED_SCHEME_FROM,
   BENEFIT_IN_KIND_YEAR,
   DEFAULT_STOCK_OPTION_YEAR,
+  OPTION_GAIN_SOCIAL_INSURANCE_HEADLINE,
   STOCK_OPTION_RULES,
   type StockOptionYear
 } from "../../rules/stock-options.ts"
@@ -32,6 +33,14 @@ const employee = (salaryC: number, year: StockOptionYear): IncomeTaxOutput =>
   })
 
 const ids = (...cs: ReadonlyArray<Cited<unknown>>): Array<SourceId> => [...new Set(cs.flatMap((c) => c.sources))]
+
+/** Income tax on a taxable income in cents at the year's bands, each band's tax rounded to the cent (as the income tax
+ * calculator does). */
+const bandTax = (taxableC: number, year: StockOptionYear): number =>
+  INCOME_TAX_RULES[year].bands.value.reduce((sum, b) => {
+    const toC = b.to === null ? Number.POSITIVE_INFINITY : cents(b.to)
+    return sum + pct(Math.max(0, Math.min(taxableC, toC) - cents(b.from)), b.ratePercent)
+  }, 0)
 
 interface TreatmentResult {
   readonly treatment: Treatment
@@ -58,6 +67,14 @@ const treatmentFor = (
   const totalC = flatC + progressiveC + siC + gesyC
   const si = SOCIAL_INSURANCE_RULES[year]
   const gesy = GESY_RULES[year]
+  const bands = INCOME_TAX_RULES[year].bands
+  // The other reading of the disputed social insurance on the gain: none is charged on it, so the deduction for it is
+  // lost and the progressive part's taxable income rises by the contributions on the excess (an employee with no
+  // other art. 14 deductions: social insurance + GESY stay well below the 1/5 cap, so the whole amount was deducted).
+  const siOnExcessC = cents(withExcess.socialInsurance.amount) - cents(alone.socialInsurance.amount)
+  const taxableC = cents(withExcess.taxableIncome)
+  const progressiveNoSiC = progressiveC + bandTax(taxableC + siOnExcessC, year) - bandTax(taxableC, year)
+  const totalNoSiC = flatC + progressiveNoSiC + gesyC
   return {
     treatment: {
       year,
@@ -78,9 +95,9 @@ const treatmentFor = (
       },
       socialInsurance: {
         amount: euros(siC),
-        rule: `${si.employeeRatePercent.rule}, to the yearly maximum insurable earnings (${fmt(cents(si.maxInsurableEarnings.value))})`,
+        rule: `${si.employeeRatePercent.rule}, to the yearly maximum insurable earnings (${fmt(cents(si.maxInsurableEarnings.value))}); on the gain: ${rules.socialInsuranceCharged.rule} (disputed)`,
         year,
-        sources: ids(si.employeeRatePercent, si.maxInsurableEarnings, rules.contributions)
+        sources: ids(si.employeeRatePercent, si.maxInsurableEarnings, rules.socialInsuranceCharged, rules.contributions)
       },
       gesy: {
         amount: euros(gesyC),
@@ -91,7 +108,14 @@ const treatmentFor = (
       incomeTax: euros(flatC + progressiveC),
       totalTaxAndContributions: euros(totalC),
       netGain: euros(gainC - totalC),
-      effectiveRatePercent: gainC === 0 ? 0 : euros(divRound(totalC * 10_000, gainC))
+      effectiveRatePercent: gainC === 0 ? 0 : euros(divRound(totalC * 10_000, gainC)),
+      socialInsuranceNotCharged: {
+        socialInsurance: 0,
+        incomeTax: euros(flatC + progressiveNoSiC),
+        totalTaxAndContributions: euros(totalNoSiC),
+        netGain: euros(gainC - totalNoSiC),
+        ...traceOf(year, rules.socialInsuranceNotCharged, bands, ...(flat === null ? [] : [flat.rate]))
+      }
     },
     incomeTaxSources: withGain.sources
   }
@@ -190,6 +214,8 @@ export const calculateStockOptionTax = (input: StockOptionsInput): StockOptionsO
   const bik = treatmentFor(BENEFIT_IN_KIND_YEAR, salaryC, gainC, null)
   const y2026 = treatmentFor(APPROVED_SCHEME_FROM, salaryC, gainC, flat)
   cite(rules2026.employmentIncome, rules2026.taxPoint, rules2026.contributions, rules2026.laterSaleOfShares)
+  const readings = STOCK_OPTION_RULES[year]
+  cite(readings.socialInsuranceCharged, readings.socialInsuranceNotCharged)
 
   assumptions.push(
     "The gain is shareCount x (market value less exercise price) on the exercise date, taxed in the year of exercise. " +
@@ -199,10 +225,20 @@ export const calculateStockOptionTax = (input: StockOptionsInput): StockOptionsO
     "Each figure is the extra tax caused by the gain: tax, social insurance and GESY on salaryIncome + gain less the same on salaryIncome alone, " +
       "for a Cyprus tax-resident employee with no other income, deductions or art. 8 exemptions (calculate_cyprus_income_tax covers those)."
   )
+  const applicable = year < APPROVED_SCHEME_FROM ? bik.treatment : y2026.treatment
   const gesyCeiling = eur(GESY_RULES[year].annualIncomeCeiling.value)
+  const headline = OPTION_GAIN_SOCIAL_INSURANCE_HEADLINE
+  const otherReading = applicable.socialInsuranceNotCharged
+  const lostDeductionC = cents(otherReading.incomeTax) - cents(applicable.incomeTax)
   assumptions.push(
-    `Social insurance (to the yearly ceiling) and GESY (to ${gesyCeiling}) are charged on the whole gain, as on salary, in both treatments: unconfirmed for options (insurable earnings exclude occasional bonuses). ` +
-      `If they are not due, the ${APPROVED_SCHEME_FROM} figure falls by EUR ${fmt(cents(y2026.treatment.socialInsurance.amount) + cents(y2026.treatment.gesy.amount))} of contributions, with a small rise in income tax from the lost deduction.`
+    `Social insurance on the gain is disputed (no primary text settles whether the gain is insurable earnings): the headline figures charge it, to the yearly ceiling, because ${headline.why}. ` +
+      `If it is not charged, the ${year} total is EUR ${fmt(cents(otherReading.totalTaxAndContributions))} instead of EUR ${fmt(cents(applicable.totalTaxAndContributions))} ` +
+      `(net EUR ${fmt(cents(otherReading.netGain))}): EUR ${fmt(cents(applicable.socialInsurance.amount))} less social insurance` +
+      (lostDeductionC > 0 ? `, EUR ${fmt(lostDeductionC)} more income tax as it is no longer deducted` : "") +
+      ". Both readings are in socialInsuranceOnGain."
+  )
+  assumptions.push(
+    `GESY (to ${gesyCeiling}) is charged on the whole gain, as on salary, under both readings and in both treatments: unconfirmed for options.`
   )
   if (flat !== null)
     assumptions.push(
@@ -213,7 +249,6 @@ export const calculateStockOptionTax = (input: StockOptionsInput): StockOptionsO
   )
   assumptions.push("Employer contributions are not shown.")
 
-  const applicable = year < APPROVED_SCHEME_FROM ? bik.treatment : y2026.treatment
   const sources = [...citeSources(used), ...bik.incomeTaxSources, ...y2026.incomeTaxSources].filter(
     (s, i, all) => all.findIndex((t) => t.id === s.id) === i
   )
@@ -236,6 +271,24 @@ export const calculateStockOptionTax = (input: StockOptionsInput): StockOptionsO
     difference: euros(cents(y2026.treatment.totalTaxAndContributions) - cents(bik.treatment.totalTaxAndContributions)),
     totalTaxAndContributions: applicable.totalTaxAndContributions,
     netGain: applicable.netGain,
+    socialInsuranceOnGain: {
+      headline: headline.reading,
+      why: headline.why,
+      charged: {
+        reading: readings.socialInsuranceCharged.value,
+        socialInsurance: applicable.socialInsurance.amount,
+        totalTaxAndContributions: applicable.totalTaxAndContributions,
+        netGain: applicable.netGain,
+        ...traceOf(year, readings.socialInsuranceCharged)
+      },
+      notCharged: {
+        reading: readings.socialInsuranceNotCharged.value,
+        socialInsurance: otherReading.socialInsurance,
+        totalTaxAndContributions: otherReading.totalTaxAndContributions,
+        netGain: otherReading.netGain,
+        ...traceOf(year, readings.socialInsuranceNotCharged)
+      }
+    },
     sources,
     assumptions
   }

@@ -33,9 +33,32 @@ const Treatment = Schema.Struct({
   }),
   effectiveRatePercent: Schema.Finite.annotate({
     description: "totalTaxAndContributions / gain x 100, 2 decimals (0 when there is no gain)"
+  }),
+  socialInsuranceNotCharged: Schema.Struct({
+    socialInsurance: RuleMoney.annotate({ description: "0: none on the gain under this reading" }),
+    incomeTax: RuleMoney.annotate({ description: "income tax without the deduction of social insurance on the gain" }),
+    totalTaxAndContributions: moneyFrom("incomeTax", "socialInsurance", "gesy.amount"),
+    netGain: moneyFrom("gainAtExercise.gain", "totalTaxAndContributions"),
+    ...TraceFields
+  }).annotate({
+    description:
+      "the same treatment under the other reading of the disputed social insurance: the gain is not insurable earnings"
   })
 })
 export type Treatment = typeof Treatment.Type
+
+/** One reading of the disputed social insurance on the gain, under the applicable treatment (figures at these paths). */
+const Reading = (bik: string, y2026: string, prefix: string) =>
+  Schema.Struct({
+    reading: Schema.String,
+    socialInsurance: moneyFrom(bik, y2026),
+    totalTaxAndContributions: moneyFrom(
+      `benefitInKind2025.${prefix}totalTaxAndContributions`,
+      `treatment2026.${prefix}totalTaxAndContributions`
+    ),
+    netGain: moneyFrom(`benefitInKind2025.${prefix}netGain`, `treatment2026.${prefix}netGain`),
+    ...TraceFields
+  })
 
 export const StockOptionsOutput = Schema.Struct({
   taxYear: Schema.Literals(STOCK_OPTION_YEARS),
@@ -82,6 +105,21 @@ export const StockOptionsOutput = Schema.Struct({
   ).annotate({ description: "under the applicable treatment" }),
   netGain: moneyFrom("benefitInKind2025.netGain", "treatment2026.netGain").annotate({
     description: "under the applicable treatment"
+  }),
+  socialInsuranceOnGain: Schema.Struct({
+    headline: Schema.Literals(["charged", "not-charged"]).annotate({
+      description: "the reading the headline figures (totalTaxAndContributions, netGain, both treatments) use"
+    }),
+    why: Schema.String,
+    charged: Reading("benefitInKind2025.socialInsurance.amount", "treatment2026.socialInsurance.amount", ""),
+    notCharged: Reading(
+      "benefitInKind2025.socialInsuranceNotCharged.socialInsurance",
+      "treatment2026.socialInsuranceNotCharged.socialInsurance",
+      "socialInsuranceNotCharged."
+    )
+  }).annotate({
+    description:
+      "social insurance on the gain is disputed: both readings under the applicable treatment, each with its rule and sources"
   }),
   sources: SourceReferences,
   assumptions: Schema.Array(Schema.String)

@@ -41,6 +41,12 @@ const describe = (o: StockOptionsOutput): Array<string> => {
   lines.push(
     `Difference ${NEW} less ${BIK}: EUR ${f(o.difference)}. Applies in ${o.taxYear}: total EUR ${f(o.totalTaxAndContributions)}, net EUR ${f(o.netGain)}.`
   )
+  const { charged, notCharged } = o.socialInsuranceOnGain
+  lines.push(
+    `Social insurance on the gain is disputed. Charged (${charged.rule}; the headline): EUR ${f(charged.socialInsurance)}, ` +
+      `total EUR ${f(charged.totalTaxAndContributions)}, net EUR ${f(charged.netGain)}. Not charged (${notCharged.rule}): ` +
+      `total EUR ${f(notCharged.totalTaxAndContributions)}, net EUR ${f(notCharged.netGain)}.`
+  )
   return lines
 }
 
@@ -58,8 +64,10 @@ export const calculateStockOptions = defineCalculator({
     "and isApprovedScheme. Approval must be confirmed by the user: when isApprovedScheme is missing or not true/false " +
     "the answer is a 400 whose fieldError explains what to ask and why, never an estimate. Both treatments are shown " +
     "with income tax, social insurance and GESY caused by the gain, each with its rule, year and sources; taxYear (" +
-    `${listYears(STOCK_OPTION_YEARS)}, default ${DEFAULT_STOCK_OPTION_YEAR}, disclosed) selects the one that applies. Unconfirmed points (tax point under art. 20D, SI ` +
-    `and GESY on option gains, counting of the ${S.aggregateCap.value.years} years) are explicit choices listed in assumptions. Rounding: to the ` +
+    `${listYears(STOCK_OPTION_YEARS)}, default ${DEFAULT_STOCK_OPTION_YEAR}, disclosed) selects the one that applies. Social insurance on the gain is ` +
+    "disputed (no primary text settles whether it is insurable earnings): the headline charges it and socialInsuranceOnGain " +
+    "gives both readings with the rule and sources of each. Other unconfirmed points (tax point under art. 20D, GESY on " +
+    `option gains, counting of the ${S.aggregateCap.value.years} years) are explicit choices listed in assumptions. Rounding: to the ` +
     "cent, half away from zero. Results are estimates, not tax advice.",
   listing: {
     summary:

@@ -315,8 +315,8 @@ describe("calculateStatePension: details", () => {
     ])
     const late = calc({ ...CASES[0]?.input, retirementAge: 67 })
     expect(late.series.map((s) => s.retirementAge)).toEqual([63, 64, 65, 67])
-    expect(late.pension?.total).toEqual(calc(CASES[0]?.input).pension?.total)
-    expect(late.assumptions.join(" ")).toMatch(/no increase is applied, so the figure may be understated/)
+    // 67: case A's 1,227.25 increased by 24 months x 0.5% = 12% (147.27): 1,374.52 (see "deferral past 65")
+    expect(late.series.map((s) => s.monthlyPension)).toEqual([1_096.17, 1_162.08, 1_227.25, 1_374.52])
   })
 
   it("keeps assimilated units out of the paid-basic-insurance condition", () => {
@@ -332,6 +332,139 @@ describe("calculateStatePension: details", () => {
     expect(out.reasonsNotQualifying).toEqual([
       "Not met: paid basic insurance of at least 15 insurance points (780 x weekly basic insurable earnings); the record gives 14."
     ])
+  })
+})
+
+/**
+ * Deferral past 65 (Social Insurance Law art. 39): the start may be deferred to 68 at most, and the pension that
+ * would have been paid at 65 (grossBeforeReduction: basic + dependants' increase + supplementary) is increased by
+ * 0.5% for each month of deferral (art. 39(4); the rate read in the ILO country page only). The increase is
+ * rounded to the cent per frequency from the gross of that frequency; a pension still below the minimum is
+ * topped up to it afterwards.
+ */
+interface DeferralCase {
+  readonly name: string
+  readonly input: Record<string, unknown>
+  readonly months: number
+  readonly percent: number
+  readonly gross: Money
+  readonly increase: Money
+  readonly topUp: Money
+  readonly total: Money
+  readonly arithmetic: string
+}
+
+const DEFERRAL_CASES: ReadonlyArray<DeferralCase> = [
+  {
+    name: "case A's record deferred to 67: 24 months, 12%",
+    input: { ...CASES[0]!.input, retirementAge: 67 },
+    months: 24,
+    percent: 12,
+    gross: { weekly: 306.81, monthly: 1_227.25, yearly: 15_954.19 },
+    increase: { weekly: 36.82, monthly: 147.27, yearly: 1_914.5 },
+    topUp: zero,
+    total: { weekly: 343.63, monthly: 1_374.52, yearly: 17_868.69 },
+    arithmetic:
+      "(67 - 65) x 12 = 24 months x 0.5% = 12%; gross as case A (period still 65 - 16 = 49): 306.81, 1,227.25, 15,954.19; " +
+      "x 0.12 = 36.8172 -> 36.82, 147.27, 1,914.5028 -> 1,914.50; total 306.81 + 36.82 = 343.63, 1,227.25 + 147.27 = " +
+      "1,374.52, 15,954.19 + 1,914.50 = 17,868.69"
+  },
+  {
+    name: "case A's record deferred to 68, the latest age of art. 39: 36 months, 18%",
+    input: { ...CASES[0]!.input, retirementAge: 68 },
+    months: 36,
+    percent: 18,
+    gross: { weekly: 306.81, monthly: 1_227.25, yearly: 15_954.19 },
+    increase: { weekly: 55.23, monthly: 220.91, yearly: 2_871.75 },
+    topUp: zero,
+    total: { weekly: 362.04, monthly: 1_448.16, yearly: 18_825.94 },
+    arithmetic:
+      "36 months x 0.5% = 18%; 306.81 x 0.18 = 55.2258 -> 55.23; 1,227.25 x 0.18 = 220.905 -> 220.91 (half away from " +
+      "zero); 15,954.19 x 0.18 = 2,871.7542 -> 2,871.75; total 362.04, 1,448.16, 18,825.94"
+  },
+  {
+    name: "case B (2 dependants) deferred to 66 and a half: 18 months, 9%, on the dependants' increase too",
+    input: { ...CASES[1]!.input, retirementAge: 66.5 },
+    months: 18,
+    percent: 9,
+    gross: { weekly: 360.87, monthly: 1_443.5, yearly: 18_765.5 },
+    increase: { weekly: 32.48, monthly: 129.92, yearly: 1_688.9 },
+    topUp: zero,
+    total: { weekly: 393.35, monthly: 1_573.42, yearly: 20_454.4 },
+    arithmetic:
+      "18 months x 0.5% = 9%; gross as case B: 360.87, 1,443.50, 18,765.50; x 0.09 = 32.4783 -> 32.48, 129.915 -> 129.92, " +
+      "1,688.895 -> 1,688.90; total 393.35, 1,573.42, 20,454.40"
+  },
+  {
+    name: "case D (low earner) deferred to 66: 6% increase, then topped up to the minimum pension",
+    input: { ...CASES[3]!.input, retirementAge: 66 },
+    months: 12,
+    percent: 6,
+    gross: { weekly: 72.99, monthly: 291.94, yearly: 3_795.27 },
+    increase: { weekly: 4.38, monthly: 17.52, yearly: 227.72 },
+    topUp: { weekly: 35.22, monthly: 140.89, yearly: 1_831.56 },
+    total: { weekly: 112.59, monthly: 450.35, yearly: 5_854.55 },
+    arithmetic:
+      "12 months x 0.5% = 6%; gross as case D: 72.99, 291.94, 3,795.27; x 0.06 = 4.3794 -> 4.38, 17.5164 -> 17.52, " +
+      "227.7162 -> 227.72; with it 77.37, 309.46, 4,022.99, still below the minimum 112.59, 450.35, 5,854.55: top-up " +
+      "112.59 - 77.37 = 35.22, 450.35 - 309.46 = 140.89, 5,854.55 - 4,022.99 = 1,831.56"
+  }
+]
+
+describe("calculateStatePension: deferral past 65 (art. 39)", () => {
+  const amounts = (a: Money | undefined) => a && { weekly: a.weekly, monthly: a.monthly, yearly: a.yearly }
+  for (const c of DEFERRAL_CASES) {
+    it(c.name, () => {
+      const p = calc(c.input).pension
+      expect(c.arithmetic.length).toBeGreaterThan(0)
+      expect({
+        months: p?.deferralIncrease.months,
+        percent: p?.deferralIncrease.percent,
+        gross: amounts(p?.grossBeforeReduction),
+        increase: amounts(p?.deferralIncrease.amount),
+        reduction: amounts(p?.earlyReduction.amount),
+        topUp: amounts(p?.minimumPensionTopUp),
+        total: amounts(p?.total)
+      }).toEqual({
+        months: c.months,
+        percent: c.percent,
+        gross: c.gross,
+        increase: c.increase,
+        reduction: zero,
+        topUp: c.topUp,
+        total: c.total
+      })
+    })
+  }
+
+  it("gives no increase at 65 or before", () => {
+    for (const age of [63, 64.5, 65]) {
+      const p = calc({ ...CASES[0]!.input, retirementAge: age }).pension
+      expect(p?.deferralIncrease).toMatchObject({ months: 0, percent: 0, amount: zero })
+    }
+  })
+
+  it("traces the increase to art. 39(4) and its one secondary source, and says so in the assumptions and text", () => {
+    const { output: out, text } = computeAnswer<StatePensionOutput>(TOOL, DEFERRAL_CASES[0]!.input)
+    const increase = out.pension!.deferralIncrease.amount
+    expect(increase.year).toBe(2026)
+    expect(increase.rule).toMatch(/art\. 39\(4\) \(increase of the pension that would have been paid without deferral/)
+    expect(increase.sources).toEqual(expect.arrayContaining(["sp-ilo-gimi-deferral", "sp-cylaw-art39"]))
+    expect(out.sources.find((s) => s.id === "sp-ilo-gimi-deferral")?.kind).toBe("secondary")
+    expect(out.series.at(-1)).toMatchObject({ retirementAge: 67, monthlyPension: 1_374.52 })
+    expect(out.series.at(-1)?.rule).toMatch(/art\. 39\(4\)/)
+    const deferral = out.assumptions.find((a) => a.startsWith("Deferred pension"))
+    expect(deferral).toBe(
+      "Deferred pension: starting 24 months after 65, the pension is increased by 0.5% for each month of deferral (12% in all), " +
+        "as the law (art. 39) allows up to age 68. The rate rests on one secondary source (the ILO country page): the text of " +
+        "art. 39(4) read is cut off before it. The increase is applied to the basic, dependants' and supplementary pension before " +
+        "any minimum-pension top-up (inferred); contributions paid after 65 are not added, and the deferral is taken as declared " +
+        "in time (within 3 months of entitlement)."
+    )
+    expect(text).toContain("Deferral increase 12% (24 months after 65): +EUR 147.27 a month.")
+    expect(text).toContain(
+      "Total: EUR 1,374.52 a month (4 weeks), EUR 343.63 a week, EUR 17,868.69 a year (13 payments)."
+    )
   })
 })
 

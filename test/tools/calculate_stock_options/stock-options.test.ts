@@ -16,6 +16,8 @@ const calc = (raw: unknown) => computeOutput<StockOptionsOutput>(TOOL, raw)
 
 /** [flat 8% tax or null, progressive income tax, SI, GESY, total, net] of one treatment */
 type Figures = readonly [number | null, number, number, number, number, number]
+/** [income tax, total, net] of one treatment when social insurance is not charged on the gain (the disputed reading) */
+type NoSiFigures = readonly [number, number, number]
 
 interface Case {
   readonly name: string
@@ -25,6 +27,9 @@ interface Case {
   readonly bik2025: Figures
   readonly t2026: Figures
   readonly difference: number
+  /** social insurance on the gain not charged: none on it, and its income tax deduction lost */
+  readonly bik2025NoSi: NoSiFigures
+  readonly t2026NoSi: NoSiFigures
   /** the hand calculation; EUR, rounded to cents half away from zero */
   readonly arithmetic: string
 }
@@ -47,12 +52,17 @@ const CASES: ReadonlyArray<Case> = [
     bik2025: [null, 13_081.85, 581.86, 1_060, 14_723.71, 25_276.29],
     t2026: [3_200, 0, 783.55, 1_060, 5_043.55, 34_956.45],
     difference: -9_680.16,
+    bik2025NoSi: [13_285.5, 14_345.5, 25_654.5],
+    t2026NoSi: [3_200, 4_260, 35_740],
     arithmetic:
       "gain 1,000 x (50 - 10) = 40,000; caps 2 x 60,000 = 120,000 and 1,000,000: all 40,000 at 8% = 3,200. " +
       "2026 SI 8.8% x 68,904 = 6,063.55 less 5,280 = 783.55; GESY 2.65% x 40,000 = 1,060; total 5,043.55; net 34,956.45. " +
       "2025: SI 8.8% x 66,612 = 5,861.86 less 5,280 = 581.86; GESY 1,060; taxable 100,000 - 5,861.86 - 2,650 = 91,488.14; " +
       "tax 1,700 + 2,075 + 7,110 + (91,488.14 - 60,000) x 35% = 21,905.85 less 8,824 = 13,081.85; total 14,723.71. " +
-      "difference 5,043.55 - 14,723.71 = -9,680.16"
+      "difference 5,043.55 - 14,723.71 = -9,680.16. " +
+      "SI not charged on the gain: 2026 all the gain is at 8% (no deduction to lose): 3,200 + 1,060 = 4,260, net 35,740. " +
+      "2025: taxable 100,000 - 5,280 - 2,650 = 92,070; tax 1,700 + 2,075 + 7,110 + 32,070 x 35% (11,224.50) = 22,109.50 " +
+      "less 8,824 = 13,285.50 (= 13,081.85 + 581.86 x 35%); total 13,285.50 + 1,060 = 14,345.50; net 25,654.50"
   },
   {
     name: "over the 2x-salary cap: 2026 approved, salary 60,000, benefit 150,000 (research 2.3 B)",
@@ -68,12 +78,17 @@ const CASES: ReadonlyArray<Case> = [
     bik2025: [null, 50_839.85, 581.86, 3_180, 54_601.71, 95_398.29],
     t2026: [9_600, 9_004.01, 783.55, 3_180, 22_567.56, 127_432.44],
     difference: -32_034.15,
+    bik2025NoSi: [51_043.5, 54_223.5, 95_776.5],
+    t2026NoSi: [18_878.25, 22_058.25, 127_941.75],
     arithmetic:
       "gain 3,000 x 50 = 150,000; cap 2 x 60,000 = 120,000 at 8% = 9,600; excess 30,000 with the salary: " +
       "taxable 90,000 - 6,063.55 - 2,385 = 81,551.45; tax 13,500 + 9,551.45 x 35% = 16,843.01 less 7,839 = 9,004.01. " +
       "SI 783.55; GESY 2.65% x 180,000 = 4,770 less 1,590 = 3,180; total 9,600 + 9,004.01 + 783.55 + 3,180 = 22,567.56. " +
       "2025: taxable 210,000 - 5,861.86 - 4,770 = 199,368.14; tax 10,885 + 139,368.14 x 35% = 59,663.85 less 8,824 = 50,839.85; " +
-      "total 50,839.85 + 581.86 + 3,180 = 54,601.71. (The research's 19,156.50 leaves SI/GESY out and does not deduct them.)"
+      "total 50,839.85 + 581.86 + 3,180 = 54,601.71. (The research's 19,156.50 leaves SI/GESY out and does not deduct them.) " +
+      "SI not charged on the gain: 2026 taxable 90,000 - 5,280 - 2,385 = 82,335; tax 13,500 + 10,335 x 35% = 17,117.25 less " +
+      "7,839 = 9,278.25; income tax 9,600 + 9,278.25 = 18,878.25; total + 3,180 = 22,058.25; net 127,941.75. 2025: taxable " +
+      "210,000 - 5,280 - 4,770 = 199,950; tax 10,885 + 139,950 x 35% = 59,867.50 less 8,824 = 51,043.50; total 54,223.50"
   },
   {
     name: "over the EUR 1m 10-year cap: salary 600,000, prior 8% benefit 700,000, gain 500,000",
@@ -91,10 +106,12 @@ const CASES: ReadonlyArray<Case> = [
     bik2025: [null, 175_000, 0, 0, 175_000, 325_000],
     t2026: [24_000, 70_000, 0, 0, 94_000, 406_000],
     difference: -81_000,
+    bik2025NoSi: [175_000, 175_000, 325_000],
+    t2026NoSi: [94_000, 94_000, 406_000],
     arithmetic:
       "gain 10,000 x 50 = 500,000; 2 x 600,000 = 1,200,000 but 1,000,000 - 700,000 = 300,000 left: 300,000 x 8% = 24,000; " +
       "excess 200,000 all in the 35% band (SI and GESY already at their ceilings) = 70,000; total 94,000. " +
-      "2025: 500,000 x 35% = 175,000"
+      "2025: 500,000 x 35% = 175,000. SI not charged: the same figures (the salary alone reaches the SI ceiling)"
   },
   {
     name: "not approved: 2026 taxed as employment income, salary 60,000, gain 40,000",
@@ -111,9 +128,13 @@ const CASES: ReadonlyArray<Case> = [
     bik2025: [null, 13_081.85, 581.86, 1_060, 14_723.71, 25_276.29],
     t2026: [null, 12_411.26, 783.55, 1_060, 14_254.81, 25_745.19],
     difference: -468.9,
+    bik2025NoSi: [13_285.5, 14_345.5, 25_654.5],
+    t2026NoSi: [12_685.5, 13_745.5, 26_254.5],
     arithmetic:
       "2026: taxable 100,000 - 6,063.55 - 2,650 = 91,286.45; tax 13,500 + 19,286.45 x 35% = 20,250.26 less 7,839 = 12,411.26; " +
-      "total 12,411.26 + 783.55 + 1,060 = 14,254.81; 2025 as in the first case; difference -468.90"
+      "total 12,411.26 + 783.55 + 1,060 = 14,254.81; 2025 as in the first case; difference -468.90. SI not charged on the " +
+      "gain: 2026 taxable 100,000 - 5,280 - 2,650 = 92,070; tax 13,500 + 20,070 x 35% = 20,524.50 less 7,839 = 12,685.50 " +
+      "(= 12,411.26 + 783.55 x 35%); total 12,685.50 + 1,060 = 13,745.50; net 26,254.50; 2025 as in the first case"
   },
   {
     name: "2025 comparison: approved plan exercised in 2025, salary 30,000, 2,000 shares 1.50 -> 6.25",
@@ -130,10 +151,14 @@ const CASES: ReadonlyArray<Case> = [
     bik2025: [null, 2_031.31, 836, 251.75, 3_119.06, 6_380.94],
     t2026: [760, 0, 836, 251.75, 1_847.75, 7_652.25],
     difference: -1_271.31,
+    bik2025NoSi: [2_240.31, 2_492.06, 7_007.94],
+    t2026NoSi: [760, 1_011.75, 8_488.25],
     arithmetic:
       "gain 2,000 x 4.75 = 9,500. 2025: SI 8.8% x 9,500 = 836; GESY 2.65% x 9,500 = 251.75; taxable 39,500 - 3,476 - 1,046.75 = 34,977.25; " +
       "tax 1,700 + 6,977.25 x 25% = 3,444.31 less 1,413 = 2,031.31; total 3,119.06 (applies: 2025). " +
-      "2026: 9,500 x 8% = 760 + 836 + 251.75 = 1,847.75"
+      "2026: 9,500 x 8% = 760 + 836 + 251.75 = 1,847.75. SI not charged: 2025 taxable 39,500 - 2,640 - 1,046.75 = " +
+      "35,813.25; tax 1,700 + 7,813.25 x 25% (1,953.31) = 3,653.31 less 1,413 = 2,240.31; total + 251.75 = 2,492.06; " +
+      "net 7,007.94. 2026: 760 + 251.75 = 1,011.75; net 8,488.25"
   }
 ]
 
@@ -159,6 +184,13 @@ describe("worked examples, to the cent", () => {
       expect(figures(out.benefitInKind2025)).toEqual(c.bik2025)
       expect(figures(out.treatment2026)).toEqual(c.t2026)
       expect(out.difference).toBe(c.difference)
+      const noSi = (t: StockOptionsOutput["treatment2026"]) => {
+        const n = t.socialInsuranceNotCharged
+        expect(n.socialInsurance).toBe(0)
+        return [n.incomeTax, n.totalTaxAndContributions, n.netGain]
+      }
+      expect(noSi(out.benefitInKind2025)).toEqual(c.bik2025NoSi)
+      expect(noSi(out.treatment2026)).toEqual(c.t2026NoSi)
       expect(c.arithmetic.length).toBeGreaterThan(0)
     })
   }
@@ -224,6 +256,64 @@ describe("worked examples, to the cent", () => {
   })
 })
 
+describe("social insurance on the gain: a disclosed dispute, both figures shown", () => {
+  const notApproved = CASES.find((c) => c.name.startsWith("not approved"))!
+
+  it("gives both readings under the applicable treatment, each with its rule and sources, the headline charging it", () => {
+    const out = calc(notApproved.input)
+    expect(out.socialInsuranceOnGain).toMatchObject({
+      headline: "charged",
+      why: expect.stringMatching(/^the sources that speak of share awards charge it \(Nexora 2026, of RSUs\)/),
+      charged: {
+        socialInsurance: 783.55,
+        totalTaxAndContributions: 14_254.81,
+        netGain: 25_745.19,
+        year: 2026,
+        rule: expect.stringMatching(/^Social Insurance Law 59\(I\)\/2010, art\. 2 \(earnings/),
+        sources: ["so-nexora-esop-2026"]
+      },
+      notCharged: {
+        socialInsurance: 0,
+        totalTaxAndContributions: 13_745.5,
+        netGain: 26_254.5,
+        year: 2026,
+        rule: expect.stringMatching(/excluding ex-gratia payments and occasional bonuses/),
+        sources: ["so-cyprusnet-si-insurable-earnings", "so-rightax-employment-guidance"]
+      }
+    })
+    // the headline figures are the charged reading's
+    expect([out.totalTaxAndContributions, out.netGain]).toEqual([14_254.81, 25_745.19])
+    expect(out.treatment2026.socialInsurance.rule).toMatch(/on the gain: .*\(disputed\)$/)
+    expect(out.treatment2026.socialInsuranceNotCharged.sources).toEqual(
+      expect.arrayContaining([
+        "so-cyprusnet-si-insurable-earnings",
+        "so-rightax-employment-guidance",
+        "itl-cylaw-art25"
+      ])
+    )
+    const kinds = Object.fromEntries(out.sources.map((s) => [s.id, s.kind]))
+    expect([kinds["so-nexora-esop-2026"], kinds["so-rightax-employment-guidance"]]).toEqual(["secondary", "secondary"])
+  })
+
+  it("follows taxYear: a 2025 exercise shows the 2025 readings", () => {
+    const out = calc(CASES.find((c) => c.name.startsWith("2025 comparison"))!.input)
+    expect(out.socialInsuranceOnGain.charged).toMatchObject({ socialInsurance: 836, netGain: 6_380.94, year: 2025 })
+    expect(out.socialInsuranceOnGain.notCharged).toMatchObject({ socialInsurance: 0, netGain: 7_007.94, year: 2025 })
+  })
+
+  it("says so in the assumptions and the text, with both figures and the rule each follows", () => {
+    const { output: out, text } = computeAnswer<StockOptionsOutput>(TOOL, notApproved.input)
+    expect(out.assumptions.join(" ")).toContain(
+      "If it is not charged, the 2026 total is EUR 13,745.50 instead of EUR 14,254.81 (net EUR 26,254.50): EUR 783.55 " +
+        "less social insurance, EUR 274.24 more income tax as it is no longer deducted."
+    )
+    const line = text.split("\n").find((l) => l.startsWith("Social insurance on the gain is disputed."))
+    expect(line).toMatch(
+      /^Social insurance on the gain is disputed\. Charged \(Social Insurance Law .*; the headline\): EUR 783\.55, total EUR 14,254\.81, net EUR 25,745\.19\. Not charged \(Social Insurance Law .*ex-gratia.*\): total EUR 13,745\.50, net EUR 26,254\.50\.$/
+    )
+  })
+})
+
 describe("rules data", () => {
   it("has the art. 20D regime from 2026 only, with the unconfirmed points marked", () => {
     expect(STOCK_OPTION_RULES["2025"].approvedScheme).toBeNull()
@@ -236,6 +326,9 @@ describe("rules data", () => {
     expect(s?.aggregateCap.note).toMatch(/^UNCONFIRMED/)
     expect(STOCK_OPTION_RULES["2026"].taxPoint.note).toMatch(/^UNCONFIRMED/)
     expect(STOCK_OPTION_RULES["2026"].contributions.note).toMatch(/^UNCONFIRMED/)
+    // the two readings of the disputed social insurance on the gain, each resting on secondary sources and saying so
+    expect(STOCK_OPTION_RULES["2026"].socialInsuranceCharged.note).toMatch(/^Rests on one secondary source/)
+    expect(STOCK_OPTION_RULES["2025"].socialInsuranceNotCharged.note).toMatch(/^Rests on two secondary sources/)
   })
 })
 
@@ -253,9 +346,12 @@ describe("defaults and disclosures", () => {
     const text = out.assumptions.join(" ")
     expect(out.assumptions[0]).toMatch(/^Tax year 2026 was used as the default/)
     expect(text).toMatch(/priorApprovedSchemeBenefit was omitted/)
-    expect(text).toMatch(/unconfirmed for options/)
+    expect(text).toMatch(/GESY \(to EUR 180,000\.00\) is charged on the whole gain.*unconfirmed for options/)
     expect(text).toMatch(/tax point and the valuation are unconfirmed/)
-    expect(text).toMatch(/falls by EUR 1,843\.55/) // 783.55 + 1,060
+    // all the gain at 8%: without social insurance 3,200 + 1,060 = 4,260 (no deduction to lose)
+    expect(text).toMatch(
+      /If it is not charged, the 2026 total is EUR 4,260\.00 instead of EUR 5,043\.55 \(net EUR 35,740\.00\): EUR 783\.55 less social insurance\. /
+    )
   })
 
   it("does not list supplied inputs as defaults", () => {
