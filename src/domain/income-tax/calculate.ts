@@ -582,6 +582,7 @@ export const calculateIncomeTax = (input: IncomeTaxInput, withOtherOption = true
     netMonthlyIncome: euros(divRound(netC, 12)),
     effectiveTaxRatePercent: totalC === 0 ? 0 : euros(divRound(incomeTaxC * 10_000, totalC)),
     totalContributionsAndTax: euros(totalTaxC),
+    comparison: null,
     sources: citeSources(used),
     assumptions
   }

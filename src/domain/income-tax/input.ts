@@ -135,6 +135,14 @@ const InputFields = Schema.Struct({
       { canonical: "string" }
     )
   ),
+  compareWithYear: Schema.optionalKey(
+    yearAmong(
+      "compareWithYear",
+      TAX_YEARS,
+      `Another tax year (${listYears(TAX_YEARS.map((year) => `"${year}"`))}) to compare with: the answer then lists each headline figure and deduction in both years, the difference and the rules behind each (fields that exist in one year only are ignored by the other).`,
+      { canonical: "string" }
+    )
+  ),
   isTaxResident: Schema.optionalKey(
     Schema.Boolean.annotate({
       description:
@@ -303,6 +311,11 @@ const crossFieldIssues = (i: InputFieldsType): Array<Schema.FilterIssue> => {
     issues.push({
       path: ["foreignPensionTaxation"],
       issue: "foreignPensionTaxation applies only with foreignPensionIncome"
+    })
+  if (i.compareWithYear !== undefined && i.compareWithYear === (i.legislationVersion ?? DEFAULT_TAX_YEAR))
+    issues.push({
+      path: ["compareWithYear"],
+      issue: "compareWithYear must be another tax year than legislationVersion (the year calculated)"
     })
   const resident = i.isTaxResident ?? true
   if (!resident && i.foreignPensionIncome !== undefined)

@@ -1,6 +1,6 @@
 // The income tax result (the output of calculate_cyprus_income_tax).
 import { Schema } from "effect"
-import { InputMoney, moneyFrom, RuleMoney, SourceReferences, TraceFields } from "../../core/cells.ts"
+import { InputMoney, moneyFrom, RuleMoney, SourceReferences, TracedAmount, TraceFields } from "../../core/cells.ts"
 import { HOUSEHOLD_TYPES, TAX_REFORM_YEAR } from "../../rules/income-tax.ts"
 import { DEFAULT_TAX_YEAR, TAX_YEARS } from "../../rules/years.ts"
 
@@ -191,6 +191,25 @@ export const IncomeTaxOutput = Schema.Struct({
     "gesy.amount",
     "defenceContribution.amount"
   ),
+  comparison: Schema.NullOr(
+    Schema.Struct({
+      year: Schema.Literals(TAX_YEARS.map(String)).annotate({ description: "compareWithYear, as a string" }),
+      figures: Schema.Array(
+        Schema.Struct({
+          figure: Schema.String.annotate({ description: "an output field, or a deduction by name" }),
+          thisYear: TracedAmount,
+          otherYear: TracedAmount,
+          difference: moneyFrom(
+            "comparison.figures[].thisYear.amount",
+            "comparison.figures[].otherYear.amount"
+          ).annotate({ description: "this year's amount less the other year's" }),
+          changed: Schema.Boolean
+        })
+      ),
+      changed: Schema.Array(Schema.String).annotate({ description: "the figures that differ" }),
+      note: Schema.String
+    })
+  ).annotate({ description: "null without compareWithYear" }),
   sources: SourceReferences,
   assumptions: Schema.Array(Schema.String)
 })

@@ -5,6 +5,7 @@ import { TAX_REFORM_YEAR } from "../../rules/income-tax.ts"
 import { DEFAULT_TAX_YEAR, listYears, TAX_YEARS } from "../../rules/years.ts"
 import { calculateIncomeTax } from "../../domain/income-tax/calculate.ts"
 import { checkIncomeTaxInput } from "../../domain/income-tax/check.ts"
+import { compareWithYear } from "../../domain/income-tax/compare.ts"
 import { IncomeTaxInput } from "../../domain/income-tax/input.ts"
 import { IncomeTaxOutput } from "../../domain/income-tax/output.ts"
 
@@ -28,6 +29,12 @@ const describe = (o: IncomeTaxOutput): Array<string> => {
     lines.push(
       `SDC on ${part.income}: ${part.ratePercent}% of EUR ${f(part.base)} = EUR ${f(part.amount)}${part.charged ? "" : " (not charged)"}.`
     )
+  if (o.comparison !== null) {
+    const changed = o.comparison.figures.filter((figure) => figure.changed)
+    lines.push(
+      `Compared with ${o.comparison.year}: ${changed.length === 0 ? "nothing changed" : changed.map((c) => `${c.figure} EUR ${f(c.thisYear.amount)} (${o.comparison?.year}: EUR ${f(c.otherYear.amount)}, ${c.difference >= 0 ? "+" : ""}${f(c.difference)})`).join("; ")}.`
+    )
+  }
   if (o.employmentExemption !== null) {
     lines.push(
       `Art. 8 ${o.employmentExemption.type} exemption ${o.employmentExemption.applied ? `applied: EUR ${f(o.employmentExemption.amount)}` : `refused: ${o.employmentExemption.reasons.join(" ")}`}`
@@ -100,6 +107,14 @@ export const calculateCyprusIncomeTax = defineCalculator({
   input: IncomeTaxInput,
   output: IncomeTaxOutput,
   check: checkIncomeTaxInput,
-  calculate: (input) => calculateIncomeTax(input),
+  calculate: (input) => {
+    const output = calculateIncomeTax(input)
+    return input.compareWithYear === undefined
+      ? output
+      : {
+          ...output,
+          comparison: compareWithYear(input, output, input.compareWithYear, (other) => calculateIncomeTax(other))
+        }
+  },
   describe
 })

@@ -237,3 +237,72 @@ describe("income tax of pensioners, landlords and savers, worked to the cent", (
     )
   })
 })
+
+describe("what changed for me: compareWithYear", () => {
+  const figure = (o: IncomeTaxOutput, name: string) => o.comparison?.figures.find((f) => f.figure === name)
+
+  it("an employee on 40,000: 2026 against 2025, each difference with the bands of each year", () => {
+    const o = calc({
+      salaryIncome: 40_000,
+      employmentType: "private",
+      legislationVersion: 2026,
+      compareWithYear: "2025"
+    })
+    // taxable 40,000 - 3,520 (SI 8.8%) - 1,060 (GESY 2.65%) = 35,420 in both years; 2026: 10,000 x 20% + 3,420 x 25% =
+    // 2,855; 2025: 8,500 x 20% + 7,420 x 25% = 3,555; the reform saves 700
+    expect(figure(o, "incomeTax")).toMatchObject({
+      thisYear: { amount: 2_855, year: 2026, rule: expect.stringContaining("2026 tax reform") },
+      otherYear: { amount: 3_555, year: 2025, rule: expect.stringContaining("tax years to 2025") },
+      difference: -700,
+      changed: true
+    })
+    expect(figure(o, "netAnnualIncome")).toMatchObject({ difference: 700, changed: true })
+    expect(figure(o, "socialInsurance")).toMatchObject({ difference: 0, changed: false })
+    expect(o.comparison?.changed).toEqual(["incomeTax", "totalContributionsAndTax", "netAnnualIncome"])
+  })
+
+  it("a pensioner with rent: the tax and the SDC on rent that 2026 abolished", () => {
+    const o = calc({
+      legislationVersion: 2026,
+      compareWithYear: 2025,
+      pensionIncome: 24_000,
+      rentalIncome: 12_000,
+      isNonDomiciled: false
+    })
+    // GESY 2.65% x 36,000 = 954 both years; taxable 36,000 - 2,400 - 954 = 32,646;
+    // 2026: 2,000 + 646 x 25% = 161.50, 2,161.50; 2025: 1,700 + 4,646 x 25% = 1,161.50, 2,861.50;
+    // SDC on rent 2025: 3% x 75% x 12,000 = 270; 2026: none
+    expect(figure(o, "incomeTax")).toMatchObject({
+      thisYear: { amount: 2_161.5 },
+      otherYear: { amount: 2_861.5 },
+      difference: -700
+    })
+    expect(figure(o, "defenceContribution")).toMatchObject({
+      thisYear: { amount: 0 },
+      otherYear: { amount: 270 },
+      difference: -270
+    })
+    expect(figure(o, "netAnnualIncome")?.difference).toBe(970)
+  })
+
+  it("a 2026 deduction that 2025 does not have is 0 there; the same year twice is refused", () => {
+    const o = calc({
+      salaryIncome: 45_000,
+      employmentType: "civil",
+      legislationVersion: 2026,
+      compareWithYear: 2025,
+      dependentChildren: 2,
+      householdType: "couple",
+      familyIncome: 90_000
+    })
+    // 2026: children 1,000 + 1,250 = 2,250 deducted; not in 2025's rules
+    expect(figure(o, "deduction: Dependent children (2)")).toMatchObject({
+      thisYear: { amount: 2_250 },
+      otherYear: { amount: 0, rule: "not in this year's rules" },
+      changed: true
+    })
+    expect(() =>
+      calc({ salaryIncome: 1, employmentType: "private", legislationVersion: 2025, compareWithYear: 2025 })
+    ).toThrow()
+  })
+})
