@@ -1,6 +1,6 @@
 // "What changed for me": the income tax of the same person under another tax year's rules, figure by figure, each
 // with the rule behind it in both years.
-import { traceOf } from "../../core/cells.ts"
+import { mergedTrace } from "../../core/cells.ts"
 import { cents, euros } from "../../core/money.ts"
 import type { TaxYear } from "../../rules/years.ts"
 import type { IncomeTaxInput } from "./input.ts"
@@ -9,8 +9,7 @@ import type { IncomeTaxOutput } from "./output.ts"
 type Comparison = NonNullable<IncomeTaxOutput["comparison"]>
 type Trace = { readonly rule: string; readonly year: number; readonly sources: ReadonlyArray<string> }
 
-const merged = (year: number, traces: ReadonlyArray<Trace>): Trace =>
-  traces.length === 0 ? { rule: "no rule applied", year, sources: [] } : traceOf(year, ...traces)
+const merged = mergedTrace
 
 /** The headline figures of an answer, each with the rules it rests on. */
 const figuresOf = (o: IncomeTaxOutput): ReadonlyArray<{ figure: string; amount: number; trace: Trace }> => {

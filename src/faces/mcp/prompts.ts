@@ -22,6 +22,8 @@ interface PromptSpec {
   readonly tool: string
   /** The tool's inputs asked for, in the order a person would answer them (the prompt's arguments). */
   readonly asks: ReadonlyArray<string>
+  /** Inputs the question needs though the tool's schema makes them conditional (a salary, for a net salary). */
+  readonly requires?: ReadonlyArray<string>
   /** What the tool needs that is not a short argument, or depends on an earlier answer. */
   readonly guidance: string
 }
@@ -33,6 +35,7 @@ const SPECS: ReadonlyArray<PromptSpec> = [
     question: "What is my net salary in Cyprus after income tax, Social Insurance and GESY?",
     tool: "calculate_cyprus_income_tax",
     asks: ["salaryIncome", "employmentType", "legislationVersion"],
+    requires: ["salaryIncome", "employmentType"],
     guidance:
       "salaryIncome is the gross yearly salary (ask for the yearly figure; if I give a monthly one, ask how many salaries a year I am paid). " +
       "Ask also whether I have other income or deductions the tool takes (rental income, life insurance, pension or medical fund contributions, dependent children) only if I say I have them."
@@ -82,7 +85,7 @@ const build = (catalogue: CatalogueService, siteUrl: string): McpPrompts => {
     const tool = catalogue.find(spec.tool)
     if (tool === undefined) continue
     const properties = (tool.inputJsonSchema.properties ?? {}) as Record<string, JsonObject>
-    const required = new Set((tool.inputJsonSchema.required ?? []) as Array<string>)
+    const required = new Set([...((tool.inputJsonSchema.required ?? []) as Array<string>), ...(spec.requires ?? [])])
     prompts.set(spec.name, {
       spec,
       properties,

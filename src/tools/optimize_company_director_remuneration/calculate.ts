@@ -488,6 +488,7 @@ export const optimiseDirectorRemuneration = (input: DirectorRemunerationInput): 
     },
     series,
     rulesApplied,
+    comparison: null,
     sources: citeSources(used),
     assumptions: assumptions.filter((a) => a !== "")
   }

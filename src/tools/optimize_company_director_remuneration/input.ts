@@ -1,6 +1,7 @@
 // Published interface: shared/reference/published-tool-interfaces.md §3.19.
 import { Schema } from "effect"
 import { formatEur } from "../../core/format.ts"
+import { withCrossFieldChecks } from "../../core/cells.ts"
 import { yearAmong } from "../../core/year-field.ts"
 import { listYears, perYear } from "../../rules/years.ts"
 import {
@@ -33,6 +34,13 @@ const InputFields = Schema.Struct({
     COMPANY_TAX_YEARS,
     `Tax year whose rules apply: ${YEARS}. Required, never defaulted.`
   ).annotateKey({ messageMissingKey: `taxYear is required: one of ${YEARS} (ask the user which year)` }),
+  compareWithYear: Schema.optionalKey(
+    yearAmong(
+      "compareWithYear",
+      COMPANY_TAX_YEARS,
+      "Another tax year than taxYear: the answer then adds each headline figure in both years, the difference and the rules behind each."
+    )
+  ),
   isNonDomiciled: Schema.Boolean.annotate({
     description:
       "true if the director is a Cyprus tax resident who is NOT domiciled in Cyprus (non-dom): dividends are then " +
@@ -67,8 +75,18 @@ const InputFields = Schema.Struct({
 
 type InputType = typeof InputFields.Type
 
+const crossFieldIssues = (i: InputType): Array<Schema.FilterIssue> =>
+  i.compareWithYear !== undefined && i.compareWithYear === i.taxYear
+    ? [
+        {
+          path: ["compareWithYear"],
+          issue: "compareWithYear must be another tax year than taxYear (the year calculated)"
+        }
+      ]
+    : []
+
 /** Ready-to-send requests; examples[0] is a domiciled director in the latest year. Never used as defaults. */
-export const DirectorRemunerationInput = InputFields.annotate({
+const INPUT_ANNOTATIONS = {
   title: "Cyprus company director salary / dividend optimisation request",
   description: "Yearly EUR figures of one Cyprus limited company wholly owned by its director.",
   examples: [
@@ -88,5 +106,7 @@ export const DirectorRemunerationInput = InputFields.annotate({
       directorSalaryAllocation: 30_000
     }
   ]
-} satisfies Schema.Annotations.Bottom<InputType, readonly []>)
+} satisfies Schema.Annotations.Bottom<InputType, readonly []>
+
+export const DirectorRemunerationInput = withCrossFieldChecks(InputFields, INPUT_ANNOTATIONS, crossFieldIssues)
 export type DirectorRemunerationInput = typeof DirectorRemunerationInput.Type

@@ -1,5 +1,13 @@
 import { Schema } from "effect"
-import { InputMoney, moneyFrom, RuleMoney, SourceReferences, TraceFields, tracesOf } from "../../core/cells.ts"
+import {
+  InputMoney,
+  moneyFrom,
+  RuleMoney,
+  SourceReferences,
+  TracedAmount,
+  TraceFields,
+  tracesOf
+} from "../../core/cells.ts"
 import { COMPANY_TAX_YEARS } from "../../rules/company.ts"
 
 /** Figures found by evaluating the rules applied at many salaries (the search, the corners, the chart). */
@@ -136,6 +144,25 @@ export const DirectorRemunerationOutput = Schema.Struct({
       note: Schema.NullOr(Schema.String)
     })
   ),
+  comparison: Schema.NullOr(
+    Schema.Struct({
+      year: Schema.Literals(COMPANY_TAX_YEARS).annotate({ description: "compareWithYear" }),
+      figures: Schema.Array(
+        Schema.Struct({
+          figure: Schema.String.annotate({ description: "an output field, by path" }),
+          thisYear: TracedAmount,
+          otherYear: TracedAmount,
+          difference: moneyFrom(
+            "comparison.figures[].thisYear.amount",
+            "comparison.figures[].otherYear.amount"
+          ).annotate({ description: "this year's amount less the other year's" }),
+          changed: Schema.Boolean
+        })
+      ),
+      changed: Schema.Array(Schema.String).annotate({ description: "the figures that differ" }),
+      note: Schema.String
+    })
+  ).annotate({ description: "null without compareWithYear" }),
   sources: SourceReferences,
   assumptions: Schema.Array(Schema.String)
 })

@@ -18,13 +18,14 @@ const GESY_CEILING = overYears((year) =>
   formatEur(GESY_RULES[COMPANY_RULES[year].incomeTaxYear].annualIncomeCeiling.value, { prose: true })
 )
 import { optimiseDirectorRemuneration, SEARCH_METHOD } from "./calculate.ts"
+import { compareWithYear } from "./compare.ts"
 import { DirectorRemunerationInput } from "./input.ts"
 import { DirectorRemunerationOutput } from "./output.ts"
 
 const describe = (o: DirectorRemunerationOutput): Array<string> => {
   const f = (n: number) => formatCents(cents(n))
   const b = o.breakdown
-  return [
+  const lines = [
     `Cyprus company director pay, tax year ${o.taxYear}, ${o.isNonDomiciled ? "non-domiciled" : "domiciled"} director.`,
     `Profit before director pay EUR ${f(b.profitBeforeDirectorPay)} (revenue ${f(b.revenue)} - expenses ${f(b.operatingExpenses)} - admin ${f(b.annualCorporateAdminCost)}).`,
     `${o.mode === "optimised" ? "Best split" : "Fixed salary"}: salary EUR ${f(o.optimalSalary)}, dividend EUR ${f(o.optimalDividend)}; net cash EUR ${f(o.netCash)}.`,
@@ -32,6 +33,14 @@ const describe = (o: DirectorRemunerationOutput): Array<string> => {
     `All salary: net EUR ${f(o.corners.allSalary.netCash)}; all dividend: net EUR ${f(o.corners.allDividend.netCash)}.`,
     `As a sole trader: net EUR ${f(o.soleTrader.netIncome)}; company minus sole trader: EUR ${f(o.comparativeDeltaVsSole)}.`
   ]
+  if (o.comparison !== null) {
+    const year = o.comparison.year
+    const changed = o.comparison.figures.filter((figure) => figure.changed)
+    lines.push(
+      `Compared with ${year}: ${changed.length === 0 ? "nothing changed" : changed.map((c) => `${c.figure} EUR ${f(c.thisYear.amount)} (${year}: EUR ${f(c.otherYear.amount)}, ${c.difference >= 0 ? "+" : ""}${f(c.difference)})`).join("; ")}.`
+    )
+  }
+  return lines
 }
 
 export const optimizeCompanyDirectorRemuneration = defineCalculator({
@@ -54,12 +63,12 @@ export const optimizeCompanyDirectorRemuneration = defineCalculator({
     "cash by salary. Amounts are rounded to the cent. Results are estimates, not tax advice.",
   listing: {
     summary:
-      "For a Cyprus company wholly owned by its director: the salary and dividend split giving the most net cash, " +
-      "with each tax and contribution. Ask the tax year and non-dom status; never infer them.",
+      "For a Cyprus company wholly owned by its director: the salary/dividend split giving the most net cash, " +
+      "each tax itemised. Ask the tax year and non-dom status; never infer them.",
     fields: {
-      isNonDomiciled: "Cyprus resident not domiciled in Cyprus (no SDC on dividends)",
-      corporateGrossProfit: "Annual revenue BEFORE expenses (despite the name), EUR",
-      operatingExpenses: "Annual EUR, excluding director pay and admin cost; 0 if none",
+      isNonDomiciled: "Cyprus resident not domiciled there (no SDC on dividends)",
+      corporateGrossProfit: "Annual revenue BEFORE expenses (not profit), EUR",
+      operatingExpenses: "Annual EUR, excl. director pay and admin cost; 0 if none",
       annualCorporateAdminCost: `EUR a year; omitted: ${formatEur(DEFAULT_ANNUAL_CORPORATE_ADMIN_COST, { unit: false, prose: true })} (disclosed)`,
       directorSalaryAllocation: "A fixed annual salary to evaluate; omit to optimise"
     },
@@ -67,7 +76,12 @@ export const optimizeCompanyDirectorRemuneration = defineCalculator({
   },
   input: DirectorRemunerationInput,
   output: DirectorRemunerationOutput,
-  calculate: optimiseDirectorRemuneration,
+  calculate: (input) => {
+    const output = optimiseDirectorRemuneration(input)
+    return input.compareWithYear === undefined
+      ? output
+      : { ...output, comparison: compareWithYear(input, output, input.compareWithYear, optimiseDirectorRemuneration) }
+  },
   describe,
   heavy: true
 })
