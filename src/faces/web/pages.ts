@@ -1,52 +1,82 @@
 import type { ApiKeyInfo } from "../../services/accounts/accounts.ts"
 import type { OAuthClient } from "../../services/oauth/clients.ts"
 import type { AllowedApplication } from "../../services/oauth/consents.ts"
+import { LANGUAGE_NAMES, LANGUAGES, type Language, type Text } from "./i18n/language.ts"
+import { SITE_MESSAGES } from "./i18n/messages.ts"
 import { FAVICON, STYLESHEET } from "./site/assets.ts"
 
 /** Escapes text for HTML element content and attribute values. */
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!)
 
+type Link = readonly [href: string, label: Text]
+
 /** The main navigation, and the links in every page's footer. */
-const NAV: ReadonlyArray<readonly [href: string, label: string]> = [
-  ["/#tools", "Tools"],
-  ["/docs", "API reference"],
-  ["/#mcp", "MCP"],
-  ["/migrations", "Changelog"],
-  ["/account", "Account"]
+const NAV = (language: Language): ReadonlyArray<Link> => [
+  [`/${language}/calculators`, SITE_MESSAGES.navCalculators],
+  ["/docs", SITE_MESSAGES.navApi],
+  ["/#mcp", SITE_MESSAGES.navMcp],
+  [`/${language}/rules`, SITE_MESSAGES.navRules],
+  ["/migrations", SITE_MESSAGES.navChangelog],
+  ["/account", SITE_MESSAGES.navAccount]
 ]
-const FOOTER: ReadonlyArray<readonly [href: string, label: string]> = [
-  ["/terms", "Terms"],
-  ["/privacy", "Privacy"],
-  ["/contact", "Contact"],
-  ["/readyz", "Status"],
-  ["/developers/verify", "Key checker"],
-  ["/developers.txt", "developers.txt"]
+const FOOTER: ReadonlyArray<Link> = [
+  ["/terms", SITE_MESSAGES.terms],
+  ["/privacy", SITE_MESSAGES.privacy],
+  ["/contact", SITE_MESSAGES.contact],
+  ["/readyz", SITE_MESSAGES.status],
+  ["/developers/verify", SITE_MESSAGES.keyChecker],
+  ["/developers.txt", { en: "developers.txt", el: "developers.txt" }]
 ]
-const links = (items: ReadonlyArray<readonly [string, string]>, current: string | undefined) =>
-  `<ul>${items.map(([href, label]) => `<li><a href="${href}"${href === current ? ` aria-current="page"` : ""}>${label}</a></li>`).join("")}</ul>`
+const links = (items: ReadonlyArray<Link>, current: string | undefined, language: Language) =>
+  `<ul>${items.map(([href, label]) => `<li><a href="${href}"${href === current ? ` aria-current="page"` : ""}>${escapeHtml(label[language])}</a></li>`).join("")}</ul>`
 
 interface LayoutOptions {
   /** The path of the page, marked as the current one in the navigation. */
   readonly current?: string
   /** The meta description (the front page's). */
   readonly description?: string
+  /** The page's language (English by default). */
+  readonly language?: Language
+  /** The same page in each language, for the switch (pages that exist in both). */
+  readonly alternates?: Readonly<Record<Language, string>>
 }
+
+/** Links to the same page in the other languages, each marked with its own language. */
+const languageSwitch = (language: Language, alternates: Readonly<Record<Language, string>>) =>
+  `<nav class="language-switch" aria-label="${escapeHtml(SITE_MESSAGES.languageSwitch[language])}"><ul>${LANGUAGES.map(
+    (other) =>
+      other === language
+        ? `<li><span aria-current="true">${LANGUAGE_NAMES[other]}</span></li>`
+        : `<li><a href="${escapeHtml(alternates[other])}" hreflang="${other}" lang="${other}">${LANGUAGE_NAMES[other]}</a></li>`
+  ).join("")}</ul></nav>`
 
 /**
  * Every HTML page: the site's stylesheet and icon (static assets: no inline style, so the pages' CSP
  * allows styles only from this origin), the navigation, the footer with the legal pages, and `title` as the h1.
  */
-export const layout = (title: string, body: string, options: LayoutOptions = {}) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+export const layout = (title: string, body: string, options: LayoutOptions = {}) => {
+  const language = options.language ?? "en"
+  const alternates = options.alternates
+  return `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · poliergaleio</title>${options.description ? `<meta name="description" content="${escapeHtml(options.description)}">` : ""}
-<meta name="color-scheme" content="light dark"><link rel="stylesheet" href="${STYLESHEET.path}"><link rel="icon" href="${FAVICON.path}" type="image/svg+xml"></head>
-<body><a class="skip" href="#main">Skip to the content</a>
+<meta name="color-scheme" content="light dark"><link rel="stylesheet" href="${STYLESHEET.path}"><link rel="icon" href="${FAVICON.path}" type="image/svg+xml">${
+    alternates === undefined
+      ? ""
+      : LANGUAGES.map(
+          (other) => `<link rel="alternate" hreflang="${other}" href="${escapeHtml(alternates[other])}">`
+        ).join("")
+  }</head>
+<body><a class="skip" href="#main">${escapeHtml(SITE_MESSAGES.skipToContent[language])}</a>
 <header class="site-header"><div class="bar"><a class="brand" href="/"><img src="${FAVICON.path}" alt="" width="24" height="24">poliergaleio</a>
-<nav aria-label="Main">${links(NAV, options.current)}</nav></div></header>
+<nav aria-label="${escapeHtml(SITE_MESSAGES.mainNavigation[language])}">${links(NAV(language), options.current, language)}</nav>${
+    alternates === undefined ? "" : languageSwitch(language, alternates)
+  }</div></header>
 <main id="main"><h1>${escapeHtml(title)}</h1>${body}</main>
-<footer class="site-footer"><div class="bar"><nav aria-label="About this service">${links(FOOTER, options.current)}</nav>
-<p>Free Cyprus tax and personal-finance calculations. Results are estimates from the stated assumptions and the cited rules, not tax advice.</p></div></footer></body></html>`
+<footer class="site-footer"><div class="bar"><nav aria-label="${escapeHtml(SITE_MESSAGES.aboutNavigation[language])}">${links(FOOTER, options.current, language)}</nav>
+<p>${escapeHtml(SITE_MESSAGES.footerNote[language])}</p></div></footer></body></html>`
+}
 
 /** A table in a box that scrolls sideways on a narrow screen instead of widening the page. */
 export const scrollingTable = (head: ReadonlyArray<string>, rows: string) =>
