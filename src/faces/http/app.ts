@@ -4,6 +4,7 @@ import { Catalogue, type CatalogueService } from "../../core/catalogue.ts"
 import type { ServiceConfig } from "../../services/config.ts"
 import { Metrics } from "../../services/observability/metrics.ts"
 import { accountRoutes } from "../web/account-routes.ts"
+import { calculatorRoutes } from "../web/calculators/routes.ts"
 import { siteRoutes } from "../web/site/routes.ts"
 import { discoveryApi, makeHttpApi } from "./api.ts"
 import { requestMiddleware } from "./middleware.ts"
@@ -45,6 +46,7 @@ export const makeAppLayer = (config: ServiceConfig, catalogue: CatalogueService)
           documentRoutes(face),
           accountRoutes(config, anonymousTools),
           siteRoutes(config, catalogue),
+          calculatorRoutes(face),
           healthRoutes(),
           metricsRoutes(face),
           fallbackRoutes(face),

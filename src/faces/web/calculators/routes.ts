@@ -1,0 +1,286 @@
+// The calculators for people: /<language>/calculators (the list) and /<language>/calculators/<tool> (a form generated
+// from the tool's input schema; POST answers the result page, or the form again with each error beside its field).
+// The calculation is the one REST and MCP run (callTool): same validation, same quota, same answer.
+import { Effect, Exit } from "effect"
+import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { describeFailure } from "../../../calls/error-response.ts"
+import { callTool } from "../../../calls/pipeline.ts"
+import type { CataloguedTool } from "../../../core/catalogue.ts"
+import type { JsonObject } from "../../../core/json-schema.ts"
+import { successBody } from "../../../core/result.ts"
+import { readBoundedText } from "../../http/body.ts"
+import { callContextOf } from "../../http/call-context.ts"
+import type { HttpFace } from "../../http/routes/face.ts"
+import { CALCULATOR_MESSAGES as M, filled } from "../i18n/calculator-messages.ts"
+import { type Language, LANGUAGES, preferredLanguage } from "../i18n/language.ts"
+import { escapeHtml, layout } from "../pages.ts"
+import { chartsFor } from "./charts.ts"
+import { formControls, formInput } from "./form-input.ts"
+import { resultBody, numberIn } from "./result-page.ts"
+import { fieldId, fieldsOf, type FormState, rowsShown } from "./schema-form.ts"
+import { labelOf, type ShownText, toolTexts, toolTitle } from "./texts.ts"
+
+const HTML = "text/html; charset=utf-8"
+
+const page = (status: number, html: string) =>
+  HttpServerResponse.text(html, {
+    status,
+    contentType: HTML,
+    headers: { "cache-control": "no-store", vary: "accept-language" }
+  })
+
+const alternates = (path: (language: Language) => string) =>
+  Object.fromEntries(LANGUAGES.map((language) => [language, path(language)])) as Record<Language, string>
+
+/** An error message of the tool, in the page's language where its kind is known; the English detail kept. */
+const errorText = (message: string, language: Language): ReadonlyArray<ShownText> => {
+  if (language === "en") return [{ text: message }]
+  const kind = message.startsWith("Required field is missing")
+    ? M.requiredMissing
+    : message.startsWith("Expected a value between") ||
+        message.includes("must be at most") ||
+        message.includes("at least")
+      ? M.outOfRange
+      : message.startsWith("Expected number") || message.startsWith("Expected a finite number")
+        ? M.notANumber
+        : message.startsWith('Expected "')
+          ? M.chooseOne
+          : undefined
+  return kind === undefined ? [{ text: message, lang: "en" }] : [{ text: kind.el }, { text: message, lang: "en" }]
+}
+
+/** fieldErrors keys (`rows.0.amount`) as form names (`rows[0].amount`). */
+const formName = (key: string) => key.replace(/\.(\d+)(?=\.|$)/g, "[$1]")
+
+export const calculatorRoutes = (face: HttpFace) => {
+  const { config, catalogue } = face
+  const calculators = catalogue.tools.filter((tool) => tool.definition.access === "anonymous")
+  const byName = new Map(calculators.map((tool) => [tool.definition.name, tool]))
+
+  const titleOf = (tool: CataloguedTool, language: Language) =>
+    toolTitle(tool.definition.name, tool.definition.title, language)
+
+  const indexPage = (language: Language) => {
+    const items = calculators
+      .map((tool) => {
+        const intro = toolTexts(tool.definition.name)?.intro[language]
+        return `<li><a href="/${language}/calculators/${tool.definition.name}">${escapeHtml(titleOf(tool, language).text)}</a>${intro === undefined ? "" : `<p>${escapeHtml(intro)}</p>`}</li>`
+      })
+      .join("")
+    return layout(M.indexTitle[language], `<p>${M.indexIntro[language]}</p><ul class="calculators">${items}</ul>`, {
+      language,
+      current: `/${language}/calculators`,
+      alternates: alternates((other) => `/${other}/calculators`)
+    })
+  }
+
+  const formPage = (tool: CataloguedTool, language: Language, state: FormState, extra = "") => {
+    const name = tool.definition.name
+    const schema = tool.inputJsonSchema as JsonObject
+    const errors = [...state.errors.entries()]
+    const summary =
+      errors.length === 0
+        ? ""
+        : `<div class="error" role="alert"><h2>${M.errorsTitle[language]}</h2><ul>${errors
+            .map(
+              ([field, messages]) =>
+                `<li><a href="#${fieldId(field)}">${escapeHtml(field === "$" ? "" : labelOf(name, field, language).text)}</a> ${messages.map((m) => (m.lang === undefined ? escapeHtml(m.text) : `<span lang="${m.lang}">${escapeHtml(m.text)}</span>`)).join(" ")}</li>`
+            )
+            .join("")}</ul></div>`
+    const intro = toolTexts(name)?.intro[language]
+    const salary = name === "calculate_cyprus_income_tax" ? salaryPeriodField(state) : ""
+    const form = `<form method="post" action="/${language}/calculators/${name}" class="calculator">
+${fieldsOf(schema, state)}${salary}
+<button type="submit">${M.calculate[language]}</button></form>`
+    return layout(
+      titleOf(tool, language).text,
+      `${extra}${intro === undefined ? "" : `<p>${escapeHtml(intro)}</p>`}${summary}${form}`,
+      {
+        language,
+        current: `/${language}/calculators`,
+        alternates: alternates((other) => `/${other}/calculators/${name}`)
+      }
+    )
+  }
+
+  /** The income tax asks plainly whether the salary is yearly or monthly (never assumed). */
+  const salaryPeriodField = (state: FormState) => {
+    const { language } = state
+    const value = state.sent.get("_salaryPeriod") ?? ""
+    const option = (key: string, label: string) =>
+      `<option value="${key}"${key === value ? " selected" : ""}>${label}</option>`
+    const error = state.errors.get("_salaryPeriod")
+    return `<div class="field${error ? " has-error" : ""}"><label for="${fieldId("_salaryPeriod")}">${M.salaryPeriod[language]}</label>
+<select id="${fieldId("_salaryPeriod")}" name="_salaryPeriod" aria-describedby="${fieldId("_salaryPeriod")}-help">${option("", M.choose[language])}${option("annual", M.salaryAnnual[language])}${option("12", M.salaryMonthly12[language])}${option("13", M.salaryMonthly13[language])}</select>
+<p class="help" id="${fieldId("_salaryPeriod")}-help">${M.salaryPeriodHelp[language]}</p>${error ? `<p class="field-error">${error.map((e) => escapeHtml(e.text)).join(" ")}</p>` : ""}</div>`
+  }
+
+  const emptyState = (tool: CataloguedTool, language: Language): FormState => ({
+    tool: tool.definition.name,
+    language,
+    sent: new Map(),
+    errors: new Map(),
+    rows: new Map()
+  })
+
+  const showForm = (language: Language, name: string) =>
+    Effect.sync(() => {
+      const tool = byName.get(name)
+      return tool === undefined
+        ? page(
+            404,
+            layout(
+              M.notFoundTool[language],
+              `<p><a href="/${language}/calculators">${M.indexTitle[language]}</a></p>`,
+              { language }
+            )
+          )
+        : page(200, formPage(tool, language, emptyState(tool, language)))
+    })
+
+  const submit = (language: Language, name: string) =>
+    Effect.gen(function* () {
+      const request = yield* HttpServerRequest.HttpServerRequest
+      const tool = byName.get(name)
+      if (tool === undefined)
+        return page(
+          404,
+          layout(M.notFoundTool[language], `<p><a href="/${language}/calculators">${M.indexTitle[language]}</a></p>`, {
+            language
+          })
+        )
+      const text = yield* readBoundedText(request, config.maxBodyBytes).pipe(Effect.orElseSucceed(() => ""))
+      const form = new URLSearchParams(text)
+      const schema = tool.inputJsonSchema as JsonObject
+      const parsed = formInput(form, schema, language)
+      const controls = formControls(parsed)
+      const sent = new Map([...parsed.sent, ...[...parsed.controls].filter(([key]) => key === "_salaryPeriod")])
+      const state = (errors: Map<string, ReadonlyArray<ShownText>>): FormState => ({
+        tool: name,
+        language,
+        sent,
+        errors,
+        rows: rowsShown(parsed.sent, controls.addRowTo)
+      })
+      if (controls.addRowTo !== undefined) return page(200, formPage(tool, language, state(new Map())))
+      const input = { ...parsed.input }
+      const notes: Array<string> = []
+      if (name === "calculate_cyprus_income_tax" && typeof input.salaryIncome === "number") {
+        const period = controls.salaryPeriod
+        if (period === undefined)
+          return page(
+            400,
+            formPage(tool, language, state(new Map([["_salaryPeriod", [{ text: M.salaryPeriodMissing[language] }]]])))
+          )
+        if (period !== "annual") {
+          const times = Number(period)
+          const annual = Math.round(input.salaryIncome * times * 100) / 100
+          input.salaryIncome = annual
+          notes.push(
+            filled(M.salaryConverted[language], { n: String(times), amount: numberIn(language).format(annual) })
+          )
+        }
+      }
+      const context = callContextOf(request, config)
+      const exit = yield* Effect.exit(callTool(name, Effect.succeed(input), context))
+      if (Exit.isSuccess(exit)) {
+        const body = successBody(exit.value)
+        const output = body.structuredContent as Record<string, unknown>
+        const results = resultBody({
+          tool: name,
+          language,
+          output,
+          summaryText: body.content.map((item) => ("text" in item ? item.text : "")).join("\n"),
+          charts: chartsFor(name, output, language),
+          notes,
+          apiUrl: `${config.baseUrl}/tools/${name}`,
+          input
+        })
+        return page(
+          200,
+          formPage(
+            tool,
+            language,
+            state(new Map()),
+            `<h2>${M.resultTitle[language]}</h2>${results}<h2>${M.changeInputs[language]}</h2>`
+          )
+        )
+      }
+      const failure = exit.cause.reasons.find((reason) => reason._tag === "Fail")?.error
+      const described =
+        failure === undefined
+          ? undefined
+          : describeFailure(
+              failure,
+              {
+                requestId: context.requestId,
+                guestId: context.guestId,
+                baseUrl: config.baseUrl,
+                siteUrl: config.siteUrl,
+                nowMillis: Date.now()
+              },
+              catalogue
+            )
+      const bodyOf = (described?.body ?? {}) as {
+        fieldErrors?: Record<string, ReadonlyArray<string>>
+        error?: string
+        hint?: string
+      }
+      if (bodyOf.fieldErrors !== undefined) {
+        const errors = new Map(
+          Object.entries(bodyOf.fieldErrors).map(([key, messages]) => [
+            formName(key),
+            messages.flatMap((message) => errorText(message, language))
+          ])
+        )
+        return page(400, formPage(tool, language, state(errors)))
+      }
+      const message = `<div class="error" role="alert"><h2>${M.refused[language]}</h2><p lang="en">${escapeHtml(bodyOf.error ?? "")} ${escapeHtml(bodyOf.hint ?? "")}</p><p>${M.tryAgain[language]}</p></div>`
+      return page(described?.status ?? 500, formPage(tool, language, state(new Map()), message))
+    })
+
+  /** /calculators and /calculators/<tool>: to the page in the browser's language. */
+  const toPreferred =
+    (suffix: (request: HttpServerRequest.HttpServerRequest) => string) =>
+    (request: HttpServerRequest.HttpServerRequest) =>
+      Effect.succeed(
+        HttpServerResponse.redirect(
+          `/${preferredLanguage(request.headers["accept-language"])}/calculators${suffix(request)}`,
+          {
+            status: 303,
+            headers: { vary: "accept-language", "cache-control": "no-store" }
+          }
+        )
+      )
+
+  return HttpRouter.use((router) =>
+    Effect.gen(function* () {
+      yield* router.add(
+        "GET",
+        "/calculators",
+        toPreferred(() => "")
+      )
+      yield* router.add(
+        "GET",
+        "/calculators/:tool",
+        toPreferred((request) => {
+          const name = new URL(request.url, "http://x").pathname.split("/").at(-1) ?? ""
+          return byName.has(name) ? `/${name}` : ""
+        })
+      )
+      for (const language of LANGUAGES) {
+        const index = HttpServerResponse.text(indexPage(language), {
+          contentType: HTML,
+          headers: { "cache-control": "public, max-age=300" }
+        })
+        yield* router.add("GET", `/${language}/calculators`, Effect.succeed(index))
+        yield* router.add("GET", `/${language}/calculators/:tool`, (request) =>
+          showForm(language, new URL(request.url, "http://x").pathname.split("/").at(-1) ?? "")
+        )
+        yield* router.add("POST", `/${language}/calculators/:tool`, (request) =>
+          submit(language, new URL(request.url, "http://x").pathname.split("/").at(-1) ?? "")
+        )
+      }
+    })
+  )
+}
