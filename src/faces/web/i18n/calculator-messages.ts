@@ -29,7 +29,10 @@ export const CALCULATOR_MESSAGES = {
   },
   salaryAnnual: { en: "yearly (gross)", el: "ετήσιος (ακαθάριστος)" },
   salaryMonthly12: { en: "monthly, 12 salaries a year", el: "μηνιαίος, 12 μισθοί τον χρόνο" },
-  salaryMonthly13: { en: "monthly, 13 salaries a year (13th salary)", el: "μηνιαίος, 13 μισθοί τον χρόνο (13ος μισθός)" },
+  salaryMonthly13: {
+    en: "monthly, 13 salaries a year (13th salary)",
+    el: "μηνιαίος, 13 μισθοί τον χρόνο (13ος μισθός)"
+  },
   salaryPeriodMissing: {
     en: "Say whether this salary is yearly or monthly.",
     el: "Δηλώστε αν ο μισθός είναι ετήσιος ή μηνιαίος."
