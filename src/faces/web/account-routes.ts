@@ -1,7 +1,8 @@
-import { Effect, Option, Schema } from "effect"
+import { Clock, Effect, Option, Schema } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { Accounts, type Account } from "../../services/accounts/accounts.ts"
-import { attemptsExceededMessage, signInFrom, signUpFrom } from "../../services/accounts/attempts.ts"
+import { accountExport } from "../../services/accounts/account-data.ts"
+import { attemptsExceededMessage, deleteAccountFrom, signInFrom, signUpFrom } from "../../services/accounts/attempts.ts"
 import { randomToken, safeEqual } from "../../services/accounts/secrets.ts"
 import { identifierTextProblem } from "../../core/storable-text.ts"
 import type { ServiceConfig } from "../../services/config.ts"
@@ -18,11 +19,12 @@ import {
   SavedCalculations
 } from "../../domain/saved-calculations/store.ts"
 import { readBoundedText } from "../http/body.ts"
-import { savesSection } from "./saves-page.ts"
+import { savePage, savesSection } from "./saves-page.ts"
 import { clientIpOf, requestIdOf } from "../http/call-context.ts"
 import {
   accountPage,
   allowedApplicationsSection,
+  confirmDeleteAccountPage,
   confirmRevokeClientPage,
   confirmRevokePage,
   confirmWithdrawPage,
@@ -133,9 +135,9 @@ export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyAr
             ...(setCookies.length ? { "set-cookie": setCookies } : {})
           } as never
         })
-      /** 429 with Retry-After: the sign-in or sign-up allowance of this address is used up. */
-      const tooManyAttempts = (csrf: string, refusal: AttemptsExceeded) =>
-        html(signedOutPage(csrf, attemptsExceededMessage(refusal)), 429, [], {
+      /** 429 with Retry-After: the sign-in or sign-up allowance of this address is used up (`page` shows the message). */
+      const tooManyAttempts = (refusal: AttemptsExceeded, page: (error: string) => string) =>
+        html(page(attemptsExceededMessage(refusal)), 429, [], {
           "retry-after": String(refusal.retryAfterSeconds)
         })
       const tooLarge = (request: HttpServerRequest.HttpServerRequest, limitBytes: number) =>
@@ -312,17 +314,23 @@ export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyAr
           email: string,
           password: string
         ) => Effect.Effect<Account, E, Accounts | AttemptLimits>,
-        refused: (refusal: E, csrf: string) => HttpServerResponse.HttpServerResponse
+        refused: (refusal: E, page: (error: string) => string) => HttpServerResponse.HttpServerResponse,
+        form: "signup" | "signin"
       ) =>
-        formPost((request, form, _account, csrf) =>
+        formPost((request, fields, _account, csrf) =>
           Effect.gen(function* () {
+            const email = fields.get("email") ?? ""
             const result = yield* Effect.result(
-              attempt(clientIpOf(request, config.trustProxy), form.get("email") ?? "", form.get("password") ?? "").pipe(
+              attempt(clientIpOf(request, config.trustProxy), email, fields.get("password") ?? "").pipe(
                 Effect.provideService(Accounts, accounts),
                 Effect.provideService(AttemptLimits, attemptLimits)
               )
             )
-            if (result._tag === "Failure") return refused(result.failure, csrf)
+            // The page again with the error, and the email as it was typed (at most an email's length).
+            if (result._tag === "Failure")
+              return refused(result.failure, (error) =>
+                signedOutPage(csrf, { error, email: truncate(email, 254), form })
+              )
             const token = yield* accounts.startSession(result.success.id)
             return redirect("/account", [cookie(SESSION_COOKIE, token, SESSION_COOKIE_SECONDS)])
           })
@@ -377,25 +385,32 @@ export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyAr
       yield* router.add(
         "POST",
         "/account/signup",
-        sessionFormPost(signUpFrom, (refusal, csrf) => {
-          switch (refusal._tag) {
-            case "InvalidSignUp":
-              return html(signedOutPage(csrf, refusal.message), 400)
-            case "AttemptsExceeded":
-              return tooManyAttempts(csrf, refusal)
-            case "EmailTaken":
-              return html(signedOutPage(csrf, "An account with this email already exists: sign in instead."), 409)
-          }
-        })
+        sessionFormPost(
+          (clientIp, email, password) => signUpFrom(clientIp, email, password),
+          (refusal, page) => {
+            switch (refusal._tag) {
+              case "InvalidSignUp":
+                return html(page(refusal.message), 400)
+              case "AttemptsExceeded":
+                return tooManyAttempts(refusal, page)
+              case "EmailTaken":
+                return html(page("An account with this email already exists: sign in instead."), 409)
+            }
+          },
+          "signup"
+        )
       )
 
       yield* router.add(
         "POST",
         "/account/signin",
-        sessionFormPost(signInFrom, (refusal, csrf) =>
-          refusal._tag === "AttemptsExceeded"
-            ? tooManyAttempts(csrf, refusal)
-            : html(signedOutPage(csrf, "The email or the password is not right."), 401)
+        sessionFormPost(
+          (clientIp, email, password) => signInFrom(clientIp, email, password),
+          (refusal, page) =>
+            refusal._tag === "AttemptsExceeded"
+              ? tooManyAttempts(refusal, page)
+              : html(page("The email or the password is not right."), 401),
+          "signin"
         )
       )
 
@@ -484,6 +499,19 @@ export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyAr
         })
       )
 
+      // A plain save, opened on its own page (an encrypted one opens on the account page, with its password).
+      yield* router.add("GET", "/account/saves/:id", (request) =>
+        Effect.gen(function* () {
+          const account = yield* signedIn(request)
+          if (!account) return redirect("/account")
+          const save = yield* saves.find(account.id, keyIdOf(request.url))
+          const csrf = csrfOf(request)
+          return save && !save.locked
+            ? html(savePage(save, csrf.token), 200, csrf.setCookie)
+            : yield* renderAccount(account, csrf.token, { error: "No such save to open here." }, 404, csrf.setCookie)
+        })
+      )
+
       yield* router.add("GET", "/account/saves/:id/encrypted", (request) =>
         Effect.gen(function* () {
           const account = yield* signedIn(request)
@@ -562,6 +590,74 @@ export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyAr
           missing: "No such application with access."
         })
       }
+
+      // "Download my data": one JSON file of everything the account holds, streamed (account-data.ts).
+      yield* router.add(
+        "POST",
+        "/account/data",
+        accountFormPost((_request, _form, account) =>
+          Effect.gen(function* () {
+            const profile = yield* accounts.profile(account.id)
+            if (profile === undefined) return redirect("/account")
+            const exportedAt = new Date(yield* Clock.currentTimeMillis).toISOString()
+            const body = accountExport(
+              {
+                exportedAt,
+                account: profile,
+                keys: yield* accounts.listKeys(account.id),
+                oauthApplications: oauthClients ? yield* oauthClients.list(account.id) : [],
+                allowedApplications: consents ? yield* consents.list(account.id) : []
+              },
+              saves
+            )
+            return HttpServerResponse.stream(body, {
+              status: 200,
+              contentType: "application/json; charset=utf-8",
+              headers: {
+                "cache-control": "no-store",
+                "content-disposition": `attachment; filename="poliergaleio-data-${exportedAt.slice(0, 10)}.json"`
+              }
+            })
+          })
+        )
+      )
+
+      // "Delete my account": the password again (counted as a sign-in), then everything of the account, at once.
+      yield* router.add("GET", "/account/delete", (request) =>
+        Effect.gen(function* () {
+          const account = yield* signedIn(request)
+          if (!account) return redirect("/account")
+          const csrf = csrfOf(request)
+          return html(confirmDeleteAccountPage(account.email, csrf.token), 200, csrf.setCookie)
+        })
+      )
+      yield* router.add(
+        "POST",
+        "/account/delete",
+        accountFormPost((request, form, account, csrf) =>
+          Effect.gen(function* () {
+            const deleted = yield* Effect.result(
+              deleteAccountFrom(clientIpOf(request, config.trustProxy), account, form.get("password") ?? "").pipe(
+                Effect.provideService(Accounts, accounts),
+                Effect.provideService(AttemptLimits, attemptLimits)
+              )
+            )
+            if (deleted._tag === "Failure") {
+              const page = (error: string) => confirmDeleteAccountPage(account.email, csrf, error)
+              return deleted.failure._tag === "AttemptsExceeded"
+                ? tooManyAttempts(deleted.failure, page)
+                : html(page("The password is not right: the account was not deleted."), 401)
+            }
+            return html(
+              signedOutPage(csrf, {
+                notice: "Your account and everything in it were deleted. Its keys are refused from now on."
+              }),
+              200,
+              [cookie(SESSION_COOKIE, "", 0)]
+            )
+          })
+        )
+      )
 
       yield* router.add("GET", "/developers/verify", html(verifyPage()))
     })

@@ -80,41 +80,73 @@ export const layout = (title: string, body: string, options: LayoutOptions = {})
 
 /** A table in a box that scrolls sideways on a narrow screen instead of widening the page. */
 export const scrollingTable = (head: ReadonlyArray<string>, rows: string) =>
-  `<div class="table-scroll"><table><thead><tr>${head.map((cell) => `<th scope="col">${cell}</th>`).join("")}</tr></thead><tbody>${rows}</tbody></table></div>`
+  `<div class="table-scroll" tabindex="0"><table><thead><tr>${head.map((cell) => `<th scope="col">${cell}</th>`).join("")}</tr></thead><tbody>${rows}</tbody></table></div>`
 
 const csrfField = (csrf: string) => `<input type="hidden" name="csrf" value="${escapeHtml(csrf)}">`
 const message = (error?: string, notice?: string) =>
   (error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : "") +
   (notice ? `<p class="notice" role="status">${escapeHtml(notice)}</p>` : "")
 
-export const signedOutPage = (csrf: string, error?: string) =>
-  layout(
+/**
+ * A table of the account page: a table on a wide screen, one card per row on a phone (site.css "Account
+ * pages"), each cell then headed by its column's name (data-label), so that no action is off-screen. The
+ * last column is the row's actions: its cells carry no such heading. The explicit roles keep it a table
+ * for screen readers when the cards change its display.
+ */
+export const accountTable = (
+  head: ReadonlyArray<string>,
+  rows: ReadonlyArray<ReadonlyArray<string>>,
+  attributes: (row: number) => string = () => ""
+) =>
+  `<table class="stack" role="table"><thead role="rowgroup"><tr role="row">${head.map((cell) => `<th scope="col" role="columnheader">${cell}</th>`).join("")}</tr></thead><tbody role="rowgroup">${rows
+    .map(
+      (cells, row) =>
+        `<tr role="row"${attributes(row)}>${cells.map((cell, column) => (column === head.length - 1 ? `<td role="cell">${cell}</td>` : `<td role="cell" data-label="${escapeHtml(head[column] ?? "")}">${cell}</td>`)).join("")}</tr>`
+    )
+    .join("\n")}</tbody></table>`
+
+/** The signed-out account page; after a refused sign-up or sign-in, `email` is that form's email, kept for the retry. */
+export const signedOutPage = (
+  csrf: string,
+  shown: {
+    readonly error?: string
+    readonly notice?: string
+    readonly email?: string
+    readonly form?: "signup" | "signin"
+  } = {}
+) => {
+  const emailValue = (form: "signup" | "signin") =>
+    shown.form === form && shown.email ? ` value="${escapeHtml(shown.email)}"` : ""
+  return layout(
     "Your poliergaleio account",
-    `${message(error)}
+    `${message(shown.error, shown.notice)}
 <p>An account gives you free API keys for the saved-calculation tools and higher quotas.</p>
 <section aria-labelledby="signup-title"><h2 id="signup-title">Create an account</h2>
 <form method="post" action="/account/signup">${csrfField(csrf)}
-<label for="signup-email">Email</label><input id="signup-email" name="email" type="email" maxlength="254" autocomplete="email" required>
+<label for="signup-email">Email</label><input id="signup-email" name="email" type="email" maxlength="254" autocomplete="email" required${emailValue("signup")}>
 <label for="signup-password">Password (at least 10 characters)</label><input id="signup-password" name="password" type="password" minlength="10" maxlength="1024" autocomplete="new-password" required>
 <button type="submit">Create account</button></form></section>
 <section aria-labelledby="signin-title"><h2 id="signin-title">Sign in</h2>
 <form method="post" action="/account/signin">${csrfField(csrf)}
-<label for="signin-email">Email</label><input id="signin-email" name="email" type="email" maxlength="254" autocomplete="email" required>
+<label for="signin-email">Email</label><input id="signin-email" name="email" type="email" maxlength="254" autocomplete="email" required${emailValue("signin")}>
 <label for="signin-password">Password</label><input id="signin-password" name="password" type="password" maxlength="1024" autocomplete="current-password" required>
 <button type="submit">Sign in</button></form></section>`,
     { current: "/account" }
   )
+}
 
-const keyRow = (key: ApiKeyInfo, csrf: string) => `<tr>
-<td><code>${escapeHtml(key.prefix)}</code></td><td>${escapeHtml(key.name)}</td><td>${key.createdAt.slice(0, 10)}</td>
-<td>${key.revokedAt ? `revoked ${key.revokedAt.slice(0, 10)}` : "active"}</td>
-<td>${
+const keyCells = (key: ApiKeyInfo, csrf: string) => [
+  `<code>${escapeHtml(key.prefix)}</code>`,
+  escapeHtml(key.name),
+  key.createdAt.slice(0, 10),
+  key.lastUsedAt ? key.lastUsedAt.slice(0, 10) : "never",
+  key.revokedAt ? `revoked ${key.revokedAt.slice(0, 10)}` : "active",
   key.revokedAt
     ? ""
     : `<form class="inline" method="post" action="/account/keys/${key.id}/rename">${csrfField(csrf)}
 <label for="rename-${key.id}">New name for ${escapeHtml(key.prefix)}</label><input id="rename-${key.id}" name="name" maxlength="100" required value="${escapeHtml(key.name)}">
 <button type="submit">Rename</button></form> <a href="/account/keys/${key.id}/revoke">Revoke…</a>`
-}</td></tr>`
+]
 
 export const accountPage = (input: {
   readonly email: string
@@ -153,14 +185,39 @@ document.getElementById("copy-key").addEventListener("click", async (event) => {
     : ""
 }
 <section aria-labelledby="keys-title"><h2 id="keys-title">Keys</h2>
-${input.keys.length === 0 ? "<p>No keys yet.</p>" : scrollingTable(["Prefix", "Name", "Created", "Status", "Actions"], input.keys.map((k) => keyRow(k, input.csrf)).join(""))}
+${
+  input.keys.length === 0
+    ? "<p>No keys yet.</p>"
+    : accountTable(
+        ["Prefix", "Name", "Created", "Last used", "Status", "Actions"],
+        input.keys.map((k) => keyCells(k, input.csrf))
+      )
+}
 <form method="post" action="/account/keys">${csrfField(input.csrf)}
 <label for="key-name">Name of the new key</label><input id="key-name" name="name" maxlength="100" required placeholder="e.g. my laptop">
 <button type="submit">Create key</button></form>
 <p>At most 10 active keys, and 3 new keys in 24 hours. Every key has the scopes read and write. <a href="/developers/verify">Check a key</a> to see what the service knows of it.</p></section>
 ${input.savesHtml ?? ""}
 ${input.oauthHtml ?? ""}
+<section aria-labelledby="data-title"><h2 id="data-title">Your data</h2>
+<p>Download everything this account holds as one JSON file: the account, its keys (prefix, name and dates: never a secret), its saved calculations as stored (encrypted ones stay encrypted), the applications you allowed and those you registered (never a client secret).</p>
+<form method="post" action="/account/data">${csrfField(input.csrf)}<button type="submit">Download my data</button></form>
+<p>Deleting the account deletes all of it at once: keys, saved calculations, sign-ins, applications and their access. The keys stop working at once. This cannot be undone.</p>
+<p><a href="/account/delete">Delete my account…</a></p></section>
 <form method="post" action="/account/signout">${csrfField(input.csrf)}<button type="submit" class="secondary">Sign out</button></form>`,
+    { current: "/account" }
+  )
+
+/** "Delete my account": the password again, then everything of the account is deleted at once. */
+export const confirmDeleteAccountPage = (email: string, csrf: string, error?: string) =>
+  layout(
+    "Delete your account",
+    `${message(error)}
+<p>This deletes the account <strong>${escapeHtml(email)}</strong> and everything in it, at once and for good: every API key (refused from the next request), every saved calculation, every sign-in, the OAuth applications you registered and the access you gave applications. It cannot be undone: <a href="/account">download your data</a> first if you want to keep a copy.</p>
+<form method="post" action="/account/delete">${csrfField(csrf)}
+<label for="delete-password">Your password, to confirm</label><input id="delete-password" name="password" type="password" maxlength="1024" autocomplete="current-password" required>
+<button type="submit">Delete my account and all its data</button></form>
+<p><a href="/account">Cancel</a></p>`,
     { current: "/account" }
   )
 
@@ -191,15 +248,18 @@ document.getElementById("verify-form").addEventListener("submit", async (event) 
     { current: "/developers/verify" }
   )
 
-const clientRow = (client: OAuthClient, csrf: string) => `<tr>
-<td><code>${escapeHtml(client.id)}</code></td><td>${escapeHtml(client.name)}</td><td><code>${escapeHtml(client.redirectUri)}</code></td>
-<td>${client.revokedAt ? `revoked ${client.revokedAt.slice(0, 10)}` : `active, secret from ${client.secretRotatedAt.slice(0, 10)}`}</td>
-<td>${
+const clientCells = (client: OAuthClient, csrf: string) => [
+  `<code>${escapeHtml(client.id)}</code>`,
+  escapeHtml(client.name),
+  `<code>${escapeHtml(client.redirectUri)}</code>`,
+  client.revokedAt
+    ? `revoked ${client.revokedAt.slice(0, 10)}`
+    : `active, secret from ${client.secretRotatedAt.slice(0, 10)}`,
   client.revokedAt
     ? ""
     : `<form class="inline" method="post" action="/account/oauth-clients/${client.id}/rotate">${csrfField(csrf)}
 <button type="submit" aria-label="New secret for ${escapeHtml(client.name)}">New secret</button></form> <a href="/account/oauth-clients/${client.id}/revoke">Revoke…</a>`
-}</td></tr>`
+]
 
 /** "OAuth applications": confidential clients of assistant platforms, registered by their exact callback URL. */
 export const oauthSection = (input: {
@@ -216,7 +276,14 @@ ${
 <p>Client secret: <code id="new-client-secret">${escapeHtml(input.issued.secret)}</code></p></div>`
     : ""
 }
-${input.clients.length === 0 ? "<p>No OAuth applications yet.</p>" : scrollingTable(["Client ID", "Name", "Callback URL", "Status", "Actions"], input.clients.map((c) => clientRow(c, input.csrf)).join(""))}
+${
+  input.clients.length === 0
+    ? "<p>No OAuth applications yet.</p>"
+    : accountTable(
+        ["Client ID", "Name", "Callback URL", "Status", "Actions"],
+        input.clients.map((c) => clientCells(c, input.csrf))
+      )
+}
 <form method="post" action="/account/oauth-clients">${csrfField(input.csrf)}
 <label for="client-name">Application name (shown on the consent page)</label><input id="client-name" name="name" maxlength="100" required placeholder="e.g. My assistant">
 <label for="client-redirect">Exact callback URL (https, no wildcards)</label><input id="client-redirect" name="redirectUri" type="url" required placeholder="https://platform.example/oauth/callback">
@@ -230,17 +297,19 @@ export const confirmRevokeClientPage = (client: OAuthClient, csrf: string) =>
 <p><a href="/account">Cancel</a></p>`
   )
 
-const allowedRow = (application: AllowedApplication) => `<tr>
-<td>${escapeHtml(application.name)}${application.selfRegistered ? " <small>(registered itself)</small>" : ""}<br><code>${escapeHtml(application.clientId)}</code></td>
-<td>${application.redirectUris.map((uri) => `<code>${escapeHtml(uri)}</code>`).join("<br>")}</td>
-<td>${escapeHtml(application.scopes.join(" "))}</td><td>${application.since.slice(0, 10)}</td>
-<td><a href="/account/oauth-access/${escapeHtml(application.clientId)}/revoke">Revoke…</a></td></tr>`
+const allowedCells = (application: AllowedApplication) => [
+  `${escapeHtml(application.name)}${application.selfRegistered ? " <small>(registered itself)</small>" : ""}<br><code>${escapeHtml(application.clientId)}</code>`,
+  application.redirectUris.map((uri) => `<code>${escapeHtml(uri)}</code>`).join("<br>"),
+  escapeHtml(application.scopes.join(" ")),
+  application.since.slice(0, 10),
+  `<a href="/account/oauth-access/${escapeHtml(application.clientId)}/revoke">Revoke…</a>`
+]
 
 /** "Applications with access": every application this account allowed, including those that registered themselves. */
 export const allowedApplicationsSection = (applications: ReadonlyArray<AllowedApplication>) =>
   `<section aria-labelledby="allowed-title"><h2 id="allowed-title">Applications with access to this account</h2>
 <p>Assistants and other applications you allowed through the OAuth sign-in. Revoking one deletes its access for this account at once; it must ask you again to come back.</p>
-${applications.length === 0 ? "<p>None.</p>" : scrollingTable(["Application", "Callback URL", "Scopes", "Allowed", "Actions"], applications.map(allowedRow).join(""))}</section>`
+${applications.length === 0 ? "<p>None.</p>" : accountTable(["Application", "Callback URL", "Scopes", "Allowed", "Actions"], applications.map(allowedCells))}</section>`
 
 export const confirmWithdrawPage = (application: AllowedApplication, csrf: string) =>
   layout(

@@ -1,5 +1,5 @@
 import type { SavedCalculation } from "../../domain/saved-calculations/store.ts"
-import { escapeHtml, scrollingTable } from "./pages.ts"
+import { accountTable, escapeHtml, layout } from "./pages.ts"
 
 /** PBKDF2 iterations for browser-side encryption (OWASP 2023 guidance for PBKDF2-HMAC-SHA256). */
 const PBKDF2_ITERATIONS = 310_000
@@ -17,27 +17,24 @@ export const savesSection = (
 ${
   saves.length === 0
     ? "<p>No saved calculations yet.</p>"
-    : scrollingTable(
+    : accountTable(
         ["Name", "Calculator", "Updated", "Actions"],
-        `
-${saves
-  .map(
-    (
-      save
-    ) => `<tr data-save-id="${save.id}"><td>${escapeHtml(save.name)}${save.locked ? " <strong>(locked)</strong>" : ""}</td><td>${escapeHtml(save.calculationType)}</td><td>${save.updatedAt.slice(0, 10)}</td>
-<td>${
-      save.locked
-        ? `<label for="open-${save.id}">Password for ${escapeHtml(save.name)}</label><input id="open-${save.id}" type="password" autocomplete="off">
+        saves.map((save) => [
+          `${escapeHtml(save.name)}${save.locked ? " <strong>(locked)</strong>" : ""}`,
+          escapeHtml(save.calculationType),
+          save.updatedAt.slice(0, 10),
+          `${
+            save.locked
+              ? `<label for="open-${save.id}">Password for ${escapeHtml(save.name)}</label><input id="open-${save.id}" type="password" autocomplete="off">
 <button type="button" class="open-save" data-id="${save.id}">Open ${escapeHtml(save.name)}</button>`
-        : ""
-    }
-<form class="inline" method="post" action="/account/saves/${save.id}/delete"><input type="hidden" name="csrf" value="${escapeHtml(csrf)}"><button type="submit">Delete ${escapeHtml(save.name)}</button></form></td></tr>`
-  )
-  .join("")}
-`
+              : `<a href="/account/saves/${save.id}">Open ${escapeHtml(save.name)}</a>`
+          }
+<form class="inline" method="post" action="/account/saves/${save.id}/delete"><input type="hidden" name="csrf" value="${escapeHtml(csrf)}"><button type="submit">Delete ${escapeHtml(save.name)}</button></form>`
+        ]),
+        (row) => ` data-save-id="${saves[row]!.id}"`
       )
 }
-<pre id="opened-save" aria-live="polite"></pre>
+${saves.some((save) => save.locked) ? `<pre id="opened-save" class="opened-save" aria-live="polite"></pre>` : ""}
 <h3>Save an encrypted scenario</h3>
 <p>Encrypted in this browser with your password before it is sent: the service stores only ciphertext, never decrypts it, and shows it as locked to the API. If you forget the password, the save cannot be opened.</p>
 <form id="encrypted-save-form">
@@ -83,3 +80,29 @@ for (const button of document.querySelectorAll(".open-save")) {
   })
 }
 </script>`
+
+/** JSON shown on a page: indented, and at most `max` characters (a save's inputs are at most 64 KiB; its result is
+ * cut with a note, the download has it whole). */
+const shownJson = (value: unknown, max = 200_000) => {
+  const text = JSON.stringify(value, null, 2) ?? "null"
+  return text.length <= max
+    ? text
+    : `${text.slice(0, max)}\n… (cut here: "Download my data" on the account page has it whole)`
+}
+
+/** A plain save, opened on its own page: what was saved, its inputs and its result, and deleting it. */
+export const savePage = (save: SavedCalculation, csrf: string) =>
+  layout(
+    `Saved calculation: ${save.name}`,
+    `<dl class="save-facts"><dt>Calculator</dt><dd><code>${escapeHtml(save.calculationType)}</code></dd>
+<dt>Saved</dt><dd>${save.createdAt.slice(0, 10)}</dd><dt>Updated</dt><dd>${save.updatedAt.slice(0, 10)}</dd></dl>
+<section aria-labelledby="save-inputs-title"><h2 id="save-inputs-title">Inputs</h2><pre>${escapeHtml(shownJson(save.inputs))}</pre></section>
+<section aria-labelledby="save-result-title"><h2 id="save-result-title">Result</h2>${
+      save.result === null || save.result === undefined
+        ? "<p>No result was saved with it.</p>"
+        : `<details><summary>The result as saved (JSON)</summary><pre>${escapeHtml(shownJson(save.result))}</pre></details>`
+    }</section>
+<form method="post" action="/account/saves/${save.id}/delete"><input type="hidden" name="csrf" value="${escapeHtml(csrf)}"><button type="submit" class="secondary">Delete ${escapeHtml(save.name)}</button></form>
+<p><a href="/account">Back to your account</a></p>`,
+    { current: "/account" }
+  )

@@ -1,6 +1,7 @@
 import { Clock, Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { orStorageDefect } from "../storage/database.ts"
+import { eraseAccountRows } from "./erase.ts"
 import { EmailTaken, InvalidCredentials, KeyLimitReached, KeyNotFound } from "./errors.ts"
 import { KEY_CACHE_SECONDS, KeyRevocations } from "./key-revocations.ts"
 import {
@@ -21,6 +22,8 @@ export const MAX_ACTIVE_KEYS = 10
 const MAX_KEYS_PER_DAY = 3
 const DAY_MS = 24 * 60 * 60 * 1000
 const SESSION_MS = 14 * DAY_MS
+/** A key's last use is written at most this often (one UPDATE an hour per key, on a database read of the key). */
+const LAST_USED_RESOLUTION_MS = 60 * 60 * 1000
 
 /** Every key carries both scopes (SPEC "Authentication" 6). */
 const KEY_SCOPES = ["read", "write"] as const
@@ -28,6 +31,11 @@ const KEY_SCOPES = ["read", "write"] as const
 export interface Account {
   readonly id: string
   readonly email: string
+}
+
+/** What the account's data download says of the account itself. */
+export interface AccountProfile extends Account {
+  readonly createdAt: string
 }
 
 export interface ApiKeyInfo {
@@ -38,6 +46,8 @@ export interface ApiKeyInfo {
   readonly scopes: ReadonlyArray<string>
   readonly createdAt: string
   readonly revokedAt: string | null
+  /** When the key was last used, to within LAST_USED_RESOLUTION_MS (null: never; absent: not a stored key). */
+  readonly lastUsedAt?: string | null
 }
 
 interface AccountsService {
@@ -47,6 +57,14 @@ interface AccountsService {
   readonly startSession: (accountId: string) => Effect.Effect<string>
   readonly sessionAccount: (token: string) => Effect.Effect<Account | undefined>
   readonly endSession: (token: string) => Effect.Effect<void>
+  /** The account's email and creation date; undefined when there is no such account. */
+  readonly profile: (accountId: string) => Effect.Effect<AccountProfile | undefined>
+  /**
+   * Deletes the account and everything of it (keys, saves, sessions, OAuth applications and grants,
+   * idempotency records) in one transaction, then refuses its keys on every instance at once. The caller
+   * has checked the password (attempts.ts deleteAccountFrom). False when there was no such account.
+   */
+  readonly deleteAccount: (accountId: string) => Effect.Effect<boolean>
   readonly createKey: (
     accountId: string,
     name: string
@@ -76,6 +94,7 @@ interface KeyRow {
   readonly scopes: string
   readonly created_at: Date
   readonly revoked_at: Date | null
+  readonly last_used_at: Date | null
 }
 
 const toKeyInfo = (row: KeyRow): ApiKeyInfo => ({
@@ -85,7 +104,8 @@ const toKeyInfo = (row: KeyRow): ApiKeyInfo => ({
   prefix: row.prefix,
   scopes: row.scopes.split(" "),
   createdAt: new Date(row.created_at).toISOString(),
-  revokedAt: row.revoked_at === null ? null : new Date(row.revoked_at).toISOString()
+  revokedAt: row.revoked_at === null ? null : new Date(row.revoked_at).toISOString(),
+  lastUsedAt: row.last_used_at === null ? null : new Date(row.last_used_at).toISOString()
 })
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase()
@@ -139,6 +159,17 @@ const makeSqlAccounts = Effect.gen(function* () {
 
   const endSession = (token: string) =>
     sql`DELETE FROM sessions WHERE token_hash = ${sha256(token)}`.pipe(Effect.asVoid, orStorageDefect)
+
+  const profile = (accountId: string) =>
+    sql<{ id: string; email: string; created_at: Date }>`
+      SELECT id, email, created_at FROM accounts WHERE id = ${accountId}`.pipe(
+      Effect.map((rows) =>
+        rows[0]
+          ? { id: rows[0].id, email: rows[0].email, createdAt: new Date(rows[0].created_at).toISOString() }
+          : undefined
+      ),
+      orStorageDefect
+    )
 
   const listKeys = (accountId: string) =>
     sql<KeyRow>`SELECT * FROM api_keys WHERE account_id = ${accountId} ORDER BY created_at, id`.pipe(
@@ -220,6 +251,11 @@ const makeSqlAccounts = Effect.gen(function* () {
         return undefined
       }
       if (verified.size >= 10_000) verified.clear()
+      // Its last use, at most once an hour: a keyed call is a database read at most every KEY_CACHE_SECONDS, and
+      // one in an hour of those also writes.
+      const lastUsed = row.last_used_at === null ? 0 : new Date(row.last_used_at).getTime()
+      if (nowMillis - lastUsed >= LAST_USED_RESOLUTION_MS)
+        yield* sql`UPDATE api_keys SET last_used_at = ${new Date(nowMillis)} WHERE id = ${keyId}`
       const info = toKeyInfo(row)
       verified.set(keyId, { info, digest, atMillis: nowMillis })
       return info
@@ -252,12 +288,24 @@ const makeSqlAccounts = Effect.gen(function* () {
     )
   }
 
+  const deleteAccount = (accountId: string) =>
+    Effect.gen(function* () {
+      const erased = yield* sql.withTransaction(eraseAccountRows(sql, accountId))
+      // After the commit, as a revocation: this instance forgets the keys, the others are told (key-revocations.ts)
+      // and read the database, where the keys are gone, at their next request.
+      for (const keyId of erased.keyIds) verified.delete(keyId)
+      yield* Effect.forEach(erased.keyIds, (keyId) => revocations.announce(keyId), { discard: true, concurrency: 10 })
+      return erased.found
+    }).pipe(orStorageDefect)
+
   return {
     signUp,
     signIn,
     startSession,
     sessionAccount,
     endSession,
+    profile,
+    deleteAccount,
     createKey,
     listKeys,
     renameKey,
@@ -275,6 +323,8 @@ const noAccounts: AccountsService = {
   startSession: noAccount,
   sessionAccount: () => Effect.succeed(undefined),
   endSession: noAccount,
+  profile: () => Effect.undefined,
+  deleteAccount: () => Effect.succeed(false),
   createKey: noAccount,
   listKeys: () => Effect.succeed([]),
   renameKey: noAccount,

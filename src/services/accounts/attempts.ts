@@ -63,6 +63,22 @@ export const signUpFrom = (
     return yield* (yield* Accounts).signUp(address, password)
   })
 
+/**
+ * "Delete my account": the password is entered again and checked as a sign-in is (the same throttle, so a
+ * session left open on a shared computer does not let anyone guess it), then everything of the account is
+ * deleted at once (Accounts.deleteAccount). Fails with InvalidCredentials on a wrong password.
+ */
+export const deleteAccountFrom = (
+  clientIp: string,
+  account: Account,
+  password: string
+): Effect.Effect<void, InvalidCredentials | AttemptsExceeded, Accounts | AttemptLimits> =>
+  Effect.gen(function* () {
+    const confirmed = yield* signInFrom(clientIp, account.email, password)
+    if (confirmed.id !== account.id) return yield* new InvalidCredentials()
+    yield* (yield* Accounts).deleteAccount(account.id)
+  })
+
 /** What a person reads when an allowance is used up (the account page and the OAuth sign-in page). */
 export const attemptsExceededMessage = (refusal: AttemptsExceeded): string => {
   const wait =

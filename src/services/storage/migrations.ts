@@ -105,6 +105,12 @@ export const MIGRATIONS = {
     // network under a lock (src/services/oauth/registered-clients.ts); NULL for every other row.
     yield* sql`ALTER TABLE oauth_store ADD COLUMN registration_prefix TEXT`
     yield* sql`CREATE INDEX oauth_store_registration_prefix ON oauth_store (registration_prefix) WHERE registration_prefix IS NOT NULL`
+  }),
+  "0007_api_keys_last_used": Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    // When a key was last used, written at most once an hour per key (src/services/accounts/accounts.ts), for the
+    // account page and the account's data download. NULL until its first use.
+    yield* sql`ALTER TABLE api_keys ADD COLUMN last_used_at TIMESTAMPTZ`
   })
 }
 
