@@ -5,6 +5,7 @@ import type { ServiceConfig } from "../../services/config.ts"
 import { Metrics } from "../../services/observability/metrics.ts"
 import { accountRoutes } from "../web/account-routes.ts"
 import { calculatorRoutes } from "../web/calculators/routes.ts"
+import { rulePageRoutes } from "../web/rules-routes.ts"
 import { siteRoutes } from "../web/site/routes.ts"
 import { discoveryApi, makeHttpApi } from "./api.ts"
 import { requestMiddleware } from "./middleware.ts"
@@ -46,6 +47,7 @@ export const makeAppLayer = (config: ServiceConfig, catalogue: CatalogueService)
           documentRoutes(face),
           accountRoutes(config, anonymousTools),
           siteRoutes(config, catalogue),
+          rulePageRoutes(),
           calculatorRoutes(face),
           healthRoutes(),
           metricsRoutes(face),

@@ -76,6 +76,12 @@ const curlExample = (config: ServiceConfig, tools: ReturnType<typeof callableToo
   -d '${escapeHtml(JSON.stringify(example).replaceAll("'", "'\\''"))}'</code></pre>`
 }
 
+/**
+ * An address that may wrap on a phone only after its "//" and "/" (a <wbr> there), never inside a name
+ * ("…/mc p"); `.address` breaks anywhere only when one part alone is wider than the line.
+ */
+const addressHtml = (url: string) => escapeHtml(url).replace(/\/(?!\/)/g, "/<wbr>")
+
 /** GET / as HTML: what the service is, how to call it, every tool by topic, and where the rest is. */
 export const frontPage = (config: ServiceConfig, catalogue: CatalogueService, nowMillis: number) => {
   const tools = callableTools(catalogue, nowMillis)
@@ -92,7 +98,7 @@ export const frontPage = (config: ServiceConfig, catalogue: CatalogueService, no
 </ul>
 <ul class="cards">
 <li><h2>REST API</h2><p><code>POST /tools/&lt;tool&gt;</code> with a JSON body.</p><p><a href="/docs">API reference</a> · <a href="/poliergaleio-openapi.json">OpenAPI</a></p></li>
-<li><h2>MCP</h2><p>For AI assistants: <code>${escapeHtml(mcpUrl)}</code></p><p><a href="#mcp">How to connect</a></p></li>
+<li><h2>MCP</h2><p>For AI assistants: <code class="address">${addressHtml(mcpUrl)}</code></p><p><a href="#mcp">How to connect</a></p></li>
 <li><h2>Account</h2><p>Free API keys, saved and encrypted scenarios, OAuth for assistant platforms.</p><p><a href="/account">Your account</a></p></li>
 </ul>
 
