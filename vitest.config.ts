@@ -18,6 +18,9 @@ import { longestFirst } from "./test/support/sequencer.ts"
  */
 const SLOW = [
   "test/faces/web/accessibility.test.ts",
+  "test/faces/web/calculators.test.ts",
+  "test/faces/web/account-phone.test.ts",
+  "test/faces/web/rule-pages-browser.test.ts",
   "test/faces/web/account-pages.test.ts",
   "test/faces/web/site.test.ts",
   "test/faces/mcp/conformance.test.ts",
@@ -38,7 +41,9 @@ const UNIT = [
   "test/faces/http/lifecycle.test.ts",
   "test/faces/mcp/http.test.ts",
   "test/faces/mcp/listing.test.ts",
-  "test/faces/web/oauth/parameter-bounds.test.ts"
+  "test/faces/web/oauth/parameter-bounds.test.ts",
+  "test/faces/web/form-input.test.ts",
+  "test/faces/web/charts.test.ts"
 ]
 
 /**

@@ -64,8 +64,15 @@ export const readNumber = (text: string, language: Language): number | undefined
   let cleaned = ""
   for (const c of text) if (c !== " " && c !== "\u00a0" && c !== "€") cleaned += c
   const [thousands, decimal] = language === "el" ? [".", ","] : [",", "."]
-  // A Greek page also accepts a plain "1234.5": a single point with one or two decimals is a decimal point.
-  const plainDecimal = language === "el" && !cleaned.includes(",") && /^-?\d+\.\d{1,2}$/.test(cleaned)
+  // A Greek page also reads a point as a decimal point where it cannot group thousands ("1.5", "1.0845", "0.852";
+  // not "1.234").
+  const groups = cleaned.split(".")
+  const leading = groups[0]!.replace("-", "")
+  const plainDecimal =
+    language === "el" &&
+    !cleaned.includes(",") &&
+    groups.length === 2 &&
+    (groups[1]!.length !== 3 || leading === "0" || leading === "")
   const normalised = plainDecimal ? cleaned : cleaned.split(thousands).join("").split(decimal).join(".")
   if (normalised === "" || !/^-?\d+(\.\d+)?$/.test(normalised)) return undefined
   const value = Number(normalised)

@@ -4,10 +4,23 @@ import type { JsonObject } from "../../../core/json-schema.ts"
 import { CALCULATOR_MESSAGES as M, filled } from "../i18n/calculator-messages.ts"
 import type { Language } from "../i18n/language.ts"
 import { escapeHtml, scrollingTable } from "../pages.ts"
-import { outputLabel, type ShownText } from "./texts.ts"
+import { choiceOf, outputLabel, type ShownText } from "./texts.ts"
 
 /** Fields every traced figure carries: shown once, in the rules section, not in every table. */
-const TRACE_FIELDS = new Set(["rule", "year", "sources", "note", "traces"])
+const TRACE_FIELDS = new Set(["rule", "sources", "traces"])
+/** The year and note of a trace (an object with a rule) are the rule's, shown in the rules section too. */
+const isShown = (key: string, object: Record<string, unknown>) =>
+  !TRACE_FIELDS.has(key) && !(typeof object.rule === "string" && (key === "year" || key === "note"))
+
+/** An assumption as text (a few tools give objects: their text, or the object as JSON). */
+const assumptionText = (assumption: unknown) => {
+  if (typeof assumption === "string") return assumption
+  if (isRecord(assumption)) {
+    const text = assumption.text ?? assumption.assumption ?? assumption.note ?? assumption.description
+    if (typeof text === "string") return text
+  }
+  return JSON.stringify(assumption)
+}
 /** At most this many rows of a list are shown (a schedule of 30 years has 360); the API answer has them all. */
 const MAX_TABLE_ROWS = 60
 
@@ -27,7 +40,9 @@ const PLAIN_NUMBER =
 const amountIn = (language: Language) =>
   new Intl.NumberFormat(language === "el" ? "el-GR" : "en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
-const cell = (value: unknown, language: Language, key = ""): string => {
+const cell = (value: unknown, language: Language, key = "", tool = ""): string => {
+  if (typeof value === "string") return escapeHtml(choiceOf(tool, key, value, language).text)
+  if (typeof value === "number" && Number.isInteger(value) && /year$/i.test(key)) return String(value)
   if (typeof value === "number")
     return escapeHtml((PLAIN_NUMBER.test(key) ? numberIn(language) : amountIn(language)).format(value))
   if (typeof value === "boolean") return value ? M.yes[language] : M.no[language]
@@ -41,10 +56,10 @@ const isPrimitive = (value: unknown) => value === null || ["number", "string", "
 /** The primitive fields of an object as a definition list. */
 const definitions = (tool: string, path: string, object: Record<string, unknown>, language: Language) => {
   const rows = Object.entries(object)
-    .filter(([key, value]) => !TRACE_FIELDS.has(key) && isPrimitive(value))
+    .filter(([key, value]) => isShown(key, object) && isPrimitive(value))
     .map(([key, value]) => {
       const name = path === "" ? key : `${path}.${key}`
-      return `<div><dt>${textHtml(outputLabel(tool, name, language))}</dt><dd>${cell(value, language, key)}</dd></div>`
+      return `<div><dt>${textHtml(outputLabel(tool, name, language))}</dt><dd>${cell(value, language, key, tool)}</dd></div>`
     })
   return rows.length === 0 ? "" : `<dl class="figures">${rows.join("")}</dl>`
 }
@@ -61,7 +76,7 @@ const table = (tool: string, path: string, rows: ReadonlyArray<unknown>, languag
   const shown = objects.slice(0, MAX_TABLE_ROWS)
   const head = columns.map((key) => textHtml(outputLabel(tool, `${path}[].${key}`, language)))
   const body = shown
-    .map((row) => `<tr>${columns.map((key) => `<td>${cell(row[key], language, key)}</td>`).join("")}</tr>`)
+    .map((row) => `<tr>${columns.map((key) => `<td>${cell(row[key], language, key, tool)}</td>`).join("")}</tr>`)
     .join("")
   const more =
     objects.length > shown.length
@@ -82,7 +97,7 @@ const sections = (tool: string, output: Record<string, unknown>, language: Langu
       }
       if (isRecord(value)) {
         const nested = Object.entries(value)
-          .filter(([inner]) => !TRACE_FIELDS.has(inner))
+          .filter(([inner]) => isShown(inner, value))
           .map(([inner, innerValue]) =>
             Array.isArray(innerValue) && innerValue.some(isRecord)
               ? `<h4>${textHtml(outputLabel(tool, `${key}.${inner}`, language))}</h4>${table(tool, `${key}.${inner}`, innerValue, language)}`
@@ -132,7 +147,7 @@ export interface ResultPageInput {
 
 export const resultBody = (page: ResultPageInput) => {
   const { tool, language, output } = page
-  const assumptions = Array.isArray(output.assumptions) ? (output.assumptions as Array<string>) : []
+  const assumptions: ReadonlyArray<unknown> = Array.isArray(output.assumptions) ? output.assumptions : []
   const sources = Array.isArray(output.sources) ? (output.sources as Array<JsonObject>) : []
   const rules = new Map<string, Trace>()
   rulesOf(output, rules)
@@ -142,7 +157,7 @@ export const resultBody = (page: ResultPageInput) => {
 <pre class="summary-text"${english}>${escapeHtml(page.summaryText)}</pre></section>
 ${page.charts}
 <section><h2>${M.details[language]}</h2>${sections(tool, output, language)}</section>
-<section><h2>${M.assumptions[language]}</h2>${M.assumptionsInEnglish[language] === "" ? "" : `<p class="help">${M.assumptionsInEnglish[language]}</p>`}<ul${english}>${assumptions.map((a) => `<li>${escapeHtml(a)}</li>`).join("")}</ul></section>
+<section><h2>${M.assumptions[language]}</h2>${M.assumptionsInEnglish[language] === "" ? "" : `<p class="help">${M.assumptionsInEnglish[language]}</p>`}<ul${english}>${assumptions.map((a) => `<li>${escapeHtml(assumptionText(a))}</li>`).join("")}</ul></section>
 <section><h2>${M.rulesCited[language]}</h2><ul${english}>${[...rules.values()]
     .sort((a, b) => a.year - b.year || a.rule.localeCompare(b.rule))
     .map(({ rule, year }) => `<li>${escapeHtml(rule)} (${year})</li>`)

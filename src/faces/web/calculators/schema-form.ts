@@ -6,7 +6,7 @@ import { CALCULATOR_MESSAGES as M } from "../i18n/calculator-messages.ts"
 import type { Language } from "../i18n/language.ts"
 import { escapeHtml } from "../pages.ts"
 import { MAX_ROWS } from "./form-input.ts"
-import { choiceOf, helpOf, labelOf, type ShownText } from "./texts.ts"
+import { choiceOf, fieldTexts, helpOf, labelOf, type ShownText } from "./texts.ts"
 
 export interface FormState {
   readonly tool: string
@@ -72,22 +72,26 @@ const control = (name: string, schema: JsonObject, state: FormState, required: b
 /** One field: label, control, help line, errors. */
 const field = (name: string, schema: JsonObject, state: FormState, required: boolean) => {
   const help = helpOf(state.tool, name, schema, state.language)
-  const unit = schema.type === "number" || schema.type === "integer" ? "" : ""
+  const unitText = fieldTexts(state.tool, name)?.unit?.[state.language]
+  const unit = unitText === undefined ? "" : ` <span class="unit">${escapeHtml(unitText)}</span>`
   return `<div class="field${state.errors.has(name) ? " has-error" : ""}"><label for="${fieldId(name)}">${textHtml(labelOf(state.tool, name, state.language))}${requiredMark(required, state.language)}</label>
 ${control(name, schema, state, required, help.text !== "")}${unit}${help.text === "" ? "" : `<p class="help" id="${fieldId(name)}-help">${textHtml(help)}</p>`}${errorsOf(name, state)}</div>`
 }
 
 const join = (prefix: string, key: string) => (prefix === "" ? key : `${prefix}.${key}`)
 
-/** The fields of an object schema, in the schema's order. */
-export const fieldsOf = (schema: JsonObject, state: FormState, prefix = ""): string => {
+/**
+ * The fields of an object schema, in the schema's order. A field is marked required only when the object holding it
+ * is (a required field of an optional group is required only once the group is filled: the tool says so then).
+ */
+export const fieldsOf = (schema: JsonObject, state: FormState, prefix = "", holderRequired = true): string => {
   const properties = (schema.properties ?? {}) as Record<string, JsonObject>
-  const required = new Set((schema.required ?? []) as Array<string>)
+  const required = new Set(holderRequired ? ((schema.required ?? []) as Array<string>) : [])
   return Object.entries(properties)
     .map(([key, property]) => {
       const name = join(prefix, key)
       if (property.type === "object" && property.properties !== undefined)
-        return `<fieldset class="group" id="${fieldId(name)}"><legend>${textHtml(labelOf(state.tool, name, state.language))}${requiredMark(required.has(key), state.language)}</legend>${errorsOf(name, state)}${fieldsOf(property, state, name)}</fieldset>`
+        return `<fieldset class="group" id="${fieldId(name)}"><legend>${textHtml(labelOf(state.tool, name, state.language))}${requiredMark(required.has(key), state.language)}</legend>${errorsOf(name, state)}${fieldsOf(property, state, name, required.has(key))}</fieldset>`
       if (property.type === "array" && typeof property.items === "object" && property.items !== null)
         return rowsOf(name, property, state, required.has(key))
       return field(name, property, state, required.has(key))
@@ -104,7 +108,7 @@ const rowsOf = (name: string, schema: JsonObject, state: FormState, required: bo
     const rowName = `${name}[${i}]`
     const inner =
       items.type === "object" && items.properties !== undefined
-        ? fieldsOf(items, state, rowName)
+        ? fieldsOf(items, state, rowName, false)
         : field(rowName, items, state, false)
     return `<fieldset class="row"><legend>${M.row[state.language]} ${i + 1}</legend>${inner}</fieldset>`
   })
