@@ -66,3 +66,30 @@ describe("field paths", () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
   })
 })
+
+describe("a forged form stays a bounded page", () => {
+  it("renders at most MAX_FORM_ROWS list rows, all lists together, whatever rows the form names", async () => {
+    const { fieldsOf, MAX_FORM_ROWS } = await import("../../../src/faces/web/calculators/schema-form.ts")
+    const schema = {
+      type: "object",
+      properties: {
+        lists: {
+          type: "array",
+          maxItems: 500,
+          items: {
+            type: "object",
+            properties: {
+              rows: { type: "array", maxItems: 500, items: { type: "object", properties: { a: { type: "number" } } } }
+            }
+          }
+        }
+      }
+    }
+    const rows = new Map<string, number>([
+      ["lists", 200],
+      ...Array.from({ length: 200 }, (_, i) => [`lists[${i}].rows`, 200] as [string, number])
+    ])
+    const html = fieldsOf(schema, { tool: "x", language: "en", sent: new Map(), errors: new Map(), rows })
+    expect(html.split('<fieldset class="row">').length - 1).toBeLessThanOrEqual(MAX_FORM_ROWS)
+  })
+})

@@ -17,7 +17,7 @@ import { escapeHtml, layout } from "../pages.ts"
 import { chartsFor } from "./charts.ts"
 import { formControls, formInput } from "./form-input.ts"
 import { resultBody, numberIn } from "./result-page.ts"
-import { fieldId, fieldsOf, type FormState, rowsShown } from "./schema-form.ts"
+import { fieldId, fieldsOf, type FormState, MAX_FORM_ROWS, rowsShown } from "./schema-form.ts"
 import { labelOf, type ShownText, toolTexts, toolTitle } from "./texts.ts"
 
 const HTML = "text/html; charset=utf-8"
@@ -160,7 +160,8 @@ ${fieldsOf(schema, state)}${salary}
         language,
         sent,
         errors,
-        rows: rowsShown(parsed.sent, controls.addRowTo)
+        rows: rowsShown(parsed.sent, controls.addRowTo),
+        rowBudget: { left: MAX_FORM_ROWS }
       })
       if (controls.addRowTo !== undefined) return page(200, formPage(tool, language, state(new Map())))
       const input = { ...parsed.input }

@@ -17,7 +17,12 @@ export interface FormState {
   readonly errors: ReadonlyMap<string, ReadonlyArray<ShownText>>
   /** rows shown per list path (at least the rows sent, plus one empty) */
   readonly rows: ReadonlyMap<string, number>
+  /** rows left to render in the whole form: a forged form naming many rows of many nested lists stays bounded */
+  readonly rowBudget?: { left: number }
 }
+
+/** At most this many list rows in one form, all lists together. */
+export const MAX_FORM_ROWS = 60
 
 /** A form field's id: its name with the characters an id selector dislikes replaced. */
 export const fieldId = (name: string) => `f-${name.replace(/[.[\]]/g, "-")}`
@@ -103,17 +108,20 @@ export const fieldsOf = (schema: JsonObject, state: FormState, prefix = "", hold
 const rowsOf = (name: string, schema: JsonObject, state: FormState, required: boolean) => {
   const items = schema.items as JsonObject
   const maxItems = Math.min(typeof schema.maxItems === "number" ? schema.maxItems : MAX_ROWS, MAX_ROWS)
-  const count = Math.min(state.rows.get(name) ?? 1, maxItems)
+  const budget = state.rowBudget ?? { left: MAX_FORM_ROWS }
+  const count = Math.max(0, Math.min(state.rows.get(name) ?? 1, maxItems, budget.left))
+  budget.left -= count
+  const rowState: FormState = { ...state, rowBudget: budget }
   const rows = Array.from({ length: count }, (_, i) => {
     const rowName = `${name}[${i}]`
     const inner =
       items.type === "object" && items.properties !== undefined
-        ? fieldsOf(items, state, rowName, false)
-        : field(rowName, items, state, false)
+        ? fieldsOf(items, rowState, rowName, false)
+        : field(rowName, items, rowState, false)
     return `<fieldset class="row"><legend>${M.row[state.language]} ${i + 1}</legend>${inner}</fieldset>`
   })
   const more =
-    count < maxItems
+    count < maxItems && budget.left > 0
       ? `<button type="submit" class="secondary" name="_addRow" value="${escapeHtml(name)}" formnovalidate>${M.addRow[state.language]}</button>`
       : ""
   return `<fieldset class="group rows" id="${fieldId(name)}"><legend>${textHtml(labelOf(state.tool, name, state.language))}${requiredMark(required, state.language)}</legend>${errorsOf(name, state)}${rows.join("\n")}${more}</fieldset>`
