@@ -43,6 +43,7 @@ const UNIT = [
   "test/faces/mcp/listing.test.ts",
   "test/faces/web/oauth/parameter-bounds.test.ts",
   "test/faces/web/form-input.test.ts",
+  "test/faces/web/i18n.test.ts",
   "test/faces/web/charts.test.ts",
   "test/faces/web/result-charts.test.ts"
 ]
