@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config"
-import { longestFirst } from "./test/support/sequencer.ts"
+import { LongestFirstSequencer } from "./test/support/sequencer.ts"
 
 /**
  * Three projects (issue 35, docs/contributing.md "Tests"), classified by path:
@@ -49,17 +49,18 @@ const UNIT = [
 ]
 
 /**
- * Files whose bounds do not hold while heavy files share the machine: stored-rows's check of 10,000
- * pending registrations must answer within the store's bound, and once a flood made a bound fire that
- * bound is 0.5 s (src/services/storage/bounded-client.ts). They run last in their group, after the
- * shortest files (test/support/sequencer.ts).
+ * Files whose wall-clock bounds do not hold while heavy files (Chromium, floods) share the machine:
+ * isolation's deadline of 150 ms for a fresh worker and its cheap calls within 1 s beside heavy ones,
+ * stored-rows's check of 10,000 pending registrations within the store's 0.5 s bound
+ * (src/services/storage/bounded-client.ts). They form a project of their own that runs after every
+ * other file (sequence.groupOrder 2), one file at a time.
  */
-const LAST = ["test/faces/web/oauth/stored-rows.test.ts"]
+const TIMED = ["test/faults/isolation.test.ts", "test/faces/web/oauth/stored-rows.test.ts"]
 
 const PGLITE_TEMPLATE = "test/support/pglite-template-setup.ts"
 
 /**
- * `npm test` runs the unit project first, then blackbox and slow together (sequence.groupOrder): the
+ * `npm test` runs the unit project first, then blackbox and slow together, then timed (sequence.groupOrder): the
  * unit files' wall-clock bounds (test/fuzz) never share the CPU with servers, and a failing unit test
  * shows at once. Unit tests are CPU-bound (one worker a core); the others mostly wait on sockets, timers
  * and child processes, so more workers than cores keep the cores busy.
@@ -71,7 +72,7 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    sequence: { sequencer: longestFirst({ last: LAST }) },
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,
@@ -93,9 +94,20 @@ export default defineConfig({
         test: {
           name: "slow",
           include: SLOW,
+          exclude: TIMED,
           globalSetup: [PGLITE_TEMPLATE],
           maxWorkers: SERVER_WORKERS,
           sequence: { groupOrder: 1 }
+        }
+      },
+      {
+        extends: true,
+        test: {
+          name: "timed",
+          include: TIMED,
+          globalSetup: [PGLITE_TEMPLATE],
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 }
         }
       }
     ]

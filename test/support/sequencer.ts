@@ -1,5 +1,4 @@
 import { statSync } from "node:fs"
-import { relative } from "node:path"
 import { BaseSequencer, type TestSpecification } from "vitest/node"
 
 /**
@@ -10,46 +9,40 @@ import { BaseSequencer, type TestSpecification } from "vitest/node"
  * so the short files fill the end of the run; files never run yet come first, the slow project's first.
  * Files without isolation (unit) stay together at the end of their group, so one worker runs them one
  * after the other without a fresh start.
- *
- * `last` names files (paths from the root) that must not share the machine with heavy files: they go
- * to the end of their group, after the shortest files, and so finish after every other file there.
  */
-export const longestFirst = (options: { readonly last: ReadonlyArray<string> }) =>
-  class LongestFirstSequencer extends BaseSequencer {
-    override async sort(files: Array<TestSpecification>): Promise<Array<TestSpecification>> {
-      const sorted = await super.sort(files)
-      const duration = (spec: TestSpecification) => this.ctx.cache.getTestSpecificationResult(spec)?.duration
-      const size = (spec: TestSpecification) => {
-        try {
-          return statSync(spec.moduleId).size
-        } catch {
-          return 0
-        }
+export class LongestFirstSequencer extends BaseSequencer {
+  override async sort(files: Array<TestSpecification>): Promise<Array<TestSpecification>> {
+    const sorted = await super.sort(files)
+    const duration = (spec: TestSpecification) => this.ctx.cache.getTestSpecificationResult(spec)?.duration
+    const size = (spec: TestSpecification) => {
+      try {
+        return statSync(spec.moduleId).size
+      } catch {
+        return 0
       }
-      const key = new Map(
-        sorted.map((spec) => [
-          spec,
-          {
-            group: spec.project.config.sequence.groupOrder,
-            last: options.last.includes(relative(this.ctx.config.root, spec.moduleId)) ? 1 : 0,
-            shared: spec.project.config.isolate ? 0 : 1,
-            unknown: duration(spec) === undefined ? 0 : 1,
-            slow: spec.project.name === "slow" ? 0 : 1,
-            length: duration(spec) ?? size(spec)
-          }
-        ])
-      )
-      return sorted.sort((a, b) => {
-        const ka = key.get(a)!,
-          kb = key.get(b)!
-        return (
-          ka.group - kb.group ||
-          ka.last - kb.last ||
-          ka.shared - kb.shared ||
-          ka.unknown - kb.unknown ||
-          ka.slow - kb.slow ||
-          kb.length - ka.length
-        )
-      })
     }
+    const key = new Map(
+      sorted.map((spec) => [
+        spec,
+        {
+          group: spec.project.config.sequence.groupOrder,
+          shared: spec.project.config.isolate ? 0 : 1,
+          unknown: duration(spec) === undefined ? 0 : 1,
+          slow: spec.project.name === "slow" ? 0 : 1,
+          length: duration(spec) ?? size(spec)
+        }
+      ])
+    )
+    return sorted.sort((a, b) => {
+      const ka = key.get(a)!,
+        kb = key.get(b)!
+      return (
+        ka.group - kb.group ||
+        ka.shared - kb.shared ||
+        ka.unknown - kb.unknown ||
+        ka.slow - kb.slow ||
+        kb.length - ka.length
+      )
+    })
   }
+}

@@ -92,6 +92,7 @@ describe.skipIf(!available)("calculator pages in Chromium", () => {
         await page.waitForLoadState()
         const api = await postJson(`${server.url}/tools/${name}`, example)
         expect(api.status).toBe(200)
+        // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText, the text as a person reads it
         const text = await page.locator("main").innerText()
         const figures = Object.entries(api.json.structuredContent as Record<string, unknown>)
           .filter(([, value]) => typeof value === "number")
@@ -118,6 +119,7 @@ describe.skipIf(!available)("calculator pages in Chromium", () => {
     await page.selectOption('[name="employmentType"]', "private")
     await submitWith(page, CALCULATE)
     const error = page.locator("#f-salaryIncome-error")
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText, the text as a person reads it
     await expect(error.innerText()).resolves.toMatch(/Εκτός των επιτρεπτών ορίων/)
     expect(await page.getAttribute('[name="salaryIncome"]', "aria-invalid")).toBe("true")
     expect(await page.inputValue('[name="salaryIncome"]')).toBe("-5")
@@ -130,10 +132,12 @@ describe.skipIf(!available)("calculator pages in Chromium", () => {
     await page.fill('[name="salaryIncome"]', "2500")
     await page.selectOption('[name="employmentType"]', "private")
     await submitWith(page, CALCULATE)
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText, the text as a person reads it
     await expect(page.locator("main").innerText()).resolves.toMatch(/Say whether this salary is yearly or monthly/)
     await page.selectOption('[name="_salaryPeriod"]', "13")
     await submitWith(page, CALCULATE)
     // 2,500 x 13 = 32,500 a year
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText, the text as a person reads it
     await expect(page.locator("main").innerText()).resolves.toMatch(/yearly salary used is EUR 32,500/)
     await page.close()
   })
