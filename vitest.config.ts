@@ -19,6 +19,7 @@ import { LongestFirstSequencer } from "./test/support/sequencer.ts"
 const SLOW = [
   "test/faces/web/accessibility.test.ts",
   "test/faces/web/calculators.test.ts",
+  "test/faces/web/calculator-saves.test.ts",
   "test/faces/web/account-phone.test.ts",
   "test/faces/web/rule-pages-browser.test.ts",
   "test/faces/web/account-pages.test.ts",

@@ -3,7 +3,6 @@ import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { Accounts, type Account } from "../../services/accounts/accounts.ts"
 import { accountExport } from "../../services/accounts/account-data.ts"
 import { attemptsExceededMessage, deleteAccountFrom, signInFrom, signUpFrom } from "../../services/accounts/attempts.ts"
-import { randomToken, safeEqual } from "../../services/accounts/secrets.ts"
 import { identifierTextProblem } from "../../core/storable-text.ts"
 import type { ServiceConfig } from "../../services/config.ts"
 import { makeCatalogue } from "../../core/catalogue.ts"
@@ -19,6 +18,15 @@ import {
   SavedCalculations
 } from "../../domain/saved-calculations/store.ts"
 import { readBoundedText } from "../http/body.ts"
+import {
+  CSRF_COOKIE,
+  cookieHeader,
+  csrfMatches,
+  csrfTokenOf,
+  SESSION_COOKIE,
+  SESSION_COOKIE_SECONDS,
+  sessionAccountOf
+} from "./session.ts"
 import { savePage, savesSection } from "./saves-page.ts"
 import { clientIpOf, requestIdOf } from "../http/call-context.ts"
 import {
@@ -35,9 +43,6 @@ import {
 } from "./pages.ts"
 import { errorJson, json } from "../http/respond.ts"
 
-export const SESSION_COOKIE = "pg_session"
-export const CSRF_COOKIE = "pg_csrf"
-export const SESSION_COOKIE_SECONDS = 60 * 60 * 24 * 14
 /**
  * Largest body of an account or OAuth form (and of an encrypted save, MAX_CONTENT_BYTES): refused with
  * 413 on its Content-Length before anything is read, or as soon as the read passes it.
@@ -76,10 +81,6 @@ const truncate = (text: string, max: number) => {
   const code = text.charCodeAt(max - 1)
   return text.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max)
 }
-
-/** A Set-Cookie value for the account cookies (also used by the OAuth sign-in pages). */
-export const cookieHeader = (secure: boolean, name: string, value: string, maxAgeSeconds: number) =>
-  `${name}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure ? "; Secure" : ""}`
 
 /** What the account page shows besides the account: a new key or client secret, an error or a notice. */
 interface AccountPageExtra {
@@ -155,24 +156,10 @@ export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyAr
         })
 
       const cookies = (request: HttpServerRequest.HttpServerRequest) => request.cookies
-      /** The double-submit CSRF token: the cookie's, or a new one to set. */
-      const csrfOf = (request: HttpServerRequest.HttpServerRequest) => {
-        const existing = cookies(request)[CSRF_COOKIE]
-        return existing
-          ? { token: existing, setCookie: [] }
-          : (() => {
-              const token = randomToken(24)
-              return { token, setCookie: [cookie(CSRF_COOKIE, token, SESSION_COOKIE_SECONDS)] }
-            })()
-      }
-      const checkCsrf = (request: HttpServerRequest.HttpServerRequest, form: URLSearchParams) => {
-        const expected = cookies(request)[CSRF_COOKIE] ?? ""
-        return expected !== "" && safeEqual(expected, form.get("csrf") ?? "")
-      }
-      const signedIn = (request: HttpServerRequest.HttpServerRequest) => {
-        const token = cookies(request)[SESSION_COOKIE]
-        return token ? accounts.sessionAccount(token) : Effect.succeed(undefined)
-      }
+      const csrfOf = (request: HttpServerRequest.HttpServerRequest) => csrfTokenOf(cookies(request), secure)
+      const checkCsrf = (request: HttpServerRequest.HttpServerRequest, form: URLSearchParams) =>
+        csrfMatches(cookies(request), form.get("csrf") ?? undefined)
+      const signedIn = (request: HttpServerRequest.HttpServerRequest) => sessionAccountOf(accounts, cookies(request))
       const renderAccount = (
         account: Account,
         csrf: string,
@@ -465,8 +452,7 @@ export const accountRoutes = (config: ServiceConfig, calculatorNames: ReadonlyAr
           if (Number(request.headers["content-length"] ?? 0) > MAX_CONTENT_BYTES)
             return tooLarge(request, MAX_CONTENT_BYTES)
           const account = yield* signedIn(request)
-          const expected = cookies(request)[CSRF_COOKIE] ?? ""
-          if (!account || expected === "" || !safeEqual(expected, String(request.headers["x-csrf-token"] ?? ""))) {
+          if (!account || !csrfMatches(cookies(request), String(request.headers["x-csrf-token"] ?? ""))) {
             return json(403, {
               error: "Sign in on the account page and send the page's CSRF token.",
               code: "forbidden"

@@ -1,8 +1,6 @@
 import type { SavedCalculation } from "../../domain/saved-calculations/store.ts"
+import { BROWSER_CRYPTO_JS } from "./browser-crypto.ts"
 import { accountTable, escapeHtml, layout } from "./pages.ts"
-
-/** PBKDF2 iterations for browser-side encryption (OWASP 2023 guidance for PBKDF2-HMAC-SHA256). */
-const PBKDF2_ITERATIONS = 310_000
 
 /**
  * The "Saved calculations" section of the account page: the list, and encrypted saves made and opened
@@ -26,7 +24,7 @@ ${
           `${
             save.locked
               ? `<label for="open-${save.id}">Password for ${escapeHtml(save.name)}</label><input id="open-${save.id}" type="password" autocomplete="off">
-<button type="button" class="open-save" data-id="${save.id}">Open ${escapeHtml(save.name)}</button>`
+<button type="button" class="open-save" data-id="${save.id}" data-type="${escapeHtml(save.calculationType)}">Open ${escapeHtml(save.name)}</button>`
               : `<a href="/account/saves/${save.id}">Open ${escapeHtml(save.name)}</a>`
           }
 <form class="inline" method="post" action="/account/saves/${save.id}/delete"><input type="hidden" name="csrf" value="${escapeHtml(csrf)}"><button type="submit">Delete ${escapeHtml(save.name)}</button></form>`
@@ -34,7 +32,12 @@ ${
         (row) => ` data-save-id="${saves[row]!.id}"`
       )
 }
-${saves.some((save) => save.locked) ? `<pre id="opened-save" class="opened-save" aria-live="polite"></pre>` : ""}
+${
+  saves.some((save) => save.locked)
+    ? `<pre id="opened-save" class="opened-save" aria-live="polite"></pre>
+<form id="open-in-form" method="post" hidden><input type="hidden" name="_open"><button type="submit">Open in its form</button></form>`
+    : ""
+}
 <h3>Save an encrypted scenario</h3>
 <p>Encrypted in this browser with your password before it is sent: the service stores only ciphertext, never decrypts it, and shows it as locked to the API. If you forget the password, the save cannot be opened.</p>
 <form id="encrypted-save-form">
@@ -46,25 +49,17 @@ ${saves.some((save) => save.locked) ? `<pre id="opened-save" class="opened-save"
 <p id="save-status" role="status"></p></section>
 <script>
 const csrfToken = ${JSON.stringify(csrf)}
-const b64 = (bytes) => btoa(String.fromCharCode(...new Uint8Array(bytes)))
-const unb64 = (text) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
-const deriveKey = async (password, salt, iterations) => {
-  const material = await crypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, ["deriveKey"])
-  return crypto.subtle.deriveKey({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, material, { name: "AES-GCM", length: 256 }, false, ["encrypt", "decrypt"])
-}
+${BROWSER_CRYPTO_JS}
 document.getElementById("encrypted-save-form").addEventListener("submit", async (event) => {
   event.preventDefault()
   const status = document.getElementById("save-status")
   let inputs
   try { inputs = JSON.parse(document.getElementById("save-inputs").value) } catch { status.textContent = "The inputs are not valid JSON."; return }
-  const salt = crypto.getRandomValues(new Uint8Array(16)), iv = crypto.getRandomValues(new Uint8Array(12))
-  const key = await deriveKey(document.getElementById("save-password").value, salt, ${PBKDF2_ITERATIONS})
-  const ciphertext = await crypto.subtle.encrypt({ name: "AES-GCM", iv }, key, new TextEncoder().encode(JSON.stringify(inputs)))
+  const body = await encryptedSave(document.getElementById("save-type").value, document.getElementById("save-name").value, inputs, document.getElementById("save-password").value)
   const response = await fetch("/account/saves", {
     method: "POST",
     headers: { "content-type": "application/json", "x-csrf-token": csrfToken },
-    body: JSON.stringify({ calculationType: document.getElementById("save-type").value, name: document.getElementById("save-name").value,
-      encrypted: { algorithm: "AES-GCM", kdf: "PBKDF2-SHA256", iterations: ${PBKDF2_ITERATIONS}, salt: b64(salt), iv: b64(iv), ciphertext: b64(ciphertext) } })
+    body: JSON.stringify(body)
   })
   if (response.ok) location.reload(); else status.textContent = "Not saved: " + (await response.json()).error
 })
@@ -75,7 +70,12 @@ for (const button of document.querySelectorAll(".open-save")) {
     try {
       const key = await deriveKey(document.getElementById("open-" + button.dataset.id).value, unb64(saved.salt), saved.iterations)
       const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: unb64(saved.iv) }, key, unb64(saved.ciphertext))
-      out.textContent = JSON.stringify(JSON.parse(new TextDecoder().decode(plain)), null, 2)
+      const inputs = JSON.parse(new TextDecoder().decode(plain))
+      out.textContent = JSON.stringify(inputs, null, 2)
+      const openForm = document.getElementById("open-in-form")
+      openForm.action = "/" + (document.documentElement.lang || "en") + "/calculators/" + encodeURIComponent(button.dataset.type)
+      openForm.querySelector('[name="_open"]').value = JSON.stringify(inputs)
+      openForm.hidden = false
     } catch { out.textContent = "Wrong password: the save could not be decrypted." }
   })
 }
@@ -102,6 +102,7 @@ export const savePage = (save: SavedCalculation, csrf: string) =>
         ? "<p>No result was saved with it.</p>"
         : `<details><summary>The result as saved (JSON)</summary><pre>${escapeHtml(shownJson(save.result))}</pre></details>`
     }</section>
+<p><a href="/en/calculators/${encodeURIComponent(save.calculationType)}?save=${encodeURIComponent(save.id)}">Open in its form</a></p>
 <form method="post" action="/account/saves/${save.id}/delete"><input type="hidden" name="csrf" value="${escapeHtml(csrf)}"><button type="submit" class="secondary">Delete ${escapeHtml(save.name)}</button></form>
 <p><a href="/account">Back to your account</a></p>`,
     { current: "/account" }

@@ -165,3 +165,38 @@ export const formControls = (parsed: FormInput) => {
     salaryPeriod: period === "annual" || period === "12" || period === "13" ? period : undefined
   }
 }
+
+/** A number as the form shows it in the page's language: no grouping, no exponent, a decimal comma in Greek. */
+const shownNumber = (value: number, language: Language) => {
+  const text = value.toLocaleString("en-US", { useGrouping: false, maximumFractionDigits: 20 })
+  return language === "el" ? text.replace(".", ",") : text
+}
+
+/**
+ * The form fields of a tool input (the inverse of formInput): `{ rows: [{ amount: 5 }] }` -> `rows[0].amount` = "5".
+ * Used to open a save back into its form. Bounded like a form: at most MAX_FIELDS fields, rows below MAX_ROWS, eight
+ * levels deep; what does not fit is left out (the person sees the form without it).
+ */
+export const formFieldsOf = (input: unknown, language: Language): Map<string, string> => {
+  const fields = new Map<string, string>()
+  const walk = (value: unknown, name: string, depth: number) => {
+    if (fields.size >= MAX_FIELDS || depth > 8) return
+    if (Array.isArray(value)) {
+      for (const [i, item] of value.slice(0, MAX_ROWS).entries()) walk(item, `${name}[${i}]`, depth + 1)
+      return
+    }
+    if (value !== null && typeof value === "object") {
+      for (const [key, inner] of Object.entries(value)) {
+        const innerName = name === "" ? key : `${name}.${key}`
+        if (segmentsOf(innerName) !== undefined) walk(inner, innerName, depth + 1)
+      }
+      return
+    }
+    if (name === "") return
+    if (typeof value === "number" && Number.isFinite(value)) fields.set(name, shownNumber(value, language))
+    else if (typeof value === "string") fields.set(name, value.slice(0, MAX_VALUE_CHARS))
+    else if (typeof value === "boolean") fields.set(name, String(value))
+  }
+  walk(input, "", 0)
+  return fields
+}

@@ -61,7 +61,55 @@ export const CALCULATOR_MESSAGES = {
   tryAgain: { en: "Try again later.", el: "Δοκιμάστε ξανά αργότερα." },
   whereEachEuroGoes: { en: "Where each euro goes", el: "Πού πηγαίνει κάθε ευρώ" },
   taxByBand: { en: "Income tax by band", el: "Φόρος εισοδήματος ανά κλίμακα" },
-  comparedYears: { en: "The two years side by side", el: "Τα δύο έτη δίπλα-δίπλα" }
+  comparedYears: { en: "The two years side by side", el: "Τα δύο έτη δίπλα-δίπλα" },
+  saveTitle: { en: "Save this calculation", el: "Αποθήκευση του υπολογισμού" },
+  saveIntro: {
+    en: "Saves the inputs shown above and their result in your account; open it later from your account page, back into this form.",
+    el: "Αποθηκεύει τα παραπάνω στοιχεία και το αποτέλεσμά τους στον λογαριασμό σας· ανοίξτε τον αργότερα από τη σελίδα του λογαριασμού σας, ξανά σε αυτή τη φόρμα."
+  },
+  saveName: { en: "Name of the save", el: "Όνομα της αποθήκευσης" },
+  savePassword: {
+    en: "Password to encrypt it in this browser (optional, at least 8 characters)",
+    el: "Κωδικός για κρυπτογράφηση σε αυτό τον φυλλομετρητή (προαιρετικό, τουλάχιστον 8 χαρακτήρες)"
+  },
+  savePasswordHelp: {
+    en: "With a password, only the ciphertext is stored: the result is not kept, and nobody can open the save without the password, not even us.",
+    el: "Με κωδικό αποθηκεύεται μόνο το κρυπτογραφημένο κείμενο: το αποτέλεσμα δεν κρατείται και κανείς δεν μπορεί να ανοίξει την αποθήκευση χωρίς τον κωδικό, ούτε εμείς."
+  },
+  saveButton: { en: "Save", el: "Αποθήκευση" },
+  saveSignIn: {
+    en: "Sign in on the account page to save your calculations.",
+    el: "Συνδεθείτε στη σελίδα του λογαριασμού για να αποθηκεύετε τους υπολογισμούς σας."
+  },
+  saved: {
+    en: "Saved as \u201c{name}\u201d. Open it from your account page.",
+    el: "Αποθηκεύτηκε ως \u00ab{name}\u00bb. Ανοίξτε τον από τη σελίδα του λογαριασμού σας."
+  },
+  savedEncrypted: {
+    en: "Saved, encrypted in this browser. Open it from your account page with its password.",
+    el: "Αποθηκεύτηκε κρυπτογραφημένο σε αυτό τον φυλλομετρητή. Ανοίξτε τον από τη σελίδα του λογαριασμού σας με τον κωδικό του."
+  },
+  notSaved: { en: "Not saved:", el: "Δεν αποθηκεύτηκε:" },
+  saveLimit: {
+    en: "Your account already has {limit} saves: delete some on the account page first.",
+    el: "Ο λογαριασμός σας έχει ήδη {limit} αποθηκεύσεις: διαγράψτε κάποιες πρώτα στη σελίδα του λογαριασμού."
+  },
+  saveExpired: {
+    en: "This form has expired or you are signed out: sign in on the account page, calculate again and save.",
+    el: "Η φόρμα έληξε ή έχετε αποσυνδεθεί: συνδεθείτε στη σελίδα του λογαριασμού, υπολογίστε ξανά και αποθηκεύστε."
+  },
+  openedFromSave: {
+    en: "Opened from your save \u201c{name}\u201d: change what you like and calculate.",
+    el: "Άνοιξε από την αποθήκευσή σας \u00ab{name}\u00bb: αλλάξτε ό,τι θέλετε και υπολογίστε."
+  },
+  openedFromEncryptedSave: {
+    en: "Opened from your encrypted save: change what you like and calculate.",
+    el: "Άνοιξε από την κρυπτογραφημένη αποθήκευσή σας: αλλάξτε ό,τι θέλετε και υπολογίστε."
+  },
+  noSuchSave: {
+    en: "No save of this calculator by that id in your account (sign in on the account page first).",
+    el: "Δεν υπάρχει αποθήκευση αυτού του υπολογιστή με αυτό το αναγνωριστικό στον λογαριασμό σας (συνδεθείτε πρώτα στη σελίδα του λογαριασμού)."
+  }
 } as const satisfies Record<string, Text>
 
 /** A message with {name} placeholders filled in. */

@@ -6,14 +6,8 @@ import { Accounts } from "../../../services/accounts/accounts.ts"
 import { attemptsExceededMessage, signInFrom } from "../../../services/accounts/attempts.ts"
 import { randomToken, safeEqual } from "../../../services/accounts/secrets.ts"
 import type { ServiceConfig } from "../../../services/config.ts"
-import {
-  CSRF_COOKIE,
-  FORM_MAX_BYTES,
-  SESSION_COOKIE,
-  SESSION_COOKIE_SECONDS,
-  cookieHeader,
-  payloadTooLargeResponse
-} from "../account-routes.ts"
+import { FORM_MAX_BYTES, payloadTooLargeResponse } from "../account-routes.ts"
+import { CSRF_COOKIE, cookieHeader, SESSION_COOKIE, SESSION_COOKIE_SECONDS } from "../session.ts"
 import type { AttemptLimits, Quotas } from "../../../services/quotas/quotas.ts"
 import type { OAuthClients } from "../../../services/oauth/clients.ts"
 import { describeClient, RegisteredClients } from "../../../services/oauth/registered-clients.ts"
