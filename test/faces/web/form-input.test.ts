@@ -1,6 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { formInput, readNumber, segmentsOf } from "../../../src/faces/web/calculators/form-input.ts"
+import { formFieldsOf, formInput, readNumber, segmentsOf } from "../../../src/faces/web/calculators/form-input.ts"
+import { inFormShape } from "../../../src/faces/web/calculators/form-shapes.ts"
 
 // The calculator forms' fields read into a tool's input (src/faces/web/calculators/form-input.ts).
 describe("numbers as people type them", () => {
@@ -91,5 +92,37 @@ describe("a forged form stays a bounded page", () => {
     ])
     const html = fieldsOf(schema, { tool: "x", language: "en", sent: new Map(), errors: new Map(), rows })
     expect(html.split('<fieldset class="row">').length - 1).toBeLessThanOrEqual(MAX_FORM_ROWS)
+  })
+})
+
+describe("a save opened back into its form", () => {
+  it("gives the fields that read back to the same input, for every calculator's examples, in both languages", async () => {
+    const { CALCULATORS } = await import("../../../src/tools/catalogue.ts")
+    const { makeCatalogue } = await import("../../../src/core/catalogue.ts")
+    const catalogue = makeCatalogue(CALCULATORS)
+    for (const tool of catalogue.tools)
+      for (const example of (tool.inputJsonSchema.examples ?? []) as Array<Record<string, unknown>>)
+        for (const language of ["en", "el"] as const) {
+          // The form's shape of the input: the same input for the tool (the state pension's legacy map as rows).
+          const shaped = inFormShape(tool.definition.name, example)
+          const form = new URLSearchParams([...formFieldsOf(shaped, language)])
+          expect(formInput(form, tool.inputJsonSchema, language).input, `${tool.definition.name} ${language}`).toEqual(
+            shaped
+          )
+        }
+  })
+
+  it("writes numbers as the page reads them (a decimal comma in Greek, never an exponent) and stays bounded", () => {
+    expect(formFieldsOf({ a: 41250.5, b: [{ c: 1e-7 }, { c: true }] }, "el")).toEqual(
+      new Map([
+        ["a", "41250,5"],
+        ["b[0].c", "0,0000001"],
+        ["b[1].c", "true"]
+      ])
+    )
+    const deep = JSON.parse(`${"[".repeat(5_000)}1${"]".repeat(5_000)}`)
+    expect(formFieldsOf({ deep }, "en").size).toBe(0)
+    expect(formFieldsOf({ rows: Array.from({ length: 10_000 }, (_, i) => i) }, "en").size).toBe(200)
+    expect(formFieldsOf({ "bad name": 1, __proto__: { x: 1 } }, "en").size).toBe(0)
   })
 })

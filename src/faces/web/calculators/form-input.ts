@@ -45,18 +45,32 @@ export const segmentsOf = (name: string): Array<Segment> | undefined => {
   return segments
 }
 
+/**
+ * The schema a form shows for a field: for a choice of shapes (`anyOf`: the current list and a legacy object, as the
+ * state pension's yearlyUnits), the first list or group of fields, with the field's own description.
+ */
+export const formSchemaOf = (schema: JsonObject): JsonObject => {
+  const branches = Array.isArray(schema.anyOf) ? (schema.anyOf as Array<JsonObject>) : undefined
+  if (branches === undefined) return schema
+  const shown =
+    branches.find((branch) => branch.type === "array" || (branch.type === "object" && branch.properties)) ??
+    branches.find((branch) => branch.type !== "null")
+  return shown === undefined ? schema : { ...shown, description: schema.description ?? shown.description }
+}
+
 /** The schema of a property path (`[]` rows through `items`). */
 export const schemaAt = (schema: JsonObject, segments: ReadonlyArray<Segment>): JsonObject | undefined => {
   let node: JsonObject | undefined = schema
   for (const segment of segments) {
     if (node === undefined) return undefined
+    node = formSchemaOf(node)
     if (typeof segment === "number") node = node.items as JsonObject | undefined
     else {
       const properties = node.properties as Record<string, JsonObject> | undefined
       node = properties !== undefined && Object.hasOwn(properties, segment) ? properties[segment] : undefined
     }
   }
-  return node
+  return node === undefined ? undefined : formSchemaOf(node)
 }
 
 /** A number as a person types it: "1,234.56" (English) or "1.234,56" (Greek), spaces and € ignored. */

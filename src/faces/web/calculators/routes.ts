@@ -20,6 +20,7 @@ import { type Language, LANGUAGES, preferredLanguage } from "../i18n/language.ts
 import { escapeHtml, layout } from "../pages.ts"
 import { chartsFor } from "./charts.ts"
 import { formControls, formFieldsOf, formInput } from "./form-input.ts"
+import { inFormShape } from "./form-shapes.ts"
 import { saveSection } from "./save-section.ts"
 import { csrfMatches, csrfTokenOf, sessionAccountOf } from "../session.ts"
 import { resultBody, numberIn } from "./result-page.ts"
@@ -150,7 +151,7 @@ ${fieldsOf(schema, state)}${salary}
 
   /** A tool input as a filled form: its fields, and for the income tax the salary's period (a saved salary is yearly). */
   const filledState = (tool: CataloguedTool, language: Language, input: unknown) => {
-    const sent = formFieldsOf(input, language)
+    const sent = formFieldsOf(inFormShape(tool.definition.name, input), language)
     if (tool.definition.name === "calculate_cyprus_income_tax" && sent.has("salaryIncome"))
       sent.set("_salaryPeriod", "annual")
     return emptyState(tool, language, sent)

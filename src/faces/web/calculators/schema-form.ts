@@ -5,7 +5,7 @@ import type { JsonObject } from "../../../core/json-schema.ts"
 import { CALCULATOR_MESSAGES as M } from "../i18n/calculator-messages.ts"
 import type { Language } from "../i18n/language.ts"
 import { escapeHtml } from "../pages.ts"
-import { MAX_ROWS } from "./form-input.ts"
+import { formSchemaOf, MAX_ROWS } from "./form-input.ts"
 import { choiceOf, fieldTexts, helpOf, labelOf, type ShownText } from "./texts.ts"
 
 export interface FormState {
@@ -93,7 +93,8 @@ export const fieldsOf = (schema: JsonObject, state: FormState, prefix = "", hold
   const properties = (schema.properties ?? {}) as Record<string, JsonObject>
   const required = new Set(holderRequired ? ((schema.required ?? []) as Array<string>) : [])
   return Object.entries(properties)
-    .map(([key, property]) => {
+    .map(([key, declared]) => {
+      const property = formSchemaOf(declared)
       const name = join(prefix, key)
       if (property.type === "object" && property.properties !== undefined)
         return `<fieldset class="group" id="${fieldId(name)}"><legend>${textHtml(labelOf(state.tool, name, state.language))}${requiredMark(required.has(key), state.language)}</legend>${errorsOf(name, state)}${fieldsOf(property, state, name, required.has(key))}</fieldset>`
