@@ -150,3 +150,22 @@ for (const [id, parameter] of ENTRIES) {
 
 /** Every rule parameter by id, in the order above (by topic). */
 export const RULE_PARAMETERS: ReadonlyMap<string, RuleParameter> = byId
+
+/**
+ * The ids of the parameters that state each rule (law and article), as an answer's traces name it: the parameter's
+ * own rule, and any rule a value of it names (an amending law). An answer's cited rule links to these rule pages.
+ */
+export const RULE_IDS_BY_LAW: ReadonlyMap<string, ReadonlyArray<string>> = (() => {
+  const ids = new Map<string, Array<string>>()
+  const add = (rule: string, id: string) => {
+    const list = ids.get(rule) ?? []
+    if (!list.includes(id)) list.push(id)
+    ids.set(rule, list)
+  }
+  for (const [id, parameter] of byId) {
+    add(parameter.rule, id)
+    const values = Array.isArray(parameter.values) ? parameter.values : Object.values(parameter.values)
+    for (const value of values as ReadonlyArray<{ readonly rule?: string }>) if (value.rule) add(value.rule, id)
+  }
+  return ids
+})()

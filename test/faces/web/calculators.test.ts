@@ -4,6 +4,7 @@ import type { AxeResults, RunOptions } from "axe-core"
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeCatalogue } from "../../../src/core/catalogue.ts"
+import { shownNumber } from "../../../src/faces/web/calculators/result-page.ts"
 import { CALCULATORS, TOOLS } from "../../../src/tools/catalogue.ts"
 import { chromiumAvailable, launchChromium } from "../../support/chromium.ts"
 import { postJson } from "../../support/mcp.ts"
@@ -69,14 +70,24 @@ describe.skipIf(!available)("calculator pages in Chromium", () => {
     await server?.close()
   })
 
+  // Each calculator twice: in Greek at phone width without script, in English at desktop width with it (the inline
+  // checks run and pass on the example, then the form is sent).
   const cases = CALCULATORS.flatMap((tool) =>
-    (["el", "en"] as const).map((language, i) => ({ name: tool.name, language, width: i === 0 ? 360 : 1200 }))
+    (["el", "en"] as const).map((language, i) => ({
+      name: tool.name,
+      language,
+      width: i === 0 ? 360 : 1200,
+      script: i === 0 ? "without" : "with"
+    }))
   )
 
   it.each(cases)(
-    "$name in $language at $width px: the form gives the API's figures",
-    async ({ name, language, width }) => {
-      const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false })
+    "$name in $language at $width px, $script JavaScript: the form gives the API's figures",
+    async ({ name, language, width, script }) => {
+      const context = await browser.newContext({
+        viewport: { width, height: 900 },
+        javaScriptEnabled: script === "with"
+      })
       const problems: Array<string> = []
       context.on("console", (message) => {
         if (/Content[- ]Security[- ]Policy/i.test(message.text())) problems.push(message.text())
@@ -99,7 +110,7 @@ describe.skipIf(!available)("calculator pages in Chromium", () => {
           .slice(0, 3) as Array<[string, number]>
         for (const [field, value] of figures)
           expect(
-            amountsIn(language, value).some((shown) => text.includes(shown)),
+            [...amountsIn(language, value), shownNumber(value, field, language)].some((shown) => text.includes(shown)),
             `${field} ${value} in ${text.slice(0, 900).replace(/\n+/g, " | ")}`
           ).toBe(true)
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
@@ -111,8 +122,9 @@ describe.skipIf(!available)("calculator pages in Chromium", () => {
     60_000
   )
 
-  it("an invalid input shows its error beside the field, in the page's language", async () => {
-    const page = await browser.newPage({ viewport: { width: 360, height: 900 } })
+  it("an invalid input shows the server's error beside the field, in the page's language (no script)", async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 900 }, javaScriptEnabled: false })
+    const page = await context.newPage()
     await page.goto(`${server.url}/el/calculators/calculate_cyprus_income_tax`)
     await page.fill('[name="salaryIncome"]', "-5")
     await page.selectOption('[name="_salaryPeriod"]', "annual")
@@ -123,6 +135,36 @@ describe.skipIf(!available)("calculator pages in Chromium", () => {
     await expect(error.innerText()).resolves.toMatch(/Εκτός των επιτρεπτών ορίων/)
     expect(await page.getAttribute('[name="salaryIncome"]', "aria-invalid")).toBe("true")
     expect(await page.inputValue('[name="salaryIncome"]')).toBe("-5")
+    await context.close()
+  })
+
+  it("with script, the schema's bounds are checked as a field is left, and the form is not sent while one is wrong", async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 900 } })
+    const sent: Array<string> = []
+    page.on("request", (request) => {
+      if (request.method() === "POST") sent.push(request.url())
+    })
+    await page.goto(`${server.url}/el/calculators/calculate_cyprus_income_tax`)
+    await page.fill('[name="salaryIncome"]', "-5")
+    await page.locator('[name="salaryIncome"]').blur()
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText, the text as a person reads it
+    await expect(page.locator("#f-salaryIncome-error").innerText()).resolves.toBe("Εκτός των επιτρεπτών ορίων.")
+    await page.fill('[name="salaryIncome"]', "δώδεκα")
+    await page.locator('[name="salaryIncome"]').blur()
+    await expect(page.locator("#f-salaryIncome-error").textContent()).resolves.toBe("Εισαγάγετε αριθμό.")
+    await page.locator(CALCULATE).click()
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("salaryIncome")
+    expect(sent).toEqual([])
+    // Corrected (a Greek decimal comma), the message goes and the form is sent.
+    await page.fill('[name="salaryIncome"]', "32.500,50")
+    await page.locator('[name="salaryIncome"]').blur()
+    expect(await page.locator("#f-salaryIncome-error").count()).toBe(0)
+    expect(await page.getAttribute('[name="salaryIncome"]', "aria-invalid")).toBe(null)
+    await page.selectOption('[name="employmentType"]', "private")
+    await page.selectOption('[name="_salaryPeriod"]', "annual")
+    await submitWith(page, CALCULATE)
+    expect(sent).toHaveLength(1)
+    await expect(page.locator("main").textContent()).resolves.toContain("32.500,5")
     await page.close()
   })
 

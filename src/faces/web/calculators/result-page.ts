@@ -3,7 +3,9 @@
 import type { JsonObject } from "../../../core/json-schema.ts"
 import { CALCULATOR_MESSAGES as M, filled } from "../i18n/calculator-messages.ts"
 import type { Language } from "../i18n/language.ts"
+import { RULE_IDS_BY_LAW } from "../../../rules/registry.ts"
 import { escapeHtml, scrollingTable } from "../pages.ts"
+import { rulePagePath } from "../rules-pages.ts"
 import { choiceOf, outputLabel, type ShownText } from "./texts.ts"
 
 /** Fields every traced figure carries: shown once, in the rules section, not in every table. */
@@ -33,39 +35,78 @@ export const numberIn = (language: Language) =>
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value)
 
-/** Counts, ages, years and rates are plain numbers; every other number of an output is an amount, shown to the cent. */
+/** Counts, ages, years, units and rates are plain numbers; every other number of an output is an amount, to the cent. */
 const PLAIN_NUMBER =
-  /(year|age|count|months|weeks|units|percent|rate|days|children|dependents|simulations|seed|rank|index|number)$/i
+  /(year|age|count|months?|weeks?|units|percent|rate|days|children|dependents|simulations|seed|rank|index|number|points)$/i
+/** Fractions of one (a chance, a return, a share), shown as percentages: 0.444 -> 44.4%. */
+const FRACTION = /(probability|return|cagr|share|weight)$/i
+/** Prices per unit (per km, per kWh) and exchange rates, shown to four decimals. */
+const UNIT_PRICE = /(perkm|tariff|price|fxrate)$/i
 
 const amountIn = (language: Language) =>
   new Intl.NumberFormat(language === "el" ? "el-GR" : "en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const plainIn = (language: Language) =>
+  new Intl.NumberFormat(language === "el" ? "el-GR" : "en-GB", { maximumFractionDigits: 4 })
+const percentIn = (language: Language) =>
+  new Intl.NumberFormat(language === "el" ? "el-GR" : "en-GB", { style: "percent", maximumFractionDigits: 2 })
 
-const cell = (value: unknown, language: Language, key = "", tool = ""): string => {
+/** A number of an output, formatted by what its field name says it is. */
+export const shownNumber = (value: number, key: string, language: Language, integer = false) => {
+  if (Number.isInteger(value) && /year$/i.test(key)) return String(value)
+  if (integer) return plainIn(language).format(value)
+  if (FRACTION.test(key) && Math.abs(value) <= 10) return percentIn(language).format(value)
+  if (PLAIN_NUMBER.test(key) || UNIT_PRICE.test(key)) return plainIn(language).format(value)
+  return amountIn(language).format(value)
+}
+
+/** The paths (`series[].age`) of an output schema's integer fields: counts, ages, months, shown without decimals. */
+const integerPathsOf = (schema: JsonObject | undefined) => {
+  const paths = new Set<string>()
+  const walk = (node: unknown, path: string, depth: number) => {
+    if (depth > 12 || node === null || typeof node !== "object") return
+    const object = node as JsonObject
+    if (object.type === "integer") paths.add(path)
+    for (const [key, inner] of Object.entries((object.properties ?? {}) as Record<string, unknown>))
+      walk(inner, path === "" ? key : `${path}.${key}`, depth + 1)
+    if (object.items !== undefined) walk(object.items, `${path}[]`, depth + 1)
+    for (const branch of (object.anyOf ?? []) as Array<unknown>) walk(branch, path, depth + 1)
+  }
+  walk(schema, "", 0)
+  return paths
+}
+
+/** What the tables of one result share: the tool, the page's language and the output's integer fields. */
+interface Shown {
+  readonly tool: string
+  readonly language: Language
+  readonly integers: ReadonlySet<string>
+}
+
+const cell = (value: unknown, shown: Shown, key: string, path: string): string => {
+  const { language, tool } = shown
   if (typeof value === "string") return escapeHtml(choiceOf(tool, key, value, language).text)
-  if (typeof value === "number" && Number.isInteger(value) && /year$/i.test(key)) return String(value)
-  if (typeof value === "number")
-    return escapeHtml((PLAIN_NUMBER.test(key) ? numberIn(language) : amountIn(language)).format(value))
+  if (typeof value === "number") return escapeHtml(shownNumber(value, key, language, shown.integers.has(path)))
   if (typeof value === "boolean") return value ? M.yes[language] : M.no[language]
   if (value === null || value === undefined) return "—"
-  if (typeof value === "string") return escapeHtml(value)
   return ""
 }
 
 const isPrimitive = (value: unknown) => value === null || ["number", "string", "boolean"].includes(typeof value)
 
 /** The primitive fields of an object as a definition list. */
-const definitions = (tool: string, path: string, object: Record<string, unknown>, language: Language) => {
+const definitions = (shown: Shown, path: string, object: Record<string, unknown>) => {
   const rows = Object.entries(object)
     .filter(([key, value]) => isShown(key, object) && isPrimitive(value))
     .map(([key, value]) => {
       const name = path === "" ? key : `${path}.${key}`
-      return `<div><dt>${textHtml(outputLabel(tool, name, language))}</dt><dd>${cell(value, language, key, tool)}</dd></div>`
+      return `<div><dt>${textHtml(outputLabel(shown.tool, name, shown.language))}</dt><dd>${cell(value, shown, key, name)}</dd></div>`
     })
   return rows.length === 0 ? "" : `<dl class="figures">${rows.join("")}</dl>`
 }
 
 /** A list of objects as a table of their primitive fields. */
-const table = (tool: string, path: string, rows: ReadonlyArray<unknown>, language: Language) => {
+const table = (shown: Shown, path: string, rows: ReadonlyArray<unknown>) => {
+  const { tool, language } = shown
   const objects = rows.filter(isRecord)
   const columns = [
     ...new Set(
@@ -73,26 +114,29 @@ const table = (tool: string, path: string, rows: ReadonlyArray<unknown>, languag
     )
   ]
   if (columns.length === 0) return ""
-  const shown = objects.slice(0, MAX_TABLE_ROWS)
+  const visible = objects.slice(0, MAX_TABLE_ROWS)
   const head = columns.map((key) => textHtml(outputLabel(tool, `${path}[].${key}`, language)))
-  const body = shown
-    .map((row) => `<tr>${columns.map((key) => `<td>${cell(row[key], language, key, tool)}</td>`).join("")}</tr>`)
+  const body = visible
+    .map(
+      (row) => `<tr>${columns.map((key) => `<td>${cell(row[key], shown, key, `${path}[].${key}`)}</td>`).join("")}</tr>`
+    )
     .join("")
   const more =
-    objects.length > shown.length
-      ? `<p class="help">${language === "el" ? `Εμφανίζονται ${shown.length} από ${objects.length} γραμμές· η απάντηση του API τις έχει όλες.` : `${shown.length} of ${objects.length} rows shown; the API answer has them all.`}</p>`
+    objects.length > visible.length
+      ? `<p class="help">${language === "el" ? `Εμφανίζονται ${visible.length} από ${objects.length} γραμμές· η απάντηση του API τις έχει όλες.` : `${visible.length} of ${objects.length} rows shown; the API answer has them all.`}</p>`
       : ""
   return scrollingTable(head, body) + more
 }
 
 /** Every part of the output: nested objects as sections, lists as tables, one level deep below the top. */
-const sections = (tool: string, output: Record<string, unknown>, language: Language) =>
-  Object.entries(output)
+const sections = (shown: Shown, output: Record<string, unknown>) => {
+  const { tool, language } = shown
+  return Object.entries(output)
     .filter(([key]) => !["assumptions", "sources", "comparison"].includes(key))
     .map(([key, value]) => {
       const title = `<h3>${textHtml(outputLabel(tool, key, language))}</h3>`
       if (Array.isArray(value) && value.some(isRecord)) {
-        const rendered = table(tool, key, value, language)
+        const rendered = table(shown, key, value)
         return rendered === "" ? "" : `<section>${title}${rendered}</section>`
       }
       if (isRecord(value)) {
@@ -100,18 +144,19 @@ const sections = (tool: string, output: Record<string, unknown>, language: Langu
           .filter(([inner]) => isShown(inner, value))
           .map(([inner, innerValue]) =>
             Array.isArray(innerValue) && innerValue.some(isRecord)
-              ? `<h4>${textHtml(outputLabel(tool, `${key}.${inner}`, language))}</h4>${table(tool, `${key}.${inner}`, innerValue, language)}`
+              ? `<h4>${textHtml(outputLabel(tool, `${key}.${inner}`, language))}</h4>${table(shown, `${key}.${inner}`, innerValue)}`
               : isRecord(innerValue)
-                ? `<h4>${textHtml(outputLabel(tool, `${key}.${inner}`, language))}</h4>${definitions(tool, `${key}.${inner}`, innerValue, language)}`
+                ? `<h4>${textHtml(outputLabel(tool, `${key}.${inner}`, language))}</h4>${definitions(shown, `${key}.${inner}`, innerValue)}`
                 : ""
           )
           .join("")
-        const own = definitions(tool, key, value, language)
+        const own = definitions(shown, key, value)
         return own === "" && nested === "" ? "" : `<section>${title}${own}${nested}</section>`
       }
       return ""
     })
     .join("\n")
+}
 
 interface Trace {
   readonly rule: string
@@ -131,6 +176,14 @@ const rulesOf = (value: unknown, found: Map<string, Trace>, depth = 0) => {
   for (const inner of Object.values(value)) if (typeof inner === "object") rulesOf(inner, found, depth + 1)
 }
 
+/** A cited rule, linked to the page of the parameter that states it (several: the rule, then a link to each). */
+const citedRule = (rule: string, language: Language) => {
+  const ids = RULE_IDS_BY_LAW.get(rule) ?? []
+  if (ids.length === 1) return `<a href="${rulePagePath(language, ids[0]!)}">${escapeHtml(rule)}</a>`
+  const links = ids.map((id) => `<a href="${rulePagePath(language, id)}"><code>${escapeHtml(id)}</code></a>`)
+  return `${escapeHtml(rule)}${links.length === 0 ? "" : `: ${links.join(", ")}`}`
+}
+
 export interface ResultPageInput {
   readonly tool: string
   readonly language: Language
@@ -143,24 +196,27 @@ export interface ResultPageInput {
   readonly notes: ReadonlyArray<string>
   readonly apiUrl: string
   readonly input: Record<string, unknown>
+  /** the tool's output schema: its integer fields are shown without decimals */
+  readonly outputSchema?: JsonObject
 }
 
 export const resultBody = (page: ResultPageInput) => {
   const { tool, language, output } = page
+  const shown: Shown = { tool, language, integers: integerPathsOf(page.outputSchema) }
   const assumptions: ReadonlyArray<unknown> = Array.isArray(output.assumptions) ? output.assumptions : []
   const sources = Array.isArray(output.sources) ? (output.sources as Array<JsonObject>) : []
   const rules = new Map<string, Trace>()
   rulesOf(output, rules)
   const english = language === "en" ? "" : ` lang="en"`
   return `${page.notes.map((note) => `<p class="notice" role="status">${escapeHtml(note)}</p>`).join("")}
-<section><h2>${M.summary[language]}</h2>${definitions(tool, "", output, language)}
+<section><h2>${M.summary[language]}</h2>${definitions(shown, "", output)}
 <pre class="summary-text"${english}>${escapeHtml(page.summaryText)}</pre></section>
 ${page.charts}
-<section><h2>${M.details[language]}</h2>${sections(tool, output, language)}</section>
+<section><h2>${M.details[language]}</h2>${sections(shown, output)}</section>
 <section><h2>${M.assumptions[language]}</h2>${M.assumptionsInEnglish[language] === "" ? "" : `<p class="help">${M.assumptionsInEnglish[language]}</p>`}<ul${english}>${assumptions.map((a) => `<li>${escapeHtml(assumptionText(a))}</li>`).join("")}</ul></section>
 <section><h2>${M.rulesCited[language]}</h2><ul${english}>${[...rules.values()]
     .sort((a, b) => a.year - b.year || a.rule.localeCompare(b.rule))
-    .map(({ rule, year }) => `<li>${escapeHtml(rule)} (${year})</li>`)
+    .map(({ rule, year }) => `<li>${citedRule(rule, language)} (${year})</li>`)
     .join("")}</ul>
 <ul class="sources">${sources
     .map((source) => {

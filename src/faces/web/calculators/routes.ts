@@ -21,6 +21,7 @@ import { escapeHtml, layout } from "../pages.ts"
 import { chartsFor } from "./charts.ts"
 import { formControls, formFieldsOf, formInput } from "./form-input.ts"
 import { inFormShape } from "./form-shapes.ts"
+import { INLINE_CHECKS_JS, inlineCheckAttributes } from "./inline-checks.ts"
 import { saveSection } from "./save-section.ts"
 import { csrfMatches, csrfTokenOf, sessionAccountOf } from "../session.ts"
 import { resultBody, numberIn } from "./result-page.ts"
@@ -101,10 +102,11 @@ export const calculatorRoutes = (face: HttpFace) => {
             )
             .join("")}</ul></div>`
     const intro = toolTexts(name)?.intro[language]
-    const salary = name === "calculate_cyprus_income_tax" ? salaryPeriodField(state) : ""
-    const form = `<form method="post" action="/${language}/calculators/${name}" class="calculator">
-${fieldsOf(schema, state)}${salary}
-<button type="submit">${M.calculate[language]}</button></form>`
+    const after = name === "calculate_cyprus_income_tax" ? { salaryIncome: salaryPeriodField(state) } : {}
+    const form = `<form method="post" action="/${language}/calculators/${name}" class="calculator"${inlineCheckAttributes(language)}>
+${fieldsOf(schema, { ...state, after })}
+<button type="submit">${M.calculate[language]}</button></form>
+<script>${INLINE_CHECKS_JS}</script>`
     return layout(
       titleOf(tool, language).text,
       `${extra}${intro === undefined ? "" : `<p>${escapeHtml(intro)}</p>`}${summary}${form}`,
@@ -232,7 +234,8 @@ ${fieldsOf(schema, state)}${salary}
               charts: chartsFor(name, output, language),
               notes: outcome.notice === undefined ? notes : [...notes, outcome.notice],
               apiUrl: `${config.baseUrl}/tools/${name}`,
-              input
+              input,
+              outputSchema: tool.outputJsonSchema
             })
             const refusal =
               outcome.refusal === undefined

@@ -19,6 +19,8 @@ export interface FormState {
   readonly rows: ReadonlyMap<string, number>
   /** rows left to render in the whole form: a forged form naming many rows of many nested lists stays bounded */
   readonly rowBudget?: { left: number }
+  /** a form-only question shown right after a field (the salary's period after salaryIncome) */
+  readonly after?: Readonly<Record<string, string>>
 }
 
 /** At most this many list rows in one form, all lists together. */
@@ -47,6 +49,10 @@ const describedBy = (name: string, state: FormState, help: boolean) => {
   return ids.length === 0 ? "" : ` aria-describedby="${ids.join(" ")}"`
 }
 
+/** The bounds of a number field, for the page's inline checks (inline-checks.ts); the server checks them again. */
+const numberBounds = (schema: JsonObject) =>
+  `${typeof schema.minimum === "number" ? ` data-min="${schema.minimum}"` : ""}${typeof schema.maximum === "number" ? ` data-max="${schema.maximum}"` : ""}${schema.type === "integer" ? ` data-integer=""` : ""}`
+
 const control = (name: string, schema: JsonObject, state: FormState, required: boolean, help: boolean) => {
   const { language } = state
   const id = fieldId(name)
@@ -66,7 +72,7 @@ const control = (name: string, schema: JsonObject, state: FormState, required: b
     return `<select ${common}${required ? " required" : ""}>${option("", M.notSaid[language])}${option("true", M.yes[language])}${option("false", M.no[language])}</select>`
   }
   if (schema.type === "number" || schema.type === "integer")
-    return `<input ${common} type="text" inputmode="decimal" autocomplete="off" value="${escapeHtml(value)}"${required ? " required" : ""}>`
+    return `<input ${common} type="text" inputmode="decimal" autocomplete="off" value="${escapeHtml(value)}"${required ? " required" : ""}${numberBounds(schema)}>`
   const maxLength = typeof schema.maxLength === "number" ? schema.maxLength : undefined
   if (maxLength !== undefined && maxLength > 500)
     return `<textarea ${common} rows="8" maxlength="${maxLength}"${required ? " required" : ""}>${escapeHtml(value)}</textarea>`
@@ -100,7 +106,7 @@ export const fieldsOf = (schema: JsonObject, state: FormState, prefix = "", hold
         return `<fieldset class="group" id="${fieldId(name)}"><legend>${textHtml(labelOf(state.tool, name, state.language))}${requiredMark(required.has(key), state.language)}</legend>${errorsOf(name, state)}${fieldsOf(property, state, name, required.has(key))}</fieldset>`
       if (property.type === "array" && typeof property.items === "object" && property.items !== null)
         return rowsOf(name, property, state, required.has(key))
-      return field(name, property, state, required.has(key))
+      return field(name, property, state, required.has(key)) + (state.after?.[name] ?? "")
     })
     .join("\n")
 }

@@ -20,6 +20,7 @@ export const CALCULATOR_MESSAGES = {
   requiredMissing: { en: "Required: fill this in.", el: "Υποχρεωτικό πεδίο: συμπληρώστε το." },
   notANumber: { en: "Enter a number.", el: "Εισαγάγετε αριθμό." },
   outOfRange: { en: "Out of the allowed range.", el: "Εκτός των επιτρεπτών ορίων." },
+  wholeNumber: { en: "Enter a whole number.", el: "Εισαγάγετε ακέραιο αριθμό." },
   chooseOne: { en: "Choose one of the options.", el: "Επιλέξτε μία από τις επιλογές." },
   englishDetail: { en: "Detail:", el: "Λεπτομέρεια (στα αγγλικά):" },
   salaryPeriod: { en: "This salary is", el: "Ο μισθός αυτός είναι" },
