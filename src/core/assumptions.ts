@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import type { Language, Text } from "./language.ts"
 
 /**
  * A machine-readable assumption: what was assumed, the value used, and why. Used by the tools that
@@ -23,3 +24,107 @@ export const renderAssumptions = (assumptions: ReadonlyArray<string> | ReadonlyA
   assumptions.every((a): a is string => typeof a === "string")
     ? (assumptions as ReadonlyArray<string>).join(" ")
     : assumptionText(assumptions as ReadonlyArray<Assumption>)
+
+/**
+ * Why an assumption was made (AssumptionDetail.reason), a closed set a client can group by:
+ * - omitted: an optional input was not sent; `value` is what was used instead.
+ * - model: a modelling convention or estimate of the service, not the law (a return, a table, a rounding).
+ * - rule: how the law is read or applied, including a reading that is disputed or not confirmed.
+ * - excluded: something is left out of the calculation (`value` null).
+ * - limit: an input was bounded to what the law or the model counts.
+ * - input: how an input was read (a unit, a shape, a period).
+ */
+export const ASSUMPTION_REASONS = ["omitted", "model", "rule", "excluded", "limit", "input"] as const
+export type AssumptionReason = (typeof ASSUMPTION_REASONS)[number]
+
+/** A value a text puts in its place: numbers are written in the text's language. */
+export type AssumptionParam = string | number | boolean
+
+/**
+ * One assumption as data (the same shape for every tool): a stable id, the input field or rule it concerns, the value
+ * used (null for an exclusion) and why. Its sentence comes from the message of its id, in each language
+ * (renderAssumption), so a client can translate, compare or tabulate assumptions without parsing sentences.
+ */
+export const AssumptionDetail = Schema.Struct({
+  id: Schema.String.annotate({ description: "Stable id of the assumption, e.g. state-pension.dependants-zero." }),
+  field: Schema.NullOr(Schema.String).annotate({ description: "The input field it concerns, or null." }),
+  rule: Schema.NullOr(Schema.String).annotate({ description: "The rule it concerns (GET /rules/<id>), or null." }),
+  value: Schema.Union([Schema.String, Schema.Finite, Schema.Boolean, Schema.Null]).annotate({
+    description: "The value used, or null for an exclusion."
+  }),
+  reason: Schema.Literals(ASSUMPTION_REASONS).annotate({
+    description: "omitted (input not sent), model, rule, excluded, limit or input."
+  }),
+  params: Schema.optionalKey(
+    Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Finite, Schema.Boolean]))
+  ).annotate({ description: "The other values its sentence states, by name." })
+}).annotate({ identifier: "AssumptionDetail" })
+export type AssumptionDetail = typeof AssumptionDetail.Type
+
+/** Every assumption of a result as data, in the order of `assumptions`. */
+export const AssumptionDetails = Schema.Array(AssumptionDetail).annotate({
+  description: "The assumptions as data (id, field, rule, value, reason), one per entry of assumptions, in its order."
+})
+
+/**
+ * The sentence of each assumption id, in each language. Placeholders: `{value}` (the detail's value) and `{name}` (a
+ * param); a number is written in the language by its format: `{x}` plain (no grouping, up to 4 decimals: years,
+ * ages, counts, percentages), `{x:amount}` grouped, up to 2 decimals, `{x:money}` grouped, to the cent. A boolean is
+ * written yes / no in the language; a string as it is.
+ */
+export type AssumptionTexts = Readonly<Record<string, Text>>
+
+const formats = (locale: string) => ({
+  plain: new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 4 }),
+  amount: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
+  money: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+})
+const numberFormats = { en: formats("en-GB"), el: formats("el-GR") } as const
+
+const written = (value: unknown, format: string | undefined, language: Language) => {
+  if (typeof value === "number")
+    return numberFormats[language][format === "money" || format === "amount" ? format : "plain"].format(value)
+  if (typeof value === "boolean") return language === "el" ? (value ? "ναι" : "όχι") : value ? "yes" : "no"
+  return value === null || value === undefined ? "" : String(value)
+}
+
+/** The sentence of one assumption in a language; the id itself when no text is known (a test keeps that from happening). */
+export const renderAssumption = (detail: AssumptionDetail, texts: AssumptionTexts, language: Language): string => {
+  const text = texts[detail.id]
+  if (text === undefined) return detail.id
+  return text[language].replace(/\{(\w+)(?::(\w+))?\}/g, (whole, name: string, format: string | undefined) => {
+    const value = name === "value" ? detail.value : detail.params?.[name]
+    return value === undefined && name !== "value" ? whole : written(value, format, language)
+  })
+}
+
+/**
+ * The assumptions of one result, built in order: `add` one by id (from `texts`); `details` is the data, `sentences` the
+ * English sentences of `assumptions` (the form published first, kept beside the data).
+ */
+export const assumptionList = <Id extends string>(texts: Readonly<Record<Id, Text>>) => {
+  const details: Array<AssumptionDetail> = []
+  return {
+    add: (
+      id: Id,
+      detail: {
+        readonly field?: string | null
+        readonly rule?: string | null
+        readonly value?: string | number | boolean | null
+        readonly reason: AssumptionReason
+        readonly params?: Readonly<Record<string, AssumptionParam>>
+      }
+    ) => {
+      details.push({
+        id,
+        field: detail.field ?? null,
+        rule: detail.rule ?? null,
+        value: detail.value ?? null,
+        reason: detail.reason,
+        ...(detail.params === undefined ? {} : { params: detail.params })
+      })
+    },
+    details: (): ReadonlyArray<AssumptionDetail> => details,
+    sentences: (): ReadonlyArray<string> => details.map((detail) => renderAssumption(detail, texts, "en"))
+  }
+}

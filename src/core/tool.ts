@@ -1,5 +1,5 @@
 import { Effect, type Schema } from "effect"
-import { renderAssumptions, type Assumption } from "./assumptions.ts"
+import { type AssumptionDetail, renderAssumptions, type Assumption } from "./assumptions.ts"
 import { type ComputeFailure, InvalidInput } from "./errors.ts"
 
 /** The key a caller presented (an API key, or the key an OAuth access token stands for). */
@@ -160,6 +160,8 @@ export class InputProblem {
 /** A calculator's result: it always says which assumptions it used (SPEC "Results" 3). */
 export interface WithAssumptions {
   readonly assumptions: ReadonlyArray<string> | ReadonlyArray<Assumption>
+  /** The same assumptions as data, one per entry of `assumptions` (core/assumptions.ts AssumptionDetail). */
+  readonly assumptionDetails?: ReadonlyArray<AssumptionDetail>
 }
 
 /** What the calculation may know of the call: only the date (for the tools whose SPEC row allows a "today" default). */

@@ -1,3 +1,4 @@
+import { assumptionList } from "../../core/assumptions.ts"
 import { traceOf } from "../../core/cells.ts"
 import { cents, divRound, euros, scaledInteger } from "../../core/money.ts"
 import { formatCents, formatDecimals } from "../../core/format.ts"
@@ -13,6 +14,7 @@ import {
 } from "../../rules/state-pension.ts"
 import { EARLY_AGE, LATEST_AGE, heldValue, PENSION_AGE, recordOf, type StatePensionInput, VALUATION } from "./input.ts"
 import type { Amounts, Condition, StatePensionOutput } from "./output.ts"
+import { STATE_PENSION_ASSUMPTIONS } from "./assumptions.ts"
 
 const P = VALUATION.pension
 
@@ -249,62 +251,95 @@ export const calculate = (input: StatePensionInput): StatePensionOutput => {
   const age = input.retirementAge
   const main = estimateAt(totals, age, dependents, ref)
   const bie = ref.basicInsurableEarnings.weekly
-  const assumptions: Array<string> = []
+  const said = assumptionList(STATE_PENSION_ASSUMPTIONS)
   const used: Array<SourceId> = []
 
   if (dependentsAssumed) {
-    assumptions.push(
-      `No dependants were given, so zero dependants is assumed: the basic pension is at ${scale.ratesByDependantCountPercent[0]}%. One, two or three dependants raise it to ${scale.ratesByDependantCountPercent.slice(1).join("%, ")}%; ask the user how many dependants they have.`
-    )
+    said.add("state-pension.dependants-zero", {
+      field: "dependents",
+      rule: "social-insurance.pension.dependants",
+      value: scale.ratesByDependantCountPercent[0]!,
+      reason: "omitted",
+      params: { raised: scale.ratesByDependantCountPercent.slice(1).join("%, ") }
+    })
   } else if ((input.dependents ?? 0) > scale.maxDependants) {
-    assumptions.push(`${input.dependents} dependants were given; the increase counts at most ${scale.maxDependants}.`)
+    said.add("state-pension.dependants-capped", {
+      field: "dependents",
+      rule: "social-insurance.pension.dependants",
+      value: scale.maxDependants,
+      reason: "limit",
+      params: { given: input.dependents ?? 0 }
+    })
   }
-  if (dependents > 0) assumptions.push(`Dependants counted by number only. ${p.dependants.note ?? ""}`.trim())
-  assumptions.push(
-    `Amounts are at ${ref.year} levels (the latest year held): weekly basic insurable earnings EUR ${fmt(heldValue(bie))}${bie.status === "derived" ? ` (derived from the ${ref.year} full basic pension EUR ${fmt(heldValue(p.fullBasicPensionMonthly))} = 60% x 4 weeks of it; the official SIS table was not read)` : ""}; future increases of earnings and pensions are not projected.`,
-    "Only the insurance record sent is counted: no future contributions until retirement are assumed, and years not in the record count as years without insurance.",
-    `The reference period is counted as pension age minus ${REFERENCE_PERIOD_START_AGE.value} (${main.periodMonths / 12} years), in whole months; the average of basic points is taken over it and cannot exceed 1.`,
-    `The ${heldValue(p.minimumInsuranceWeeks)}-weeks condition is checked as at least ${heldValue(p.minimumContributionYears)} years with units (weeks of insurance are not counted).`,
-    `'Monthly' = ${WEEKS.monthly} weeks and yearly = ${WEEKS.yearly} weeks (${heldValue(p.paymentsPerYear)} monthly payments, the last in December), as SIS states pensions; each figure is rounded to the cent from the exact weekly amount.`
-  )
-  if (input.mode === "quick") {
-    assumptions.push(
-      "Quick mode: the units are taken as spread evenly over the years worked (each year gives min(1, average units) basic points) and all as paid insurance; advanced mode with the yearly record gives the exact split."
-    )
-  } else if (!recordOf(input.yearlyUnits ?? []).some((r) => r.assimilatedUnits !== undefined)) {
-    assumptions.push(
-      "All units are treated as paid insurance for the paid-basic-insurance condition (no assimilatedUnits were given)."
-    )
-  }
-  if (age < PENSION_AGE) {
-    assumptions.push(
-      `Early pension: the reduction of ${heldValue(p.earlyPensionReductionPercentPerMonth)}% for each month before ${PENSION_AGE} is applied to the whole pension, dependants' increases included (inferred), and is permanent. The minimum pension top-up is not applied to an early pension (not confirmed).`
-    )
-  }
+  if (dependents > 0)
+    said.add("state-pension.dependants-by-number", {
+      field: "dependents",
+      rule: "social-insurance.pension.dependants",
+      value: dependents,
+      reason: "rule"
+    })
+  said.add(bie.status === "derived" ? "state-pension.amounts-at-year-derived" : "state-pension.amounts-at-year", {
+    rule: "social-insurance.basic-insurable-earnings.weekly",
+    value: ref.year,
+    reason: "model",
+    params: { weekly: heldValue(bie), fullBasic: heldValue(p.fullBasicPensionMonthly) }
+  })
+  said.add("state-pension.record-as-sent", { field: "yearlyUnits", reason: "input" })
+  said.add("state-pension.reference-period", {
+    value: main.periodMonths / 12,
+    reason: "rule",
+    params: { startAge: REFERENCE_PERIOD_START_AGE.value }
+  })
+  said.add("state-pension.minimum-weeks-as-years", {
+    rule: "social-insurance.pension.minimum-contribution-years",
+    value: heldValue(p.minimumContributionYears),
+    reason: "rule",
+    params: { weeks: heldValue(p.minimumInsuranceWeeks) }
+  })
+  said.add("state-pension.weeks-per-period", {
+    rule: "social-insurance.pension.weeks-per-pension-month",
+    value: WEEKS.monthly,
+    reason: "rule",
+    params: { yearlyWeeks: WEEKS.yearly, payments: heldValue(p.paymentsPerYear) }
+  })
+  if (input.mode === "quick") said.add("state-pension.quick-mode-spread", { field: "mode", value: "quick", reason: "model" })
+  else if (!recordOf(input.yearlyUnits ?? []).some((r) => r.assimilatedUnits !== undefined))
+    said.add("state-pension.units-all-paid", { field: "yearlyUnits[].assimilatedUnits", reason: "omitted" })
+  if (age < PENSION_AGE)
+    said.add("state-pension.early-pension", {
+      field: "retirementAge",
+      rule: "social-insurance.pension.early-pension-reduction-percent-per-month",
+      value: heldValue(p.earlyPensionReductionPercentPerMonth),
+      reason: "rule",
+      params: { pensionAge: PENSION_AGE }
+    })
   if (age > PENSION_AGE) {
     const months = deferralMonthsAt(age)
-    assumptions.push(
-      `Deferred pension: starting ${months} months after ${PENSION_AGE}, the pension is increased by ${DEFERRAL_INCREASE_PER_MONTH.value}% for each month of deferral (${(months * increasePerMonth) / 100}% in all), as the law (art. 39) allows up to age ${DEFERRAL.value.maxAge}. ` +
-        "The rate rests on one secondary source (the ILO country page): the text of art. 39(4) read is cut off before it. " +
-        "The increase is applied to the basic, dependants' and supplementary pension before any minimum-pension top-up (inferred); " +
-        `contributions paid after ${PENSION_AGE} are not added, and the deferral is taken as declared in time (within 3 months of entitlement).`
-    )
+    said.add("state-pension.deferred-pension", {
+      field: "retirementAge",
+      value: DEFERRAL_INCREASE_PER_MONTH.value,
+      reason: "rule",
+      params: {
+        months,
+        pensionAge: PENSION_AGE,
+        total: (months * increasePerMonth) / 100,
+        maxAge: DEFERRAL.value.maxAge
+      }
+    })
     used.push(...DEFERRAL.sources, ...DEFERRAL_INCREASE_PER_MONTH.sources)
   }
-  if (main.pension !== null && main.pension.minimumPensionTopUp.monthly > 0) {
-    assumptions.push(
-      `The pension is below the minimum pension (EUR ${fmt(heldValue(p.minimumPensionMonthly))} a month for a beneficiary without dependants in ${ref.year}) and is topped up to it; the minimum with dependants, and for pensions paid pro rata with other EU states, is not confirmed.`
-    )
-  }
+  if (main.pension !== null && main.pension.minimumPensionTopUp.monthly > 0)
+    said.add("state-pension.minimum-pension-top-up", {
+      rule: "social-insurance.pension.minimum-pension-monthly",
+      value: heldValue(p.minimumPensionMonthly),
+      reason: "rule",
+      params: { year: ref.year }
+    })
   if (main.pension === null) {
-    assumptions.push(
-      `The qualifying conditions are not met, so no pension is estimated. A person who does not meet them may receive a lump sum at ${LUMP_SUM_INSTEAD.value} instead (not calculated), unless entitled to the social pension.`
-    )
+    said.add("state-pension.not-qualified", { value: LUMP_SUM_INSTEAD.value, reason: "rule" })
     used.push(...LUMP_SUM_INSTEAD.sources)
   }
-  assumptions.push(
-    "Not included: income tax and GESY contributions on the pension, miners' earlier pension age, pensions paid pro rata with other EU states, and the pension reform under discussion in 2025-2026."
-  )
+  said.add("state-pension.not-included", { reason: "excluded" })
 
   const seriesTrace = pensionTraces(ref).total
   const ages = [...new Set([EARLY_AGE, EARLY_AGE + 1, PENSION_AGE, age])]
@@ -372,6 +407,7 @@ export const calculate = (input: StatePensionInput): StatePensionOutput => {
     pension: main.pension,
     series,
     sources: citeSources(used),
-    assumptions
+    assumptions: said.sentences(),
+    assumptionDetails: said.details()
   }
 }

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { AssumptionDetails } from "../../core/assumptions.ts"
 import { moneyFrom, RuleMoney, SourceReferences, TraceFields, tracesOf } from "../../core/cells.ts"
 import { EARLY_AGE, heldValue, PENSION_AGE, VALUATION } from "./input.ts"
 
@@ -103,6 +104,7 @@ export const StatePensionOutput = Schema.Struct({
     description: `the pension by starting age (${EARLY_AGE}, ${EARLY_AGE + 1}, ${PENSION_AGE} and the age asked), for a chart`
   }),
   sources: SourceReferences,
-  assumptions: Schema.Array(Schema.String)
+  assumptions: Schema.Array(Schema.String),
+  assumptionDetails: AssumptionDetails
 })
 export type StatePensionOutput = typeof StatePensionOutput.Type

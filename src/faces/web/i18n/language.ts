@@ -1,16 +1,9 @@
 // The languages of the site's pages: English and Greek. Every text a page shows is a Text (both languages), kept in
 // the message catalogues of this folder; test/faces/web/i18n.test.ts checks that none lacks either.
 
-export const LANGUAGES = ["en", "el"] as const
-export type Language = (typeof LANGUAGES)[number]
+import { isLanguage, type Language, type Text } from "../../../core/language.ts"
 
-/** A text in both languages. */
-export interface Text {
-  readonly en: string
-  readonly el: string
-}
-
-export const isLanguage = (value: unknown): value is Language => value === "en" || value === "el"
+export { isLanguage, type Language, LANGUAGES, type Text } from "../../../core/language.ts"
 
 /** Each language named in itself, for the switch between them. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: "English", el: "Ελληνικά" }
