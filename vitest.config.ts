@@ -46,6 +46,7 @@ const UNIT = [
   "test/faces/web/form-input.test.ts",
   "test/faces/web/i18n.test.ts",
   "test/faces/web/charts.test.ts",
+  "test/faces/web/output-choices.test.ts",
   "test/faces/web/result-charts.test.ts"
 ]
 

@@ -9,7 +9,8 @@ const BENCHMARKS: ReadonlyArray<readonly [string, ReadonlyArray<string>]> = [
   ["bench/retirement-stress-test.ts", []],
   ["bench/portfolio.ts", []],
   ["bench/under-attack.ts", ["--calls", "500"]],
-  ["bench/listing.ts", []]
+  ["bench/listing.ts", []],
+  ["bench/result-page.ts", []]
 ]
 
 /** The targets of issue 20 on the last lines of bench/load.ts (`<name> <median>`). */

@@ -19,7 +19,7 @@ const MAY_IMPORT: Readonly<Record<Layer, ReadonlyArray<Layer>>> = {
   rules: ["rules"],
   domain: ["core", "rules", "domain"],
   tool: ["core", "rules", "domain"],
-  tools: ["core", "tool", "tools"],
+  tools: ["core", "rules", "domain", "tool", "tools"],
   calls: ["core", "calls"],
   services: ["core", "rules", "domain", "tool", "tools", "calls", "services"],
   faces: ["core", "rules", "domain", "tool", "tools", "calls", "services", "faces"],

@@ -58,7 +58,7 @@ export const AssumptionDetail = Schema.Struct({
   params: Schema.optionalKey(
     Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Finite, Schema.Boolean]))
   ).annotate({ description: "The other values its sentence states, by name." })
-}).annotate({ identifier: "AssumptionDetail" })
+})
 export type AssumptionDetail = typeof AssumptionDetail.Type
 
 /** Every assumption of a result as data, in the order of `assumptions`. */

@@ -160,7 +160,11 @@ export class InputProblem {
 /** A calculator's result: it always says which assumptions it used (SPEC "Results" 3). */
 export interface WithAssumptions {
   readonly assumptions: ReadonlyArray<string> | ReadonlyArray<Assumption>
-  /** The same assumptions as data, one per entry of `assumptions` (core/assumptions.ts AssumptionDetail). */
+  /**
+   * The same assumptions as data, one per entry of `assumptions` (core/assumptions.ts AssumptionDetail). Every tool of
+   * the catalogue gives it (test/core/assumption-details.test.ts, test/faces/mcp/listing.test.ts); optional here only
+   * for the test fixtures' tools.
+   */
   readonly assumptionDetails?: ReadonlyArray<AssumptionDetail>
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { makeCatalogue } from "../../src/core/catalogue.ts"
 import { ASSUMPTION_REASONS, type AssumptionDetail, renderAssumption } from "../../src/core/assumptions.ts"
 import { RULE_PARAMETERS } from "../../src/rules/registry.ts"
-import { ASSUMPTION_TEXTS } from "../../src/tools/assumption-texts.ts"
+import { ASSUMPTION_CATALOGUES, ASSUMPTION_TEXTS } from "../../src/tools/assumption-texts.ts"
 import { CALCULATORS } from "../../src/tools/catalogue.ts"
 import { computeOutput } from "../support/compute.ts"
 
@@ -13,10 +13,8 @@ import { computeOutput } from "../support/compute.ts"
 const catalogue = makeCatalogue(CALCULATORS)
 const GREEK = /[\u0370-\u03ff]/
 
-const converted = new Set(["calculate_cyprus_state_pension"])
-
 describe("assumptions as data", () => {
-  for (const tool of catalogue.tools.filter((t) => converted.has(t.definition.name)))
+  for (const tool of catalogue.tools)
     it(`${tool.definition.name}: every example's assumptions as data, in both languages`, () => {
       for (const example of (tool.inputJsonSchema.examples ?? []) as Array<unknown>) {
         const output = computeOutput(tool.definition.name, example)
@@ -37,6 +35,11 @@ describe("assumptions as data", () => {
 })
 
 describe("the message catalogue of assumptions", () => {
+  it("names each id once, across every tool's catalogue", () => {
+    const ids = ASSUMPTION_CATALOGUES.flatMap((catalogue) => Object.keys(catalogue))
+    expect(ids.length).toBe(new Set(ids).size)
+  })
+
   it("has every id in English and Greek, with the same placeholders in both", () => {
     for (const [id, text] of Object.entries(ASSUMPTION_TEXTS)) {
       const names = (s: string) => [...s.matchAll(/\{(\w+)(?::\w+)?\}/g)].map((m) => m[1]).sort()

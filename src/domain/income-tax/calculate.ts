@@ -1,7 +1,8 @@
 // The income tax calculator (calculate_cyprus_income_tax, and the tools that tax a salary or a business): pure, in integer cents.
+import { assumptionList } from "../../core/assumptions.ts"
 import { traceOf } from "../../core/cells.ts"
 import { divRound, cents, euros, pct } from "../../core/money.ts"
-import { formatCents as fmt, formatEur } from "../../core/format.ts"
+import { formatCents as fmt } from "../../core/format.ts"
 import { GESY_RULES } from "../../rules/gesy.ts"
 import {
   type Cited,
@@ -15,6 +16,7 @@ import { DEFAULT_TAX_YEAR, type TaxYear } from "../../rules/years.ts"
 import { OCCUPATIONAL_CATEGORY_RULES, SOCIAL_INSURANCE_RULES } from "../../rules/social-insurance.ts"
 import { citeSources, type SourceId } from "../../rules/sources.ts"
 import { evaluateExemption } from "./article8.ts"
+import { INCOME_TAX_ASSUMPTIONS } from "./assumptions.ts"
 import { defenceContributionOf } from "./defence-contribution.ts"
 import { foreignPensionSection } from "./foreign-pension.ts"
 import { claimsIncomeTestedDeduction, statedHousehold } from "./check.ts"
@@ -60,7 +62,7 @@ export const calculateIncomeTax = (input: IncomeTaxInput, withOtherOption = true
   const gesyRules = GESY_RULES[year]
   const resident = input.isTaxResident ?? true
   const selfEmployed = input.employmentType === "self-employed"
-  const assumptions: Array<string> = []
+  const said = assumptionList(INCOME_TAX_ASSUMPTIONS)
   const used: Array<SourceId> = []
   const cite = (c: Cited<unknown>): Array<string> => {
     used.push(...c.sources)
@@ -68,27 +70,26 @@ export const calculateIncomeTax = (input: IncomeTaxInput, withOtherOption = true
   }
 
   if (input.legislationVersion === undefined) {
-    assumptions.push(
-      `Tax year ${DEFAULT_TAX_YEAR} rules were used as the default because legislationVersion was omitted.`
-    )
+    said.add("income-tax.default-year", { field: "legislationVersion", value: DEFAULT_TAX_YEAR, reason: "omitted" })
   }
   if (input.isTaxResident === undefined) {
-    assumptions.push("Treated as a Cyprus tax resident because isTaxResident was omitted.")
+    said.add("income-tax.resident-default", { field: "isTaxResident", value: true, reason: "omitted" })
   }
   if (!resident) {
-    assumptions.push(
-      "Non-resident: all income sent is treated as income from Cyprus (non-residents pay income tax, social insurance and GESY only on Cyprus income)."
-    )
-    assumptions.push(
-      "Non-resident: the art. 14 allowances (contributions and premiums) are applied as for residents; this is not confirmed by the sources read."
-    )
+    said.add("income-tax.non-resident-cyprus-income", { field: "isTaxResident", value: false, reason: "input" })
+    said.add("income-tax.non-resident-art14", { field: "isTaxResident", value: false, reason: "rule" })
   }
 
   const salaryIncome = input.salaryIncome ?? 0
   if (salaryIncome > 0 && salaryIncome < PLAUSIBLY_MONTHLY_SALARY_BELOW) {
-    assumptions.push(
-      `salaryIncome ${formatEur(salaryIncome, { prose: true })} was taken as the ANNUAL salary, as sent; it is below ` +
-        `${formatEur(PLAUSIBLY_MONTHLY_SALARY_BELOW, { unit: false, prose: true })}, so it may be a monthly figure: if so, ask the user and send 12 times it (13 with a 13th salary).`
+    said.add(
+      cents(salaryIncome) % 100 === 0 ? "income-tax.salary-maybe-monthly" : "income-tax.salary-maybe-monthly-cents",
+      {
+        field: "salaryIncome",
+        value: euros(cents(salaryIncome)),
+        reason: "input",
+        params: { below: PLAUSIBLY_MONTHLY_SALARY_BELOW }
+      }
     )
   }
 
@@ -108,12 +109,10 @@ export const calculateIncomeTax = (input: IncomeTaxInput, withOtherOption = true
   const scaleC = salaryC + profitC + rentalC + pensionC + (flatRate ? 0 : foreignC)
   const totalC = scaleC + (flatRate ? foreignC : 0) + interestC + dividendC
   if (selfEmployed && input.businessExpenses === undefined) {
-    assumptions.push("businessExpenses was omitted, so business expenses are taken as 0 and profit equals turnover.")
+    said.add("income-tax.business-expenses-zero", { field: "businessExpenses", value: 0, reason: "omitted" })
   }
   if (expensesC > turnoverC) {
-    assumptions.push(
-      "Business expenses exceed turnover: profit is taken as 0 and the loss is not set against other income."
-    )
+    said.add("income-tax.loss-not-set-off", { field: "businessExpenses", value: 0, reason: "limit" })
   }
 
   // Social insurance (employee share only; employer contributions are not the employee's cost)
@@ -140,24 +139,32 @@ export const calculateIncomeTax = (input: IncomeTaxInput, withOtherOption = true
     const roomC = Math.max(0, ceilingC - empInsurableC)
     if (minimum.value === null) {
       seInsurableC = Math.min(profitC, roomC)
-      assumptions.push(
-        `The ${year} minimum insurable income of occupational category "${category}" is not confirmed in our sources, so self-employed social insurance is computed on actual profit with no minimum. If the category minimum is higher than your profit, Social Insurance Services charge on the minimum.`
-      )
+      said.add("income-tax.self-employed-minimum-unconfirmed", {
+        field: "occupationalCategory",
+        rule: `social-insurance.category-minimum.${category}`,
+        value: category,
+        reason: "model",
+        params: { year }
+      })
     } else {
       const minC = cents(minimum.value)
       seInsurableC = Math.min(Math.max(profitC, minC), roomC)
       if (profitC < minC) {
-        assumptions.push(
-          `Profit is below the ${year} minimum insurable income of category "${category}" (EUR ${fmt(minC)}), so self-employed social insurance is charged on that minimum. ` +
-            "The minimum is derived (the category's multiple of the weekly basic insurable earnings, fitted to published SIS figures), not read in the SIS table for the year. " +
-            "On application, Social Insurance Services may assess contributions on actual income below the category minimum; that is not modelled."
-        )
+        said.add("income-tax.self-employed-minimum-applied", {
+          field: "occupationalCategory",
+          rule: `social-insurance.category-minimum.${category}`,
+          value: euros(minC),
+          reason: "rule",
+          params: { year, category }
+        })
       }
     }
     if (salaryC > 0) {
-      assumptions.push(
-        "Salary and self-employment share one yearly social insurance ceiling: salary counts first, and self-employed contributions are charged only on the rest of the ceiling (modelling choice)."
-      )
+      said.add("income-tax.shared-social-insurance-ceiling", {
+        rule: "social-insurance.max-insurable-earnings.annual",
+        value: euros(ceilingC),
+        reason: "model"
+      })
     }
     seAmountC = pct(seInsurableC, si.selfEmployedRatePercent.value)
     siParts.push({
@@ -207,26 +214,37 @@ export const calculateIncomeTax = (input: IncomeTaxInput, withOtherOption = true
   const gesyDeductibleC = gesyParts.filter((p) => p.deductible).reduce((s, p) => s + cents(p.amount), 0)
   const gesyBaseC = gesyParts.reduce((s, p) => s + cents(p.base), 0)
   if (gesyParts.length > 1 && totalC > cents(gesyRules.annualIncomeCeiling.value)) {
-    assumptions.push(
-      `The GESY ceiling of EUR ${fmt(cents(gesyRules.annualIncomeCeiling.value))} is filled by salary first, then self-employment profit, then pensions, then rent, interest and dividends.`
-    )
+    said.add("income-tax.gesy-ceiling-order", {
+      rule: "gesy.annual-income-ceiling",
+      value: euros(cents(gesyRules.annualIncomeCeiling.value)),
+      reason: "model"
+    })
   }
   if (gesyDeductibleC < gesyTotalC)
-    assumptions.push(
-      "GESY on income outside the scale (interest, dividends, a foreign pension taxed at the art. 20 rate) is not deducted from taxable income: whether it may be is not confirmed."
-    )
+    said.add("income-tax.gesy-outside-scale-not-deducted", { rule: "gesy.other-income-rate", reason: "rule" })
   if (!resident && (interestC > 0 || dividendC > 0))
-    assumptions.push("Non-resident: no GESY on interest and dividends.")
+    said.add("income-tax.non-resident-no-gesy-on-investment-income", {
+      field: "isTaxResident",
+      rule: "gesy.non-resident-scope",
+      value: false,
+      reason: "rule"
+    })
   if (selfEmployed)
-    assumptions.push("GESY for the self-employed is computed on profit (turnover less business expenses).")
+    said.add("income-tax.gesy-self-employed-on-profit", { rule: "gesy.self-employed-rate", reason: "rule" })
   if (!resident) used.push(...gesyRules.nonResidentScope.sources)
 
   // Interest and dividends: exempt from income tax; the Special Defence Contribution instead
   if (interestC > 0) cite(tax.interestExempt)
   if (dividendC > 0) cite(tax.dividendsExempt)
-  const defence = defenceContributionOf(year, resident, input.isNonDomiciled, { rentalC, interestC, dividendC }, cite)
-  assumptions.push(...defence.assumptions)
-  const defenceC = cents(defence.section.amount)
+  const defence = defenceContributionOf(
+    year,
+    resident,
+    input.isNonDomiciled,
+    { rentalC, interestC, dividendC },
+    cite,
+    said
+  )
+  const defenceC = cents(defence.amount)
 
   // Art. 20: a foreign pension under the yearly option is taxed apart, at a flat rate above the exempt amount
   const foreignRate = tax.foreignPensionRatePercent
@@ -248,9 +266,12 @@ export const calculateIncomeTax = (input: IncomeTaxInput, withOtherOption = true
     used.push(...exemption.sourceIds)
     const start = Number(input.employmentExemption?.employmentStartDate.slice(0, 4))
     if (exemption.result.applied && exemption.result.type === "50-percent" && Number(year) > start + 1) {
-      assumptions.push(
-        `Art. 8(23A): employment income is assumed to have exceeded EUR ${fmt(cents(tax.article8.fiftyPercent.value.remunerationThreshold))} in the first or second year of employment in Cyprus, as the law requires (not checked).`
-      )
+      said.add("income-tax.art8-fifty-percent-threshold", {
+        field: "employmentExemption",
+        rule: "income-tax.art8-fifty-percent",
+        value: euros(cents(tax.article8.fiftyPercent.value.remunerationThreshold)),
+        reason: "rule"
+      })
     }
   }
 
@@ -276,9 +297,12 @@ export const calculateIncomeTax = (input: IncomeTaxInput, withOtherOption = true
         tax.rentalAllowancePercent
       )
     )
-    assumptions.push(
-      `Rent: only the ${tax.rentalAllowancePercent.value}% rental allowance is deducted; interest on a loan for the let property and wear-and-tear allowances are not modelled.`
-    )
+    said.add("income-tax.rental-allowance-only", {
+      field: "rentalIncome",
+      rule: "income-tax.rental-allowance-percent",
+      value: tax.rentalAllowancePercent.value,
+      reason: "model"
+    })
   }
   const donationsC = cents(input.approvedDonations ?? 0)
   if (input.approvedDonations !== undefined)
@@ -295,9 +319,12 @@ export const calculateIncomeTax = (input: IncomeTaxInput, withOtherOption = true
     remunerationC > salaryC &&
     (input.pensionFundContributions !== undefined || input.medicalFundContributions !== undefined)
   ) {
-    assumptions.push(
-      `The ${a14.pensionFundPercentOfRemuneration.value}% (pension fund) and ${a14.medicalFundPercentOfRemuneration.value}% (medical fund) limits are applied to salary plus self-employment profit.`
-    )
+    said.add("income-tax.art14-limits-on-remuneration", {
+      rule: "income-tax.art14-pension-fund-percent",
+      value: a14.pensionFundPercentOfRemuneration.value,
+      reason: "rule",
+      params: { medicalPercent: a14.medicalFundPercentOfRemuneration.value }
+    })
   }
   const group: Array<{ name: string; claimedC: number; limitC: number; c: Cited<unknown>; note: string | null }> = []
   const contribution = (name: string, amountC: number, what: string) => {
@@ -408,7 +435,12 @@ export const calculateIncomeTax = (input: IncomeTaxInput, withOtherOption = true
         note: `${test.incomeName[0]?.toUpperCase()}${test.incomeName.slice(1)} EUR ${fmt(incomeC)} ${within ? "is within" : "exceeds"} the limit of EUR ${fmt(limitC)} for ${test.who}.`
       }
       if (household === "single-parent") {
-        assumptions.push(p.singleParentLimitDispute.value)
+        said.add("income-tax.single-parent-limit-dispute", {
+          field: "householdType",
+          rule: "income-tax.single-parent-limit-dispute",
+          value: "single-parent",
+          reason: "rule"
+        })
         cite(p.singleParentLimitDispute)
       }
     }
@@ -467,11 +499,20 @@ export const calculateIncomeTax = (input: IncomeTaxInput, withOtherOption = true
 
   if (p === null) {
     const unused = (["householdType", "familyIncome"] as const).filter((key) => input[key] !== undefined)
-    if (unused.length > 0) {
-      assumptions.push(
-        `${unused.join(" and ")} ${unused.length > 1 ? "are" : "is"} not used for ${year}: the income-tested personal deductions exist from ${TAX_REFORM_YEAR}.`
-      )
-    }
+    const [first] = unused
+    if (unused.length > 1)
+      said.add("income-tax.household-fields-unused", {
+        field: "householdType",
+        reason: "excluded",
+        params: { year, from: TAX_REFORM_YEAR }
+      })
+    else if (first !== undefined)
+      said.add("income-tax.household-field-unused", {
+        field: first,
+        value: first,
+        reason: "excluded",
+        params: { year, from: TAX_REFORM_YEAR }
+      })
   }
 
   // Taxable income and tax by band
@@ -493,19 +534,15 @@ export const calculateIncomeTax = (input: IncomeTaxInput, withOtherOption = true
   const incomeTaxC = bands.reduce((s, b) => s + cents(b.tax), 0) + flatTaxC
 
   if (input.employmentType === "civil") {
-    assumptions.push(
-      "Civil servants pay the same social insurance and GESY rates as private employees; contributions to the Government Employees Pension Scheme are not included unless sent as pensionFundContributions."
-    )
+    said.add("income-tax.civil-servant", { field: "employmentType", value: "civil", reason: "model" })
   }
   if (employed && !selfEmployed)
-    assumptions.push(
-      `Employer contributions (social insurance ${si.employerRatePercent.value}%, GESY, social cohesion, redundancy, training and holiday funds) are not deducted from your pay and are not shown.`
-    )
-  assumptions.push(
-    employed
-      ? "Net monthly income is the annual net divided by 12; a 13th salary is not modelled separately."
-      : "Net monthly income is the annual net divided by 12."
-  )
+    said.add("income-tax.employer-contributions-not-shown", {
+      rule: "social-insurance.employer-rate",
+      reason: "excluded",
+      params: { employerRate: si.employerRatePercent.value }
+    })
+  said.add(employed ? "income-tax.monthly-net-employed" : "income-tax.monthly-net", { value: 12, reason: "model" })
 
   const totalDeductionsC = deductions.reduce((s, d) => s + cents(d.allowed), 0)
   const totalTaxC = incomeTaxC + siTotalC + gesyTotalC + defenceC
@@ -513,11 +550,15 @@ export const calculateIncomeTax = (input: IncomeTaxInput, withOtherOption = true
   const foreignPension =
     foreignC === 0 || input.foreignPensionTaxation === undefined
       ? null
-      : foreignPensionSection(year, input.foreignPensionTaxation, foreignC, flatTaxedC, flatTaxC, {
-          chosenC: totalTaxC,
-          otherC: withOtherOption ? otherOptionTotalC(input) : null
-        })
-  if (foreignPension !== null) assumptions.push(...foreignPension.assumptions)
+      : foreignPensionSection(
+          year,
+          input.foreignPensionTaxation,
+          foreignC,
+          flatTaxedC,
+          flatTaxC,
+          { chosenC: totalTaxC, otherC: withOtherOption ? otherOptionTotalC(input) : null },
+          said
+        )
   return {
     legislationVersion: String(year),
     legislationYearDefaulted: input.legislationVersion === undefined,
@@ -533,7 +574,7 @@ export const calculateIncomeTax = (input: IncomeTaxInput, withOtherOption = true
       dividends: euros(dividendC),
       total: euros(totalC)
     },
-    foreignPension: foreignPension?.section ?? null,
+    foreignPension,
     employmentExemption: exemption?.result ?? null,
     deductions,
     totalDeductions: euros(totalDeductionsC),
@@ -577,13 +618,14 @@ export const calculateIncomeTax = (input: IncomeTaxInput, withOtherOption = true
       sources: [...new Set(gesySources)],
       parts: gesyParts.map(({ rule: _rule, deductible: _deductible, ...part }) => part)
     },
-    defenceContribution: defence.section,
+    defenceContribution: defence,
     netAnnualIncome: euros(netC),
     netMonthlyIncome: euros(divRound(netC, 12)),
     effectiveTaxRatePercent: totalC === 0 ? 0 : euros(divRound(incomeTaxC * 10_000, totalC)),
     totalContributionsAndTax: euros(totalTaxC),
     comparison: null,
     sources: citeSources(used),
-    assumptions
+    assumptions: said.sentences(),
+    assumptionDetails: said.details()
   }
 }

@@ -1,4 +1,5 @@
 // The Special Defence Contribution of a person's interest, dividends and (to 2025) rent, for the income tax answer.
+import type { AssumptionList } from "./assumptions.ts"
 import { traceOf } from "../../core/cells.ts"
 import { formatCents as fmt } from "../../core/format.ts"
 import { cents, euros, pct } from "../../core/money.ts"
@@ -25,10 +26,10 @@ export const defenceContributionOf = (
   resident: boolean,
   isNonDomiciled: boolean | undefined,
   incomes: Incomes,
-  cite: (c: Cited<unknown>) => Array<string>
-): { readonly section: IncomeTaxOutput["defenceContribution"]; readonly assumptions: Array<string> } => {
+  cite: (c: Cited<unknown>) => Array<string>,
+  said: AssumptionList
+): IncomeTaxOutput["defenceContribution"] => {
   const rules = DEFENCE_CONTRIBUTION_RULES[year]
-  const assumptions: Array<string> = []
   const charged = resident && isNonDomiciled === false
   const why = !resident
     ? "Not charged: the contribution is for Cyprus tax residents."
@@ -66,10 +67,26 @@ export const defenceContributionOf = (
       : null
   part("dividends", incomes.dividendC, dividendRate, earlierProfits)
   if (earlierProfits !== null && charged)
-    assumptions.push(`Dividends: ${dividendRate.note ?? ""} ${earlierProfits}`.trim())
+    said.add("income-tax.sdc-dividends-earlier-profits", {
+      field: "dividendIncome",
+      rule: "defence-contribution.dividend-rate",
+      value: dividendRate.value,
+      reason: "rule",
+      params: {
+        earlierYear: year - 1,
+        earlierRate: SDC_DIVIDEND_RATE_ON_EARLIER_PROFITS,
+        atEarlierRate: euros(pct(incomes.dividendC, SDC_DIVIDEND_RATE_ON_EARLIER_PROFITS)),
+        atRate: euros(pct(incomes.dividendC, dividendRate.value))
+      }
+    })
   if (incomes.rentalC > 0) {
     if (rules.rentRatePercent.value === 0)
-      assumptions.push(`No Special Defence Contribution on rent: ${rules.rentRatePercent.rule}.`)
+      said.add("income-tax.sdc-no-rent", {
+        field: "rentalIncome",
+        rule: "defence-contribution.rent-rate",
+        value: 0,
+        reason: "rule"
+      })
     const taxable = rules.rentTaxablePercent
     part(
       "rental",
@@ -82,13 +99,10 @@ export const defenceContributionOf = (
   if (parts.length > 0) cite(rules.domiciledOnly)
   const amountC = parts.filter((p) => p.charged).reduce((sum, p) => sum + cents(p.amount), 0)
   return {
-    section: {
-      amount: euros(amountC),
-      rule: [...new Set([...parts.map((p) => p.rule), rules.domiciledOnly.rule])].join("; "),
-      year,
-      sources: [...new Set([...parts.flatMap((p) => p.sources), ...rules.domiciledOnly.sources])],
-      parts
-    },
-    assumptions
+    amount: euros(amountC),
+    rule: [...new Set([...parts.map((p) => p.rule), rules.domiciledOnly.rule])].join("; "),
+    year,
+    sources: [...new Set([...parts.flatMap((p) => p.sources), ...rules.domiciledOnly.sources])],
+    parts
   }
 }

@@ -1,5 +1,6 @@
 // The income tax result (the output of calculate_cyprus_income_tax).
 import { Schema } from "effect"
+import { AssumptionDetails } from "../../core/assumptions.ts"
 import { InputMoney, moneyFrom, RuleMoney, SourceReferences, TracedAmount, TraceFields } from "../../core/cells.ts"
 import { HOUSEHOLD_TYPES, TAX_REFORM_YEAR } from "../../rules/income-tax.ts"
 import { DEFAULT_TAX_YEAR, TAX_YEARS } from "../../rules/years.ts"
@@ -211,6 +212,7 @@ export const IncomeTaxOutput = Schema.Struct({
     })
   ).annotate({ description: "null without compareWithYear" }),
   sources: SourceReferences,
-  assumptions: Schema.Array(Schema.String)
+  assumptions: Schema.Array(Schema.String),
+  assumptionDetails: AssumptionDetails
 })
 export type IncomeTaxOutput = typeof IncomeTaxOutput.Type

@@ -1,3 +1,4 @@
+import { type AssumptionDetail, assumptionList } from "../../core/assumptions.ts"
 import { formatCap } from "../../core/input-bounds.ts"
 import { scaledInteger } from "../../core/money.ts"
 import { InputProblem } from "../../core/tool.ts"
@@ -9,6 +10,7 @@ import {
   splitPastedText,
   tooManyLinesMessage
 } from "../pasted-text.ts"
+import { PENSION_STATEMENT_ASSUMPTIONS } from "./assumptions.ts"
 import { type ContributionYearRow, FIRST_CONTRIBUTION_YEAR, LAST_ACCEPTED_YEAR } from "./contribution-year.ts"
 import { type Column, DEFAULT_HEADING, fold, type Heading, readHeading } from "./headings.ts"
 import { readNumber } from "./numbers.ts"
@@ -39,7 +41,13 @@ interface StatementReading {
   readonly columns: ReadonlyArray<string>
   readonly series: ReadonlyArray<{ readonly year: number; readonly units: number; readonly cumulativeUnits: number }>
   readonly assumptions: ReadonlyArray<string>
+  /** the assumptions as data, one per entry of assumptions, in its order */
+  readonly assumptionDetails: ReadonlyArray<AssumptionDetail>
 }
+
+type Said = ReturnType<typeof assumptionList<keyof typeof PENSION_STATEMENT_ASSUMPTIONS>>
+/** A note found while reading, said after the reading's assumptions. */
+type Note = (said: Said) => void
 
 const unreadableLine = (line: PastedLine, year: number | null, read: Unreadable): UnreadableLine => ({
   lineNumber: line.lineNumber,
@@ -80,7 +88,7 @@ export const parsePensionStatementText = (text: string): StatementReading => {
 const parsePastedStatement = (pasted: PastedText): StatementReading => {
   const rows: Array<ContributionYearRow> = []
   const unreadable: Array<UnreadableLine> = pasted.overLongLines.map(overLongLine)
-  const notes: Array<string> = []
+  const notes: Array<Note> = []
   const yearsOnSomeLine = new Set<number>()
   const firstRowOfYear = new Map<number, { row: ContributionYearRow; text: string }>()
   const conflicted = new Set<number>()
@@ -143,8 +151,14 @@ const parsePastedStatement = (pasted: PastedText): StatementReading => {
       firstRowOfYear.set(year, { row: read.row, text: line })
       rows.push(read.row)
     } else if (earlier.units === read.row.units) {
-      notes.push(
-        `Year ${year} appears again on line ${lineNumber} with the same units as line ${earlier.lineNumber}; read once.`
+      const firstLine = earlier.lineNumber ?? 0
+      notes.push((said) =>
+        said.add("pension-statement.year-repeated", {
+          field: "text",
+          value: year,
+          reason: "input",
+          params: { line: lineNumber, firstLine }
+        })
       )
     } else {
       conflicted.add(year)
@@ -191,32 +205,25 @@ const parsePastedStatement = (pasted: PastedText): StatementReading => {
     return { year: r.year, units: r.units, cumulativeUnits: cumulative / 100 }
   })
 
-  const assumptions: Array<string> = [
-    "Units are taken as printed on the statement; they are not recomputed from earnings.",
-    "Years the statement does not show are reported in missingYears and never filled; no rows are created."
-  ]
-  if (usedDefault) {
-    assumptions.push(
-      "No column heading was recognised before some rows: their values were read in the order Year, Units, Insurable earnings (the order of the Social Insurance statement). Check the units."
-    )
-  }
-  if (thousandsGuess) {
-    assumptions.push(
-      "In earnings and contributions columns a single '.' or ',' followed by exactly three digits was read as a thousands separator (2.310 = 2,310); in units columns as a decimal mark."
-    )
-  }
-  if (kept.some((r) => r.insurableEarnings !== undefined && r.earningsCurrency === undefined)) {
-    assumptions.push(
-      "The currency of insurable earnings is not stated in the heading, so none is given (SIS statements show Cyprus pounds before 2008 and euros from 2008)."
-    )
-  }
+  const said = assumptionList(PENSION_STATEMENT_ASSUMPTIONS)
+  said.add("pension-statement.units-as-printed", { field: "text", reason: "input" })
+  said.add("pension-statement.missing-years-not-filled", { field: "text", reason: "input" })
+  if (usedDefault) said.add("pension-statement.default-column-order", { field: "text", reason: "input" })
+  if (thousandsGuess) said.add("pension-statement.thousands-separator", { field: "text", reason: "input" })
+  if (kept.some((r) => r.insurableEarnings !== undefined && r.earningsCurrency === undefined))
+    said.add("pension-statement.earnings-currency-unknown", { field: "text", value: null, reason: "input" })
   const stated: number | null = statedTotal
   if (stated !== null && Math.abs(stated - totalUnits) > 0.005) {
-    notes.push(
-      `The statement's total (${stated}) differs from the sum of the years read (${totalUnits}): some years are missing, abbreviated or unreadable in the text.`
+    notes.push((s) =>
+      s.add("pension-statement.stated-total-differs", {
+        field: "text",
+        value: stated,
+        reason: "input",
+        params: { sum: totalUnits }
+      })
     )
   }
-  assumptions.push(...notes)
+  for (const note of notes) note(said)
 
   const rowLines = kept.length + unreadable.filter((u) => u.year !== null).length + misreadYearLines
   const unreadableRows = rowLines - kept.length
@@ -240,6 +247,7 @@ const parsePastedStatement = (pasted: PastedText): StatementReading => {
     statedTotalUnits: stated,
     columns: columnsSeen,
     series,
-    assumptions
+    assumptions: said.sentences(),
+    assumptionDetails: said.details()
   }
 }

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { AssumptionDetails } from "../../core/assumptions.ts"
 import { identifierTextProblem } from "../../core/storable-text.ts"
 import { MAX_NAME_LENGTH, type SavedCalculation } from "./store.ts"
 
@@ -58,7 +59,8 @@ export const SavedOutput = (resultDescription: string) =>
   Schema.Struct({
     ...Metadata.fields,
     result: Schema.Unknown.annotate({ description: resultDescription }),
-    assumptions: Assumptions
+    assumptions: Assumptions,
+    assumptionDetails: AssumptionDetails
   })
 export type SavedOutput = ReturnType<typeof SavedOutput>["Type"]
 

@@ -66,6 +66,24 @@ const listedInput = (
 
 const OUTPUT_DROPPED = new Set([...ALWAYS_DROPPED, "minLength", "minItems", "pattern", "additionalProperties"])
 
+/**
+ * Output fields every tool has alike, left out of the listed outputSchema (its required list included): their schema
+ * is in each tool's guide (TOOL_GUIDE_TEMPLATE) and at /schemas. The listing drops additionalProperties, so a client
+ * that validates structuredContent against the listed schema still accepts them.
+ */
+const UNLISTED_OUTPUT_FIELDS = new Set(["assumptionDetails"])
+
+/** The listed outputSchema of a tool: its top-level fields but the unlisted ones, each written short. */
+const listedOutputSchema = (schema: JsonObject): JsonObject => {
+  const properties = (schema.properties ?? {}) as Record<string, unknown>
+  const required = Array.isArray(schema.required) ? (schema.required as Array<string>) : undefined
+  return listedOutput({
+    ...schema,
+    properties: Object.fromEntries(Object.entries(properties).filter(([name]) => !UNLISTED_OUTPUT_FIELDS.has(name))),
+    ...(required === undefined ? {} : { required: required.filter((name) => !UNLISTED_OUTPUT_FIELDS.has(name)) })
+  }) as JsonObject
+}
+
 const listedOutput = (node: unknown): unknown => {
   if (Array.isArray(node)) return node.map(listedOutput)
   if (!isObject(node)) return node
@@ -199,7 +217,7 @@ export const listedTool = (tool: CataloguedTool, siteUrl: string): Tool => {
     inputSchema: shareRepeats(
       listedInput(tool.inputJsonSchema, "", definition.listing.fields) as JsonObject
     ) as Tool["inputSchema"],
-    outputSchema: shareRepeats(listedOutput(tool.outputJsonSchema) as JsonObject) as Tool["outputSchema"],
+    outputSchema: shareRepeats(listedOutputSchema(tool.outputJsonSchema)) as Tool["outputSchema"],
     annotations: annotationsOf(tool)
   }
 }

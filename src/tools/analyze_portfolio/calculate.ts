@@ -1,3 +1,4 @@
+import { assumptionList } from "../../core/assumptions.ts"
 import type { FieldErrors } from "../../core/errors.ts"
 import { formatCents } from "../../core/format.ts"
 import { roundTo, roundToCents } from "../../core/money.ts"
@@ -5,6 +6,7 @@ import { type CalculationContext, InputProblem } from "../../core/tool.ts"
 import { replay, sweep, type Replayed, type SweepResult, type TransferLeg } from "../../domain/portfolio/ledger.ts"
 import { annualise, chainLink, daysBetween, DAYS_PER_YEAR, type Point, xirr } from "../../domain/portfolio/twr.ts"
 import { citeSources } from "../../rules/sources.ts"
+import { PORTFOLIO_ASSUMPTIONS } from "./assumptions.ts"
 import type { AnalyzePortfolioInput as Input } from "./input.ts"
 import type { AnalyzePortfolioOutput as Output, HoldingResult, SubPortfolioResult } from "./output.ts"
 
@@ -82,7 +84,7 @@ interface SleeveState {
 export const analyze = (input: Input, asOfDate: string, isEndDateDefaulted: boolean): Output | InputProblem => {
   const base = input.baseCurrency
   const errors: FieldErrors = {}
-  const assumptions: Array<string> = []
+  const said = assumptionList(PORTFOLIO_ASSUMPTIONS)
   const notes: Array<string> = []
   const names = input.subPortfolios.map((s) => s.name)
 
@@ -200,9 +202,12 @@ export const analyze = (input: Input, asOfDate: string, isEndDateDefaulted: bool
         })
       }
       if (!costKnown) {
-        assumptions.push(
-          `"${s.name}": holdings without costBasis are measured from ${asOfDate} (performance from today): their current value counts as invested, so their gain is 0.`
-        )
+        said.add("portfolio.holdings-without-cost", {
+          field: "subPortfolios[].holdings[].costBasis",
+          value: asOfDate,
+          reason: "omitted",
+          params: { subPortfolio: s.name }
+        })
       }
     }
     byHolding.push(...holdings)
@@ -341,25 +346,21 @@ export const analyze = (input: Input, asOfDate: string, isEndDateDefaulted: bool
   })
 
   // Disclosures
-  if (isEndDateDefaulted) assumptions.push(`asOfDate was omitted: today's date ${asOfDate} is the end date.`)
+  if (isEndDateDefaulted)
+    said.add("portfolio.end-date-today", { field: "asOfDate", value: asOfDate, reason: "omitted" })
   if (stale.length > 0)
-    assumptions.push(`Current value uses the latest price sent, older than ${asOfDate} for: ${stale.join(", ")}.`)
-  assumptions.push(
-    "Valuations are end-of-day: a valuation dated on a flow date is the value after that date's deposits, withdrawals and transfers; trades and their prices count as that day's market prices unless a valuation row gives another."
-  )
-  if (sleeves.some((s) => s.replayed !== null && s.swept?.wholeAtEnd === null && s.replayed.hasForeignRows)) {
-    assumptions.push(
-      `Cash is kept in ${base} at the rate of each transaction; exchange gains or losses on cash held in another currency are not measured.`
-    )
-  }
+    said.add("portfolio.stale-prices", {
+      field: "subPortfolios[].holdings[].priceDate",
+      value: asOfDate,
+      reason: "input",
+      params: { stale: stale.join(", ") }
+    })
+  said.add("portfolio.end-of-day-valuations", { reason: "model" })
+  if (sleeves.some((s) => s.replayed !== null && s.swept?.wholeAtEnd === null && s.replayed.hasForeignRows))
+    said.add("portfolio.cash-in-base-currency", { field: "baseCurrency", value: base, reason: "model" })
   for (const s of sleeves) if (s.replayed !== null) notes.push(...s.replayed.notes)
-  if (transfers.internal.length > 0)
-    assumptions.push(
-      "Confirmed transfers between sub-portfolios are netted: they are not external flows of the whole portfolio (each sub-portfolio still counts its own)."
-    )
-  assumptions.push(
-    "Taxes (e.g. Special Defence Contribution on dividends and interest, capital gains) are not computed; only tax rows sent count as costs."
-  )
+  if (transfers.internal.length > 0) said.add("portfolio.internal-transfers-netted", { reason: "model" })
+  said.add("portfolio.taxes-not-computed", { reason: "excluded" })
 
   const followUpQuestions = [
     ...transfers.unconfirmed.map((u) => u.question),
@@ -401,7 +402,8 @@ export const analyze = (input: Input, asOfDate: string, isEndDateDefaulted: bool
     performanceNotes: notes,
     series,
     methodologySources: citeSources(["pf-gips-2020-firms", "pf-gips-calculation-methodology"]),
-    assumptions
+    assumptions: said.sentences(),
+    assumptionDetails: said.details()
   }
 }
 

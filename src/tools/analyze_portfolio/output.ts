@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { AssumptionDetails } from "../../core/assumptions.ts"
 import { InputMoney, moneyFrom, SourceReferences } from "../../core/cells.ts"
 
 // Published names (totalInvested, currentValue, totalGain, cagr, series ...) kept exactly.
@@ -137,7 +138,8 @@ export const AnalyzePortfolioOutput = Schema.Struct({
     })
   ).annotate({ description: "Chart-ready: one point per date with an external flow or a valuation, and asOfDate." }),
   methodologySources: SourceReferences,
-  assumptions: Schema.Array(Schema.String)
+  assumptions: Schema.Array(Schema.String),
+  assumptionDetails: AssumptionDetails
 })
 export type AnalyzePortfolioOutput = typeof AnalyzePortfolioOutput.Type
 export type SubPortfolioResult = typeof SubPortfolioResult.Type

@@ -1,3 +1,4 @@
+import { assumptionList } from "../../core/assumptions.ts"
 import type { FieldErrors } from "../../core/errors.ts"
 import { formatCents, formatEur } from "../../core/format.ts"
 import { cents, euros, roundCents, roundTo } from "../../core/money.ts"
@@ -12,6 +13,7 @@ import {
   replay,
   type ReplaySummary
 } from "../../domain/mortgage/statement-replay.ts"
+import { MORTGAGE_AUDIT_ASSUMPTIONS } from "./assumptions.ts"
 import { type AuditMortgageStatementInput, DEFAULT_TOP_N } from "./input.ts"
 import {
   type AuditMortgageStatementOutput,
@@ -199,39 +201,28 @@ export const auditMortgageStatementRows = (input: AuditMortgageStatementInput): 
   const eqOver = equivalents.map((c) => c.netOvercharge)
   const eqInt = equivalents.map((c) => c.expectedInterest)
 
-  const assumptions: Array<string> = []
-  assumptions.push(
-    searched
-      ? `The convention "${bestLabel}" is an ESTIMATE: the best fit of 18 candidate conventions to the statement's balances, not a confirmed term of the loan. Check it against the loan contract, or send it as rules.`
-      : `The convention "${bestLabel}" was given by the caller (rules); no search was made.`
-  )
-  assumptions.push(
-    `Replay from the opening balance on ${periodStart} (row ${plan.openingIndex}) to the last balance on ${periodEnd}: each day the day's payments, fees and other movements ` +
-      "are applied in row order; that day's interest is the closing balance x rate / 100 / days in the year of the day count; interest is added to the balance " +
-      "on the last day of each capitalisation period (month, 30 June and 31 December, or 31 December), and a balance shown on that day is compared after the capitalisation " +
-      "only from the statement's own interest row onward. The interestCharged amounts on the statement are not applied: they are what is checked."
-  )
-  if (rows[plan.openingIndex]!.interestCharged !== undefined) {
-    assumptions.push(
-      `The opening row is an interest posting, so interest is accrued from the day after ${periodStart}.`
-    )
-  }
-  assumptions.push(
-    "Interest accrued before the opening balance and not yet capitalised is not on the statement: the replay starts with none. A statement starting right after an interest posting (e.g. on 1 January) avoids this."
-  )
-  assumptions.push(
-    "The rate of each day is the ratePct of the last row dated on or before it; a rate change applies from its row's date, for the whole day."
-  )
-  assumptions.push(
-    `Equivalent candidates: RMS within max(EUR ${amount(EQUIVALENCE_MIN_EUR)}, ${EQUIVALENCE_RELATIVE * 100}% of the best). Flagged rows: the difference changes by more than EUR ${amount(FLAG_JUMP_EUR)} since the previous checkpoint.`
-  )
-  if (!hasInterestRows) {
-    assumptions.push(
-      "No row carries interestCharged: bankInterest is implied by the balances (last balance - opening balance - the rows' other movements), so any unexplained movement counts as interest; a balance dated on a capitalisation day is compared after that day's capitalisation."
-    )
-  }
-  assumptions.push(`netOverchargePerYear = netOvercharge x 365 / ${plan.days} days.`)
-  if (input.topN === undefined) assumptions.push(`topN not given: the best ${DEFAULT_TOP_N} candidates are listed.`)
+  const said = assumptionList(MORTGAGE_AUDIT_ASSUMPTIONS)
+  if (searched) said.add("mortgage-audit.convention-estimated", { field: "rules", value: bestLabel, reason: "model" })
+  else said.add("mortgage-audit.convention-given", { field: "rules", value: bestLabel, reason: "input" })
+  said.add("mortgage-audit.replay", {
+    value: periodStart,
+    reason: "model",
+    params: { openingRow: plan.openingIndex, periodEnd }
+  })
+  if (rows[plan.openingIndex]!.interestCharged !== undefined)
+    said.add("mortgage-audit.opening-interest-row", { field: "rows", value: periodStart, reason: "input" })
+  said.add("mortgage-audit.no-accrued-at-start", { value: 0, reason: "model" })
+  said.add("mortgage-audit.rate-by-row", { field: "rows[].ratePct", reason: "input" })
+  said.add("mortgage-audit.equivalence-and-flags", {
+    value: EQUIVALENCE_MIN_EUR,
+    reason: "model",
+    params: { relativePercent: EQUIVALENCE_RELATIVE * 100, flagJump: FLAG_JUMP_EUR }
+  })
+  if (!hasInterestRows)
+    said.add("mortgage-audit.interest-from-balances", { field: "rows[].interestCharged", reason: "input" })
+  said.add("mortgage-audit.per-year", { value: plan.days, reason: "model" })
+  if (input.topN === undefined)
+    said.add("mortgage-audit.top-n-omitted", { field: "topN", value: DEFAULT_TOP_N, reason: "omitted" })
 
   const observations: Array<string> = []
   observations.push(
@@ -304,6 +295,7 @@ export const auditMortgageStatementRows = (input: AuditMortgageStatementInput): 
     series,
     observations,
     sources: citeSources(sourceIds),
-    assumptions
+    assumptions: said.sentences(),
+    assumptionDetails: said.details()
   }
 }

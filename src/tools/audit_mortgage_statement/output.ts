@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { AssumptionDetails } from "../../core/assumptions.ts"
 import { InputMoney, moneyFrom, SourceReferences } from "../../core/cells.ts"
 import { CAPITALISATIONS, DAILY_ROUNDINGS, DAY_COUNTS } from "../../rules/day-count.ts"
 
@@ -122,6 +123,7 @@ export const AuditMortgageStatementOutput = Schema.Struct({
   ),
   observations: Schema.Array(Schema.String),
   sources: SourceReferences,
-  assumptions: Schema.Array(Schema.String)
+  assumptions: Schema.Array(Schema.String),
+  assumptionDetails: AssumptionDetails
 })
 export type AuditMortgageStatementOutput = typeof AuditMortgageStatementOutput.Type

@@ -1,6 +1,7 @@
+import { assumptionList } from "../../core/assumptions.ts"
 import { traceOf } from "../../core/cells.ts"
 import { cents, euros, mulDivRound, pct, roundTo, scaledInteger } from "../../core/money.ts"
-import { formatCents as fmt, formatDecimals } from "../../core/format.ts"
+import { formatDecimals } from "../../core/format.ts"
 import {
   CGT_LAW,
   CGT_RULES,
@@ -9,7 +10,6 @@ import {
   DEFAULT_CGT_TAX_YEAR,
   EURO_ADOPTION,
   EURO_ADOPTION_YEAR,
-  MAIN_RESIDENCE_CONDITIONS,
   VALUATION_BASE,
   VALUATION_BASE_YEAR
 } from "../../rules/capital-gains.ts"
@@ -30,6 +30,7 @@ import {
 } from "../../rules/cpi.ts"
 import type { Cited } from "../../rules/income-tax.ts"
 import { citeSources, type SourceId } from "../../rules/sources.ts"
+import { CAPITAL_GAINS_ASSUMPTIONS } from "./assumptions.ts"
 import type { CapitalGainsInput } from "./input.ts"
 import type { CapitalGainsOutput } from "./output.ts"
 
@@ -189,8 +190,15 @@ const methodOf = (points: ReadonlyArray<IndexPoint>): "monthly" | "annual-averag
       ? "annual-average"
       : "monthly-and-annual-average"
 
+/** The id of a monthly value's caveat: the one whose English text it is, or the generic one quoting it. */
+const caveatId = (caveat: string): keyof typeof CAPITAL_GAINS_ASSUMPTIONS => {
+  const known = (
+    ["capital-gains.cpi-caveat-2011", "capital-gains.cpi-caveat-2016-12", "capital-gains.cpi-caveat-2022-11"] as const
+  ).find((id) => CAPITAL_GAINS_ASSUMPTIONS[id].en === caveat)
+  return known ?? "capital-gains.cpi-caveat"
+}
+
 const pointsOf = (x: Indexation): Array<IndexPoint> => [x.from, x.to, ...x.improvements.map((imp) => imp.point)]
-const shown = (p: IndexPoint): string => `${p.period} (${p.value})`
 
 // ---------------------------------------------------------------------------------------------
 // The calculation
@@ -211,7 +219,7 @@ export const calculateCapitalGains = (input: CapitalGainsInput): CapitalGainsOut
   const rules = CGT_RULES[year]
   const currency = input.currency ?? "EUR"
   const cyp = currency === "CYP"
-  const assumptions: Array<string> = []
+  const said = assumptionList(CAPITAL_GAINS_ASSUMPTIONS)
   const used: Array<SourceId> = []
   const cite = (...ids: ReadonlyArray<SourceId>): Array<string> => {
     used.push(...ids)
@@ -221,11 +229,15 @@ export const calculateCapitalGains = (input: CapitalGainsInput): CapitalGainsOut
     inCyp ? mulDivRound(cents(amountSent), 1_000_000, scaledInteger(CYP_PER_EUR.value, 6)) : cents(amountSent)
 
   if (input.taxYear === undefined)
-    assumptions.push(`Tax year ${DEFAULT_CGT_TAX_YEAR} rules were used as the default because taxYear was omitted.`)
+    said.add("capital-gains.tax-year-default", { field: "taxYear", value: DEFAULT_CGT_TAX_YEAR, reason: "omitted" })
   if (input.currency === undefined)
-    assumptions.push(
-      `Amounts were read as EUR because currency was omitted (EUR is the modelling default; CYP is accepted for purchases before ${EURO_ADOPTION_YEAR}).`
-    )
+    said.add("capital-gains.currency-default", {
+      field: "currency",
+      rule: "capital-gains.euro-adoption",
+      value: "EUR",
+      reason: "omitted",
+      params: { euroYear: EURO_ADOPTION_YEAR }
+    })
 
   // Cost basis: the cost, or for property held on 1 January 1980 its value on that date (art. 6(a))
   const pre1980 = input.acquisitionYear < VALUATION_BASE_YEAR
@@ -233,15 +245,23 @@ export const calculateCapitalGains = (input: CapitalGainsInput): CapitalGainsOut
   const basisC = toEurC(basisSent, cyp)
   if (pre1980) {
     const base = VALUATION_BASE_YEAR
-    assumptions.push(
-      `Acquired in ${input.acquisitionYear}, before ${base}: the value on 1 January ${base} (${currency} ${fmt(cents(basisSent))}) replaces the acquisition price, and indexation starts from the ${base} annual-average CPI (art. 6(a)); gains before ${base} are not taxed.`
-    )
+    said.add("capital-gains.before-valuation-base", {
+      field: "marketValueOn1January1980",
+      rule: "capital-gains.valuation-base",
+      value: euros(cents(basisSent)),
+      reason: "rule",
+      params: { acquisitionYear: input.acquisitionYear, base, currency }
+    })
   }
   if (cyp) {
     cite(...CYP_PER_EUR.sources, ...EURO_ADOPTION.sources)
-    assumptions.push(
-      `CYP amounts (acquisition price or ${VALUATION_BASE_YEAR} value, acquisitionFees, improvements before ${EURO_ADOPTION_YEAR}) were converted at the fixed ${CYP_PER_EUR.value} CYP per EUR; salePrice, agentFees, loan interest and later improvements are EUR.`
-    )
+    said.add("capital-gains.cyp-converted", {
+      field: "currency",
+      rule: "capital-gains.cyp-per-eur",
+      value: CYP_PER_EUR.value,
+      reason: "input",
+      params: { base: VALUATION_BASE_YEAR, euroYear: EURO_ADOPTION_YEAR, rate: String(CYP_PER_EUR.value) }
+    })
   }
 
   // Indexation (art. 6(a)): the table's monthly values where a month is given and held, annual averages otherwise
@@ -268,16 +288,19 @@ export const calculateCapitalGains = (input: CapitalGainsInput): CapitalGainsOut
     payment.month === undefined ? "no month given" : `no monthly CPI is held before ${firstMonth}`
   if (scale === "table") {
     cite("cgt-fitzgerald", "cgt-smartexpat-monthly-cpi")
-    const disposalText =
-      input.disposalMonth === undefined
-        ? `the disposal in ${year}`
-        : `the disposal in ${monthKey(year, input.disposalMonth)}`
-    assumptions.push(
-      `Indexation uses index values on the scale of the ${MONTHLY_CPI_SCALE}: ${shown(from)} for the cost against ` +
-        `${shown(to)} for ${disposalText}, pairing the ${REPORTED_PAIRING.description}, as reported for the Tax Department ` +
-        "(no official text stating the pairing was found; the other reading is in alternativeConvention). " +
-        `Monthly values used: ${[...new Set(usedPoints.filter((p) => p.method === "monthly").map((p) => p.period))].join(", ")}.`
-    )
+    said.add("capital-gains.indexation-monthly", {
+      field: "disposalMonth",
+      value: main.factor,
+      reason: "rule",
+      params: {
+        fromPeriod: from.period,
+        fromIndex: from.value,
+        toPeriod: to.period,
+        toIndex: to.value,
+        disposal: input.disposalMonth === undefined ? String(year) : monthKey(year, input.disposalMonth),
+        months: [...new Set(usedPoints.filter((p) => p.method === "monthly").map((p) => p.period))].join(", ")
+      }
+    })
     const approx = [
       ...(from.method === "annual-average"
         ? [
@@ -302,27 +325,58 @@ export const calculateCapitalGains = (input: CapitalGainsInput): CapitalGainsOut
             )
         )
       ]
-      assumptions.push(
-        `APPROXIMATE: annual-average CPI (${CPI_BASE}, carried to the table's scale by its 2015 average; ${conversions.join("; ")}) ` +
-          `for ${approx.join(", ")}. The Tax Department would use a monthly value there, which can differ by a few percent.`
-      )
+      // One part: its own sentence (in each language); several: the parts listed as in English.
+      const costOnly = approx.length === 1 && from.method === "annual-average"
+      const disposalOnly = approx.length === 1 && to.method === "annual-average"
+      const id = disposalOnly
+        ? "capital-gains.indexation-approximate-disposal"
+        : !costOnly
+          ? "capital-gains.indexation-approximate-parts"
+          : pre1980
+            ? "capital-gains.indexation-approximate-cost-valuation-base"
+            : basis.payment.month === undefined
+              ? "capital-gains.indexation-approximate-cost-no-month"
+              : "capital-gains.indexation-approximate-cost-before-table"
+      said.add(id, {
+        field: disposalOnly ? "disposalMonth" : costOnly ? "acquisitionMonth" : null,
+        value: costOnly ? from.value : disposalOnly ? to.value : approx.length,
+        reason: "model",
+        params: {
+          conversions: conversions.join("; "),
+          ...(costOnly || disposalOnly
+            ? { period: (costOnly ? from : to).period, base: VALUATION_BASE_YEAR, firstMonth }
+            : { parts: approx.join(", ") })
+        }
+      })
     }
   } else {
-    const why = pre1980
-      ? `the cost basis is the 1 January ${VALUATION_BASE_YEAR} value, indexed from the ${VALUATION_BASE_YEAR} average, and disposalMonth was not given`
-      : input.acquisitionMonth === undefined
-        ? "acquisitionMonth and disposalMonth were not given"
-        : `disposalMonth was not given and no monthly CPI is held before ${firstMonth}`
-    assumptions.push(
-      `Indexation uses APPROXIMATE annual-average CPI (${CPI_BASE}): ${shown(from)} against ${shown(to)}, because ${why}. ` +
-        "The Tax Department uses its monthly table (reported: month of acquisition against the month before the disposal), " +
-        "which can differ by a few percent; send acquisitionMonth and disposalMonth for it."
+    said.add(
+      pre1980
+        ? "capital-gains.indexation-annual-before-base"
+        : input.acquisitionMonth === undefined
+          ? "capital-gains.indexation-annual-no-months"
+          : "capital-gains.indexation-annual-no-disposal-month",
+      {
+        field: "disposalMonth",
+        value: main.factor,
+        reason: "model",
+        params: {
+          fromPeriod: from.period,
+          fromIndex: from.value,
+          toPeriod: to.period,
+          toIndex: to.value,
+          base: VALUATION_BASE_YEAR,
+          firstMonth
+        }
+      }
     )
   }
   if (to.method === "annual-average" && year > LATEST_ANNUAL_CPI_YEAR) {
-    assumptions.push(
-      `The ${year} annual CPI is not yet published: the ${LATEST_ANNUAL_CPI_YEAR} average (latest held) is used for the disposal, so inflation during ${year} is not indexed.`
-    )
+    said.add("capital-gains.annual-cpi-not-published", {
+      value: year,
+      reason: "limit",
+      params: { latest: LATEST_ANNUAL_CPI_YEAR }
+    })
   }
   const clamped = [
     ...new Set(
@@ -332,18 +386,17 @@ export const calculateCapitalGains = (input: CapitalGainsInput): CapitalGainsOut
     )
   ]
   if (clamped.length > 0) {
-    assumptions.push(
-      `The CPI for ${clamped.join(", ")} is not yet in the table: the latest month held, ${monthKey(LAST_MONTHLY_CPI.year, LAST_MONTHLY_CPI.month)}, was used, so inflation after it is not indexed.`
-    )
+    said.add("capital-gains.monthly-cpi-clamped", {
+      value: monthKey(LAST_MONTHLY_CPI.year, LAST_MONTHLY_CPI.month),
+      reason: "limit",
+      params: { months: clamped.join(", ") }
+    })
   }
   for (const caveat of new Set(
     [...usedPoints, ...(alt === null ? [] : pointsOf(alt))].flatMap((p) => (p.caveat === undefined ? [] : [p.caveat]))
   ))
-    assumptions.push(caveat)
-  if (main.floored)
-    assumptions.push(
-      "The CPI fell between acquisition and disposal: no indexation is applied and the cost is not reduced below its amount (modelling choice)."
-    )
+    said.add(caveatId(caveat), { value: caveat, reason: "model" })
+  if (main.floored) said.add("capital-gains.cpi-fell", { value: 1, reason: "model" })
 
   const improvements = ix.improvements.map((imp) => ({
     year: imp.payment.year,
@@ -385,9 +438,14 @@ export const calculateCapitalGains = (input: CapitalGainsInput): CapitalGainsOut
   const omitted = (["improvements", "acquisitionFees", "agentFees", "acquisitionLoanInterest"] as const).filter(
     (k) => input[k] === undefined
   )
-  if (omitted.length > 0) assumptions.push(`Not deducted because not given: ${omitted.join(", ")}.`)
-  if (deductionsC > 0)
-    assumptions.push("Fees and loan interest are deducted at their amounts, not indexed (modelling choice).")
+  if (omitted.length > 0)
+    said.add("capital-gains.not-deducted", {
+      field: omitted.length === 1 ? (omitted[0] ?? null) : null,
+      value: 0,
+      reason: "omitted",
+      params: { fields: omitted.join(", ") }
+    })
+  if (deductionsC > 0) said.add("capital-gains.fees-not-indexed", { value: euros(deductionsC), reason: "model" })
 
   const saleC = cents(input.salePrice)
   const gainC = saleC - main.indexedC - improvementsC - deductionsC
@@ -397,13 +455,17 @@ export const calculateCapitalGains = (input: CapitalGainsInput): CapitalGainsOut
   let exemptC = 0
   let availableC: number | null = null
   if (input.isFirstDisposal === undefined) {
-    assumptions.push(
-      "No lifetime exemption was applied because isFirstDisposal was omitted (an exemption is never assumed). Send isFirstDisposal to claim it."
-    )
+    said.add("capital-gains.no-exemption-first-disposal-omitted", {
+      field: "isFirstDisposal",
+      value: 0,
+      reason: "omitted"
+    })
   } else if (input.isFirstDisposal === false && input.lifetimeExemptionAlreadyUsed === undefined) {
-    assumptions.push(
-      "No lifetime exemption was applied: isFirstDisposal is false and lifetimeExemptionAlreadyUsed was not given, so the part left is unknown. Send the amount used on earlier disposals (0 if none) to claim the rest."
-    )
+    said.add("capital-gains.no-exemption-used-unknown", {
+      field: "lifetimeExemptionAlreadyUsed",
+      value: 0,
+      reason: "omitted"
+    })
   } else {
     const limit = rules.exemptions[input.propertyType]
     const cap = rules.combinedCap
@@ -435,41 +497,57 @@ export const calculateCapitalGains = (input: CapitalGainsInput): CapitalGainsOut
       note
     })
     if (usedBeforeC > 0)
-      assumptions.push(
-        "The exemption already used is subtracted from this property type's limit and from the combined lifetime cap (modelling choice; the Tax Department's exact netting was not confirmed)."
-      )
+      said.add("capital-gains.exemption-used-netting", {
+        field: "lifetimeExemptionAlreadyUsed",
+        rule: "capital-gains.combined-cap",
+        value: euros(usedBeforeC),
+        reason: "model"
+      })
     const amendedFrom = rules.exemptionsAmendedFrom
     if (!cap.confirmed)
-      assumptions.push(
-        `The ${year} combined lifetime cap of EUR ${fmt(capC)} is UNCONFIRMED: no source read states it; it is a parameter equal to the main-residence amount, as in the earlier text of the law.`
-      )
+      said.add("capital-gains.combined-cap-unconfirmed", {
+        rule: "capital-gains.combined-cap",
+        value: euros(capC),
+        reason: "rule",
+        params: { year }
+      })
     if (amendedFrom !== null && usedBeforeC > 0) {
       cite(...amendedFrom.sources)
-      assumptions.push(
-        `Exemptions used before ${amendedFrom.value} are counted at their amount against the limits in force from ${amendedFrom.value} (sources say they are not lost; the mechanics are not stated).`
-      )
+      said.add("capital-gains.exemptions-before-amendment", {
+        field: "lifetimeExemptionAlreadyUsed",
+        rule: "capital-gains.exemptions-amended-from",
+        value: amendedFrom.value,
+        reason: "rule"
+      })
     }
     if (input.propertyType === "main-residence")
-      assumptions.push(
-        `propertyType main-residence is taken as the user's confirmation that the home was ${MAIN_RESIDENCE_CONDITIONS}; tax on land above 1.5 decares is not modelled.`
-      )
+      said.add("capital-gains.main-residence-confirmed", {
+        field: "propertyType",
+        rule: "capital-gains.exemptions.main-residence",
+        value: "main-residence",
+        reason: "input"
+      })
     if (input.propertyType === "agricultural-land")
-      assumptions.push(
-        "propertyType agricultural-land is taken as the user's confirmation that the seller's main occupation is farming."
-      )
+      said.add("capital-gains.agricultural-land-confirmed", {
+        field: "propertyType",
+        rule: "capital-gains.exemptions.agricultural-land",
+        value: "agricultural-land",
+        reason: "input"
+      })
   }
   if (input.isFirstDisposal === undefined && input.lifetimeExemptionAlreadyUsed !== undefined) {
-    assumptions.push("lifetimeExemptionAlreadyUsed was not used because isFirstDisposal was omitted.")
+    said.add("capital-gains.exemption-used-ignored", {
+      field: "lifetimeExemptionAlreadyUsed",
+      value: input.lifetimeExemptionAlreadyUsed,
+      reason: "input"
+    })
   }
 
   // Tax and the modelled fee
   const taxableC = Math.max(0, gainC - exemptC)
   const taxC = pct(taxableC, rules.ratePercent.value)
   const taxSources = cite(...rules.ratePercent.sources)
-  if (gainC < 0)
-    assumptions.push(
-      `The disposal gives a loss of EUR ${fmt(-gainC)}: the tax is 0 (a loss is never a negative tax; setting it against other gains is not modelled).`
-    )
+  if (gainC < 0) said.add("capital-gains.loss", { rule: "capital-gains.rate", value: euros(-gainC), reason: "rule" })
   const fee = rules.propertyTransferFeePercent
   const feeC = pct(saleC, fee.value)
   const alternative =
@@ -480,11 +558,20 @@ export const calculateCapitalGains = (input: CapitalGainsInput): CapitalGainsOut
           const altExemptC = availableC === null ? 0 : Math.min(availableC, Math.max(0, altGainC))
           const altTaxableC = Math.max(0, altGainC - altExemptC)
           const altTaxC = pct(altTaxableC, rules.ratePercent.value)
-          assumptions.push(
-            `Month pairing not settled: with the ${OTHER_PAIRING.description} (${shown(alt.from)} against ${shown(alt.to)}), the ` +
-              `reading of the worked example reported from the Tax Department, the indexed cost is EUR ${fmt(alt.main.indexedC)} ` +
-              `and the tax EUR ${fmt(altTaxC)} (main figure EUR ${fmt(main.indexedC)} and EUR ${fmt(taxC)}); see alternativeConvention.`
-          )
+          said.add("capital-gains.month-pairing-alternative", {
+            rule: "capital-gains.rate",
+            value: euros(altTaxC),
+            reason: "rule",
+            params: {
+              fromPeriod: alt.from.period,
+              fromIndex: alt.from.value,
+              toPeriod: alt.to.period,
+              toIndex: alt.to.value,
+              indexedCost: euros(alt.main.indexedC),
+              mainIndexedCost: euros(main.indexedC),
+              mainTax: euros(taxC)
+            }
+          })
           return {
             monthPairing: OTHER_PAIRING.description,
             acquisitionPeriod: alt.from.period,
@@ -510,12 +597,13 @@ export const calculateCapitalGains = (input: CapitalGainsInput): CapitalGainsOut
             )
           }
         })()
-  assumptions.push(
-    `The ${fee.value}% property transfer fee (EUR ${fmt(feeC)}, on the sale price) is this service's modelling convention, not a cited Cyprus levy: no fee of that name on a sale was found. Land Registry transfer fees are normally the buyer's.`
-  )
-  assumptions.push(
-    "Not modelled: gains taxed as trading income, exempt transfers (death, family gifts), the exemption for purchases from 16 Jul 2015 to 31 Dec 2016, exchanges, and shares of property-owning companies."
-  )
+  said.add("capital-gains.transfer-fee-convention", {
+    rule: "capital-gains.property-transfer-fee",
+    value: fee.value,
+    reason: "model",
+    params: { fee: euros(feeC) }
+  })
+  said.add("capital-gains.not-modelled", { reason: "excluded" })
 
   return {
     taxYear: year,
@@ -574,6 +662,7 @@ export const calculateCapitalGains = (input: CapitalGainsInput): CapitalGainsOut
     },
     netProceeds: euros(saleC - agentC - taxC - feeC),
     sources: citeSources(used),
-    assumptions
+    assumptions: said.sentences(),
+    assumptionDetails: said.details()
   }
 }

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { AssumptionDetails } from "../../core/assumptions.ts"
 import { InputMoney, moneyFrom, RuleMoney, SourceReferences, TraceFields, tracesOf } from "../../core/cells.ts"
 import { CGT_TAX_YEARS, EURO_ADOPTION_YEAR, PROPERTY_TYPES } from "../../rules/capital-gains.ts"
 
@@ -124,6 +125,7 @@ export const CapitalGainsOutput = Schema.Struct({
     "propertyTransferFee.amount"
   ).annotate({ description: "sale price less agentFees, capital gains tax and the property transfer fee" }),
   sources: SourceReferences,
-  assumptions: Schema.Array(Schema.String)
+  assumptions: Schema.Array(Schema.String),
+  assumptionDetails: AssumptionDetails
 })
 export type CapitalGainsOutput = typeof CapitalGainsOutput.Type

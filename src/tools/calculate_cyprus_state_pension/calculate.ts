@@ -1,7 +1,7 @@
 import { assumptionList } from "../../core/assumptions.ts"
 import { traceOf } from "../../core/cells.ts"
 import { cents, divRound, euros, scaledInteger } from "../../core/money.ts"
-import { formatCents, formatDecimals } from "../../core/format.ts"
+import { formatDecimals } from "../../core/format.ts"
 import type { SocialInsuranceReferenceYear } from "../../rules/social-insurance.ts"
 import { citeSources, type SourceId } from "../../rules/sources.ts"
 import {
@@ -239,8 +239,6 @@ const dependantScale = (ref: SocialInsuranceReferenceYear) => {
 
 // The calculation
 
-const fmt = (eur: number): string => formatCents(cents(eur))
-
 export const calculate = (input: StatePensionInput): StatePensionOutput => {
   const ref = VALUATION
   const p = ref.pension
@@ -302,7 +300,8 @@ export const calculate = (input: StatePensionInput): StatePensionOutput => {
     reason: "rule",
     params: { yearlyWeeks: WEEKS.yearly, payments: heldValue(p.paymentsPerYear) }
   })
-  if (input.mode === "quick") said.add("state-pension.quick-mode-spread", { field: "mode", value: "quick", reason: "model" })
+  if (input.mode === "quick")
+    said.add("state-pension.quick-mode-spread", { field: "mode", value: "quick", reason: "model" })
   else if (!recordOf(input.yearlyUnits ?? []).some((r) => r.assimilatedUnits !== undefined))
     said.add("state-pension.units-all-paid", { field: "yearlyUnits[].assimilatedUnits", reason: "omitted" })
   if (age < PENSION_AGE)

@@ -1,3 +1,4 @@
+import { assumptionList } from "../../core/assumptions.ts"
 import { traceOf } from "../../core/cells.ts"
 import { cents, divRound, euros } from "../../core/money.ts"
 import { formatCents, formatDecimals } from "../../core/format.ts"
@@ -14,6 +15,7 @@ import {
 } from "../../rules/social-insurance.ts"
 import { at } from "../../rules/parameter.ts"
 import { citeSources, type SourceId } from "../../rules/sources.ts"
+import { UNEMPLOYMENT_ASSUMPTIONS } from "./assumptions.ts"
 import type { UnemploymentBenefitInput } from "./input.ts"
 import type { UnemploymentBenefitOutput } from "./output.ts"
 
@@ -124,15 +126,17 @@ export const calculate = (input: UnemploymentBenefitInput): UnemploymentBenefitO
   if (t === undefined) throw new Error(`relevant year ${year} not held: call check first`)
   const u = t.unemployment
   const used: Array<SourceId> = [...UNEMPLOYMENT_RELEVANT_YEAR.sources]
-  const assumptions: Array<string> = []
+  const said = assumptionList(UNEMPLOYMENT_ASSUMPTIONS)
   const boundary = firstMonday(
     Number(input.applicationDate.slice(0, 4)),
     UNEMPLOYMENT_RELEVANT_YEAR.benefitYearStartMonth
   )
-  assumptions.push(
-    `Relevant contribution year ${year}: the benefit year is taken to start on the first Monday of July (${boundary}), so a claim before it uses the year before last and a claim from it the last year. ` +
-      "Claims in March-June 2020 used 2018 earnings, which fits; the July boundary itself was not read in the law. Alternative reading: always the year before last."
-  )
+  said.add("unemployment.relevant-year", {
+    field: "applicationDate",
+    value: year,
+    reason: "rule",
+    params: { boundary }
+  })
 
   const weeklyBie = t.basicInsurableEarnings.weekly
   const annualMax = t.maxInsurableEarnings.annual
@@ -149,8 +153,13 @@ export const calculate = (input: UnemploymentBenefitInput): UnemploymentBenefitO
   let reason: string | null = null
   let series: Array<{ benefitWeek: number; cumulativeBenefit: number }> = []
   if (weeklyBie.value === null || annualMax.value === null) {
-    reason = `The basic insurable earnings of ${year} are not confirmed (${weeklyBie.note ?? annualMax.note ?? ""}), so no amount is estimated rather than a guessed one.`
-    assumptions.push(reason)
+    said.add("unemployment.earnings-not-confirmed", {
+      rule: "social-insurance.basic-insurable-earnings.weekly",
+      value: year,
+      reason: "limit",
+      params: { note: weeklyBie.note ?? annualMax.note ?? "" }
+    })
+    reason = said.sentences().at(-1) ?? null
   } else {
     const weeklyBieC = cents(weeklyBie.value)
     const maxC = cents(annualMax.value)
@@ -225,43 +234,74 @@ export const calculate = (input: UnemploymentBenefitInput): UnemploymentBenefitO
       used.push(...f.sources)
     }
     if (weeklyBie.status === "derived") {
-      assumptions.push(
-        `The weekly basic insurable earnings of ${year} (EUR ${fmt(weeklyBieC)}) are derived, not read in the official table: ${weeklyBie.note}`
-      )
+      said.add("unemployment.weekly-earnings-derived", {
+        rule: "social-insurance.basic-insurable-earnings.weekly",
+        value: euros(weeklyBieC),
+        reason: "model",
+        params: { year, note: weeklyBie.note ?? "" }
+      })
     }
     if (grossC > maxC) {
-      assumptions.push(
-        `Earnings above the ${year} maximum insurable earnings (EUR ${fmt(maxC)}) are not insurable and were capped.`
-      )
+      said.add("unemployment.earnings-capped", {
+        field: "annualGrossEarnings",
+        rule: "social-insurance.max-insurable-earnings.annual",
+        value: euros(maxC),
+        reason: "limit",
+        params: { year }
+      })
     }
-    assumptions.push(
-      `Earnings are valued in ${year} euros (average weekly insurable earnings of that year = annual / ${weeks.value}), as the 2020 special benefit applied the law (2018 earnings / ${weeks.value} / ${daysPerWeek}). Alternative reading of "weekly value of the insurance units": the units of ${year} valued at the basic insurable earnings of the claim year, which would give a higher amount.`
-    )
+    said.add("unemployment.earnings-valued-in-year", {
+      field: "annualGrossEarnings",
+      rule: "social-insurance.weeks-in-annual-earnings",
+      value: weeks.value,
+      reason: "rule",
+      params: { year, days: daysPerWeek }
+    })
     if (spouse === 0 && input.dependentChildren > 0) {
       const alt = scale.ratesByDependantCountPercent[Math.min(input.dependentChildren, scale.maxDependants)]!
-      assumptions.push(
-        `Without a dependent spouse each dependent child adds ${scale.otherDependantPercentagePoints} points to the ${scale.ratesByDependantCountPercent[0]}% basic rate (${ratePercent}%), per the EU guide's table, which labels the first +${scale.spousePercentagePoints}-point step '(spouse)'. ` +
-          `Alternative reading: ${scale.ratesByDependantCountPercent.slice(1).join("/")}% for ${scale.ratesByDependantCountPercent
+      said.add("unemployment.children-without-spouse", {
+        field: "dependentChildren",
+        rule: "social-insurance.unemployment.dependants",
+        value: scale.otherDependantPercentagePoints,
+        reason: "rule",
+        params: {
+          basePercent: scale.ratesByDependantCountPercent[0],
+          ratePercent,
+          spousePoints: scale.spousePercentagePoints,
+          rates: scale.ratesByDependantCountPercent.slice(1).join("/"),
+          counts: scale.ratesByDependantCountPercent
             .slice(1)
             .map((_, k) => k + 1)
-            .join("/")} dependants of any kind (${alt}% here).`
-      )
+            .join("/"),
+          altPercent: alt
+        }
+      })
     }
     if (input.dependentChildren + spouse > scale.maxDependants) {
-      assumptions.push(
-        `At most ${scale.maxDependants} dependants raise the benefit; ${input.dependentChildren + spouse} were given.`
-      )
+      said.add("unemployment.dependants-capped", {
+        field: "dependentChildren",
+        rule: "social-insurance.unemployment.dependants",
+        value: scale.maxDependants,
+        reason: "limit",
+        params: { given: input.dependentChildren + spouse }
+      })
     }
-    assumptions.push(
-      `Paid per benefit day, ${daysPerWeek} a week (Sundays excluded): daily = weekly / ${daysPerWeek}, rounded to the cent; the first ${waitingDays} days of unemployment are not paid; at most ${maxDays} benefit days per period of unemployment. Each part is rounded to the cent, half away from zero.`
-    )
+    said.add("unemployment.benefit-days", {
+      rule: "social-insurance.unemployment.benefit-days-per-week",
+      value: daysPerWeek,
+      reason: "rule",
+      params: { waitingDays, maxDays }
+    })
   }
-  assumptions.push(
-    `Claimants must be aged ${u.minimumAge.value} to ${u.maximumAge.value} (to ${u.maximumAgeWithoutPension.value} if not entitled to a statutory pension); age is not checked here.`
-  )
+  said.add("unemployment.age-not-checked", {
+    rule: "social-insurance.unemployment.minimum-age",
+    value: u.minimumAge.value,
+    reason: "excluded",
+    params: { maximumAge: u.maximumAge.value ?? "", maximumAgeWithoutPension: u.maximumAgeWithoutPension.value ?? "" }
+  })
   used.push(...u.minimumAge.sources, ...u.maximumAge.sources, ...u.maximumAgeWithoutPension.sources)
   if (entitlement.status !== "entitled") {
-    assumptions.push("The amount is payable only if every entitlement condition is met.")
+    said.add("unemployment.payable-if-entitled", { value: entitlement.status, reason: "rule" })
   }
   return {
     applicationDate: input.applicationDate,
@@ -271,6 +311,7 @@ export const calculate = (input: UnemploymentBenefitInput): UnemploymentBenefitO
     entitlement,
     series,
     sources: citeSources(used),
-    assumptions
+    assumptions: said.sentences(),
+    assumptionDetails: said.details()
   }
 }

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { AssumptionDetails } from "../../core/assumptions.ts"
 import { moneyFrom, RuleMoney, SourceReferences, tracesOf } from "../../core/cells.ts"
 import {
   getSocialInsuranceReference,
@@ -74,6 +75,7 @@ export const UnemploymentBenefitOutput = Schema.Struct({
     description: `chart-ready: benefit paid by the end of each benefit week (${DAYS_A_WEEK} benefit days a week) up to the maximum duration`
   }),
   sources: SourceReferences,
-  assumptions: Schema.Array(Schema.String)
+  assumptions: Schema.Array(Schema.String),
+  assumptionDetails: AssumptionDetails
 })
 export type UnemploymentBenefitOutput = typeof UnemploymentBenefitOutput.Type

@@ -1,4 +1,4 @@
-import type { Assumption } from "../../core/assumptions.ts"
+import { type Assumption, assumptionList } from "../../core/assumptions.ts"
 import type { FieldErrors } from "../../core/errors.ts"
 import { formatCents } from "../../core/format.ts"
 import { cents, divRound, euros, floorTo, roundCents, roundTo } from "../../core/money.ts"
@@ -6,6 +6,7 @@ import { InputProblem } from "../../core/tool.ts"
 import { EV_SERIES_YEARS } from "../../rules/household-defaults.ts"
 import { type ChargingSource, type EvSavingsInput, SOURCES } from "./input.ts"
 import type { EvSavingsOutput } from "./output.ts"
+import { EV_ASSUMPTIONS, type EvAssumptionId } from "./assumptions.ts"
 
 const SHARE_KEY = { solar: "solarSharePercent", homeGrid: "homeSharePercent", public: "publicSharePercent" } as const
 const TARIFF_KEY = { solar: "solarTariff", homeGrid: "homeGridTariff", public: "publicTariff" } as const
@@ -51,6 +52,12 @@ export const checkEvSavingsInput = (i: EvSavingsInput): InputProblem | null => {
 
 export const calculateRunningCosts = (i: EvSavingsInput): EvSavingsOutput => {
   const assumptions: Array<Assumption> = []
+  const said = assumptionList(EV_ASSUMPTIONS)
+  /** One assumption, as the published object and as data (same value), kept in step. */
+  const assume = (id: EvAssumptionId, a: Assumption, detail: Omit<Parameters<typeof said.add>[1], "value">) => {
+    assumptions.push(a)
+    said.add(id, { ...detail, value: a.value })
+  }
   const charging = SOURCES.filter((s) => share(i, s) > 0).map((s) => {
     const t = tariff(i, s) ?? 0
     return {
@@ -64,7 +71,12 @@ export const calculateRunningCosts = (i: EvSavingsInput): EvSavingsOutput => {
   const evEnergyC = charging.reduce((a, c) => a + c.costC, 0)
   const fuelC = roundCents(i.annualDistanceKm * i.iceConsumption * i.fuelPrice)
   const optional = (v: number | undefined, what: string, field: string): number => {
-    if (v === undefined) assumptions.push({ what, value: null, why: `${field} omitted: not included` })
+    if (v === undefined)
+      assume(
+        "ev.cost-omitted",
+        { what, value: null, why: `${field} omitted: not included` },
+        { field, reason: "omitted", params: { field } }
+      )
     return cents(v ?? 0)
   }
   const costs = (energyC: number, ins: number, road: number, service: number, other: number) => {
@@ -96,16 +108,20 @@ export const calculateRunningCosts = (i: EvSavingsInput): EvSavingsOutput => {
     optional(i.iceService, "petrol/diesel servicing", "iceService"),
     optional(i.iceOther, "other petrol/diesel costs", "iceOther")
   )
-  for (const [a, b, what] of [
-    [i.evInsurance, i.iceInsurance, "insurance"],
-    [i.evRoadTax, i.iceRoadTax, "road tax"]
+  for (const [a, b, what, id, evField, iceField] of [
+    [i.evInsurance, i.iceInsurance, "insurance", "ev.one-sided-insurance", "evInsurance", "iceInsurance"],
+    [i.evRoadTax, i.iceRoadTax, "road tax", "ev.one-sided-road-tax", "evRoadTax", "iceRoadTax"]
   ] as const) {
     if ((a === undefined) !== (b === undefined)) {
-      assumptions.push({
-        what: `one-sided ${what}`,
-        value: null,
-        why: `${what} was given for one car only, so the comparison counts it on one side; send both (0 only if confirmed)`
-      })
+      assume(
+        id,
+        {
+          what: `one-sided ${what}`,
+          value: null,
+          why: `${what} was given for one car only, so the comparison counts it on one side; send both (0 only if confirmed)`
+        },
+        { field: a === undefined ? evField : iceField, reason: "input" }
+      )
     }
   }
   const savingsC = ice.totalC - ev.totalC
@@ -114,11 +130,15 @@ export const calculateRunningCosts = (i: EvSavingsInput): EvSavingsOutput => {
   let paybackNote: string
   if (extraC === null) {
     paybackNote = "No payback estimated: extraEvCost (the EV's extra purchase cost) was not given."
-    assumptions.push({
-      what: "payback",
-      value: null,
-      why: "extraEvCost omitted: no payback is estimated without the real extra purchase cost"
-    })
+    assume(
+      "ev.no-payback",
+      {
+        what: "payback",
+        value: null,
+        why: "extraEvCost omitted: no payback is estimated without the real extra purchase cost"
+      },
+      { field: "extraEvCost", reason: "omitted" }
+    )
   } else if (extraC === 0) {
     paybackYears = 0
     paybackNote = "No extra purchase cost: nothing to pay back."
@@ -129,9 +149,11 @@ export const calculateRunningCosts = (i: EvSavingsInput): EvSavingsOutput => {
     paybackNote = `The extra EUR ${formatCents(extraC)} is paid back in ${paybackYears} years of savings.`
   }
   const years = EV_SERIES_YEARS.value
-  assumptions.push(
-    { what: EV_SERIES_YEARS.what, value: years, why: EV_SERIES_YEARS.why },
-    { what: "financing, depreciation and resale value", value: null, why: "not modelled: running costs only" }
+  assume("ev.series-years", { what: EV_SERIES_YEARS.what, value: years, why: EV_SERIES_YEARS.why }, { reason: "model" })
+  assume(
+    "ev.not-modelled",
+    { what: "financing, depreciation and resale value", value: null, why: "not modelled: running costs only" },
+    { reason: "excluded" }
   )
   const solar = charging.find((c) => c.source === "solar")
   return {
@@ -151,6 +173,7 @@ export const calculateRunningCosts = (i: EvSavingsInput): EvSavingsOutput => {
       cumulativeSavings: euros(savingsC * (k + 1)),
       netPosition: extraC === null ? null : euros(savingsC * (k + 1) - extraC)
     })),
-    assumptions
+    assumptions,
+    assumptionDetails: said.details()
   }
 }

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { Assumption } from "../../core/assumptions.ts"
+import { Assumption, AssumptionDetails } from "../../core/assumptions.ts"
 import { InputMoney, moneyFrom } from "../../core/cells.ts"
 import { SOURCES } from "./input.ts"
 
@@ -51,6 +51,7 @@ export const EvSavingsOutput = Schema.Struct({
       })
     })
   ).annotate({ description: "chart-ready, constant prices" }),
-  assumptions: Schema.Array(Assumption)
+  assumptions: Schema.Array(Assumption),
+  assumptionDetails: AssumptionDetails
 })
 export type EvSavingsOutput = typeof EvSavingsOutput.Type

@@ -1,6 +1,7 @@
+import { assumptionList } from "../../core/assumptions.ts"
 import { traceOf } from "../../core/cells.ts"
 import { divRound, cents, euros, pct, scaledInteger } from "../../core/money.ts"
-import { formatCents as fmt, formatEur } from "../../core/format.ts"
+import { formatCents as fmt } from "../../core/format.ts"
 import { calculateIncomeTax } from "../../domain/income-tax/calculate.ts"
 import type { IncomeTaxOutput } from "../../domain/income-tax/output.ts"
 import { GESY_RULES } from "../../rules/gesy.ts"
@@ -15,10 +16,9 @@ import {
   STOCK_OPTION_RULES,
   type StockOptionYear
 } from "../../rules/stock-options.ts"
+import { STOCK_OPTIONS_ASSUMPTIONS } from "./assumptions.ts"
 import type { StockOptionsInput } from "./input.ts"
 import type { StockOptionsOutput, Treatment } from "./output.ts"
-
-const eur = (amount: number): string => formatEur(amount)
 
 /** Per-share prices are kept to 1/10,000 of a cent (6 decimals of EUR). */
 const micros = (eur: number): number => scaledInteger(eur, 6)
@@ -126,20 +126,18 @@ export const calculateStockOptionTax = (input: StockOptionsInput): StockOptionsO
   const year: StockOptionYear = input.taxYear ?? DEFAULT_STOCK_OPTION_YEAR
   const rules2026 = STOCK_OPTION_RULES[APPROVED_SCHEME_FROM]
   const scheme = rules2026.approvedScheme
-  const assumptions: Array<string> = []
+  const said = assumptionList(STOCK_OPTIONS_ASSUMPTIONS)
   const used: Array<SourceId> = []
   const cite = (...cs: ReadonlyArray<Cited<unknown>>) => used.push(...ids(...cs))
 
   if (input.taxYear === undefined)
-    assumptions.push(`Tax year ${DEFAULT_STOCK_OPTION_YEAR} was used as the default because taxYear was omitted.`)
+    said.add("stock-options.default-year", { field: "taxYear", value: DEFAULT_STOCK_OPTION_YEAR, reason: "omitted" })
 
   const salaryC = cents(input.salaryIncome)
   const spreadMicros = Math.max(0, micros(input.marketPricePerShare) - micros(input.exercisePricePerShare))
   const gainC = divRound(input.shareCount * spreadMicros, 10_000)
   if (spreadMicros === 0) {
-    assumptions.push(
-      "The market price does not exceed the exercise price, so exercising gives no gain and no tax; an option under water is normally not exercised."
-    )
+    said.add("stock-options.under-water", { field: "marketPricePerShare", value: 0, reason: "model" })
   }
 
   // art. 20D(1): a flat rate up to a multiple of the employment income from that employer, within an amount over a
@@ -173,41 +171,65 @@ export const calculateStockOptionTax = (input: StockOptionsInput): StockOptionsO
       year: APPROVED_SCHEME_FROM,
       sources: ids(scheme.salaryMultipleCap, scheme.aggregateCap, scheme.excessTreatment)
     }
-    const rate = `${scheme.flatRatePercent.value}%`
-    const multiple = `${scheme.salaryMultipleCap.value} times salaryIncome`
-    const aggregate = `${eur(scheme.aggregateCap.value.amount)} over ${scheme.aggregateCap.value.years} years`
-    if (input.priorApprovedSchemeBenefit === undefined) {
-      assumptions.push(
-        `No benefit was taken as already taxed at ${rate} under art. 20D in the ${scheme.aggregateCap.value.years}-year period, because priorApprovedSchemeBenefit was omitted.`
+    const rate = scheme.flatRatePercent.value
+    const multiple = scheme.salaryMultipleCap.value
+    const aggregate = euros(cents(scheme.aggregateCap.value.amount))
+    const years = scheme.aggregateCap.value.years
+    if (input.priorApprovedSchemeBenefit === undefined)
+      said.add("stock-options.prior-benefit-zero", {
+        field: "priorApprovedSchemeBenefit",
+        rule: "stock-options.approved-scheme-aggregate-cap",
+        value: 0,
+        reason: "omitted",
+        params: { rate, years }
+      })
+    said.add("stock-options.art20d-limits", {
+      field: "isApprovedScheme",
+      rule: "stock-options.approved-scheme-salary-multiple-cap",
+      value: true,
+      reason: "rule",
+      params: { rate, multiple, aggregate, years }
+    })
+    if (limitedBy !== "none")
+      said.add(
+        limitedBy === "aggregate" ? "stock-options.excess-over-aggregate" : "stock-options.excess-over-multiple",
+        {
+          rule:
+            limitedBy === "aggregate"
+              ? "stock-options.approved-scheme-aggregate-cap"
+              : "stock-options.approved-scheme-salary-multiple-cap",
+          value: euros(gainC - cappedC),
+          reason: "limit",
+          params: { aggregate, years, multiple, year: APPROVED_SCHEME_FROM }
+        }
       )
-    }
-    assumptions.push(
-      `Art. 20D: the ${rate} applies to the gain up to ${multiple} (taken as the employment income from this employer ` +
-        `in the year the vesting period ends, which is modelled as the year of exercise) and up to ${eur(scheme.aggregateCap.value.amount)} less ` +
-        "priorApprovedSchemeBenefit; the rest is taxed as employment income. Other approved-scheme benefits of the same year " +
-        `would share the salary-multiple limit: not modelled. How the ${scheme.aggregateCap.value.years} years are counted is unconfirmed (EY alert only).`
-    )
-    if (limitedBy !== "none") {
-      assumptions.push(
-        `EUR ${fmt(gainC - cappedC)} of the gain is over the ${limitedBy === "aggregate" ? aggregate : multiple} limit and is taxed at the progressive ${APPROVED_SCHEME_FROM} rates.`
-      )
-    }
-    if (year < APPROVED_SCHEME_FROM) {
-      assumptions.push(
-        `The plan is approved, but the ${rate} regime of art. 20D applies from 1 Jan ${APPROVED_SCHEME_FROM}: an exercise in ${year} is taxed as a benefit in kind. The ${APPROVED_SCHEME_FROM} column shows the same exercise under ${APPROVED_SCHEME_FROM} rules.`
-      )
-    }
+    if (year < APPROVED_SCHEME_FROM)
+      said.add("stock-options.approved-before-regime", {
+        field: "taxYear",
+        rule: "stock-options.approved-scheme-in-force",
+        value: year,
+        reason: "rule",
+        params: { rate, from: APPROVED_SCHEME_FROM }
+      })
   } else {
     if (input.priorApprovedSchemeBenefit !== undefined)
-      assumptions.push("priorApprovedSchemeBenefit is not used: the plan is not an approved scheme.")
-    const deadline =
-      scheme === null
-        ? ""
-        : ` Employers with existing plans had to apply for approval by ${scheme.existingSchemesDeadline.value}.`
-    assumptions.push(
-      `The plan is not approved under art. 20D, so in ${APPROVED_SCHEME_FROM} the gain is taxed as employment income at the progressive rates.${deadline} ` +
-        "If approval is later confirmed, ask again with isApprovedScheme true."
-    )
+      said.add("stock-options.prior-benefit-unused", { field: "priorApprovedSchemeBenefit", reason: "input" })
+    if (scheme === null)
+      said.add("stock-options.not-approved", {
+        field: "isApprovedScheme",
+        rule: "stock-options.option-gain-employment-income",
+        value: false,
+        reason: "rule",
+        params: { from: APPROVED_SCHEME_FROM }
+      })
+    else
+      said.add("stock-options.not-approved-deadline", {
+        field: "isApprovedScheme",
+        rule: "stock-options.approved-scheme-existing-schemes-deadline",
+        value: false,
+        reason: "rule",
+        params: { from: APPROVED_SCHEME_FROM, deadline: scheme.existingSchemesDeadline.value }
+      })
     cite(scheme?.existingSchemesDeadline ?? rules2026.employmentIncome)
   }
 
@@ -217,37 +239,42 @@ export const calculateStockOptionTax = (input: StockOptionsInput): StockOptionsO
   const readings = STOCK_OPTION_RULES[year]
   cite(readings.socialInsuranceCharged, readings.socialInsuranceNotCharged)
 
-  assumptions.push(
-    "The gain is shareCount x (market value less exercise price) on the exercise date, taxed in the year of exercise. " +
-      "Grant and vesting are not taxed; for art. 20D the tax point and the valuation are unconfirmed in the law text read."
-  )
-  assumptions.push(
-    "Each figure is the extra tax caused by the gain: tax, social insurance and GESY on salaryIncome + gain less the same on salaryIncome alone, " +
-      "for a Cyprus tax-resident employee with no other income, deductions or art. 8 exemptions (calculate_cyprus_income_tax covers those)."
-  )
+  said.add("stock-options.gain-at-exercise", { rule: "stock-options.option-tax-point", reason: "rule" })
+  said.add("stock-options.extra-tax-of-gain", { field: "salaryIncome", reason: "model" })
   const applicable = year < APPROVED_SCHEME_FROM ? bik.treatment : y2026.treatment
-  const gesyCeiling = eur(GESY_RULES[year].annualIncomeCeiling.value)
   const headline = OPTION_GAIN_SOCIAL_INSURANCE_HEADLINE
   const otherReading = applicable.socialInsuranceNotCharged
   const lostDeductionC = cents(otherReading.incomeTax) - cents(applicable.incomeTax)
-  assumptions.push(
-    `Social insurance on the gain is disputed (no primary text settles whether the gain is insurable earnings): the headline figures charge it, to the yearly ceiling, because ${headline.why}. ` +
-      `If it is not charged, the ${year} total is EUR ${fmt(cents(otherReading.totalTaxAndContributions))} instead of EUR ${fmt(cents(applicable.totalTaxAndContributions))} ` +
-      `(net EUR ${fmt(cents(otherReading.netGain))}): EUR ${fmt(cents(applicable.socialInsurance.amount))} less social insurance` +
-      (lostDeductionC > 0 ? `, EUR ${fmt(lostDeductionC)} more income tax as it is no longer deducted` : "") +
-      ". Both readings are in socialInsuranceOnGain."
+  said.add(
+    lostDeductionC > 0
+      ? "stock-options.social-insurance-disputed-deduction"
+      : "stock-options.social-insurance-disputed",
+    {
+      rule: "stock-options.option-gain-social-insurance-charged",
+      value: year,
+      reason: "rule",
+      params: {
+        notChargedTotal: euros(cents(otherReading.totalTaxAndContributions)),
+        chargedTotal: euros(cents(applicable.totalTaxAndContributions)),
+        notChargedNet: euros(cents(otherReading.netGain)),
+        socialInsurance: euros(cents(applicable.socialInsurance.amount)),
+        moreIncomeTax: euros(lostDeductionC)
+      }
+    }
   )
-  assumptions.push(
-    `GESY (to ${gesyCeiling}) is charged on the whole gain, as on salary, under both readings and in both treatments: unconfirmed for options.`
-  )
+  said.add("stock-options.gesy-on-gain", {
+    rule: "gesy.annual-income-ceiling",
+    value: euros(cents(GESY_RULES[year].annualIncomeCeiling.value)),
+    reason: "rule"
+  })
   if (flat !== null)
-    assumptions.push(
-      `The ${flat.rate.value}% is charged on the gross benefit; contributions on the ${flat.rate.value}% part are not deducted from other income.`
-    )
-  assumptions.push(
-    "A later sale of the shares is exempt from income tax as a disposal of titles (capital gains tax only if the company holds Cyprus immovable property): not computed."
-  )
-  assumptions.push("Employer contributions are not shown.")
+    said.add("stock-options.flat-rate-on-gross", {
+      rule: "stock-options.approved-scheme-flat-rate",
+      value: flat.rate.value,
+      reason: "rule"
+    })
+  said.add("stock-options.later-sale", { rule: "stock-options.later-sale-of-shares", reason: "excluded" })
+  said.add("stock-options.employer-contributions-not-shown", { reason: "excluded" })
 
   const sources = [...citeSources(used), ...bik.incomeTaxSources, ...y2026.incomeTaxSources].filter(
     (s, i, all) => all.findIndex((t) => t.id === s.id) === i
@@ -290,6 +317,7 @@ export const calculateStockOptionTax = (input: StockOptionsInput): StockOptionsO
       }
     },
     sources,
-    assumptions
+    assumptions: said.sentences(),
+    assumptionDetails: said.details()
   }
 }

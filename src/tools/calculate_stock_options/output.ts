@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { AssumptionDetails } from "../../core/assumptions.ts"
 import { InputMoney, moneyFrom, RuleMoney, SourceReferences, TracedAmount, TraceFields } from "../../core/cells.ts"
 import { APPROVED_SCHEME_FROM, DEFAULT_STOCK_OPTION_YEAR, STOCK_OPTION_YEARS } from "../../rules/stock-options.ts"
 
@@ -122,6 +123,7 @@ export const StockOptionsOutput = Schema.Struct({
       "social insurance on the gain is disputed: both readings under the applicable treatment, each with its rule and sources"
   }),
   sources: SourceReferences,
-  assumptions: Schema.Array(Schema.String)
+  assumptions: Schema.Array(Schema.String),
+  assumptionDetails: AssumptionDetails
 })
 export type StockOptionsOutput = typeof StockOptionsOutput.Type

@@ -1,4 +1,4 @@
-import type { Assumption } from "../../core/assumptions.ts"
+import { type Assumption, assumptionList } from "../../core/assumptions.ts"
 import { cents, divRound, euros, pct, scaledInteger } from "../../core/money.ts"
 import {
   annualPercent,
@@ -11,6 +11,8 @@ import { DEFAULT_TAX_YEAR } from "../../rules/years.ts"
 import { citeSources, type SourceId } from "../../rules/sources.ts"
 import type { CompareInvestmentVehiclesInput } from "./input.ts"
 import type { CompareInvestmentVehiclesOutput } from "./output.ts"
+import { INVESTMENT_VEHICLES_ASSUMPTIONS, type InvestmentVehiclesAssumptionId } from "./assumptions.ts"
+import { INCOME_TAX_RULES } from "../../rules/income-tax.ts"
 
 // Integer cents, rounded half away from zero; rates used to 2 decimals.
 
@@ -73,24 +75,64 @@ const runOption = (t: Terms, years: number, outOfPocketC: number) => {
 
 export const compareVehicles = (input: CompareInvestmentVehiclesInput): CompareInvestmentVehiclesOutput => {
   const assumptions: Array<Assumption> = []
+  const said = assumptionList(INVESTMENT_VEHICLES_ASSUMPTIONS)
+  /** One assumption, as the published object and as data (same value), kept in step. */
+  const assume = (
+    id: InvestmentVehiclesAssumptionId,
+    a: Assumption,
+    detail: Omit<Parameters<typeof said.add>[1], "value">
+  ) => {
+    assumptions.push(a)
+    said.add(id, { ...detail, value: a.value })
+  }
   // no year input: the relief follows the default tax year's art. 14 (disclosed below)
   const year = DEFAULT_TAX_YEAR
   const relief = reliefRules(year)
   const used: Array<SourceId> = [...relief.sources]
-  const pick = (sent: number | undefined, d: Default, what: string, unit = "%"): number => {
+  const pick = (
+    sent: number | undefined,
+    d: Default,
+    what: string,
+    unit: string,
+    id: InvestmentVehiclesAssumptionId,
+    field: string,
+    rule: string | null = null
+  ): number => {
     if (sent !== undefined) return sent
-    assumptions.push({ what: `${what} (${unit})`, value: d.value, why: d.why })
+    assume(
+      id,
+      { what: `${what} (${unit})`, value: d.value, why: d.why },
+      {
+        field,
+        rule,
+        reason: "omitted",
+        ...(id === "investment-vehicles.fee-omitted" || id === "investment-vehicles.commission-omitted"
+          ? { params: { field } }
+          : {})
+      }
+    )
     used.push(...d.sources)
     return d.value
   }
-  const years = pick(input.years, VEHICLE_DEFAULTS.years, "horizon", "years")
+  const years = pick(input.years, VEHICLE_DEFAULTS.years, "horizon", "years", "investment-vehicles.years", "years")
   const return1 = pick(
     input.expectedAnnualReturn,
     VEHICLE_DEFAULTS.annualReturn,
-    "forecast annual return, both options"
+    "forecast annual return, both options",
+    "%",
+    "investment-vehicles.annual-return",
+    "expectedAnnualReturn"
   )
   const return2 = input.option2AnnualReturn ?? return1
-  const fee = (sent: number | undefined, what: string, unit = "%") => pick(sent, VEHICLE_DEFAULTS.fee, what, unit)
+  const fee = (sent: number | undefined, what: string, field: string, unit = "%") =>
+    pick(
+      sent,
+      VEHICLE_DEFAULTS.fee,
+      what,
+      unit,
+      unit === "%" ? "investment-vehicles.fee-omitted" : "investment-vehicles.commission-omitted",
+      field
+    )
 
   // Matched out-of-pocket cost: option 2 receives C grossed up by the relief, so that G - relief = C.
   const outC = cents(input.annualContribution)
@@ -101,32 +143,65 @@ export const compareVehicles = (input: CompareInvestmentVehiclesInput): CompareI
   const reliefC = limited ? pct(limitC, rate) : grossUnlimitedC - outC
   const grossC = outC + reliefC
   if (limitC === null) {
-    assumptions.push({
-      what: "deductible limit of option 2",
-      value: null,
-      why: `maxDeductibleContribution not sent: relief on the whole contribution. ${relief.text}.`
-    })
+    const a14 = INCOME_TAX_RULES[year].article14
+    assume(
+      "investment-vehicles.no-deductible-limit",
+      {
+        what: "deductible limit of option 2",
+        value: null,
+        why: `maxDeductibleContribution not sent: relief on the whole contribution. ${relief.text}.`
+      },
+      {
+        field: "maxDeductibleContribution",
+        rule: "income-tax.art14-pension-fund-percent",
+        reason: "omitted",
+        params: {
+          year,
+          pensionPercent: a14.pensionFundPercentOfRemuneration.value,
+          lifePercent: a14.lifeInsurancePercentOfSumInsured.value,
+          capDenominator: Math.round(1 / a14.capFractionOfIncome.value)
+        }
+      }
+    )
   }
-  assumptions.push({
-    what: "tax year of the relief rules",
-    value: year,
-    why: "no tax year is sent: the art. 14 relief and limits of the default tax year apply in every year of the horizon"
-  })
-  assumptions.push({
-    what: "timing of the tax relief",
-    value: "same year as the contribution",
-    why: "Art. 14 relief reaches employees through reduced PAYE withholding during the year; later refunds would lower option 2 slightly."
-  })
+  assume(
+    "investment-vehicles.tax-year",
+    {
+      what: "tax year of the relief rules",
+      value: year,
+      why: "no tax year is sent: the art. 14 relief and limits of the default tax year apply in every year of the horizon"
+    },
+    { rule: "income-tax.art14-pension-fund-percent", reason: "model" }
+  )
+  assume(
+    "investment-vehicles.relief-timing",
+    {
+      what: "timing of the tax relief",
+      value: "same year as the contribution",
+      why: "Art. 14 relief reaches employees through reduced PAYE withholding during the year; later refunds would lower option 2 slightly."
+    },
+    { reason: "model" }
+  )
 
   const o1 = runOption(
     {
       contributionC: outC,
       returnPct: return1,
-      feePct: fee(input.option1ManagementFee, "option 1 management fee a year"),
-      entryPct: fee(input.option1EntryFee, "option 1 entry fee"),
-      exitPct: fee(input.option1ExitFee, "option 1 exit fee"),
-      commissionC: cents(fee(input.option1Commission, "option 1 commission per contribution", "EUR")),
-      exitTaxPct: pick(input.option1ExitTax, VEHICLE_DEFAULTS.option1ExitTax, "option 1 tax on the gain"),
+      feePct: fee(input.option1ManagementFee, "option 1 management fee a year", "option1ManagementFee"),
+      entryPct: fee(input.option1EntryFee, "option 1 entry fee", "option1EntryFee"),
+      exitPct: fee(input.option1ExitFee, "option 1 exit fee", "option1ExitFee"),
+      commissionC: cents(
+        fee(input.option1Commission, "option 1 commission per contribution", "option1Commission", "EUR")
+      ),
+      exitTaxPct: pick(
+        input.option1ExitTax,
+        VEHICLE_DEFAULTS.option1ExitTax,
+        "option 1 tax on the gain",
+        "%",
+        "investment-vehicles.option1-exit-tax",
+        "option1ExitTax",
+        "life-insurance.securities-gains-tax-percent"
+      ),
       exitTaxOnWholeValue: false
     },
     years,
@@ -137,10 +212,20 @@ export const compareVehicles = (input: CompareInvestmentVehiclesInput): CompareI
       contributionC: grossC,
       returnPct: return2,
       feePct: input.option2ManagementFee,
-      entryPct: fee(input.option2EntryFee, "option 2 entry fee"),
-      exitPct: fee(input.option2ExitFee, "option 2 exit fee"),
-      commissionC: cents(fee(input.option2Commission, "option 2 commission per contribution", "EUR")),
-      exitTaxPct: pick(input.option2ExitTax, VEHICLE_DEFAULTS.option2ExitTax, "option 2 tax on the payout"),
+      entryPct: fee(input.option2EntryFee, "option 2 entry fee", "option2EntryFee"),
+      exitPct: fee(input.option2ExitFee, "option 2 exit fee", "option2ExitFee"),
+      commissionC: cents(
+        fee(input.option2Commission, "option 2 commission per contribution", "option2Commission", "EUR")
+      ),
+      exitTaxPct: pick(
+        input.option2ExitTax,
+        VEHICLE_DEFAULTS.option2ExitTax,
+        "option 2 tax on the payout",
+        "%",
+        "investment-vehicles.option2-exit-tax",
+        "option2ExitTax",
+        "investment-vehicles.capital-sums-tax-percent"
+      ),
       exitTaxOnWholeValue: true
     },
     years,
@@ -180,6 +265,7 @@ export const compareVehicles = (input: CompareInvestmentVehiclesInput): CompareI
       option2Value: euros(o2.values[y] ?? 0)
     })),
     assumptions,
+    assumptionDetails: said.details(),
     sources: citeSources(used)
   }
 }

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { Assumption } from "../../core/assumptions.ts"
+import { Assumption, AssumptionDetails } from "../../core/assumptions.ts"
 import { InputMoney, moneyFrom, RuleMoney, SourceReferences, TraceFields } from "../../core/cells.ts"
 
 // The options run the caller's contribution, fees, returns and exit-tax rates (or disclosed defaults); the one
@@ -66,6 +66,7 @@ export const CompareInvestmentVehiclesOutput = Schema.Struct({
     })
   ).annotate({ description: "year-end values before exit fee and tax, one row a year (chart-ready)" }),
   assumptions: Schema.Array(Assumption),
+  assumptionDetails: AssumptionDetails,
   sources: SourceReferences
 })
 export type CompareInvestmentVehiclesOutput = typeof CompareInvestmentVehiclesOutput.Type

@@ -1,4 +1,4 @@
-import type { Assumption } from "../../core/assumptions.ts"
+import { type Assumption, assumptionList } from "../../core/assumptions.ts"
 import { traceOf } from "../../core/cells.ts"
 import type { FieldErrors } from "../../core/errors.ts"
 import { cents, divRound, euros, roundCents } from "../../core/money.ts"
@@ -23,6 +23,7 @@ import { citeSources, type SourceId } from "../../rules/sources.ts"
 import { formatEur } from "../../core/format.ts"
 import type { RentVsBuyInput } from "./input.ts"
 import type { RentVsBuyOutput } from "./output.ts"
+import { RENT_VS_BUY_ASSUMPTIONS, type RentVsBuyAssumptionId } from "./assumptions.ts"
 
 // Money in integer cents, each amount rounded to the cent (core/money.ts)
 const grow = (c: number, ratePercent: number): number => roundCents((c * (100 + ratePercent)) / 100)
@@ -72,33 +73,74 @@ export const checkRentVsBuyInput = (i: RentVsBuyInput): InputProblem | null => {
 
 export const compareRentVsBuyCalc = (i: RentVsBuyInput): RentVsBuyOutput => {
   const assumptions: Array<Assumption> = []
+  const said = assumptionList(RENT_VS_BUY_ASSUMPTIONS)
+  /** One assumption, as the published object and as data (same value), kept in step. */
+  const assume = (id: RentVsBuyAssumptionId, a: Assumption, detail: Omit<Parameters<typeof said.add>[1], "value">) => {
+    assumptions.push(a)
+    said.add(id, { ...detail, value: a.value })
+  }
   const used: Array<SourceId> = []
-  const pick = (given: number | undefined, d: HouseholdDefault): number => {
+  const pick = (
+    given: number | undefined,
+    d: HouseholdDefault,
+    id: RentVsBuyAssumptionId,
+    field: string,
+    rule?: string
+  ): number => {
     if (given !== undefined) return given
-    assumptions.push({ what: d.what, value: d.value, why: d.why })
+    assume(id, { what: d.what, value: d.value, why: d.why }, { field, rule: rule ?? null, reason: "omitted" })
     used.push(...d.sources)
     return d.value
   }
   const horizon = i.horizonYears ?? i.mortgageTermYears
   if (i.horizonYears === undefined)
-    assumptions.push({ what: "horizon, years", value: horizon, why: "horizonYears omitted: the mortgage term is used" })
-  const rentRate = pick(i.rentIncreaseRate, D.rentIncreaseRate)
-  const growthRate = pick(i.propertyGrowthRate, D.propertyGrowthRate)
-  const returnRate = pick(i.investmentReturnRate, D.investmentReturnRate)
-  const maintRate = pick(i.maintenanceRate, D.maintenanceRate)
-  const sellRate = pick(i.sellingCostRate, D.sellingCostRate)
-  const year = pick(i.contractYear, DEFAULT_CONTRACT_YEAR)
+    assume(
+      "rent-vs-buy.horizon",
+      { what: "horizon, years", value: horizon, why: "horizonYears omitted: the mortgage term is used" },
+      { field: "horizonYears", reason: "omitted" }
+    )
+  const rentRate = pick(i.rentIncreaseRate, D.rentIncreaseRate, "rent-vs-buy.rent-increase", "rentIncreaseRate")
+  const growthRate = pick(
+    i.propertyGrowthRate,
+    D.propertyGrowthRate,
+    "rent-vs-buy.property-growth",
+    "propertyGrowthRate"
+  )
+  const returnRate = pick(
+    i.investmentReturnRate,
+    D.investmentReturnRate,
+    "rent-vs-buy.investment-return",
+    "investmentReturnRate"
+  )
+  const maintRate = pick(i.maintenanceRate, D.maintenanceRate, "rent-vs-buy.maintenance", "maintenanceRate")
+  const sellRate = pick(i.sellingCostRate, D.sellingCostRate, "rent-vs-buy.selling-costs", "sellingCostRate")
+  const year = pick(
+    i.contractYear,
+    DEFAULT_CONTRACT_YEAR,
+    "rent-vs-buy.contract-year",
+    "contractYear",
+    "property-costs.stamp-duty-due"
+  )
 
   // Purchase costs
   const priceC = cents(i.propertyPrice)
   const downC = i.downPaymentUnit === "EUR" ? cents(i.downPayment) : share(priceC, i.downPayment)
   const isVat = i.isNewBuild === true
   if (i.isNewBuild === undefined)
-    assumptions.push({
-      what: "VAT",
-      value: "none (resale)",
-      why: "isNewBuild omitted: treated as a resale not subject to VAT, so transfer fees apply with the 50% reduction"
-    })
+    assume(
+      "rent-vs-buy.resale-no-vat",
+      {
+        what: "VAT",
+        value: "none (resale)",
+        why: "isNewBuild omitted: treated as a resale not subject to VAT, so transfer fees apply with the 50% reduction"
+      },
+      {
+        field: "isNewBuild",
+        rule: "property-costs.transfer-fee-reduction-without-vat",
+        reason: "omitted",
+        params: { reduction: TRANSFER_FEES.value.reductionPercentWithoutVat }
+      }
+    )
   let vatC = 0
   const vatRules = !isVat ? [VAT_EXEMPT_RESALE] : i.vatRate === "reduced" ? [VAT_REDUCED, VAT_STANDARD] : [VAT_STANDARD]
   used.push(...vatRules.flatMap((r) => r.sources))
@@ -108,30 +150,69 @@ export const compareRentVsBuyCalc = (i: RentVsBuyInput): RentVsBuyOutput => {
     if (i.vatRate === "reduced") {
       const r = VAT_REDUCED.value
       if (area !== null && (area > r.maxAreaSqm || i.propertyPrice > r.maxValue)) {
-        assumptions.push({
-          what: "VAT rate applied",
-          value: `${VAT_STANDARD.value}% on the whole price`,
-          why: `the ${r.ratePercent}% rate is lost above ${r.maxAreaSqm} m2 or ${formatEur(r.maxValue, { prose: true })} (VAT Law, Fifth Schedule para. 3)`
-        })
+        assume(
+          "rent-vs-buy.vat-reduced-lost",
+          {
+            what: "VAT rate applied",
+            value: `${VAT_STANDARD.value}% on the whole price`,
+            why: `the ${r.ratePercent}% rate is lost above ${r.maxAreaSqm} m2 or ${formatEur(r.maxValue, { prose: true })} (VAT Law, Fifth Schedule para. 3)`
+          },
+          {
+            field: "buildableAreaSqm",
+            rule: "property-costs.vat-reduced-limits",
+            reason: "rule",
+            params: {
+              standard: VAT_STANDARD.value,
+              reduced: r.ratePercent,
+              maxArea: r.maxAreaSqm,
+              maxValue: r.maxValue
+            }
+          }
+        )
       } else if (area !== null && (area > r.fullAreaSqm || i.propertyPrice > r.fullValue)) {
-        assumptions.push({
-          what: `value at the ${r.ratePercent}% rate`,
-          value: `the first ${r.fullAreaSqm} m2 pro rata to the area, at most ${formatEur(r.fullValue, { prose: true })}`,
-          why: `the rest is charged at ${VAT_STANDARD.value}%; not modelled: the ${r.maxAreaSqm} m2 rule for persons with disabilities and the pre-31 Oct 2023 planning-permit transition`
-        })
+        assume(
+          "rent-vs-buy.vat-reduced-part",
+          {
+            what: `value at the ${r.ratePercent}% rate`,
+            value: `the first ${r.fullAreaSqm} m2 pro rata to the area, at most ${formatEur(r.fullValue, { prose: true })}`,
+            why: `the rest is charged at ${VAT_STANDARD.value}%; not modelled: the ${r.maxAreaSqm} m2 rule for persons with disabilities and the pre-31 Oct 2023 planning-permit transition`
+          },
+          {
+            field: "buildableAreaSqm",
+            rule: "property-costs.vat-reduced-limits",
+            reason: "rule",
+            params: {
+              standard: VAT_STANDARD.value,
+              reduced: r.ratePercent,
+              fullArea: r.fullAreaSqm,
+              fullValue: r.fullValue,
+              maxArea: r.maxAreaSqm
+            }
+          }
+        )
       }
     }
   }
   let feeC = 0
   if (!isVat) {
-    const buyers = pick(i.numberOfBuyers, DEFAULT_BUYERS)
+    const buyers = pick(
+      i.numberOfBuyers,
+      DEFAULT_BUYERS,
+      "rent-vs-buy.buyers",
+      "numberOfBuyers",
+      "property-costs.transfer-fee-bands"
+    )
     const perBuyer = tieredAmount(i.propertyPrice / buyers, TRANSFER_FEES.value.bands)
     feeC = cents((perBuyer * buyers * (100 - TRANSFER_FEES.value.reductionPercentWithoutVat)) / 100)
-    assumptions.push({
-      what: "transfer fee base",
-      value: "purchase price",
-      why: "the Land Registry charges on its assessed market value, taken to equal the price"
-    })
+    assume(
+      "rent-vs-buy.transfer-fee-base",
+      {
+        what: "transfer fee base",
+        value: "purchase price",
+        why: "the Land Registry charges on its assessed market value, taken to equal the price"
+      },
+      { field: "propertyPrice", rule: "property-costs.transfer-fee-bands", reason: "model" }
+    )
   }
   used.push(...TRANSFER_FEES.sources)
   const sd = stampDuty(year)
@@ -139,36 +220,56 @@ export const compareRentVsBuyCalc = (i: RentVsBuyInput): RentVsBuyOutput => {
   const stampC = sd.value === null ? 0 : cents(Math.min(tieredAmount(i.propertyPrice, sd.value.bands), sd.value.max))
   const otherC = cents(i.otherPurchaseCosts ?? 0)
   if (i.otherPurchaseCosts === undefined)
-    assumptions.push({
-      what: "legal, bank and mortgage registration fees",
-      value: null,
-      why: "otherPurchaseCosts omitted: not included"
-    })
+    assume(
+      "rent-vs-buy.other-purchase-costs",
+      {
+        what: "legal, bank and mortgage registration fees",
+        value: null,
+        why: "otherPurchaseCosts omitted: not included"
+      },
+      { field: "otherPurchaseCosts", reason: "omitted" }
+    )
   const purchaseC = feeC + stampC + vatC + otherC
   const upfrontC = downC + purchaseC
-  assumptions.push({
-    what: "purchase costs financing",
-    value: "own funds",
-    why: "VAT, fees and other purchase costs are paid in cash, not added to the loan"
-  })
+  assume(
+    "rent-vs-buy.purchase-costs-cash",
+    {
+      what: "purchase costs financing",
+      value: "own funds",
+      why: "VAT, fees and other purchase costs are paid in cash, not added to the loan"
+    },
+    { reason: "model" }
+  )
 
   // Yearly costs
   const insuranceC = cents(i.annualInsurance ?? 0)
   const ownerOtherC = cents(i.annualOwnerCosts ?? 0)
   if (i.annualInsurance === undefined)
-    assumptions.push({ what: "home insurance", value: null, why: "annualInsurance omitted: not included" })
+    assume(
+      "rent-vs-buy.insurance",
+      { what: "home insurance", value: null, why: "annualInsurance omitted: not included" },
+      { field: "annualInsurance", reason: "omitted" }
+    )
   if (i.annualOwnerCosts === undefined)
-    assumptions.push({
-      what: "common charges and municipal fees",
-      value: null,
-      why: "annualOwnerCosts omitted: not included"
-    })
+    assume(
+      "rent-vs-buy.owner-costs",
+      {
+        what: "common charges and municipal fees",
+        value: null,
+        why: "annualOwnerCosts omitted: not included"
+      },
+      { field: "annualOwnerCosts", reason: "omitted" }
+    )
   if (i.annualInsurance !== undefined || i.annualOwnerCosts !== undefined) {
-    assumptions.push({
-      what: "growth of insurance and other owner costs, % per year",
-      value: 0,
-      why: "the yearly amounts given are held constant in euros"
-    })
+    assume(
+      "rent-vs-buy.owner-costs-flat",
+      {
+        what: "growth of insurance and other owner costs, % per year",
+        value: 0,
+        why: "the yearly amounts given are held constant in euros"
+      },
+      { reason: "model" }
+    )
   }
 
   // Mortgage and the year-by-year race
@@ -232,31 +333,53 @@ export const compareRentVsBuyCalc = (i: RentVsBuyInput): RentVsBuyOutput => {
   const buyNwC = cents(last?.buyNetWorth ?? 0)
   const rentNwC = cents(last?.rentNetWorth ?? 0)
 
-  assumptions.push(
+  assume(
+    "rent-vs-buy.timing",
     {
       what: "timing",
       value: "yearly steps",
       why: "mortgage paid monthly; rent, owner costs, growth and returns in yearly steps; each year's cost difference is invested at the year end by the side that spent less; the renter invests the buyer's upfront cash at the start"
     },
+    { reason: "model" }
+  )
+  assume(
+    "rent-vs-buy.maintenance-base",
     {
       what: "maintenance base",
       value: "value at the start of each year",
       why: "maintenance is a share of the home's value at the start of the year"
     },
+    { field: "maintenanceRate", reason: "model" }
+  )
+  assume(
+    "rent-vs-buy.investment-tax",
     {
       what: "tax on investment returns",
       value: null,
       why: "not modelled (e.g. the defence contribution on dividends or interest)"
     },
+    { reason: "excluded" }
+  )
+  assume(
+    "rent-vs-buy.capital-gains",
     {
       what: "capital gains tax on the sale",
       value: null,
       why: "not included; a main residence has a lifetime exemption (use calculate_cyprus_capital_gains for a sale)"
     },
+    { rule: "capital-gains.exemptions.main-residence", reason: "excluded" }
+  )
+  assume(
+    "rent-vs-buy.housing-deduction",
     {
       what: "income tax housing deduction",
       value: null,
       why: `the ${TAX_REFORM_YEAR} deduction for main-residence loan interest or rent (up to ${formatEur(PERSONAL_DEDUCTIONS_2026.housingMax.value, { prose: true })}) is not modelled; it can apply to either option`
+    },
+    {
+      rule: "income-tax.housing-max",
+      reason: "excluded",
+      params: { year: TAX_REFORM_YEAR, max: PERSONAL_DEDUCTIONS_2026.housingMax.value }
     }
   )
   return {
@@ -290,6 +413,7 @@ export const compareRentVsBuyCalc = (i: RentVsBuyInput): RentVsBuyOutput => {
     },
     series,
     sources: citeSources(used),
-    assumptions
+    assumptions,
+    assumptionDetails: said.details()
   }
 }

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { Assumption } from "../../core/assumptions.ts"
+import { Assumption, AssumptionDetails } from "../../core/assumptions.ts"
 import { InputMoney, moneyFrom, RuleMoney, SourceReferences, tracesOf } from "../../core/cells.ts"
 
 // The race is arithmetic on the caller's prices, rents and rates and the disclosed default rates (InputMoney);
@@ -60,6 +60,7 @@ export const RentVsBuyOutput = Schema.Struct({
   }),
   series: Schema.Array(YearRow).annotate({ description: "one row per year, chart-ready" }),
   sources: SourceReferences,
-  assumptions: Schema.Array(Assumption)
+  assumptions: Schema.Array(Assumption),
+  assumptionDetails: AssumptionDetails
 })
 export type RentVsBuyOutput = typeof RentVsBuyOutput.Type

@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import type { KeyEnvironment } from "../../core/key-tool.ts"
 import { diffJson } from "../../domain/saved-calculations/diff.ts"
+import { savedAssumptions } from "../../domain/saved-calculations/assumptions.ts"
 import { metadataOf } from "../../domain/saved-calculations/schemas.ts"
 import { findOwn } from "../../domain/saved-calculations/tool-support.ts"
 import type { CompareSavedCalculationsInput } from "./input.ts"
@@ -21,7 +22,8 @@ export const compareCalculations = (input: CompareSavedCalculationsInput, { acco
       sameCalculationType: left.calculationType === right.calculationType,
       differences,
       lockedSides,
-      assumptions:
-        lockedSides.length > 0 ? ["A locked (encrypted) save is never read, so no contents are compared."] : []
+      ...savedAssumptions((said) => {
+        if (lockedSides.length > 0) said.add("saved.locked-not-compared", { reason: "excluded" })
+      })
     }
   })

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { AssumptionDetails } from "../../core/assumptions.ts"
 import { Assumptions, Metadata } from "../../domain/saved-calculations/schemas.ts"
 
 export const CompareSavedCalculationsOutput = Schema.Struct({
@@ -18,7 +19,8 @@ export const CompareSavedCalculationsOutput = Schema.Struct({
     )
   ).annotate({ description: "null when a side is locked: its contents are never read." }),
   lockedSides: Schema.Array(Schema.Literals(["left", "right"])),
-  assumptions: Assumptions
+  assumptions: Assumptions,
+  assumptionDetails: AssumptionDetails
 })
 
 export type CompareSavedCalculationsOutput = typeof CompareSavedCalculationsOutput.Type

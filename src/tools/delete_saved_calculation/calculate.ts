@@ -14,6 +14,7 @@ export const deleteCalculation = (input: DeleteSavedCalculationInput, { account 
       name: removed.name,
       calculationType: removed.calculationType,
       deleted: true as const,
-      assumptions: []
+      assumptions: [],
+      assumptionDetails: []
     }
   })

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { AssumptionDetails } from "../../core/assumptions.ts"
 import { Assumptions } from "../../domain/saved-calculations/schemas.ts"
 
 export const DeleteSavedCalculationOutput = Schema.Struct({
@@ -6,7 +7,8 @@ export const DeleteSavedCalculationOutput = Schema.Struct({
   name: Schema.String,
   calculationType: Schema.String,
   deleted: Schema.Literal(true),
-  assumptions: Assumptions
+  assumptions: Assumptions,
+  assumptionDetails: AssumptionDetails
 })
 
 export type DeleteSavedCalculationOutput = typeof DeleteSavedCalculationOutput.Type

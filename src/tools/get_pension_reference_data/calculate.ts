@@ -1,4 +1,5 @@
 import { Record } from "effect"
+import { assumptionList } from "../../core/assumptions.ts"
 import { traceOf } from "../../core/cells.ts"
 import { InputProblem } from "../../core/tool.ts"
 import {
@@ -9,6 +10,7 @@ import {
   yearNotHeld
 } from "../../rules/social-insurance.ts"
 import { citeSources, type SourceId } from "../../rules/sources.ts"
+import { PENSION_REFERENCE_ASSUMPTIONS } from "./assumptions.ts"
 import type { PensionReferenceInput } from "./input.ts"
 import type { PensionReferenceOutput } from "./output.ts"
 
@@ -115,20 +117,24 @@ const pensionReferenceData = (t: SocialInsuranceReferenceYear): PensionReference
   const used: Array<SourceId> = all.flatMap(([, , , f]) => f.sources)
   const derivedKeys = all.filter(([, , , f]) => f.status === "derived").map(([k]) => k)
   const unconfirmedKeys = all.filter(([, , , f]) => f.status === "unconfirmed").map(([k]) => k)
-  const assumptions: Array<string> = []
+  const said = assumptionList(PENSION_REFERENCE_ASSUMPTIONS)
   if (derivedKeys.length > 0) {
-    assumptions.push(
-      `Derived, not read in an official table (arithmetic in each figure's note): ${derivedKeys.join(", ")}.`
-    )
+    said.add("pension-reference.derived-figures", {
+      field: "year",
+      value: t.year,
+      reason: "model",
+      params: { keys: derivedKeys.join(", ") }
+    })
   }
   if (unconfirmedKeys.length > 0) {
-    assumptions.push(
-      `Not confirmed for ${t.year}, returned as null rather than guessed: ${unconfirmedKeys.join(", ")}.`
-    )
+    said.add("pension-reference.unconfirmed-figures", {
+      field: "year",
+      value: t.year,
+      reason: "limit",
+      params: { keys: unconfirmedKeys.join(", ") }
+    })
   }
-  assumptions.push(
-    "Several official figures were read in copies of Social Insurance Services announcements published by accounting firms and the press; each figure lists its sources."
-  )
+  said.add("pension-reference.secondary-copies", { reason: "model" })
   const p = t.pension
   const earnings = valuesAndTraces({
     weeklyBasicInsurableEarnings: t.basicInsurableEarnings.weekly,
@@ -173,7 +179,8 @@ const pensionReferenceData = (t: SocialInsuranceReferenceYear): PensionReference
       return [{ year: y, ...annual.values, traces: annual.traces }]
     }),
     sources: citeSources(used),
-    assumptions
+    assumptions: said.sentences(),
+    assumptionDetails: said.details()
   }
 }
 

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { AssumptionDetails } from "../../core/assumptions.ts"
 import { RuleMoney, SourceReferences, tracesOf } from "../../core/cells.ts"
 
 const Amount = Schema.NullOr(RuleMoney)
@@ -67,6 +68,7 @@ export const PensionReferenceOutput = Schema.Struct({
     })
   ).annotate({ description: "chart-ready: the yearly basic and maximum insurable earnings of every year held" }),
   sources: SourceReferences,
-  assumptions: Schema.Array(Schema.String)
+  assumptions: Schema.Array(Schema.String),
+  assumptionDetails: AssumptionDetails
 })
 export type PensionReferenceOutput = typeof PensionReferenceOutput.Type

@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import type { KeyEnvironment } from "../../core/key-tool.ts"
+import { savedAssumptions } from "../../domain/saved-calculations/assumptions.ts"
 import { metadataOf } from "../../domain/saved-calculations/schemas.ts"
 import { SavedCalculations, type SavedSort } from "../../domain/saved-calculations/store.ts"
 import { problem } from "../../domain/saved-calculations/tool-support.ts"
@@ -58,9 +59,11 @@ export const listCalculations =
         limit,
         offset: cursor === undefined ? offset : 0,
         calculationTypes: [...calculatorNames],
-        assumptions: [
-          ...(input.sort === undefined ? ["Sorted by most recent update (sort recent), the default."] : []),
-          ...(input.limit === undefined ? ["Pages of 20 saves (limit omitted)."] : [])
-        ]
+        ...savedAssumptions((said) => {
+          if (input.sort === undefined)
+            said.add("saved.default-sort", { field: "sort", value: "recent", reason: "omitted" })
+          if (input.limit === undefined)
+            said.add("saved.default-limit", { field: "limit", value: limit, reason: "omitted" })
+        })
       }
     })

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { AssumptionDetails } from "../../core/assumptions.ts"
 import { Assumptions, Metadata } from "../../domain/saved-calculations/schemas.ts"
 import { Sort } from "./input.ts"
 
@@ -11,7 +12,8 @@ export const ListSavedCalculationsOutput = Schema.Struct({
   limit: Schema.Int,
   offset: Schema.Int,
   calculationTypes: Schema.Array(Schema.String).annotate({ description: "The calculator types that can be saved." }),
-  assumptions: Assumptions
+  assumptions: Assumptions,
+  assumptionDetails: AssumptionDetails
 })
 
 export type ListSavedCalculationsOutput = typeof ListSavedCalculationsOutput.Type

@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import type { KeyEnvironment } from "../../core/key-tool.ts"
+import { savedAssumptions } from "../../domain/saved-calculations/assumptions.ts"
 import { metadataOf } from "../../domain/saved-calculations/schemas.ts"
 import { findOwn } from "../../domain/saved-calculations/tool-support.ts"
 import type { LoadSavedCalculationInput } from "./input.ts"
@@ -10,7 +11,7 @@ export const loadCalculation = (input: LoadSavedCalculationInput, { account }: K
     ...metadataOf(save),
     inputs: save.locked ? null : save.inputs,
     result: save.locked ? null : save.result,
-    assumptions: save.locked
-      ? ["This save is encrypted: its contents can be opened only on the account page with its password."]
-      : []
+    ...savedAssumptions((said) => {
+      if (save.locked) said.add("saved.locked-not-opened", { field: "calculationId", value: save.id, reason: "input" })
+    })
   }))

@@ -1,6 +1,6 @@
+import { assumptionList } from "../../core/assumptions.ts"
 import { traceOf } from "../../core/cells.ts"
 import { divRound, cents, euros, pct, roundCents } from "../../core/money.ts"
-import { formatCents as fmt } from "../../core/format.ts"
 import { calculateIncomeTax } from "../../domain/income-tax/calculate.ts"
 import {
   COMPANY_RULES,
@@ -14,6 +14,7 @@ import { GESY_RULES } from "../../rules/gesy.ts"
 import { type Cited, INCOME_TAX_RULES } from "../../rules/income-tax.ts"
 import { OCCUPATIONAL_CATEGORY_RULES, SOCIAL_INSURANCE_RULES } from "../../rules/social-insurance.ts"
 import { citeSources, type SourceId } from "../../rules/sources.ts"
+import { DIRECTOR_ASSUMPTIONS } from "./assumptions.ts"
 import type { DirectorRemunerationInput } from "./input.ts"
 import type { DirectorRemunerationOutput } from "./output.ts"
 
@@ -325,56 +326,83 @@ export const optimiseDirectorRemuneration = (input: DirectorRemunerationInput): 
   }
 
   // Assumptions: defaults first, then the model
-  const assumptions: Array<string> = []
-  if (adminDefaulted) {
-    assumptions.push(
-      `annualCorporateAdminCost was omitted, so EUR ${fmt(adminC)} a year is deducted as the cost of running ` +
-        "the company (audit, accounts, secretary, annual return): a modelling assumption, not a cited figure."
-    )
-  }
-  assumptions.push(
-    "One director who owns all the shares and is a Cyprus tax resident, with no other income; the company has no other " +
-      "income, no losses brought forward and no other shareholders.",
-    "Salary is a deductible company expense together with the employer's contributions; the whole profit left after " +
-      "corporate tax is paid out as a dividend in the same year.",
-    `The director is paid as an employee of the company: the employer pays social insurance ${si.employerRatePercent.value}% and the redundancy fund ` +
-      `${rules.employer.redundancyFund.ratePercent.value}% and human resource development levy ${rules.employer.humanResourceDevelopment.ratePercent.value}% up to the social insurance ceiling, the social cohesion fund ${rules.employer.socialCohesion.ratePercent.value}% with no ` +
-      `ceiling, and GESY ${rules.employer.gesy.ratePercent.value}% up to EUR ${fmt(cents(gesy.annualIncomeCeiling.value))}. The central holiday fund contribution is not charged (employers who give paid leave are ` +
-      "exempt). If the director is paid only director's fees, the redundancy and training funds may not apply and the " +
-      "employer's GESY may have no ceiling.",
-    rules.employerContributionsDeductible.note ?? "",
-    "Income tax on the salary uses the income tax calculator with no personal deductions beyond social insurance and " +
-      "GESY; dividends are free of income tax; GESY on dividends is not deducted from taxable income.",
-    nonDom
-      ? `Non-domiciled: dividends are free of Special Defence Contribution; GESY ${gesy.otherIncomeRatePercent.value}% on them is still due.`
-      : `Domiciled in Cyprus: dividends bear Special Defence Contribution at ${sdc.value}% and GESY at ${gesy.otherIncomeRatePercent.value}%.`,
-    rules.deemedDividendDistribution.value.description,
-    "The value of the pension and other benefits that social insurance contributions earn is not counted.",
-    "The sole trader comparison runs the same revenue and expenses through the income tax calculator as a self-employed " +
-      `business owner (social insurance ${si.selfEmployedRatePercent.value}% on ${OCCUPATIONAL_CATEGORY_RULES[SOLE_TRADER_CATEGORY].minimumAnnualInsurableIncome[rules.incomeTaxYear].value === null ? "actual profit, the category minimum being unconfirmed" : "profit, at least the category minimum"}; ` +
-      `GESY ${gesy.selfEmployedRatePercent.value}%), without the company admin cost.`,
-    `Rounding: each tax and contribution is rounded to the cent, half away from zero.`
+  const said = assumptionList(DIRECTOR_ASSUMPTIONS)
+  if (adminDefaulted)
+    said.add("director.admin-cost-default", {
+      field: "annualCorporateAdminCost",
+      value: euros(adminC),
+      reason: "omitted"
+    })
+  said.add("director.sole-owner", { reason: "model" })
+  said.add("director.profit-paid-out", { reason: "model" })
+  said.add("director.employer-contributions", {
+    rule: "social-insurance.employer-rate",
+    value: si.employerRatePercent.value,
+    reason: "model",
+    params: {
+      redundancy: rules.employer.redundancyFund.ratePercent.value,
+      hrd: rules.employer.humanResourceDevelopment.ratePercent.value,
+      cohesion: rules.employer.socialCohesion.ratePercent.value,
+      gesy: rules.employer.gesy.ratePercent.value,
+      gesyCeiling: euros(cents(gesy.annualIncomeCeiling.value))
+    }
+  })
+  if (rules.employerContributionsDeductible.note !== undefined && rules.employerContributionsDeductible.note !== "")
+    said.add("director.social-cohesion-deductible", {
+      rule: "company.employer-contributions-deductible",
+      reason: "rule"
+    })
+  said.add("director.income-tax-on-salary", { reason: "model" })
+  if (nonDom)
+    said.add("director.non-domiciled-dividends", {
+      field: "isNonDomiciled",
+      rule: "company.dividend-sdc-non-domiciled-rate",
+      value: true,
+      reason: "rule",
+      params: { gesy: gesy.otherIncomeRatePercent.value }
+    })
+  else
+    said.add("director.domiciled-dividends", {
+      field: "isNonDomiciled",
+      rule: "company.dividend-sdc-domiciled-rate",
+      value: sdc.value,
+      reason: "rule",
+      params: { gesy: gesy.otherIncomeRatePercent.value }
+    })
+  said.add(year < 2026 ? "director.deemed-distribution-2025" : "director.deemed-distribution-2026", {
+    rule: "company.deemed-dividend-distribution",
+    reason: "rule"
+  })
+  said.add("director.benefits-not-counted", { reason: "excluded" })
+  said.add(
+    OCCUPATIONAL_CATEGORY_RULES[SOLE_TRADER_CATEGORY].minimumAnnualInsurableIncome[rules.incomeTaxYear].value === null
+      ? "director.sole-trader-comparison-actual"
+      : "director.sole-trader-comparison-minimum",
+    {
+      rule: "social-insurance.self-employed-rate",
+      value: si.selfEmployedRatePercent.value,
+      reason: "model",
+      params: { gesy: gesy.selfEmployedRatePercent.value }
+    }
   )
+  said.add("director.rounding", { reason: "model" })
   if (!nonDom && rules.dividendSdcDomiciledPercent.note !== undefined)
-    assumptions.push(rules.dividendSdcDomiciledPercent.note)
-  if (fixed === undefined) {
-    assumptions.push(`Search: ${SEARCH_METHOD}`)
-  } else {
-    assumptions.push("directorSalaryAllocation was given: that salary is evaluated as sent and no search is made.")
-  }
-  if (ctx.profitC <= 0) {
-    assumptions.push(
-      `The company makes no profit before director pay (EUR ${fmt(ctx.profitC)}): there is nothing to pay ` +
-        "out, no corporate tax is due and the loss carried forward is not modelled."
-    )
-  }
+    said.add("director.sdc-earlier-profits", { rule: "company.dividend-sdc-domiciled-rate", reason: "rule" })
+  if (fixed === undefined)
+    said.add("director.search", {
+      field: "directorSalaryAllocation",
+      reason: "model",
+      params: { gridPoints: GRID_STEPS + 1, refinePoints: REFINE_STEPS + 1 }
+    })
+  else said.add("director.fixed-salary", { field: "directorSalaryAllocation", value: fixed, reason: "input" })
+  if (ctx.profitC <= 0) said.add("director.no-profit", { value: euros(ctx.profitC), reason: "model" })
   const shortfallC = Math.max(0, chosen.salaryC + chosen.employerC - Math.max(0, ctx.profitC))
-  if (shortfallC > 0) {
-    assumptions.push(
-      `The fixed salary with its employer contributions exceeds this year's profit by EUR ${fmt(shortfallC)}: ` +
-        "that part is assumed paid from reserves or a loan, and the company's tax loss is not carried forward here."
-    )
-  }
+  if (shortfallC > 0)
+    said.add("director.salary-exceeds-profit", {
+      field: "directorSalaryAllocation",
+      value: euros(shortfallC),
+      reason: "model"
+    })
 
   const ceilingOf: Record<ContributionBase, ReadonlyArray<Cited<unknown>>> = {
     "social-insurance-ceiling": [si.maxInsurableEarnings],
@@ -490,6 +518,7 @@ export const optimiseDirectorRemuneration = (input: DirectorRemunerationInput): 
     rulesApplied,
     comparison: null,
     sources: citeSources(used),
-    assumptions: assumptions.filter((a) => a !== "")
+    assumptions: said.sentences(),
+    assumptionDetails: said.details()
   }
 }

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { AssumptionDetails } from "../../core/assumptions.ts"
 import {
   InputMoney,
   moneyFrom,
@@ -164,6 +165,7 @@ export const DirectorRemunerationOutput = Schema.Struct({
     })
   ).annotate({ description: "null without compareWithYear" }),
   sources: SourceReferences,
-  assumptions: Schema.Array(Schema.String)
+  assumptions: Schema.Array(Schema.String),
+  assumptionDetails: AssumptionDetails
 })
 export type DirectorRemunerationOutput = typeof DirectorRemunerationOutput.Type

@@ -1,3 +1,4 @@
+import { assumptionList } from "../../core/assumptions.ts"
 import { formatEur } from "../../core/format.ts"
 import { formatCap } from "../../core/input-bounds.ts"
 import { cents, roundToCents } from "../../core/money.ts"
@@ -18,6 +19,7 @@ import {
   type PastedText
 } from "../../domain/pasted-text.ts"
 import type { FlaggedRow, Missing, ParseMortgageStatementOutput, UnreadableLine } from "./output.ts"
+import { MORTGAGE_STATEMENT_ASSUMPTIONS } from "./assumptions.ts"
 
 // ---------------------------------------------------------------------------------------------
 // Reading caller text in linear time
@@ -556,11 +558,17 @@ const reconcileBalances = (
   return { flagged, reconciled }
 }
 
+/** The notes of a read (in the order first met, each once), by assumption id. */
+type Notes = Map<
+  keyof typeof MORTGAGE_STATEMENT_ASSUMPTIONS,
+  { readonly field?: string; readonly reason: "input" | "model" }
+>
+
 interface LinesRead {
   readonly pending: Array<Pending>
   readonly unreadable: Array<UnreadableLine>
   readonly columns: Array<string>
-  readonly notes: Set<string>
+  readonly notes: Notes
   /** a row was read before any heading */
   readonly guessed: boolean
   readonly heading: Heading | null
@@ -605,7 +613,7 @@ const readLines = (pasted: PastedText): LinesRead => {
     )
   }
   const pending: Array<Pending> = []
-  const notes = new Set<string>()
+  const notes: Notes = new Map()
   let guessed = false
   for (const { lineNumber, text } of pasted.lines) {
     const line = withoutTrailingSpaces(text)
@@ -614,7 +622,7 @@ const readLines = (pasted: PastedText): LinesRead => {
     if (read === null) readOtherLine(line, lineNumber, found)
     else if (read.kind === "unreadable") found.unreadable.push(unreadableLine(lineNumber, line, read.problem))
     else {
-      if (read.twoDigitYear) notes.add("Two-digit years were read as 20yy (dd.mm.yy).")
+      if (read.twoDigitYear) notes.set("mortgage-statement.two-digit-years", { reason: "input" })
       if (found.heading === null) guessed = true
       const row: MortgageStatementRowDraft = { date: read.date, lineNumber }
       if (read.v.description !== "") row.description = read.v.description.slice(0, 500)
@@ -626,26 +634,23 @@ const readLines = (pasted: PastedText): LinesRead => {
 
 /** A newest-first statement is reversed (rows are reordered, never changed); true when the rows are still out of date
  * order. */
-const putInDateOrder = (pending: Array<Pending>, notes: Set<string>): boolean => {
+const putInDateOrder = (pending: Array<Pending>, notes: Notes): boolean => {
   const dates = pending.map((p) => p.row.date)
   const descending =
     dates.length > 1 && dates[0]! > dates[dates.length - 1]! && dates.every((d, i) => i === 0 || d <= dates[i - 1]!)
   if (descending) {
     pending.reverse()
-    notes.add("The statement lists the newest row first; the rows are given in date order.")
+    notes.set("mortgage-statement.newest-first", { reason: "input" })
   }
   return pending.some((p, i) => i > 0 && p.row.date < pending[i - 1]!.row.date)
 }
 
 /** A statement printing the debt as negative balances (or with CR/DR) is read as amounts owed. */
-const setBalances = (pending: ReadonlyArray<Pending>, notes: Set<string>) => {
+const setBalances = (pending: ReadonlyArray<Pending>, notes: Notes) => {
   const balances = pending.flatMap((p) => (p.v.values.balance === undefined ? [] : [p.v.values.balance]))
   const negativeDebt =
     balances.length > 0 && balances.every((b) => b.side === 0 && b.value <= 0) && balances.some((b) => b.value < 0)
-  if (negativeDebt)
-    notes.add(
-      "The statement shows the debt as negative balances; balances are given as the amount owed (sign reversed)."
-    )
+  if (negativeDebt) notes.set("mortgage-statement.negative-balances", { field: "text", reason: "input" })
   const owed = (b: NumberRead) =>
     roundToCents(b.side !== 0 ? b.side * Math.abs(b.value) : negativeDebt ? -b.value : b.value)
   for (const p of pending) if (p.v.values.balance !== undefined) p.row.balance = owed(p.v.values.balance)
@@ -653,7 +658,7 @@ const setBalances = (pending: ReadonlyArray<Pending>, notes: Set<string>) => {
 
 /** Which sign of a signed amount raises the debt: from consecutive balances (votes), else the usual "negative =
  * repayment". */
-const amountSignOf = (pending: ReadonlyArray<Pending>, notes: Set<string>): 1 | -1 => {
+const amountSignOf = (pending: ReadonlyArray<Pending>, notes: Notes): 1 | -1 => {
   let votes = 0
   let prevBalance: number | undefined
   for (const p of pending) {
@@ -670,10 +675,13 @@ const amountSignOf = (pending: ReadonlyArray<Pending>, notes: Set<string>): 1 | 
     (p) => p.v.values.amount !== undefined && p.v.values.amount.side === 0 && p.v.values.amount.value !== 0
   )
   if (hasSigned) {
-    notes.add(
+    notes.set(
       votes === 0
-        ? "The balances do not show the sign convention of the amount column: a negative amount was read as a repayment (reduces the debt)."
-        : `Amount signs read from the balances: a ${amountSign > 0 ? "positive" : "negative"} amount increases the debt.`
+        ? "mortgage-statement.amount-sign-default"
+        : amountSign > 0
+          ? "mortgage-statement.amount-sign-positive-raises"
+          : "mortgage-statement.amount-sign-negative-raises",
+      { field: "text", reason: votes === 0 ? "model" : "input" }
     )
   }
   return amountSign
@@ -686,7 +694,7 @@ const fillRows = (
   amountSign: 1 | -1,
   rows: Array<MortgageStatementRowDraft>,
   unreadable: Array<UnreadableLine>,
-  notes: Set<string>
+  notes: Notes
 ): boolean => {
   let guessed = false
   let prevBalance: number | undefined
@@ -739,9 +747,7 @@ const fillRows = (
         continue
       }
       guessed = true
-      notes.add(
-        "Where the spacing did not show the column, a single amount was placed as debit or credit from its description (interest, fee, instalment) or from the change of the balance."
-      )
+      notes.set("mortgage-statement.amount-placed-by-description", { field: "text", reason: "model" })
       if (up) classifyIncrease(row, desc, x)
       else classifyDecrease(row, desc, x)
     }
@@ -809,26 +815,19 @@ export const parseStatementLines = (pasted: PastedText): ParseMortgageStatementO
   const missing = missingOf(rows, checkpoints, outOfOrder)
   const { flagged, reconciled } = reconcileBalances(rows)
 
-  const assumptions: Array<string> = []
-  assumptions.push(
-    "Rows are read only from lines that start with a date; no row is created, merged or filled in. Dates are day/month/year."
-  )
-  assumptions.push(
-    "Amounts must show 2 decimals; both 1.234,56 and 1,234.56 are read. A debit described as interest is given as interestCharged, one described as a fee, charge or commission as fees; a credit described as an instalment or payment as payment."
-  )
-  assumptions.push(
-    "A line with a value where an amount, date or rate belongs that does not read as one (e.g. 1.2x34,56) gives no row: it is listed in unreadableLines with its column."
-  )
+  const said = assumptionList(MORTGAGE_STATEMENT_ASSUMPTIONS)
+  said.add("mortgage-statement.rows-from-dated-lines", { field: "text", reason: "input" })
+  said.add("mortgage-statement.amounts-and-descriptions", { field: "text", reason: "input" })
+  said.add("mortgage-statement.unreadable-values", { field: "text", reason: "input" })
   if (readBeforeHeading && heading === null)
-    assumptions.push(
-      "No column heading was found before some rows: two amounts were read as a signed amount and the balance."
-    )
-  assumptions.push(...notes)
-  if (reconciled + flagged.length > 0) {
-    assumptions.push(
-      `Each balance was checked against the previous balance plus the movements since (to EUR 0.01): ${reconciled} reconciled, ${flagged.length} flagged (see flaggedRows).`
-    )
-  }
+    said.add("mortgage-statement.no-heading", { field: "text", reason: "model" })
+  for (const [id, note] of notes) said.add(id, note)
+  if (reconciled + flagged.length > 0)
+    said.add("mortgage-statement.balances-reconciled", {
+      value: reconciled,
+      reason: "model",
+      params: { flagged: flagged.length }
+    })
 
   const rowLines = rows.length + unreadable.filter((u) => !u.reason.includes("without a date")).length
   const parseConfidence =
@@ -848,7 +847,8 @@ export const parseStatementLines = (pasted: PastedText): ParseMortgageStatementO
     reconciledRowCount: reconciled,
     parseConfidence,
     columns,
-    assumptions
+    assumptions: said.sentences(),
+    assumptionDetails: said.details()
   }
 }
 

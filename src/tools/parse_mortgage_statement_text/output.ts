@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { AssumptionDetails } from "../../core/assumptions.ts"
 import { InputMoney, moneyFrom } from "../../core/cells.ts"
 import { capNote, lengthNote, MAX_LINE_NUMBER, textNote } from "../../core/input-bounds.ts"
 import { MortgageStatementRow } from "../../domain/mortgage/statement-row.ts"
@@ -88,6 +89,7 @@ export const ParseMortgageStatementOutput = Schema.Struct({
       "balance, or at least as many unreadable or flagged lines as rows; medium otherwise."
   }),
   columns: Schema.Array(Schema.String).annotate({ description: "column headings recognised, in order" }),
-  assumptions: Schema.Array(Schema.String)
+  assumptions: Schema.Array(Schema.String),
+  assumptionDetails: AssumptionDetails
 })
 export type ParseMortgageStatementOutput = typeof ParseMortgageStatementOutput.Type

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { AssumptionDetails } from "../../core/assumptions.ts"
 import { capNote, textNote } from "../../core/input-bounds.ts"
 import { MAX_PASTED_LINE_LENGTH } from "../../domain/pasted-text.ts"
 import { ContributionYearRow } from "../../domain/pension-statement/contribution-year.ts"
@@ -35,6 +36,7 @@ export const ParsePensionStatementOutput = Schema.Struct({
   statedTotalUnits: Schema.NullOr(Schema.Finite).annotate({ description: "The statement's own total line, if any" }),
   columns: Schema.Array(Schema.String).annotate({ description: "Column headings recognised, in order" }),
   series: Schema.Array(Schema.Struct({ year: Schema.Int, units: Schema.Finite, cumulativeUnits: Schema.Finite })),
-  assumptions: Schema.Array(Schema.String)
+  assumptions: Schema.Array(Schema.String),
+  assumptionDetails: AssumptionDetails
 })
 export type ParsePensionStatementOutput = typeof ParsePensionStatementOutput.Type

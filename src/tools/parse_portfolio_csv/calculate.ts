@@ -1,5 +1,6 @@
 import { CsvError, parse } from "csv-parse/sync"
 import { Result, Schema, SchemaIssue } from "effect"
+import { assumptionList } from "../../core/assumptions.ts"
 import { formatCap } from "../../core/input-bounds.ts"
 import { InputProblem } from "../../core/tool.ts"
 import { MAX_PASTED_LINES, tooManyLinesMessage } from "../../domain/pasted-text.ts"
@@ -20,6 +21,7 @@ import {
   MAX_CELL_LENGTH
 } from "../../domain/portfolio/csv-values.ts"
 import { Transaction } from "../../domain/portfolio/transaction.ts"
+import { formatId, PORTFOLIO_CSV_ASSUMPTIONS } from "./assumptions.ts"
 import type { ParsePortfolioCsvInput } from "./input.ts"
 import type { Issue, ParsePortfolioCsvOutput } from "./output.ts"
 
@@ -291,31 +293,23 @@ export const parsePortfolioText = (input: ParsePortfolioCsvInput): ParsePortfoli
   const flawed = new Set([...skippedRows, ...missingValues].map((s) => s.lineNumber)).size
   const parseConfidence = transactions.length === 0 || flawed > dataRows / 10 ? "low" : flawed > 0 ? "medium" : "high"
 
-  const assumptions: Array<string> = [
-    `Recognised format: ${p.format.label}; ${p.delimiter[1]}-separated, decimal ${decimal === "," ? "comma" : "point"}, dates read as ${dateOrder === "ymd" ? "year-month-day" : dateOrder === "dmy" ? "day/month/year" : "month/day/year"}.`,
-    "Amounts are written as positive numbers; the type gives the direction. Times of day are dropped (dates only)."
-  ]
-  if (detected === "conflict")
-    assumptions.push("The date column mixes day/month and month/day orders: such dates were not read.")
-  if (p.format.id === "etoro") assumptions.push("eToro account statements are in USD: every row is in USD.")
-  if (p.format.id === "trading212")
-    assumptions.push(
-      "Trading 212: trades are in the price currency; the export's exchange rate (price currency per account currency) gives fxRate only when the account currency is the base currency. Dividends are the net Total. Currency conversion fees become fee rows."
-    )
-  if (p.format.id === "revolut")
-    assumptions.push("Revolut: the export's FX Rate column is not used (its base and direction are not stated).")
-  if (p.format.id === "interactive-brokers")
-    assumptions.push(
-      "Interactive Brokers: read sections Trades, Deposits & Withdrawals, Dividends, Withholding Tax, Fees and Interest; other sections (positions, summaries) are not transactions. Forex conversions are not holdings and are left out."
-    )
+  const said = assumptionList(PORTFOLIO_CSV_ASSUMPTIONS)
+  said.add(formatId(p.delimiter[1], decimal === "," ? "comma" : "point", dateOrder), {
+    value: p.format.label,
+    reason: "input",
+    params: { format: p.format.id }
+  })
+  said.add("portfolio-csv.amounts-positive", { field: "text", reason: "input" })
+  if (detected === "conflict") said.add("portfolio-csv.date-orders-mixed", { field: "text", reason: "excluded" })
+  if (p.format.id === "etoro") said.add("portfolio-csv.etoro-usd", { field: "text", value: "USD", reason: "input" })
+  if (p.format.id === "trading212") said.add("portfolio-csv.trading212", { field: "text", reason: "input" })
+  if (p.format.id === "revolut") said.add("portfolio-csv.revolut-fx-unused", { field: "text", reason: "excluded" })
+  if (p.format.id === "interactive-brokers") said.add("portfolio-csv.ibkr-sections", { field: "text", reason: "input" })
   if (defaultSleeveUsed)
-    assumptions.push(`Rows without an account column value are put in one sub-portfolio named "${sleeveLabel}".`)
-  if (ignored > 0) assumptions.push(`${ignored} total, sub-total or currency-conversion line(s) were left out.`)
-  if (transactions.some((t) => t.type === "buy") && !transactions.some((t) => t.type === "valuation")) {
-    assumptions.push(
-      "No valuations are in the text: analyze_portfolio needs the current price of each holding still held (valuation rows), which are never invented."
-    )
-  }
+    said.add("portfolio-csv.default-sub-portfolio", { field: "text", value: sleeveLabel, reason: "model" })
+  if (ignored > 0) said.add("portfolio-csv.total-lines-left-out", { field: "text", value: ignored, reason: "excluded" })
+  if (transactions.some((t) => t.type === "buy") && !transactions.some((t) => t.type === "valuation"))
+    said.add("portfolio-csv.no-valuations", { field: "text", reason: "input" })
 
   return {
     baseCurrency: input.baseCurrency,
@@ -337,6 +331,7 @@ export const parsePortfolioText = (input: ParsePortfolioCsvInput): ParsePortfoli
     series: [...perDate]
       .sort(([a], [b]) => (a < b ? -1 : 1))
       .map(([date, transactionCount]) => ({ date, transactionCount })),
-    assumptions
+    assumptions: said.sentences(),
+    assumptionDetails: said.details()
   }
 }

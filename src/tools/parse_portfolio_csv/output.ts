@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { AssumptionDetails } from "../../core/assumptions.ts"
 import { formatCap, textNote } from "../../core/input-bounds.ts"
 import { MAX_CELL_LENGTH } from "../../domain/portfolio/csv-values.ts"
 import { Transaction } from "../../domain/portfolio/transaction.ts"
@@ -53,7 +54,8 @@ export const ParsePortfolioCsvOutput = Schema.Struct({
   series: Schema.Array(Schema.Struct({ date: Schema.String, transactionCount: Schema.Int })).annotate({
     description: "Transactions per date, chart-ready"
   }),
-  assumptions: Schema.Array(Schema.String)
+  assumptions: Schema.Array(Schema.String),
+  assumptionDetails: AssumptionDetails
 })
 export type ParsePortfolioCsvOutput = typeof ParsePortfolioCsvOutput.Type
 export type Issue = typeof Issue.Type

@@ -1,4 +1,4 @@
-import type { Assumption } from "../../core/assumptions.ts"
+import { type Assumption, assumptionList } from "../../core/assumptions.ts"
 import type { FieldErrors } from "../../core/errors.ts"
 import { cents, divRound, euros } from "../../core/money.ts"
 import { InputProblem } from "../../core/tool.ts"
@@ -14,6 +14,18 @@ import {
   TIERS
 } from "./input.ts"
 import type { MonthlyBudgetOutput } from "./output.ts"
+import { BUDGET_ASSUMPTIONS, type BudgetAssumptionId } from "./assumptions.ts"
+
+/** The categories of each tier, for the sentence of budget.tier-from-category. */
+const tierRule = Object.fromEntries(
+  TIERS.map((t) => [
+    t.toLowerCase(),
+    Object.entries(TIER_BY_CATEGORY)
+      .filter(([, tier]) => tier === t)
+      .map(([c]) => c)
+      .join(", ")
+  ])
+)
 
 export const checkMonthlyBudgetInput = (i: MonthlyBudgetInput): InputProblem | null => {
   const e: FieldErrors = {}
@@ -73,22 +85,36 @@ const sum = (xs: ReadonlyArray<number>) => xs.reduce((a, b) => a + b, 0)
 
 export const planBudget = (i: MonthlyBudgetInput): MonthlyBudgetOutput => {
   const assumptions: Array<Assumption> = []
+  const said = assumptionList(BUDGET_ASSUMPTIONS)
+  /** One assumption, as the published object and as data (same value), kept in step. */
+  const assume = (id: BudgetAssumptionId, a: Assumption, detail: Omit<Parameters<typeof said.add>[1], "value">) => {
+    assumptions.push(a)
+    said.add(id, { ...detail, value: a.value })
+  }
   const invest = i.investmentContributions ?? []
   const noFrequency = [...i.incomes, ...i.expenses, ...invest]
     .filter((it) => it.frequency === undefined)
     .map((it) => it.name)
   if (noFrequency.length > 0)
-    assumptions.push({
-      what: "frequency",
-      value: "monthly",
-      why: `no frequency given for: ${noFrequency.join(", ")}; entries without a frequency are treated as monthly`
-    })
+    assume(
+      "budget.frequency-monthly",
+      {
+        what: "frequency",
+        value: "monthly",
+        why: `no frequency given for: ${noFrequency.join(", ")}; entries without a frequency are treated as monthly`
+      },
+      { reason: "input", params: { items: noFrequency.join(", ") } }
+    )
   if (i.investmentContributions === undefined)
-    assumptions.push({
-      what: "investment contributions, EUR a month",
-      value: 0,
-      why: "investmentContributions omitted: treated as zero"
-    })
+    assume(
+      "budget.no-investments",
+      {
+        what: "investment contributions, EUR a month",
+        value: 0,
+        why: "investmentContributions omitted: treated as zero"
+      },
+      { field: "investmentContributions", reason: "omitted" }
+    )
 
   const expenses = i.expenses.map((x) => {
     const tier: Tier = x.tier ?? (x.category === undefined ? "T4" : TIER_BY_CATEGORY[x.category])
@@ -102,11 +128,19 @@ export const planBudget = (i: MonthlyBudgetInput): MonthlyBudgetOutput => {
   })
   const classified = expenses.filter((x) => x.tierFrom === "category")
   if (classified.length > 0) {
-    assumptions.push({
-      what: "tier classification",
-      value: classified.map((x) => `${x.name}: ${x.tier}`).join(", "),
-      why: `no tier given, so classified from the category (${RULE_TEXT}); a tier sent by the caller wins`
-    })
+    assume(
+      "budget.tier-from-category",
+      {
+        what: "tier classification",
+        value: classified.map((x) => `${x.name}: ${x.tier}`).join(", "),
+        why: `no tier given, so classified from the category (${RULE_TEXT}); a tier sent by the caller wins`
+      },
+      {
+        field: "expenses[].tier",
+        reason: "model",
+        params: { classified: classified.map((x) => `${x.name}: ${x.tier}`).join(", "), ...tierRule }
+      }
+    )
   }
   const incomeC = sum(i.incomes.map(monthlyC))
   const expenseC = sum(expenses.map((x) => monthlyC(x.item)))
@@ -129,11 +163,15 @@ export const planBudget = (i: MonthlyBudgetInput): MonthlyBudgetOutput => {
   for (const x of expenses) {
     if ((x.tier === "T3" || x.tier === "T4") && (leak === undefined || monthlyC(x.item) > monthlyC(leak.item))) leak = x
   }
-  assumptions.push({
-    what: "projection growth",
-    value: 0,
-    why: "the projection repeats the figures given: no inflation, pay rises, interest or investment returns; one-off items count once, spread over their months"
-  })
+  assume(
+    "budget.projection-flat",
+    {
+      what: "projection growth",
+      value: 0,
+      why: "the projection repeats the figures given: no inflation, pay rises, interest or investment returns; one-off items count once, spread over their months"
+    },
+    { reason: "model" }
+  )
 
   return {
     monthlyIncome: euros(incomeC),
@@ -168,6 +206,7 @@ export const planBudget = (i: MonthlyBudgetInput): MonthlyBudgetOutput => {
       const t = totalsAt(k + 1)
       return { month: k + 1, cumulativeInvested: euros(t.inv), cumulativeSurplus: euros(t.surplus) }
     }),
-    assumptions
+    assumptions,
+    assumptionDetails: said.details()
   }
 }

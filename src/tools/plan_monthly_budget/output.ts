@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { Assumption } from "../../core/assumptions.ts"
+import { Assumption, AssumptionDetails } from "../../core/assumptions.ts"
 import { InputMoney, moneyFrom } from "../../core/cells.ts"
 import { FREQUENCIES, TIERS } from "./input.ts"
 
@@ -73,6 +73,7 @@ export const MonthlyBudgetOutput = Schema.Struct({
       cumulativeSurplus: moneyFrom("incomes[].amount", "expenses[].amount", "investmentContributions[].amount")
     })
   ).annotate({ description: "60 months, chart-ready" }),
-  assumptions: Schema.Array(Assumption)
+  assumptions: Schema.Array(Assumption),
+  assumptionDetails: AssumptionDetails
 })
 export type MonthlyBudgetOutput = typeof MonthlyBudgetOutput.Type

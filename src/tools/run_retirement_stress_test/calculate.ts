@@ -1,5 +1,5 @@
 import type { CalculationContext, ProgressReporter } from "../../core/tool.ts"
-import type { Assumption } from "../../core/assumptions.ts"
+import { type Assumption, assumptionList } from "../../core/assumptions.ts"
 import { roundTo, roundToCents } from "../../core/money.ts"
 import { nearestRank, returnModel, simulatePaths } from "../../domain/retirement/monte-carlo.ts"
 import { PENSION_TAX_TRACES, type PensionTax, taxPensions } from "../../domain/retirement/pension-tax.ts"
@@ -17,6 +17,7 @@ import {
 import { citeSources, type SourceId } from "../../rules/sources.ts"
 import { MAX_SEED, type RetirementStressTestInput } from "./input.ts"
 import type { RetirementStressTestOutput } from "./output.ts"
+import { STRESS_TEST_ASSUMPTIONS, type StressTestAssumptionId } from "./assumptions.ts"
 
 const ENDING_PERCENTILES = [10, 25, 50, 75, 90] as const
 const DEPLETION_PERCENTILES = [5, 10, 25, 50] as const
@@ -54,68 +55,110 @@ export const runStressTest = (
   reportProgress?: ProgressReporter
 ): RetirementStressTestOutput => {
   const assumptions: Array<Assumption> = []
+  const said = assumptionList(STRESS_TEST_ASSUMPTIONS)
+  /** One assumption, as the published object and as data (same value), kept in step. */
+  const assume = (id: StressTestAssumptionId, a: Assumption, detail: Omit<Parameters<typeof said.add>[1], "value">) => {
+    assumptions.push(a)
+    said.add(id, { ...detail, value: a.value })
+  }
   const used = new Set<SourceId>()
-  const withDefault = (sent: number | undefined, d: ModellingDefault, what: string): number => {
+  const withDefault = (
+    sent: number | undefined,
+    d: ModellingDefault,
+    what: string,
+    id: StressTestAssumptionId,
+    field: string
+  ): number => {
     if (sent !== undefined) return sent
-    assumptions.push({ what, value: d.value, why: d.why })
+    assume(id, { what, value: d.value, why: d.why }, { field, reason: "omitted" })
     for (const s of d.sources) used.add(s)
     return d.value
   }
-  const endAge = withDefault(input.endAge, DEFAULT_END_AGE, "plan ends at age (endAge)")
-  const paths = withDefault(input.simulations, DEFAULT_SIMULATIONS, "Monte Carlo paths (simulations)")
+  const endAge = withDefault(
+    input.endAge,
+    DEFAULT_END_AGE,
+    "plan ends at age (endAge)",
+    "stress-test.end-age",
+    "endAge"
+  )
+  const paths = withDefault(
+    input.simulations,
+    DEFAULT_SIMULATIONS,
+    "Monte Carlo paths (simulations)",
+    "stress-test.simulations",
+    "simulations"
+  )
   const mu = withDefault(
     input.expectedReturnPct,
     DEFAULT_EXPECTED_RETURN_PCT,
-    "expected yearly return, % (expectedReturnPct)"
+    "expected yearly return, % (expectedReturnPct)",
+    "stress-test.expected-return",
+    "expectedReturnPct"
   )
   const vol = withDefault(
     input.returnVolatilityPct,
     DEFAULT_RETURN_VOLATILITY_PCT,
-    "yearly return volatility, % (returnVolatilityPct)"
+    "yearly return volatility, % (returnVolatilityPct)",
+    "stress-test.return-volatility",
+    "returnVolatilityPct"
   )
   const inflation = withDefault(
     input.inflationRatePct,
     DEFAULT_INFLATION_RATE_PCT,
-    "yearly inflation, % (inflationRatePct)"
+    "yearly inflation, % (inflationRatePct)",
+    "stress-test.inflation-rate",
+    "inflationRatePct"
   )
   const { currentAge, retirementAge } = input
 
   // Pensions
   const streams: Array<Stream> = []
   if (input.statePension === undefined) {
-    assumptions.push({
-      what: "state pension",
-      value: null,
-      why: "statePension was not sent: no state pension income is included"
-    })
+    assume(
+      "stress-test.no-state-pension",
+      { what: "state pension", value: null, why: "statePension was not sent: no state pension income is included" },
+      { field: "statePension", reason: "omitted" }
+    )
   } else {
     let fromAge = input.statePensionAge
     if (fromAge === undefined) {
       const statutory = statutoryPensionAge()
       fromAge = statutory.value
       for (const s of statutory.sources) used.add(s)
-      assumptions.push({
-        what: "state pension starts at age",
-        value: fromAge,
-        why: `statePensionAge was not sent: the statutory pension age (${statutory.rule})`
-      })
+      assume(
+        "stress-test.state-pension-age",
+        {
+          what: "state pension starts at age",
+          value: fromAge,
+          why: `statePensionAge was not sent: the statutory pension age (${statutory.rule})`
+        },
+        { field: "statePensionAge", rule: "social-insurance.pension.statutory-pension-age", reason: "omitted" }
+      )
     }
     streams.push({ origin: "cyprus", monthly: input.statePension, netMonthly: undefined, fromAge })
   }
   if (input.pensionStreams === undefined || input.pensionStreams.length === 0) {
-    assumptions.push({
-      what: "other pensions",
-      value: null,
-      why: "pensionStreams was not sent: no occupational, provident or foreign pension is included"
-    })
+    assume(
+      "stress-test.no-other-pensions",
+      {
+        what: "other pensions",
+        value: null,
+        why: "pensionStreams was not sent: no occupational, provident or foreign pension is included"
+      },
+      { field: "pensionStreams", reason: "omitted" }
+    )
   }
   ;(input.pensionStreams ?? []).forEach((s, k) => {
     if (s.pensionStartAge === undefined) {
-      assumptions.push({
-        what: `pensionStreams[${k}] starts at age`,
-        value: retirementAge,
-        why: "pensionStartAge was not sent: paid from retirementAge"
-      })
+      assume(
+        "stress-test.pension-stream-start",
+        {
+          what: `pensionStreams[${k}] starts at age`,
+          value: retirementAge,
+          why: "pensionStartAge was not sent: paid from retirementAge"
+        },
+        { field: `pensionStreams[${k}].pensionStartAge`, reason: "omitted", params: { stream: k } }
+      )
     }
     streams.push({
       origin: s.pensionOrigin,
@@ -238,56 +281,89 @@ export const runStressTest = (
 
   // Disclosures
   if (!seedSupplied) {
-    assumptions.push({
-      what: "random seed",
-      value: seed,
-      why: "no seed was sent: this run is stochastic; send this seed to repeat it exactly"
-    })
+    assume(
+      "stress-test.random-seed",
+      {
+        what: "random seed",
+        value: seed,
+        why: "no seed was sent: this run is stochastic; send this seed to repeat it exactly"
+      },
+      { field: "seed", reason: "omitted" }
+    )
   }
-  assumptions.push(
+  assume(
+    "stress-test.return-model",
     {
       what: "return model",
       value: "lognormal monthly returns",
       why: "independent monthly returns whose yearly product has the expected return and volatility given; random numbers from sfc32 with Box-Muller normals; the deterministic projection earns the expected return every year"
     },
+    { reason: "model" }
+  )
+  assume(
+    "stress-test.indexation",
     {
       what: "indexation",
       value: "spending and pensions rise with inflation once a year; contributions are flat",
       why: "modelling choice; all results are nominal EUR unless labelled in today's money"
     },
+    { reason: "model" }
+  )
+  assume(
+    "stress-test.savings-untaxed",
     {
       what: "tax on savings",
       value: null,
       why: "returns are taken after fees and taxes; withdrawals from savings are not taxed"
-    }
+    },
+    { reason: "excluded" }
   )
   if (streams.length > 0) {
-    assumptions.push(
+    assume(
+      "stress-test.pension-tax-year",
       {
         what: "pension taxation",
         value: `${PENSION_TAX_YEAR} rules`,
         why: `every future year is taxed under the ${PENSION_TAX_YEAR} rules with thresholds moving with inflation; Cyprus tax resident with no income besides the pensions; monthly amounts x 12 a year`
       },
+      { rule: "income-tax.bands", reason: "model", params: { year: PENSION_TAX_YEAR } }
+    )
+    assume(
+      "stress-test.pension-surplus",
       {
         what: "pension surplus",
         value: "not saved",
         why: "net pensions above planned spending are not added to savings"
-      }
+      },
+      { reason: "model" }
     )
   }
   if (streams.some((s) => s.fromAge < retirementAge)) {
-    assumptions.push({
-      what: "pensions paid before retirementAge",
-      value: null,
-      why: "counted only from retirementAge: before it they are working-age income, outside this plan"
-    })
+    assume(
+      "stress-test.pensions-before-retirement",
+      {
+        what: "pensions paid before retirementAge",
+        value: null,
+        why: "counted only from retirementAge: before it they are working-age income, outside this plan"
+      },
+      { field: "retirementAge", reason: "excluded" }
+    )
   }
   if (streams.some((s) => s.origin === "foreign" && s.netMonthly === undefined)) {
-    assumptions.push({
-      what: "foreign pension exempt amount, EUR",
-      value: FOREIGN_PENSION_OPTION.value.exemptAmount,
-      why: FOREIGN_PENSION_OPTION.note ?? FOREIGN_PENSION_OPTION.rule
-    })
+    assume(
+      "stress-test.foreign-pension-exempt",
+      {
+        what: "foreign pension exempt amount, EUR",
+        value: FOREIGN_PENSION_OPTION.value.exemptAmount,
+        why: FOREIGN_PENSION_OPTION.note ?? FOREIGN_PENSION_OPTION.rule
+      },
+      {
+        field: "pensionStreams[].pensionOrigin",
+        rule: "income-tax.foreign-pension-exempt-amount",
+        reason: "rule",
+        params: { rate: FOREIGN_PENSION_OPTION.value.ratePercent }
+      }
+    )
     for (const s of FOREIGN_PENSION_OPTION.sources) used.add(s)
   }
   if (pensionIncome.length > 0) {
@@ -311,7 +387,8 @@ export const runStressTest = (
     pensionIncome,
     series,
     sources: citeSources(used),
-    assumptions
+    assumptions,
+    assumptionDetails: said.details()
   }
 }
 

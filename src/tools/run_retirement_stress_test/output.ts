@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { Assumption } from "../../core/assumptions.ts"
+import { Assumption, AssumptionDetails } from "../../core/assumptions.ts"
 import { FOREIGN_PENSION_OPTION } from "../../rules/retirement.ts"
 import { InputMoney, moneyFrom, RuleMoney, SourceReferences, tracesOf } from "../../core/cells.ts"
 
@@ -88,6 +88,7 @@ export const RetirementStressTestOutput = Schema.Struct({
   pensionIncome: Schema.Array(PensionIncomeRow),
   series: Schema.Array(SeriesRow).annotate({ description: "year by year, chart-ready" }),
   sources: SourceReferences,
-  assumptions: Schema.Array(Assumption)
+  assumptions: Schema.Array(Assumption),
+  assumptionDetails: AssumptionDetails
 })
 export type RetirementStressTestOutput = typeof RetirementStressTestOutput.Type

@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import type { KeyEnvironment } from "../../core/key-tool.ts"
+import { savedAssumptions } from "../../domain/saved-calculations/assumptions.ts"
 import { metadataOf } from "../../domain/saved-calculations/schemas.ts"
 import { MAX_SAVES_PER_ACCOUNT, SavedCalculations } from "../../domain/saved-calculations/store.ts"
 import { computeWith, saveLimitProblem } from "../../domain/saved-calculations/tool-support.ts"
@@ -18,6 +19,11 @@ export const storeCalculation = (input: SaveCalculationInput, { account, today, 
     const saved = yield* saves
       .insert(account, { calculationType: input.calculationType, name, inputs: input.inputs, result, encrypted: null })
       .pipe(Effect.mapError((full) => saveLimitProblem(full.limit)))
-    const assumptions = input.name === undefined ? [`No name was given: the save is named "${name}".`] : []
-    return { ...metadataOf(saved), result, assumptions }
+    return {
+      ...metadataOf(saved),
+      result,
+      ...savedAssumptions((said) => {
+        if (input.name === undefined) said.add("saved.default-name", { field: "name", value: name, reason: "omitted" })
+      })
+    }
   })

@@ -1,4 +1,4 @@
-import type { Assumption } from "../../core/assumptions.ts"
+import { type Assumption, assumptionList } from "../../core/assumptions.ts"
 import { traceOf } from "../../core/cells.ts"
 import type { FieldErrors } from "../../core/errors.ts"
 import { formatCents } from "../../core/format.ts"
@@ -23,6 +23,7 @@ import { DEFAULT_TAX_YEAR, type TaxYear } from "../../rules/years.ts"
 import { citeSources, type SourceId } from "../../rules/sources.ts"
 import type { LifeInsuranceFlushInput, Scenario } from "./input.ts"
 import type { LifeInsuranceFlushOutput, ScenarioResult, YearRow } from "./output.ts"
+import { LIFE_INSURANCE_ASSUMPTIONS, type LifeInsuranceAssumptionId } from "./assumptions.ts"
 
 export const checkLifeInsuranceInput = (i: LifeInsuranceFlushInput): InputProblem | null => {
   const e: FieldErrors = {}
@@ -230,12 +231,26 @@ const simulate = (scenario: Scenario, t: Terms): ScenarioResult => {
 
 export const simulateFlush = (input: LifeInsuranceFlushInput): LifeInsuranceFlushOutput => {
   const assumptions: Array<Assumption> = []
+  const said = assumptionList(LIFE_INSURANCE_ASSUMPTIONS)
+  /** One assumption, as the published object and as data (same value), kept in step. */
+  const assume = (
+    id: LifeInsuranceAssumptionId,
+    a: Assumption,
+    detail: Omit<Parameters<typeof said.add>[1], "value">
+  ) => {
+    assumptions.push(a)
+    said.add(id, { ...detail, value: a.value })
+  }
   // no tax year is sent: the rules of the default tax year apply to every projected year (disclosed below)
   const year = DEFAULT_TAX_YEAR
   const premiumRelief = premiumReliefPercent(year)
   const clawbackText = FULL_SURRENDER_CLAWBACK.value
     .map((band, k, all) => `${band.percent}% (years ${(all[k - 1]?.upToPolicyYear ?? 0) + 1}-${band.upToPolicyYear})`)
     .join(" or ")
+  // the same bands in a form without words, for the sentence in any language: "30% (1-3), 20% (4-6)"
+  const clawbackBands = FULL_SURRENDER_CLAWBACK.value
+    .map((band, k, all) => `${band.percent}% (${(all[k - 1]?.upToPolicyYear ?? 0) + 1}-${band.upToPolicyYear})`)
+    .join(", ")
   const used: Array<SourceId> = [
     ...premiumRelief.sources,
     ...PARTIAL_SURRENDER_2026.sources,
@@ -244,37 +259,54 @@ export const simulateFlush = (input: LifeInsuranceFlushInput): LifeInsuranceFlus
   ]
   const policyRate = input.expectedReturnRate ?? DEFAULT_POLICY_RETURN_PERCENT.value
   if (input.expectedReturnRate === undefined)
-    assumptions.push({
-      what: "forecast annual return of the policy fund (%)",
-      value: policyRate,
-      why: DEFAULT_POLICY_RETURN_PERCENT.why
-    })
+    assume(
+      "life-insurance.policy-return",
+      {
+        what: "forecast annual return of the policy fund (%)",
+        value: policyRate,
+        why: DEFAULT_POLICY_RETURN_PERCENT.why
+      },
+      { field: "expectedReturnRate", reason: "omitted" }
+    )
   const brokerRate =
     input.useDifferentBrokerReturn === true && input.brokerReturnRate !== undefined
       ? input.brokerReturnRate
       : policyRate
   if (input.useDifferentBrokerReturn !== true) {
-    assumptions.push({
-      what: "broker account annual return (%)",
-      value: brokerRate,
-      why: "useDifferentBrokerReturn not true: the broker alternative earns the policy's forecast return, so only charges and tax differ."
-    })
+    assume(
+      "life-insurance.broker-return",
+      {
+        what: "broker account annual return (%)",
+        value: brokerRate,
+        why: "useDifferentBrokerReturn not true: the broker alternative earns the policy's forecast return, so only charges and tax differ."
+      },
+      { field: "useDifferentBrokerReturn", reason: "omitted" }
+    )
   }
   const spread = input.bidOfferSpreadPercent ?? BID_OFFER_SPREAD_PERCENT.value
   if (input.bidOfferSpreadPercent === undefined && input.projections.some((p) => p.isPremiumSelfFunded === true)) {
-    assumptions.push({
-      what: "bid/offer spread on self-funded premiums (%)",
-      value: spread,
-      why: `${BID_OFFER_SPREAD_PERCENT.rule}; ${BID_OFFER_SPREAD_PERCENT.note ?? ""}`
-    })
+    assume(
+      "life-insurance.bid-offer-spread",
+      {
+        what: "bid/offer spread on self-funded premiums (%)",
+        value: spread,
+        why: `${BID_OFFER_SPREAD_PERCENT.rule}; ${BID_OFFER_SPREAD_PERCENT.note ?? ""}`
+      },
+      { field: "bidOfferSpreadPercent", reason: "omitted" }
+    )
     used.push(...BID_OFFER_SPREAD_PERCENT.sources)
   }
-  assumptions.push(
+  assume(
+    "life-insurance.tax-year",
     {
       what: "tax year of the rules",
       value: year,
       why: "no tax year is sent: the tax rules of the default tax year (relief, surrender taxation) apply to every projected year"
     },
+    { reason: "model" }
+  )
+  assume(
+    "life-insurance.partial-surrender",
     {
       what: "2026 partial-surrender rule",
       value:
@@ -282,36 +314,93 @@ export const simulateFlush = (input: LifeInsuranceFlushInput): LifeInsuranceFlus
       why: PARTIAL_SURRENDER_2026.note ?? ""
     },
     {
+      rule: "life-insurance.partial-surrender",
+      reason: "rule",
+      params: {
+        lastTaxed: PARTIAL_SURRENDER_2026.value.firstPolicyYearWithSafeLimit - 1,
+        firstSafe: PARTIAL_SURRENDER_2026.value.firstPolicyYearWithSafeLimit,
+        share: PARTIAL_SURRENDER_2026.value.taxableSharePercent,
+        backFirst: PARTIAL_SURRENDER_2026.value.lookBackYears[0] ?? 3,
+        backSecond: PARTIAL_SURRENDER_2026.value.lookBackYears[1] ?? 4
+      }
+    }
+  )
+  assume(
+    "life-insurance.premium-relief",
+    {
       what: "premium relief",
       value: `min(premium, ${premiumRelief.value}% of the sum insured) x taxBracket, received at the year end`,
       why: "Income Tax Law art. 14; the 1/5 of income cap is not checked (check it with calculate_cyprus_income_tax). Premiums paid with units of the policy are treated as premiums paid (UNCONFIRMED)."
     },
+    {
+      field: "taxBracket",
+      rule: "income-tax.art14-life-insurance-percent",
+      reason: "rule",
+      params: { percent: premiumRelief.value }
+    }
+  )
+  assume(
+    "life-insurance.full-surrender",
     {
       what: "full surrender at the end",
       value: "IRR cashes in the closing balance",
       why: `A cancellation within ${FULL_SURRENDER_CLAWBACK.value.at(-1)?.upToPolicyYear} years taxes ${clawbackText} of the premiums allowed at taxBracket; historical premiums are taken as allowed up to the ${premiumRelief.value}% limit. ${FULL_SURRENDER_CLAWBACK.note ?? ""}`
     },
     {
+      rule: "life-insurance.surrender-clawback",
+      reason: "rule",
+      params: {
+        years: FULL_SURRENDER_CLAWBACK.value.at(-1)?.upToPolicyYear ?? 0,
+        clawback: clawbackBands,
+        percent: premiumRelief.value
+      }
+    }
+  )
+  assume(
+    "life-insurance.mortality",
+    {
       what: "mortality table",
       value: `Gompertz-Makeham, A=${MORTALITY.value.A}, b=${MORTALITY.value.b}, B male ${MORTALITY.value.B.male}, female ${MORTALITY.value.B.female}`,
       why: `${MORTALITY.rule}; cost = (sum insured - fund) x q(age) / 12 a month. ${MORTALITY.note ?? ""}`
     },
+    {
+      field: "gender",
+      reason: "model",
+      params: {
+        a: String(MORTALITY.value.A),
+        b: String(MORTALITY.value.b),
+        maleB: String(MORTALITY.value.B.male),
+        femaleB: String(MORTALITY.value.B.female)
+      }
+    }
+  )
+  assume(
+    "life-insurance.timing",
     {
       what: "timing",
       value:
         "withdrawal at the start of the year; premiums monthly in advance; return, management fee, fixed fee and mortality cost monthly; tax and relief at the year end",
       why: "Modelling convention; the return is a nominal annual rate compounded monthly (rate / 12 a month)."
     },
+    { reason: "model" }
+  )
+  assume(
+    "life-insurance.own-premiums",
     {
       what: "own-funded premiums",
       value: "allocated in full",
       why: "Allocation charges and surrender penalties of the policy are not modelled beyond the fees sent; the sum insured stays constant."
     },
+    { reason: "model" }
+  )
+  assume(
+    "life-insurance.broker-alternative",
     {
       what: "broker alternative",
       value: "no fees or tax",
       why: "Profits from the sale of securities are exempt from Cyprus income tax; dividend/interest SDC, GESY and broker fees are not modelled (net them into brokerReturnRate)."
-    }
+    },
+    { rule: "life-insurance.securities-gains-tax-percent", reason: "model" }
   )
   used.push("hh-cyms-exemptions")
   const terms: Terms = { input, policyRate, brokerRate, spread, year, premiumRelief }
@@ -345,6 +434,7 @@ export const simulateFlush = (input: LifeInsuranceFlushInput): LifeInsuranceFlus
     },
     warnings,
     assumptions,
+    assumptionDetails: said.details(),
     sources: citeSources(used)
   }
 }

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { Assumption } from "../../core/assumptions.ts"
+import { Assumption, AssumptionDetails } from "../../core/assumptions.ts"
 import { InputMoney, moneyFrom, RuleMoney, SourceReferences, tracesOf } from "../../core/cells.ts"
 import { SCENARIOS } from "./input.ts"
 
@@ -102,6 +102,7 @@ export const LifeInsuranceFlushOutput = Schema.Struct({
   }),
   warnings: Schema.Array(Schema.String),
   assumptions: Schema.Array(Assumption),
+  assumptionDetails: AssumptionDetails,
   sources: SourceReferences
 })
 export type LifeInsuranceFlushOutput = typeof LifeInsuranceFlushOutput.Type

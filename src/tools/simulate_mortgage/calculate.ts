@@ -1,5 +1,5 @@
+import { assumptionList } from "../../core/assumptions.ts"
 import type { FieldErrors } from "../../core/errors.ts"
-import { formatCents } from "../../core/format.ts"
 import { cents, euros } from "../../core/money.ts"
 import { InputProblem } from "../../core/tool.ts"
 import { citeSources, type SourceId } from "../../rules/sources.ts"
@@ -19,6 +19,7 @@ import {
   type MortgageInput
 } from "./input.ts"
 import type { MortgageOutput } from "./output.ts"
+import { MORTGAGE_ASSUMPTIONS, scenariosId } from "./assumptions.ts"
 
 /** The cross-field rules of the input Schema again, for callers that skip the decoder. */
 export const checkMortgageInput = (input: MortgageInput): InputProblem | null => {
@@ -32,7 +33,6 @@ export const checkMortgageInput = (input: MortgageInput): InputProblem | null =>
   )
 }
 
-const fmt = formatCents
 const pct = (rateE4: number) => `${fromRateE4(rateE4)}%`
 const sum = (rows: ReadonlyArray<MonthRow>, f: (r: MonthRow) => number) => rows.reduce((s, r) => s + f(r), 0)
 
@@ -55,7 +55,7 @@ const describeDefault: Record<ScenarioName, string> = {
 }
 
 export const simulateMortgageSchedule = (input: MortgageInput): MortgageOutput => {
-  const assumptions: Array<string> = []
+  const said = assumptionList(MORTGAGE_ASSUMPTIONS)
   const used: Array<SourceId> = ["mtg-annuity-formula"]
   const N = input.loanTermMonths
   const F = input.fixedPeriodMonths
@@ -222,95 +222,117 @@ export const simulateMortgageSchedule = (input: MortgageInput): MortgageOutput =
   })
 
   // Assumptions
-  assumptions.push(
-    "Convention: equal months (30/360 style, each month 1/12 of a year), monthly compounding; monthly rate r = annual rate / 12; interest each month = balance at the start of the month x annual rate / 1200, rounded to the cent (half up). Banks charge interest on the daily balance (Actual/365 or Actual/360), so a bank's instalments and interest can differ from these by a few cents a month; audit_mortgage_statement replays those conventions."
-  )
-  if (interestOnly) {
-    assumptions.push(
-      `Interest-only: each payment is that month's interest on the remaining balance; the principal still owed is paid at maturity (month ${N}) as a balloon together with that month's interest.`
-    )
-  } else {
-    assumptions.push(
-      "Capital and interest (annuity): instalment = B x r / (1 - (1 + r)^-n), B = balance, n = months left to the contractual maturity, rounded to the cent (half up); recomputed at each rate change (paymentRecalculations lists each one). The payment in the last month is the remaining balance plus its interest, so it differs from the others by cents."
-    )
-  }
+  said.add("mortgage.day-count-convention", { reason: "model" })
+  if (interestOnly)
+    said.add("mortgage.interest-only", {
+      field: "mortgageType",
+      value: "interest_only",
+      reason: "model",
+      params: { month: N }
+    })
+  else said.add("mortgage.annuity", { field: "mortgageType", value: "capital_and_interest", reason: "model" })
   if (input.mortgageType === undefined)
-    assumptions.push("mortgageType not given: capital_and_interest (repayment) assumed.")
+    said.add("mortgage.type-omitted", { field: "mortgageType", value: "capital_and_interest", reason: "omitted" })
   if (input.loanConfiguration === undefined)
-    assumptions.push(
-      "loanConfiguration not given: a standard bank loan secured on property (KFIK and cash-collateral set-ups are not offered)."
-    )
+    said.add("mortgage.configuration-omitted", { field: "loanConfiguration", reason: "omitted" })
   if (hasVariable) {
     used.push("mtg-cy-variable-rate", "mtg-cy-rate-review")
-    assumptions.push(
-      `Variable rate from month ${F + 1}: ${phases.at(-1)?.rateInputs}, held constant to maturity in the main schedule (the reference rate is not forecast). Real loans are revised at each review date (e.g. every 6 months for Euribor 6M); the scenarios move the rate by whole loan years.`
-    )
     if (input.variableAllInRate !== undefined)
-      assumptions.push(
-        "The all-in variable rate is used as given, not split into a base rate and a margin; the scenarios move the all-in rate."
-      )
-    assumptions.push(
-      `Scenarios: the same loan and prepayments with only the variable rate moved (never below 0). ${scenarios.map((s) => `${s.name}: ${s.description}`).join("; ")}. Illustrative paths, not forecasts.`
-    )
-    if (floored)
-      assumptions.push(
-        "In at least one schedule the variable rate would have been below 0 and 0% was used. A contract floor on the reference rate alone (a negative Euribor taken as 0) is not modelled: send the floored base rate if the contract has one."
-      )
+      said.add("mortgage.variable-rate-all-in", {
+        field: "variableAllInRate",
+        value: fromRateE4(variableE4),
+        reason: "model",
+        params: { month: F + 1 }
+      })
+    else
+      said.add("mortgage.variable-rate-base-margin", {
+        field: "variableBaseRate",
+        value: fromRateE4(variableE4),
+        reason: "model",
+        params: { month: F + 1, base: input.variableBaseRate ?? 0, margin: input.bankMargin ?? 0 }
+      })
+    if (input.variableAllInRate !== undefined)
+      said.add("mortgage.all-in-rate-as-given", { field: "variableAllInRate", reason: "input" })
+    const origin = (name: ScenarioName) => scenarios.find((s) => s.name === name)?.origin ?? "default"
+    said.add(scenariosId(origin("best"), origin("worst"), origin("varied")), {
+      field: "variableRateScenarios",
+      reason: "model",
+      params: {
+        bestShift: DEFAULT_BEST_SHIFT,
+        worstShift: DEFAULT_WORST_SHIFT,
+        cycle: DEFAULT_VARIED_CYCLE.join(", ")
+      }
+    })
+    if (floored) said.add("mortgage.negative-rate-floored", { value: 0, reason: "model" })
   } else {
-    assumptions.push("The loan is fixed for its whole term: no variable-rate scenarios.")
+    said.add("mortgage.fixed-whole-term", { field: "fixedPeriodMonths", value: F, reason: "input" })
   }
-  if (overpaymentC > 0) {
-    assumptions.push(
-      `monthlyOverpayment EUR ${fmt(overpaymentC)} is paid every month from month 1, after the instalment and straight off the balance, until the loan is repaid (never more than the balance still owed); the instalment is not lowered, so the loan ends earlier${interestOnly ? " and the interest and balloon are lower" : ""}.${!interestOnly && hasVariable && F > 0 ? " At the rate change the instalment is recomputed over the months left to the contractual maturity, which lowers it after overpayments." : ""}`
-    )
-  }
-  if (lumpMap.size > 0) {
-    assumptions.push(
+  if (overpaymentC > 0)
+    said.add(
       interestOnly
-        ? "Lump sums are paid after that month's payment and lower the balance, the later interest and the balloon; the term is unchanged."
+        ? "mortgage.overpayment-interest-only"
+        : hasVariable && F > 0
+          ? "mortgage.overpayment-recomputed"
+          : "mortgage.overpayment",
+      { field: "monthlyOverpayment", value: euros(overpaymentC), reason: "model" }
+    )
+  if (lumpMap.size > 0) {
+    said.add(
+      interestOnly
+        ? "mortgage.lump-sums-interest-only"
         : input.lumpSumStrategy === "reduce_payment"
-          ? "Lump sums (reduce_payment): paid after that month's instalment; the instalment is then recomputed on the new balance over the months left to maturity."
-          : "Lump sums (reduce_term): paid after that month's instalment; the instalment is kept and maturity moves to the month the balance is cleared (n = -ln(1 - B r / P) / ln(1 + r), rounded up)."
+          ? "mortgage.lump-sums-reduce-payment"
+          : "mortgage.lump-sums-reduce-term",
+      {
+        field: "lumpSumStrategy",
+        value: interestOnly ? null : (input.lumpSumStrategy ?? "reduce_term"),
+        reason: "model"
+      }
     )
     for (const l of main.lumpSums) {
       if (l.applied < l.requested)
-        assumptions.push(
-          `Lump sum in month ${l.month}: EUR ${fmt(l.requested)} requested, EUR ${fmt(l.applied)} applied (the balance still owed).`
-        )
+        said.add("mortgage.lump-sum-capped", {
+          field: "lumpSumPayments",
+          value: euros(l.applied),
+          reason: "limit",
+          params: { month: l.month, requested: euros(l.requested) }
+        })
     }
     for (const [month, amount] of lumpMap) {
       if (!main.lumpSums.some((l) => l.month === month))
-        assumptions.push(
-          `Lump sum of EUR ${fmt(amount)} in month ${month} not used: the loan is already repaid by then.`
-        )
+        said.add("mortgage.lump-sum-unused", {
+          field: "lumpSumPayments",
+          reason: "excluded",
+          params: { amount: euros(amount), month }
+        })
     }
   }
   const ercC = sum(rows, (r) => r.earlyRepaymentCharge)
   const prepaidInFixed = rows.some((r) => r.month <= F && r.overpayment + r.lumpSum > 0)
   if (input.ercPercentage !== undefined) {
-    assumptions.push(
-      prepaidInFixed
-        ? `Early-repayment charge ${input.ercPercentage}% on overpayments and lump sums paid in months 1-${F} (the fixed period), rounded to the cent each month and paid on top (it does not reduce the balance): EUR ${fmt(ercC)}.`
-        : `ercPercentage ${input.ercPercentage}% not applied: no overpayment or lump sum falls in the fixed period${F === 0 ? " (there is none)" : ""}.`
-    )
+    if (prepaidInFixed)
+      said.add("mortgage.erc-applied", {
+        field: "ercPercentage",
+        value: input.ercPercentage,
+        reason: "model",
+        params: { fixedMonths: F, total: euros(ercC) }
+      })
+    else
+      said.add(F === 0 ? "mortgage.erc-not-applied-no-fixed-period" : "mortgage.erc-not-applied", {
+        field: "ercPercentage",
+        reason: "excluded",
+        params: { rate: input.ercPercentage }
+      })
   } else if (prepaidInFixed) {
-    assumptions.push(
-      "No early-repayment charge included: ercPercentage not given. Check the loan agreement for a charge on prepayments during the fixed period."
-    )
+    said.add("mortgage.erc-omitted", { field: "ercPercentage", value: 0, reason: "omitted" })
   }
-  assumptions.push(
-    input.upfrontFees === undefined
-      ? "Upfront fees not included: upfrontFees not given (e.g. arrangement, valuation, Land Registry mortgage registration, stamp duty)."
-      : `Upfront fees EUR ${fmt(upfrontC)} included in totalPaid.`
-  )
-  assumptions.push(
-    input.closureFee === undefined
-      ? "Closure fee not included: closureFee not given."
-      : `Closure fee EUR ${fmt(closureC)} included in totalPaid.`
-  )
-  assumptions.push(
-    "Not included: life and property insurance premiums, account charges, state interest subsidies and tax relief."
-  )
+  if (input.upfrontFees === undefined)
+    said.add("mortgage.upfront-fees-omitted", { field: "upfrontFees", value: 0, reason: "omitted" })
+  else said.add("mortgage.upfront-fees-included", { field: "upfrontFees", value: euros(upfrontC), reason: "input" })
+  if (input.closureFee === undefined)
+    said.add("mortgage.closure-fee-omitted", { field: "closureFee", value: 0, reason: "omitted" })
+  else said.add("mortgage.closure-fee-included", { field: "closureFee", value: euros(closureC), reason: "input" })
+  said.add("mortgage.not-included", { reason: "excluded" })
 
   const monthOf = (m: number) => (m <= F ? "fixed" : "variable") as "fixed" | "variable"
   return {
@@ -359,6 +381,7 @@ export const simulateMortgageSchedule = (input: MortgageInput): MortgageOutput =
     scenarios,
     series,
     sources: citeSources(used),
-    assumptions
+    assumptions: said.sentences(),
+    assumptionDetails: said.details()
   }
 }

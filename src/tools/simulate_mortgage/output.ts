@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { AssumptionDetails } from "../../core/assumptions.ts"
 import { InputMoney, moneyFrom, SourceReferences } from "../../core/cells.ts"
 
 /**
@@ -154,6 +155,7 @@ export const MortgageOutput = Schema.Struct({
     })
   ).annotate({ description: "balance at each loan-year end (year 0 = the start), for a chart" }),
   sources: SourceReferences,
-  assumptions: Schema.Array(Schema.String)
+  assumptions: Schema.Array(Schema.String),
+  assumptionDetails: AssumptionDetails
 })
 export type MortgageOutput = typeof MortgageOutput.Type

@@ -36,5 +36,10 @@ export const changeCalculation = (input: UpdateCalculationInput, { account, comp
     }
     const updated = yield* (yield* SavedCalculations).update(account, save.id, change)
     if (updated === undefined) return yield* Effect.fail(notFound(input.calculationId))
-    return { ...metadataOf(updated), result: updated.locked ? null : updated.result, assumptions: [] }
+    return {
+      ...metadataOf(updated),
+      result: updated.locked ? null : updated.result,
+      assumptions: [],
+      assumptionDetails: []
+    }
   })

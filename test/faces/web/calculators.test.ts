@@ -168,6 +168,23 @@ describe.skipIf(!available)("calculator pages in Chromium", () => {
     await page.close()
   })
 
+  it("a Greek result shows each assumption in Greek, from its data, and links each cited rule to its page", async () => {
+    const answer = await fetch(`${server.url}/el/calculators/calculate_cyprus_income_tax`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "salaryIncome=41.250,50&_salaryPeriod=annual&employmentType=private&pensionIncome=3000"
+    })
+    const html = await answer.text()
+    const section = html.slice(html.indexOf("<h2>Παραδοχές</h2>"), html.indexOf("<h2>Κανόνες και πηγές</h2>"))
+    const items = [...section.matchAll(/<li>([^<]*)<\/li>/g)].map((m) => m[1]!)
+    expect(items.length).toBeGreaterThan(2)
+    for (const item of items) expect(item).toMatch(/[\u0370-\u03ff]{4}/)
+    expect(section).not.toContain('lang="en"')
+    // "Tax year 2026 rules were used as the default": the default year, in Greek
+    expect(section).toContain("2026")
+    expect(html).toMatch(/<a href="\/el\/rules\/income-tax\.bands">/)
+  })
+
   it("asks whether the salary is monthly or yearly, and converts a monthly one", async () => {
     const page = await browser.newPage()
     await page.goto(`${server.url}/en/calculators/calculate_cyprus_income_tax`)

@@ -3,10 +3,12 @@
 import type { JsonObject } from "../../../core/json-schema.ts"
 import { CALCULATOR_MESSAGES as M, filled } from "../i18n/calculator-messages.ts"
 import type { Language } from "../i18n/language.ts"
+import { type AssumptionDetail, renderAssumption } from "../../../core/assumptions.ts"
 import { RULE_IDS_BY_LAW } from "../../../rules/registry.ts"
+import { ASSUMPTION_TEXTS } from "../../../tools/assumption-texts.ts"
 import { escapeHtml, scrollingTable } from "../pages.ts"
 import { rulePagePath } from "../rules-pages.ts"
-import { choiceOf, outputLabel, type ShownText } from "./texts.ts"
+import { outputChoiceOf, outputLabel, type ShownText } from "./texts.ts"
 
 /** Fields every traced figure carries: shown once, in the rules section, not in every table. */
 const TRACE_FIELDS = new Set(["rule", "sources", "traces"])
@@ -29,8 +31,16 @@ const MAX_TABLE_ROWS = 60
 const textHtml = ({ text, lang }: ShownText) =>
   lang === undefined ? escapeHtml(text) : `<span lang="${lang}">${escapeHtml(text)}</span>`
 
-export const numberIn = (language: Language) =>
-  new Intl.NumberFormat(language === "el" ? "el-GR" : "en-GB", { maximumFractionDigits: 2 })
+/** The number formats of each language, made once (a formatter costs far more to make than to use). */
+const formatsOf = (locale: string) => ({
+  number: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
+  amount: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  plain: new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }),
+  percent: new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 })
+})
+const FORMATS = { en: formatsOf("en-GB"), el: formatsOf("el-GR") } as const
+
+export const numberIn = (language: Language) => FORMATS[language].number
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value)
@@ -43,12 +53,9 @@ const FRACTION = /(probability|return|cagr|share|weight)$/i
 /** Prices per unit (per km, per kWh) and exchange rates, shown to four decimals. */
 const UNIT_PRICE = /(perkm|tariff|price|fxrate)$/i
 
-const amountIn = (language: Language) =>
-  new Intl.NumberFormat(language === "el" ? "el-GR" : "en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-const plainIn = (language: Language) =>
-  new Intl.NumberFormat(language === "el" ? "el-GR" : "en-GB", { maximumFractionDigits: 4 })
-const percentIn = (language: Language) =>
-  new Intl.NumberFormat(language === "el" ? "el-GR" : "en-GB", { style: "percent", maximumFractionDigits: 2 })
+const amountIn = (language: Language) => FORMATS[language].amount
+const plainIn = (language: Language) => FORMATS[language].plain
+const percentIn = (language: Language) => FORMATS[language].percent
 
 /** A number of an output, formatted by what its field name says it is. */
 export const shownNumber = (value: number, key: string, language: Language, integer = false) => {
@@ -60,7 +67,11 @@ export const shownNumber = (value: number, key: string, language: Language, inte
 }
 
 /** The paths (`series[].age`) of an output schema's integer fields: counts, ages, months, shown without decimals. */
-const integerPathsOf = (schema: JsonObject | undefined) => {
+const integerPathsBySchema = new WeakMap<JsonObject, ReadonlySet<string>>()
+const integerPathsOf = (schema: JsonObject | undefined): ReadonlySet<string> => {
+  if (schema === undefined) return new Set()
+  const known = integerPathsBySchema.get(schema)
+  if (known !== undefined) return known
   const paths = new Set<string>()
   const walk = (node: unknown, path: string, depth: number) => {
     if (depth > 12 || node === null || typeof node !== "object") return
@@ -72,6 +83,7 @@ const integerPathsOf = (schema: JsonObject | undefined) => {
     for (const branch of (object.anyOf ?? []) as Array<unknown>) walk(branch, path, depth + 1)
   }
   walk(schema, "", 0)
+  integerPathsBySchema.set(schema, paths)
   return paths
 }
 
@@ -84,7 +96,7 @@ interface Shown {
 
 const cell = (value: unknown, shown: Shown, key: string, path: string): string => {
   const { language, tool } = shown
-  if (typeof value === "string") return escapeHtml(choiceOf(tool, key, value, language).text)
+  if (typeof value === "string") return escapeHtml(outputChoiceOf(tool, key, value, language).text)
   if (typeof value === "number") return escapeHtml(shownNumber(value, key, language, shown.integers.has(path)))
   if (typeof value === "boolean") return value ? M.yes[language] : M.no[language]
   if (value === null || value === undefined) return "—"
@@ -184,6 +196,19 @@ const citedRule = (rule: string, language: Language) => {
   return `${escapeHtml(rule)}${links.length === 0 ? "" : `: ${links.join(", ")}`}`
 }
 
+/**
+ * The assumptions in the page's language, from their data (assumptionDetails) and the one catalogue of their sentences;
+ * a result without that data shows its `assumptions` as given, marked English on a Greek page.
+ */
+const assumptionsList = (output: Record<string, unknown>, language: Language) => {
+  const details = Array.isArray(output.assumptionDetails) ? (output.assumptionDetails as Array<AssumptionDetail>) : []
+  const given: ReadonlyArray<unknown> = Array.isArray(output.assumptions) ? output.assumptions : []
+  if (details.length === given.length && details.every((detail) => ASSUMPTION_TEXTS[detail.id] !== undefined))
+    return `<ul>${details.map((detail) => `<li>${escapeHtml(renderAssumption(detail, ASSUMPTION_TEXTS, language))}</li>`).join("")}</ul>`
+  const english = language === "en" ? "" : ` lang="en"`
+  return `${M.assumptionsInEnglish[language] === "" ? "" : `<p class="help">${M.assumptionsInEnglish[language]}</p>`}<ul${english}>${given.map((a) => `<li>${escapeHtml(assumptionText(a))}</li>`).join("")}</ul>`
+}
+
 export interface ResultPageInput {
   readonly tool: string
   readonly language: Language
@@ -203,17 +228,20 @@ export interface ResultPageInput {
 export const resultBody = (page: ResultPageInput) => {
   const { tool, language, output } = page
   const shown: Shown = { tool, language, integers: integerPathsOf(page.outputSchema) }
-  const assumptions: ReadonlyArray<unknown> = Array.isArray(output.assumptions) ? output.assumptions : []
   const sources = Array.isArray(output.sources) ? (output.sources as Array<JsonObject>) : []
   const rules = new Map<string, Trace>()
   rulesOf(output, rules)
   const english = language === "en" ? "" : ` lang="en"`
   return `${page.notes.map((note) => `<p class="notice" role="status">${escapeHtml(note)}</p>`).join("")}
 <section><h2>${M.summary[language]}</h2>${definitions(shown, "", output)}
-<pre class="summary-text"${english}>${escapeHtml(page.summaryText)}</pre></section>
+${
+  language === "en"
+    ? `<pre class="summary-text">${escapeHtml(page.summaryText)}</pre>`
+    : `<details><summary>${M.summaryTextInEnglish[language]}</summary><pre class="summary-text" lang="en">${escapeHtml(page.summaryText)}</pre></details>`
+}</section>
 ${page.charts}
 <section><h2>${M.details[language]}</h2>${sections(shown, output)}</section>
-<section><h2>${M.assumptions[language]}</h2>${M.assumptionsInEnglish[language] === "" ? "" : `<p class="help">${M.assumptionsInEnglish[language]}</p>`}<ul${english}>${assumptions.map((a) => `<li>${escapeHtml(assumptionText(a))}</li>`).join("")}</ul></section>
+<section><h2>${M.assumptions[language]}</h2>${assumptionsList(output, language)}</section>
 <section><h2>${M.rulesCited[language]}</h2><ul${english}>${[...rules.values()]
     .sort((a, b) => a.year - b.year || a.rule.localeCompare(b.rule))
     .map(({ rule, year }) => `<li>${citedRule(rule, language)} (${year})</li>`)

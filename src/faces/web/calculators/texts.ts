@@ -47,6 +47,12 @@ export const choiceOf = (tool: string, path: string, value: string, language: La
   return choice === undefined ? { text: value } : { text: choice[language] }
 }
 
+/** The name of an output value (an enum's member) by its field's name: the output's own names, else the input's. */
+export const outputChoiceOf = (tool: string, key: string, value: string, language: Language): ShownText => {
+  const choice = toolTexts(tool)?.outputChoices?.[key]?.[value]
+  return choice === undefined ? choiceOf(tool, key, value, language) : { text: choice[language] }
+}
+
 export const outputLabel = (tool: string, path: string, language: Language): ShownText => {
   const last =
     textKey(path)

@@ -50,6 +50,10 @@ export const CALCULATOR_MESSAGES = {
     en: "",
     el: "Οι παραδοχές εμφανίζονται στα αγγλικά, όπως τις δίνει ο υπολογισμός."
   },
+  summaryTextInEnglish: {
+    en: "The answer's text (in English)",
+    el: "Το κείμενο της απάντησης, όπως το δίνει το API (στα αγγλικά)"
+  },
   rulesCited: { en: "Rules and sources", el: "Κανόνες και πηγές" },
   allRules: { en: "Every rule, by year", el: "Όλοι οι κανόνες, ανά έτος" },
   changeInputs: { en: "Change the inputs", el: "Αλλαγή στοιχείων" },

@@ -310,5 +310,17 @@ export const TEXTS: ToolTexts = {
     "methodologySources[].title": { en: "Title", el: "Τίτλος" },
     "methodologySources[].url": { en: "Address", el: "Διεύθυνση" },
     "methodologySources[].kind": { en: "Kind", el: "Είδος" }
+  },
+  outputChoices: {
+    source: {
+      transactions: { en: "transactions", el: "συναλλαγές" },
+      holdings: { en: "holdings", el: "διακρατήσεις" }
+    },
+    kind: {
+      law: { en: "law", el: "νομοθεσία" },
+      official: { en: "official source", el: "επίσημη πηγή" },
+      big4: { en: "Big Four firm", el: "εταιρεία των Big Four" },
+      secondary: { en: "secondary source", el: "δευτερεύουσα πηγή" }
+    }
   }
 }

@@ -256,5 +256,36 @@ export const TEXTS: ToolTexts = {
     "series[].expectedInterest": { en: "Replayed", el: "Επανυπολογισμός" },
     "series[].overcharge": { en: "Difference", el: "Διαφορά" },
     observations: { en: "Observations", el: "Παρατηρήσεις" }
+  },
+  outputChoices: {
+    capitalisation: {
+      monthly: { en: "monthly capitalisation", el: "μηνιαία κεφαλαιοποίηση" },
+      "semi-annual": { en: "semi-annual capitalisation", el: "εξαμηνιαία κεφαλαιοποίηση" },
+      annual: { en: "annual capitalisation", el: "ετήσια κεφαλαιοποίηση" }
+    },
+    dailyRounding: {
+      exact: { en: "daily interest not rounded", el: "ημερήσιος τόκος χωρίς στρογγυλοποίηση" },
+      "2-decimals": { en: "daily interest rounded to the cent", el: "ημερήσιος τόκος στρογγυλοποιημένος στο σεντ" }
+    },
+    conventionSource: {
+      search: { en: "best fit found (estimate)", el: "καλύτερη προσαρμογή από αναζήτηση (εκτίμηση)" },
+      rules: { en: "as you gave it", el: "όπως τη δηλώσατε" }
+    },
+    fitStatus: {
+      exact: { en: "exact", el: "ακριβής" },
+      close: { en: "close", el: "πολύ κοντά" },
+      approximate: { en: "approximate", el: "κατά προσέγγιση" },
+      poor: { en: "poor", el: "ασθενής" }
+    },
+    level: {
+      high: { en: "high confidence", el: "υψηλή βεβαιότητα" },
+      medium: { en: "medium confidence", el: "μέτρια βεβαιότητα" },
+      low: { en: "low confidence", el: "χαμηλή βεβαιότητα" },
+      "not-searched": { en: "not searched", el: "δεν έγινε αναζήτηση" }
+    },
+    bankInterestSource: {
+      "interest-rows": { en: "interest lines of the statement", el: "γραμμές τόκων της κατάστασης" },
+      balances: { en: "worked out from the balances", el: "υπολογισμένοι από τα υπόλοιπα" }
+    }
   }
 }

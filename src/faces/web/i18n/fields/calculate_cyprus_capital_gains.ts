@@ -245,5 +245,24 @@ export const TEXTS: ToolTexts = {
     "propertyTransferFee.amount": { en: "Fee", el: "Τέλος" },
     "propertyTransferFee.isCitedLevy": { en: "A levy cited in law", el: "Επιβάρυνση που προβλέπεται από νόμο" },
     netProceeds: { en: "Net proceeds", el: "Καθαρό προϊόν πώλησης" }
+  },
+  outputChoices: {
+    kind: {
+      "acquisition-price": { en: "acquisition price", el: "τιμή απόκτησης" },
+      "value-on-1-january-1980": { en: "value on 1 January 1980", el: "αξία την 1η Ιανουαρίου 1980" }
+    },
+    method: {
+      monthly: { en: "monthly index", el: "μηνιαίος δείκτης" },
+      "annual-average": { en: "annual average index", el: "μέσος ετήσιος δείκτης" },
+      "monthly-and-annual-average": { en: "monthly and annual average index", el: "μηνιαίος και μέσος ετήσιος δείκτης" }
+    },
+    acquisitionIndexMethod: {
+      monthly: { en: "monthly index", el: "μηνιαίος δείκτης" },
+      "annual-average": { en: "annual average index", el: "μέσος ετήσιος δείκτης" }
+    },
+    disposalIndexMethod: {
+      monthly: { en: "monthly index", el: "μηνιαίος δείκτης" },
+      "annual-average": { en: "annual average index", el: "μέσος ετήσιος δείκτης" }
+    }
   }
 }

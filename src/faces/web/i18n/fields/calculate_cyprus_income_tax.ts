@@ -459,5 +459,32 @@ export const TEXTS: ToolTexts = {
     "comparison.figures[].difference": { en: "Difference", el: "Διαφορά" },
     "comparison.figures[].changed": { en: "Changed", el: "Άλλαξε" },
     "comparison.changed": { en: "Figures that changed", el: "Μεγέθη που άλλαξαν" }
+  },
+  outputChoices: {
+    taxation: {
+      normal: { en: "at the tax scale, with other income", el: "με την κλίμακα, μαζί με τα άλλα εισοδήματα" },
+      "flat-5": { en: "separately at 5%", el: "χωριστά με συντελεστή 5%" }
+    },
+    otherTaxation: {
+      normal: { en: "at the tax scale, with other income", el: "με την κλίμακα, μαζί με τα άλλα εισοδήματα" },
+      "flat-5": { en: "separately at 5%", el: "χωριστά με συντελεστή 5%" }
+    },
+    type: {
+      "20-percent": { en: "20% exemption (art. 8(21A))", el: "απαλλαγή 20% (άρθρο 8(21A))" },
+      "50-percent": { en: "50% exemption (art. 8(23A))", el: "απαλλαγή 50% (άρθρο 8(23A))" }
+    },
+    kind: {
+      employee: { en: "employee", el: "μισθωτός" },
+      "self-employed": { en: "self-employed", el: "αυτοτελώς εργαζόμενος" }
+    },
+    income: {
+      salary: { en: "salary", el: "μισθός" },
+      "self-employment": { en: "self-employment", el: "αυτοτελής απασχόληση" },
+      pension: { en: "pension", el: "σύνταξη" },
+      "foreign-pension": { en: "pension from abroad", el: "σύνταξη από το εξωτερικό" },
+      rental: { en: "rent", el: "ενοίκια" },
+      interest: { en: "interest", el: "τόκοι" },
+      dividends: { en: "dividends", el: "μερίσματα" }
+    }
   }
 }

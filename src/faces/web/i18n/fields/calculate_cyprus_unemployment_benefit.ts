@@ -128,5 +128,12 @@ export const TEXTS: ToolTexts = {
     series: { en: "Benefit paid over time", el: "Επίδομα που καταβάλλεται με τον χρόνο" },
     "series[].benefitWeek": { en: "Benefit week", el: "Εβδομάδα επιδότησης" },
     "series[].cumulativeBenefit": { en: "Paid so far", el: "Σωρευτικό ποσό" }
+  },
+  outputChoices: {
+    status: {
+      entitled: { en: "entitled", el: "δικαιούται" },
+      "not entitled": { en: "not entitled", el: "δεν δικαιούται" },
+      undetermined: { en: "cannot be determined", el: "δεν μπορεί να κριθεί" }
+    }
   }
 }

@@ -150,5 +150,12 @@ export const TEXTS: ToolTexts = {
     "series[].year": { en: "Year", el: "Έτος" },
     "series[].cumulativeSavings": { en: "Savings so far", el: "Σωρευτική εξοικονόμηση" },
     "series[].netPosition": { en: "Savings less the extra price", el: "Εξοικονόμηση μείον την επιπλέον τιμή" }
+  },
+  outputChoices: {
+    source: {
+      solar: { en: "spare solar power", el: "πλεόνασμα φωτοβολταϊκών" },
+      homeGrid: { en: "home, from the grid", el: "στο σπίτι, από το δίκτυο" },
+      public: { en: "public chargers", el: "δημόσιοι σταθμοί φόρτισης" }
+    }
   }
 }

@@ -151,5 +151,25 @@ export const TEXTS: ToolTexts = {
     "socialInsuranceOnGain.why": { en: "Why", el: "Αιτιολογία" },
     ...reading("socialInsuranceOnGain.charged", "If charged", "Αν χρεώνονται"),
     ...reading("socialInsuranceOnGain.notCharged", "If not charged", "Αν δεν χρεώνονται")
+  },
+  outputChoices: {
+    applicableTreatment: {
+      benefitInKind2025: { en: "2025 rules: benefit in kind", el: "κανόνες 2025: όφελος σε είδος" },
+      treatment2026: { en: "2026 rules", el: "κανόνες 2026" }
+    },
+    limitedBy: {
+      none: { en: "no limit reached", el: "χωρίς υπέρβαση ορίου" },
+      "salary-multiple": { en: "salary-multiple limit", el: "όριο πολλαπλάσιου του μισθού" },
+      aggregate: { en: "overall limit", el: "συνολικό όριο" }
+    },
+    regime: {
+      "benefit-in-kind": { en: "benefit in kind", el: "όφελος σε είδος" },
+      "approved-scheme": { en: "approved plan", el: "εγκεκριμένο σχέδιο" },
+      "employment-income": { en: "employment income", el: "εισόδημα από μισθωτή απασχόληση" }
+    },
+    headline: {
+      charged: { en: "Social Insurance charged", el: "με Κοινωνικές Ασφαλίσεις" },
+      "not-charged": { en: "no Social Insurance", el: "χωρίς Κοινωνικές Ασφαλίσεις" }
+    }
   }
 }

@@ -181,5 +181,12 @@ export const TEXTS: ToolTexts = {
     "series[].option2Contribution": { en: "Option 2 paid in", el: "Καταβολή επιλογής 2" },
     "series[].option2TaxRelief": { en: "Option 2 tax relief", el: "Φορολογική ελάφρυνση επιλογής 2" },
     "series[].option2Value": { en: "Option 2 value", el: "Αξία επιλογής 2" }
+  },
+  outputChoices: {
+    betterOption: {
+      option1: { en: "option 1", el: "επιλογή 1" },
+      option2: { en: "option 2", el: "επιλογή 2" },
+      equal: { en: "equal", el: "ισοπαλία" }
+    }
   }
 }

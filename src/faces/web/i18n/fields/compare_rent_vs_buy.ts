@@ -218,5 +218,12 @@ export const TEXTS: ToolTexts = {
     "series[].rentPortfolio": { en: "Renter's investments", el: "Επενδύσεις ενοικιαστή" },
     "series[].buyNetWorth": { en: "Net worth, buying", el: "Καθαρή περιουσία, αγορά" },
     "series[].rentNetWorth": { en: "Net worth, renting", el: "Καθαρή περιουσία, ενοικίαση" }
+  },
+  outputChoices: {
+    better: {
+      buy: { en: "buying", el: "αγορά" },
+      rent: { en: "renting", el: "ενοικίαση" },
+      equal: { en: "equal", el: "ισοπαλία" }
+    }
   }
 }

@@ -66,5 +66,12 @@ export const TEXTS: ToolTexts = {
     "series[].year": { en: "Year", el: "Έτος" },
     "series[].annualBasicInsurableEarnings": { en: "Basic, a year", el: "Βασικές, τον χρόνο" },
     "series[].annualMaxInsurableEarnings": { en: "Maximum, a year", el: "Ανώτατες, τον χρόνο" }
+  },
+  outputChoices: {
+    status: {
+      official: { en: "official", el: "επίσημο" },
+      derived: { en: "derived", el: "παράγωγο" },
+      unconfirmed: { en: "unconfirmed", el: "μη επιβεβαιωμένο" }
+    }
   }
 }

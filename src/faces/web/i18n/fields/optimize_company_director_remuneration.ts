@@ -172,5 +172,15 @@ export const TEXTS: ToolTexts = {
     "comparison.figures[].difference": { en: "Difference", el: "Διαφορά" },
     "comparison.figures[].changed": { en: "Changed", el: "Άλλαξε" },
     "comparison.changed": { en: "Figures that changed", el: "Μεγέθη που άλλαξαν" }
+  },
+  outputChoices: {
+    mode: {
+      optimised: { en: "best salary found", el: "βέλτιστος μισθός από αναζήτηση" },
+      "fixed-salary": { en: "salary as given", el: "μισθός όπως δηλώθηκε" }
+    },
+    unit: {
+      percent: { en: "percent", el: "ποσοστό (%)" },
+      EUR: { en: "EUR", el: "€" }
+    }
   }
 }

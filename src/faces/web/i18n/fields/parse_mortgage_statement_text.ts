@@ -48,5 +48,12 @@ export const TEXTS: ToolTexts = {
     reconciledRowCount: { en: "Balances that add up", el: "Υπόλοιπα που συμφωνούν" },
     parseConfidence: { en: "Reading confidence", el: "Βεβαιότητα ανάγνωσης" },
     columns: { en: "Columns recognised", el: "Στήλες που αναγνωρίστηκαν" }
+  },
+  outputChoices: {
+    parseConfidence: {
+      high: { en: "high confidence", el: "υψηλή βεβαιότητα" },
+      medium: { en: "medium confidence", el: "μέτρια βεβαιότητα" },
+      low: { en: "low confidence", el: "χαμηλή βεβαιότητα" }
+    }
   }
 }

@@ -47,5 +47,22 @@ export const TEXTS: ToolTexts = {
     "series[].year": { en: "Year", el: "Έτος" },
     "series[].units": { en: "Units of the year", el: "Μονάδες του έτους" },
     "series[].cumulativeUnits": { en: "Units so far", el: "Σωρευτικές μονάδες" }
+  },
+  outputChoices: {
+    parseConfidence: {
+      high: { en: "high confidence", el: "υψηλή βεβαιότητα" },
+      medium: { en: "medium confidence", el: "μέτρια βεβαιότητα" },
+      low: { en: "low confidence", el: "χαμηλή βεβαιότητα" }
+    },
+    field: {
+      year: { en: "year", el: "έτος" },
+      units: { en: "insurance units", el: "μονάδες ασφάλισης" },
+      weeks: { en: "weeks insured", el: "εβδομάδες ασφάλισης" },
+      earnings: { en: "insurable earnings", el: "ασφαλιστέες αποδοχές" },
+      contributions: { en: "contributions", el: "εισφορές" },
+      basic: { en: "basic insurance units", el: "μονάδες βασικής ασφάλισης" },
+      supplementary: { en: "supplementary insurance units", el: "μονάδες συμπληρωματικής ασφάλισης" },
+      assimilated: { en: "assimilated (credited) units", el: "μονάδες εξομοιούμενων περιόδων" }
+    }
   }
 }

@@ -76,5 +76,39 @@ export const TEXTS: ToolTexts = {
     series: { en: "Transactions by date", el: "Συναλλαγές ανά ημερομηνία" },
     "series[].date": { en: "Date", el: "Ημερομηνία" },
     "series[].transactionCount": { en: "Transactions", el: "Συναλλαγές" }
+  },
+  outputChoices: {
+    type: {
+      buy: { en: "buy", el: "αγορά" },
+      sell: { en: "sell", el: "πώληση" },
+      dividend: { en: "dividend", el: "μέρισμα" },
+      interest: { en: "interest", el: "τόκος" },
+      fee: { en: "fee", el: "χρέωση" },
+      tax: { en: "tax", el: "φόρος" },
+      deposit: { en: "deposit", el: "κατάθεση" },
+      withdrawal: { en: "withdrawal", el: "ανάληψη" },
+      transfer_in: { en: "transfer in", el: "μεταφορά εισερχόμενη" },
+      transfer_out: { en: "transfer out", el: "μεταφορά εξερχόμενη" },
+      valuation: { en: "valuation", el: "αποτίμηση" }
+    },
+    parseConfidence: {
+      high: { en: "high confidence", el: "υψηλή βεβαιότητα" },
+      medium: { en: "medium confidence", el: "μέτρια βεβαιότητα" },
+      low: { en: "low confidence", el: "χαμηλή βεβαιότητα" }
+    },
+    delimiter: {
+      comma: { en: "comma", el: "κόμμα" },
+      semicolon: { en: "semicolon", el: "ερωτηματικό (;)" },
+      tab: { en: "tab", el: "στηλοθέτης (tab)" }
+    },
+    decimalSeparator: {
+      point: { en: "point", el: "τελεία" },
+      comma: { en: "comma", el: "κόμμα" }
+    },
+    dateOrder: {
+      ymd: { en: "year-month-day", el: "έτος-μήνας-ημέρα" },
+      dmy: { en: "day-month-year", el: "ημέρα-μήνας-έτος" },
+      mdy: { en: "month-day-year", el: "μήνας-ημέρα-έτος" }
+    }
   }
 }

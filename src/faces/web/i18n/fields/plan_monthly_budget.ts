@@ -177,5 +177,18 @@ export const TEXTS: ToolTexts = {
     "series[].month": { en: "Month", el: "Μήνας" },
     "series[].cumulativeInvested": { en: "Saved and invested so far", el: "Σωρευτικές αποταμιεύσεις και επενδύσεις" },
     "series[].cumulativeSurplus": { en: "Surplus so far", el: "Σωρευτικό πλεόνασμα" }
+  },
+  outputChoices: {
+    frequency: {
+      weekly: { en: "weekly", el: "εβδομαδιαία" },
+      monthly: { en: "monthly", el: "μηνιαία" },
+      quarterly: { en: "every three months", el: "ανά τρίμηνο" },
+      yearly: { en: "yearly", el: "ετήσια" },
+      "one-off": { en: "one-off", el: "εφάπαξ" }
+    },
+    tierFrom: {
+      caller: { en: "you", el: "εσάς" },
+      category: { en: "the category", el: "την κατηγορία" }
+    }
   }
 }

@@ -299,5 +299,26 @@ export const TEXTS: ToolTexts = {
     "series[].bestScenarioBalance": { en: "Balance, best case", el: "Υπόλοιπο, ευνοϊκό σενάριο" },
     "series[].worstScenarioBalance": { en: "Balance, worst case", el: "Υπόλοιπο, δυσμενές σενάριο" },
     "series[].variedScenarioBalance": { en: "Balance, varied case", el: "Υπόλοιπο, μεταβαλλόμενο σενάριο" }
+  },
+  outputChoices: {
+    phase: {
+      fixed: { en: "fixed rate", el: "σταθερό επιτόκιο" },
+      variable: { en: "variable rate", el: "κυμαινόμενο επιτόκιο" }
+    },
+    reason: {
+      loan_start: { en: "loan start", el: "έναρξη δανείου" },
+      rate_change: { en: "rate change", el: "αλλαγή επιτοκίου" },
+      lump_sum_reduce_payment: { en: "lump sum, lower instalment", el: "εφάπαξ αποπληρωμή – μείωση δόσης" },
+      lump_sum_reduce_term: { en: "lump sum, shorter term", el: "εφάπαξ αποπληρωμή – μείωση διάρκειας" }
+    },
+    name: {
+      best: { en: "best case", el: "καλύτερο σενάριο" },
+      worst: { en: "worst case", el: "χειρότερο σενάριο" },
+      varied: { en: "varied case", el: "μεταβαλλόμενο σενάριο" }
+    },
+    origin: {
+      caller: { en: "you", el: "εσάς" },
+      default: { en: "default", el: "προεπιλογή" }
+    }
   }
 }

@@ -21,4 +21,6 @@ export interface ToolTexts {
   readonly fields: Readonly<Record<string, FieldTexts>>
   /** the result page's labels of output fields (headline figures, table columns, sections) */
   readonly outputs: Readonly<Record<string, Text>>
+  /** the names of an output field's values (its enum), by the field's name: `{ phase: { fixed: {...} } }` */
+  readonly outputChoices?: Readonly<Record<string, Readonly<Record<string, Text>>>>
 }
