@@ -183,6 +183,8 @@ describe.skipIf(!available)("calculator pages in Chromium", () => {
     // "Tax year 2026 rules were used as the default": the default year, in Greek
     expect(section).toContain("2026")
     expect(html).toMatch(/<a href="\/el\/rules\/income-tax\.bands">/)
+    // The data of the assumptions is not shown a second time as a table of ids.
+    expect(html).not.toContain("income-tax.default-year")
   })
 
   it("asks whether the salary is monthly or yearly, and converts a monthly one", async () => {

@@ -144,7 +144,7 @@ const table = (shown: Shown, path: string, rows: ReadonlyArray<unknown>) => {
 const sections = (shown: Shown, output: Record<string, unknown>) => {
   const { tool, language } = shown
   return Object.entries(output)
-    .filter(([key]) => !["assumptions", "sources", "comparison"].includes(key))
+    .filter(([key]) => !["assumptions", "assumptionDetails", "sources", "comparison"].includes(key))
     .map(([key, value]) => {
       const title = `<h3>${textHtml(outputLabel(tool, key, language))}</h3>`
       if (Array.isArray(value) && value.some(isRecord)) {
