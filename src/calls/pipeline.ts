@@ -1,3 +1,4 @@
+import type { Language } from "../core/language.ts"
 import { Cause, Clock, Context, Effect, Exit, Option, Tracer } from "effect"
 import { Catalogue, type CataloguedTool, type LifecycleEntry } from "../core/catalogue.ts"
 import {
@@ -59,6 +60,11 @@ export interface CallContext {
   readonly quotaSink?: QuotaSink | undefined
   /** Where a long calculation reports its progress (MCP `progressToken`); absent when nobody asked. */
   readonly reportProgress?: ProgressReporter | undefined
+  /**
+   * The language the caller reads (Accept-Language, q-values honoured; over MCP also the `_meta` language hint): the
+   * content text, hint, fieldErrors messages and error sentence come in it. English when absent.
+   */
+  readonly language?: Language | undefined
 }
 
 /**
@@ -172,7 +178,8 @@ const callWith = Effect.fnUntraced(function* (
     caller,
     today,
     baseUrl: context.baseUrl,
-    ...(context.reportProgress && { reportProgress: context.reportProgress })
+    ...(context.reportProgress && { reportProgress: context.reportProgress }),
+    ...(context.language && { language: context.language })
   }
   const run = Effect.mapEager(
     computeTool(tool, payload, environment),
@@ -291,7 +298,12 @@ export const computeTool = (
       return pool.value.compute(
         tool.definition.name,
         payload,
-        { today: environment.today, baseUrl: environment.baseUrl, reportProgress: environment.reportProgress },
+        {
+          today: environment.today,
+          baseUrl: environment.baseUrl,
+          reportProgress: environment.reportProgress,
+          language: environment.language
+        },
         callerKey
       )
     }

@@ -1,3 +1,4 @@
+import type { Language } from "../core/language.ts"
 import { Context, type Effect } from "effect"
 import type { ComputedAnswer } from "../core/compute.ts"
 import type { InvalidInput, PoolRefusal, RateLimited, Unauthorized } from "../core/errors.ts"
@@ -87,6 +88,7 @@ export interface WorkerEnvironment {
   readonly today: string
   readonly baseUrl: string
   readonly reportProgress?: ProgressReporter | undefined
+  readonly language?: Language | undefined
 }
 
 export interface WorkerPoolService {

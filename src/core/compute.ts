@@ -51,7 +51,8 @@ export const computeInThread = <R>(
       return Effect.flatMapEager(output, (result) =>
         Effect.mapEager(
           encodeOutput(definition.output, result),
-          (structuredContent) => ({ structuredContent, text: definition.summarize(result) }) satisfies ComputedAnswer
+          (structuredContent) =>
+            ({ structuredContent, text: definition.summarize(result, environment.language) }) satisfies ComputedAnswer
         )
       )
     })

@@ -1,3 +1,4 @@
+import type { Language } from "./language.ts"
 import { cents, roundCents, roundTo } from "./money.ts"
 
 /**
@@ -28,6 +29,15 @@ interface EurFormat {
    * always shown to the cent ("EUR 2,000.00").
    */
   readonly prose?: boolean
+  /** "el": Greek separators and the euro sign ("€ 1.234,56"); English ("EUR 1,234.56") by default. */
+  readonly language?: Language
+}
+
+/** An English-written number in Greek: the grouping comma and the decimal point swapped ("1,234.5" -> "1.234,5"). */
+export const greekNumber = (text: string): string => {
+  let out = ""
+  for (const c of text) out += c === "," ? "." : c === "." ? "," : c
+  return out
 }
 
 /**
@@ -37,8 +47,12 @@ interface EurFormat {
 export const formatEur = (eur: number, format?: EurFormat): string => {
   const c = cents(eur)
   const full = formatCents(c)
-  const digits = format?.prose === true && c % 100 === 0 ? full.slice(0, -3) : full
-  return format?.unit === false ? digits : `EUR ${digits}`
+  const english = format?.prose === true && c % 100 === 0 ? full.slice(0, -3) : full
+  if (format?.language === "el") {
+    const digits = greekNumber(english)
+    return format.unit === false ? digits : `€ ${digits}`
+  }
+  return format?.unit === false ? english : `EUR ${english}`
 }
 
 /**
@@ -46,7 +60,8 @@ export const formatEur = (eur: number, format?: EurFormat): string => {
  * ("12.40" for a percentage, "1.0338" for a factor): Number#toFixed without its binary rounding.
  * No grouping.
  */
-export const formatDecimals = (value: number, decimals: number): string => {
+export const formatDecimals = (value: number, decimals: number, language: Language = "en"): string => {
+  if (language === "el") return greekNumber(formatDecimals(value, decimals))
   const rounded = roundTo(value, decimals)
   const negative = rounded < 0
   const scaled = Math.round(Math.abs(rounded) * 10 ** decimals)

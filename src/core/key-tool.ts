@@ -1,3 +1,5 @@
+import type { AssumptionTexts } from "./assumptions.ts"
+import type { Language } from "./language.ts"
 import { Effect, type Schema } from "effect"
 import {
   summaryOf,
@@ -38,8 +40,10 @@ interface KeyToolSpec<I, O extends WithAssumptions, R> {
   readonly listing: ToolListing
   /** The work, on the caller's account. */
   readonly run: (input: I, environment: KeyEnvironment) => Effect.Effect<O, ToolProblem, R>
-  /** The text of the result, line by line, without the assumptions (as a calculator's describe). */
-  readonly describe: (output: O) => ReadonlyArray<string>
+  /** The text of the result, line by line, in the language asked, without the assumptions (as a calculator's). */
+  readonly describe: (output: O, language: Language) => ReadonlyArray<string>
+  /** The sentence of each of its assumption ids, in English and Greek (as a calculator's). */
+  readonly assumptionTexts: AssumptionTexts
 }
 
 /**
@@ -76,5 +80,5 @@ export const defineKeyTool = <I, O extends WithAssumptions, R>(
     const key = keyEnvironmentOf(environment)
     return typeof key === "string" ? Effect.die(new Error(`${spec.name}: ${key}`)) : spec.run(input, key)
   },
-  summarize: summaryOf(spec.describe)
+  summarize: summaryOf(spec.describe, spec.assumptionTexts)
 })

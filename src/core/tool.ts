@@ -1,5 +1,12 @@
 import { Effect, type Schema } from "effect"
-import { type AssumptionDetail, renderAssumptions, type Assumption } from "./assumptions.ts"
+import {
+  type AssumptionDetail,
+  type AssumptionTexts,
+  renderAssumption,
+  renderAssumptions,
+  type Assumption
+} from "./assumptions.ts"
+import type { Language } from "./language.ts"
 import { type ComputeFailure, InvalidInput } from "./errors.ts"
 
 /** The key a caller presented (an API key, or the key an OAuth access token stands for). */
@@ -30,6 +37,8 @@ export interface CallEnvironment {
   readonly compute?: ComputeTool | undefined
   /** Told how far a long calculation has come (MCP progress notifications); absent when nobody listens. */
   readonly reportProgress?: ProgressReporter | undefined
+  /** The language of the content text (Accept-Language, or MCP's language hint); English when absent. */
+  readonly language?: Language | undefined
 }
 
 /** See CallEnvironment.compute. */
@@ -121,8 +130,8 @@ export interface ToolDefinition<I = any, O = any, R = never> {
    * progress reporter; key-only tools the caller's account and the compute of another tool.
    */
   readonly run: (input: I, environment: CallEnvironment) => Effect.Effect<O, ToolProblem, R>
-  /** Short text rendering of the result for the MCP/REST `content`, ending with the assumptions used. */
-  readonly summarize: (output: O) => string
+  /** Short text rendering of the result for the MCP/REST `content`, in a language, ending with the assumptions used. */
+  readonly summarize: (output: O, language?: Language) => string
   /** What the tool does to stored data ("reads" for every calculator); readOnly is effect === "reads". */
   readonly effect: SaveEffect
   /** MCP tool annotations: read-only calculators are idempotent and non-destructive. */
@@ -192,9 +201,11 @@ interface CalculatorSpec<I, O extends WithAssumptions> {
   readonly check?: (input: I) => InputProblem | null
   /** The pure calculation (no clock, network or storage): a result, or the reason the input cannot be calculated. */
   readonly calculate: (input: I, context: CalculationContext) => O | InputProblem
-  /** The text of the result, line by line, without the assumptions: the `Assumptions:` line is appended the same way
-   * for every tool. */
-  readonly describe: (output: O) => ReadonlyArray<string>
+  /** The text of the result, line by line, in the language asked (the figures the same in both), without the
+   * assumptions: the `Assumptions:` line is appended the same way for every tool. */
+  readonly describe: (output: O, language: Language) => ReadonlyArray<string>
+  /** The sentence of each of its assumption ids, in English and Greek (its `assumptionDetails`). */
+  readonly assumptionTexts: AssumptionTexts
   /** See ToolDefinition.heavy. */
   readonly heavy?: boolean
 }
@@ -212,12 +223,23 @@ export const inputProblemFailure = (tool: string, problem: InputProblem) =>
  * result assumed nothing).
  */
 export const summaryOf =
-  <O extends WithAssumptions>(describe: (output: O) => ReadonlyArray<string>) =>
-  (output: O): string =>
-    [
-      ...describe(output),
-      `Assumptions: ${output.assumptions.length === 0 ? "none." : renderAssumptions(output.assumptions)}`
-    ].join("\n")
+  <O extends WithAssumptions>(
+    describe: (output: O, language: Language) => ReadonlyArray<string>,
+    texts: AssumptionTexts
+  ) =>
+  (output: O, language: Language = "en"): string =>
+    [...describe(output, language), assumptionsLine(output, language, texts)].join("\n")
+
+/**
+ * The content's last line: the assumptions used, in the language asked (Greek from their data and the tool's catalogue
+ * of their sentences), else as `assumptions` gives them.
+ */
+const assumptionsLine = (output: WithAssumptions, language: Language, texts: AssumptionTexts) => {
+  const details = output.assumptionDetails
+  if (language === "el" && details !== undefined && details.length === output.assumptions.length)
+    return `Παραδοχές: ${details.length === 0 ? "καμία." : details.map((d) => renderAssumption(d, texts, "el")).join(" ")}`
+  return `Assumptions: ${output.assumptions.length === 0 ? "none." : renderAssumptions(output.assumptions)}`
+}
 
 /**
  * An anonymous, read-only calculator: builds its `run` (check, then calculate, on the date the
@@ -242,5 +264,5 @@ export const defineCalculator = <I, O extends WithAssumptions>(spec: CalculatorS
     const result = spec.calculate(input, { today: environment.today, reportProgress: environment.reportProgress })
     return result instanceof InputProblem ? Effect.fail(inputProblemFailure(spec.name, result)) : Effect.succeed(result)
   },
-  summarize: summaryOf(spec.describe)
+  summarize: summaryOf(spec.describe, spec.assumptionTexts)
 })

@@ -1,3 +1,4 @@
+import type { Language } from "../../core/language.ts"
 import type { MessagePort } from "node:worker_threads"
 import { Cause, Effect, Exit } from "effect"
 import { computeInThread, type ComputedAnswer } from "../../core/compute.ts"
@@ -15,6 +16,7 @@ export interface WorkerJob {
   readonly payload: unknown
   readonly today: string
   readonly baseUrl: string
+  readonly language: Language
   /**
    * Told "started" as soon as the job starts, so that the pool can tell queue time from running time;
    * then, when `reportsProgress`, the calculation's progress reports (WorkerProgress).
@@ -56,6 +58,7 @@ const compute = (job: WorkerJob): WorkerAnswer => {
     caller: { kind: "anonymous", clientIp: "", guestId: null },
     today: job.today,
     baseUrl: job.baseUrl,
+    language: job.language,
     ...(job.reportsProgress && {
       reportProgress: (done: number, total: number) => job.events.postMessage({ done, total } satisfies WorkerProgress)
     })

@@ -174,6 +174,7 @@ const makeToolWorkers = (settings: WorkerPoolSettings) =>
             payload,
             today: environment.today,
             baseUrl: environment.baseUrl,
+            language: environment.language ?? "en",
             events: events.port2,
             reportsProgress: reportProgress !== undefined
           }

@@ -1,4 +1,5 @@
 import { formatDecimals, formatEur } from "../../core/format.ts"
+import { PORTFOLIO_ASSUMPTIONS } from "./assumptions.ts"
 import { defineCalculator } from "../../core/tool.ts"
 import { calculatePortfolioAnalysis } from "./calculate.ts"
 import { AnalyzePortfolioInput } from "./input.ts"
@@ -23,6 +24,7 @@ const describePortfolio = (o: AnalyzePortfolioOutput): Array<string> => {
 
 export const analyzePortfolio = defineCalculator({
   name: "analyze_portfolio",
+  assumptionTexts: PORTFOLIO_ASSUMPTIONS,
   topic: "money",
   toolset: "portfolio",
   title: "Portfolio analysis: invested capital, value, gain, TWR, CAGR and allocation",

@@ -1,4 +1,5 @@
 import { formatEur } from "../../core/format.ts"
+import { MORTGAGE_AUDIT_ASSUMPTIONS } from "./assumptions.ts"
 import { defineCalculator } from "../../core/tool.ts"
 import { MIN_CHECKPOINTS } from "../../domain/mortgage/statement-replay.ts"
 import { auditMortgageStatementRows, checkAuditInput } from "./calculate.ts"
@@ -27,6 +28,7 @@ const describeAudit = (o: AuditMortgageStatementOutput): Array<string> => {
 
 export const auditMortgageStatement = defineCalculator({
   name: "audit_mortgage_statement",
+  assumptionTexts: MORTGAGE_AUDIT_ASSUMPTIONS,
   topic: "home",
   toolset: "mortgages",
   title: "Mortgage statement audit: bank interest convention and overcharge",

@@ -1,4 +1,5 @@
 import { formatCents } from "../../core/format.ts"
+import { CAPITAL_GAINS_ASSUMPTIONS } from "./assumptions.ts"
 import { cents } from "../../core/money.ts"
 import { defineCalculator } from "../../core/tool.ts"
 import {
@@ -37,6 +38,7 @@ const describe = (o: CapitalGainsOutput): Array<string> => {
 
 export const calculateCyprusCapitalGains = defineCalculator({
   name: "calculate_cyprus_capital_gains",
+  assumptionTexts: CAPITAL_GAINS_ASSUMPTIONS,
   topic: "tax",
   toolset: "tax",
   title: "Cyprus capital gains tax on immovable property",

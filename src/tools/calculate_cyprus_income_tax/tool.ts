@@ -1,4 +1,5 @@
 import { formatCents, formatDecimals } from "../../core/format.ts"
+import { INCOME_TAX_ASSUMPTIONS } from "../../domain/income-tax/assumptions.ts"
 import { cents } from "../../core/money.ts"
 import { defineCalculator } from "../../core/tool.ts"
 import { TAX_REFORM_YEAR } from "../../rules/income-tax.ts"
@@ -48,6 +49,7 @@ const describe = (o: IncomeTaxOutput): Array<string> => {
 
 export const calculateCyprusIncomeTax = defineCalculator({
   name: "calculate_cyprus_income_tax",
+  assumptionTexts: INCOME_TAX_ASSUMPTIONS,
   topic: "tax",
   toolset: "tax",
   title: "Cyprus income tax, social insurance, GESY and net income",

@@ -1,4 +1,5 @@
 import { formatCents } from "../../core/format.ts"
+import { STATE_PENSION_ASSUMPTIONS } from "./assumptions.ts"
 import { cents } from "../../core/money.ts"
 import { defineCalculator } from "../../core/tool.ts"
 import { calculate } from "./calculate.ts"
@@ -18,6 +19,7 @@ const PAYMENTS = heldValue(P.paymentsPerYear)
 
 export const calculateCyprusStatePension = defineCalculator({
   name: "calculate_cyprus_state_pension",
+  assumptionTexts: STATE_PENSION_ASSUMPTIONS,
   topic: "pensions",
   toolset: "social-insurance",
   title: "Cyprus state (Social Insurance) pension estimate",

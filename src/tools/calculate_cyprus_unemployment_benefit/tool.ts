@@ -1,4 +1,5 @@
 import { formatCents } from "../../core/format.ts"
+import { UNEMPLOYMENT_ASSUMPTIONS } from "./assumptions.ts"
 import { cents } from "../../core/money.ts"
 import { defineCalculator } from "../../core/tool.ts"
 import { calculate, check } from "./calculate.ts"
@@ -10,6 +11,7 @@ const SCALE = U.dependants.value
 
 export const calculateCyprusUnemploymentBenefit = defineCalculator({
   name: "calculate_cyprus_unemployment_benefit",
+  assumptionTexts: UNEMPLOYMENT_ASSUMPTIONS,
   topic: "pensions",
   toolset: "social-insurance",
   title: "Cyprus unemployment benefit estimate and entitlement",

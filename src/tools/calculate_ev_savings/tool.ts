@@ -1,4 +1,5 @@
 import { formatEur } from "../../core/format.ts"
+import { EV_ASSUMPTIONS } from "./assumptions.ts"
 import { defineCalculator } from "../../core/tool.ts"
 import { calculateRunningCosts, checkEvSavingsInput } from "./calculate.ts"
 import { EvSavingsInput } from "./input.ts"
@@ -15,6 +16,7 @@ const describeSavings = (o: EvSavingsOutput): Array<string> => [
 
 export const calculateEvSavings = defineCalculator({
   name: "calculate_ev_savings",
+  assumptionTexts: EV_ASSUMPTIONS,
   topic: "money",
   toolset: "household",
   title: "Electric car versus petrol/diesel running costs",

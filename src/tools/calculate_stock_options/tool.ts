@@ -1,4 +1,5 @@
 import { formatCents, formatDecimals } from "../../core/format.ts"
+import { STOCK_OPTIONS_ASSUMPTIONS } from "./assumptions.ts"
 import { cents } from "../../core/money.ts"
 import { defineCalculator } from "../../core/tool.ts"
 import {
@@ -52,6 +53,7 @@ const describe = (o: StockOptionsOutput): Array<string> => {
 
 export const calculateStockOptions = defineCalculator({
   name: "calculate_stock_options",
+  assumptionTexts: STOCK_OPTIONS_ASSUMPTIONS,
   topic: "tax",
   toolset: "tax",
   title: `Cyprus share options: ${BIK} benefit in kind vs ${NEW} approved scheme`,

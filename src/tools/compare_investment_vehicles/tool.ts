@@ -1,4 +1,5 @@
 import { formatCents } from "../../core/format.ts"
+import { INVESTMENT_VEHICLES_ASSUMPTIONS } from "./assumptions.ts"
 import { cents } from "../../core/money.ts"
 import { defineCalculator } from "../../core/tool.ts"
 import { compareVehicles } from "./calculate.ts"
@@ -17,6 +18,7 @@ const describeComparison = (o: CompareInvestmentVehiclesOutput): Array<string> =
 
 export const compareInvestmentVehicles = defineCalculator({
   name: "compare_investment_vehicles",
+  assumptionTexts: INVESTMENT_VEHICLES_ASSUMPTIONS,
   topic: "money",
   toolset: "portfolio",
   title: "Taxable investment versus tax-deductible vehicle (pension/provident fund, life-insurance plan)",

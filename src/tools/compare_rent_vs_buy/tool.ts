@@ -1,4 +1,5 @@
 import { formatEur } from "../../core/format.ts"
+import { RENT_VS_BUY_ASSUMPTIONS } from "./assumptions.ts"
 import { defineCalculator } from "../../core/tool.ts"
 import { checkRentVsBuyInput, compareRentVsBuyCalc } from "./calculate.ts"
 import { RentVsBuyInput } from "./input.ts"
@@ -17,6 +18,7 @@ const describeRentVsBuy = (o: RentVsBuyOutput): Array<string> => [
 
 export const compareRentVsBuy = defineCalculator({
   name: "compare_rent_vs_buy",
+  assumptionTexts: RENT_VS_BUY_ASSUMPTIONS,
   topic: "home",
   toolset: "household",
   title: "Rent versus buy in Cyprus",

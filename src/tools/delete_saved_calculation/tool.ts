@@ -1,10 +1,12 @@
 import { defineKeyTool } from "../../core/key-tool.ts"
+import { SAVED_CALCULATION_ASSUMPTIONS } from "../../domain/saved-calculations/assumptions.ts"
 import { deleteCalculation } from "./calculate.ts"
 import { DeleteSavedCalculationInput } from "./input.ts"
 import { DeleteSavedCalculationOutput } from "./output.ts"
 
 export const deleteSavedCalculation = defineKeyTool({
   name: "delete_saved_calculation",
+  assumptionTexts: SAVED_CALCULATION_ASSUMPTIONS,
   title: "Delete a saved calculation",
   description:
     "Deletes one of the key owner's saves, encrypted ones included. Deleting it again is a 404. Requires an API key (x-api-key).",

@@ -1,4 +1,5 @@
 import { formatEur } from "../../core/format.ts"
+import { PENSION_REFERENCE_ASSUMPTIONS } from "./assumptions.ts"
 import { defineCalculator } from "../../core/tool.ts"
 import { calculate } from "./calculate.ts"
 import { PensionReferenceInput, RANGE } from "./input.ts"
@@ -8,6 +9,7 @@ const eur = (n: number | null): string => (n === null ? "not confirmed" : format
 
 export const getPensionReferenceData = defineCalculator({
   name: "get_pension_reference_data",
+  assumptionTexts: PENSION_REFERENCE_ASSUMPTIONS,
   topic: "pensions",
   toolset: "social-insurance",
   title: "Cyprus Social Insurance reference figures for a year",

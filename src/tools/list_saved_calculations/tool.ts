@@ -1,4 +1,5 @@
 import { defineKeyTool } from "../../core/key-tool.ts"
+import { SAVED_CALCULATION_ASSUMPTIONS } from "../../domain/saved-calculations/assumptions.ts"
 import { listCalculations } from "./calculate.ts"
 import { listSavedCalculationsInput } from "./input.ts"
 import { ListSavedCalculationsOutput } from "./output.ts"
@@ -6,6 +7,7 @@ import { ListSavedCalculationsOutput } from "./output.ts"
 export const listSavedCalculations = (calculatorNames: ReadonlyArray<string>) =>
   defineKeyTool({
     name: "list_saved_calculations",
+    assumptionTexts: SAVED_CALCULATION_ASSUMPTIONS,
     title: "List saved calculations",
     description:
       "Lists the metadata (id, name, calculator type, locked, created and updated times) of the key owner's saved calculations, newest first by default, optionally for some calculator types, a page at a time. Never returns contents. Requires an API key (x-api-key).",

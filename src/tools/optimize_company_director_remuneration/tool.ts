@@ -1,4 +1,5 @@
 import { formatCents, formatEur } from "../../core/format.ts"
+import { DIRECTOR_ASSUMPTIONS } from "./assumptions.ts"
 import { cents } from "../../core/money.ts"
 import { defineCalculator } from "../../core/tool.ts"
 import {
@@ -45,6 +46,7 @@ const describe = (o: DirectorRemunerationOutput): Array<string> => {
 
 export const optimizeCompanyDirectorRemuneration = defineCalculator({
   name: "optimize_company_director_remuneration",
+  assumptionTexts: DIRECTOR_ASSUMPTIONS,
   topic: "tax",
   toolset: "tax",
   title: "Cyprus company director: best salary / dividend split",

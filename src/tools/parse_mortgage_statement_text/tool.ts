@@ -1,4 +1,5 @@
 import { formatEur } from "../../core/format.ts"
+import { MORTGAGE_STATEMENT_ASSUMPTIONS } from "./assumptions.ts"
 import { formatCap } from "../../core/input-bounds.ts"
 import { defineCalculator } from "../../core/tool.ts"
 import { MAX_PASTED_LINE_LENGTH, MAX_PASTED_LINES } from "../../domain/pasted-text.ts"
@@ -24,6 +25,7 @@ const describeParse = (o: ParseMortgageStatementOutput): Array<string> => [
 
 export const parseMortgageStatementText = defineCalculator({
   name: "parse_mortgage_statement_text",
+  assumptionTexts: MORTGAGE_STATEMENT_ASSUMPTIONS,
   topic: "home",
   toolset: "mortgages",
   title: "Mortgage statement text to audit rows",

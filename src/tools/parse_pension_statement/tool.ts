@@ -1,4 +1,5 @@
 import { formatDecimals } from "../../core/format.ts"
+import { PENSION_STATEMENT_ASSUMPTIONS } from "../../domain/pension-statement/assumptions.ts"
 import { defineCalculator } from "../../core/tool.ts"
 import { calculate } from "./calculate.ts"
 import { ParsePensionStatementInput } from "./input.ts"
@@ -6,6 +7,7 @@ import { ParsePensionStatementOutput } from "./output.ts"
 
 export const parsePensionStatement = defineCalculator({
   name: "parse_pension_statement",
+  assumptionTexts: PENSION_STATEMENT_ASSUMPTIONS,
   topic: "pensions",
   toolset: "social-insurance",
   title: "Parse a Cyprus Social Insurance statement",

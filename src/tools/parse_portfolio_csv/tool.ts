@@ -1,4 +1,5 @@
 import { formatCap } from "../../core/input-bounds.ts"
+import { PORTFOLIO_CSV_ASSUMPTIONS } from "./assumptions.ts"
 import { defineCalculator } from "../../core/tool.ts"
 import { MAX_PASTED_LINES } from "../../domain/pasted-text.ts"
 import { MAX_CELL_LENGTH } from "../../domain/portfolio/csv-values.ts"
@@ -17,6 +18,7 @@ const describeParse = (o: ParsePortfolioCsvOutput): Array<string> => [
 
 export const parsePortfolioCsv = defineCalculator({
   name: "parse_portfolio_csv",
+  assumptionTexts: PORTFOLIO_CSV_ASSUMPTIONS,
   topic: "money",
   toolset: "portfolio",
   title: "Broker CSV or ledger text to analyze_portfolio transactions",

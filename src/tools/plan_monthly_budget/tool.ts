@@ -1,4 +1,5 @@
 import { formatEur } from "../../core/format.ts"
+import { BUDGET_ASSUMPTIONS } from "./assumptions.ts"
 import { defineCalculator } from "../../core/tool.ts"
 import { checkMonthlyBudgetInput, planBudget } from "./calculate.ts"
 import { MonthlyBudgetInput } from "./input.ts"
@@ -17,6 +18,7 @@ const describeBudget = (o: MonthlyBudgetOutput): Array<string> => [
 
 export const planMonthlyBudget = defineCalculator({
   name: "plan_monthly_budget",
+  assumptionTexts: BUDGET_ASSUMPTIONS,
   topic: "money",
   toolset: "household",
   title: "Monthly budget planner",

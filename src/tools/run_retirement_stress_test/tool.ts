@@ -1,4 +1,5 @@
 import { formatDecimals, formatEur } from "../../core/format.ts"
+import { STRESS_TEST_ASSUMPTIONS } from "./assumptions.ts"
 import { defineCalculator } from "../../core/tool.ts"
 import {
   DEFAULT_END_AGE,
@@ -17,6 +18,7 @@ const eurText = (x: number) => formatEur(x)
 
 export const runRetirementStressTest = defineCalculator({
   name: "run_retirement_stress_test",
+  assumptionTexts: STRESS_TEST_ASSUMPTIONS,
   topic: "pensions",
   toolset: "social-insurance",
   title: "Retirement stress test (projection and Monte Carlo)",

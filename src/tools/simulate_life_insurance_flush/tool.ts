@@ -1,4 +1,5 @@
 import { formatCents } from "../../core/format.ts"
+import { LIFE_INSURANCE_ASSUMPTIONS } from "./assumptions.ts"
 import { cents } from "../../core/money.ts"
 import { defineCalculator } from "../../core/tool.ts"
 import { BID_OFFER_SPREAD_PERCENT, premiumReliefPercent } from "../../rules/life-insurance.ts"
@@ -21,6 +22,7 @@ const describeFlush = (o: LifeInsuranceFlushOutput): Array<string> => [
 
 export const simulateLifeInsuranceFlush = defineCalculator({
   name: "simulate_life_insurance_flush",
+  assumptionTexts: LIFE_INSURANCE_ASSUMPTIONS,
   topic: "money",
   toolset: "household",
   title: "Unit-linked life policy: withdrawals, surrender tax and IRR (2026 rules)",

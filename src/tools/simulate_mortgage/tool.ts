@@ -1,4 +1,5 @@
 import { formatEur } from "../../core/format.ts"
+import { MORTGAGE_ASSUMPTIONS } from "./assumptions.ts"
 import { defineCalculator } from "../../core/tool.ts"
 import { checkMortgageInput, simulateMortgageSchedule } from "./calculate.ts"
 import { MortgageInput } from "./input.ts"
@@ -36,6 +37,7 @@ const describeMortgage = (o: MortgageOutput): Array<string> => {
 
 export const simulateMortgage = defineCalculator({
   name: "simulate_mortgage",
+  assumptionTexts: MORTGAGE_ASSUMPTIONS,
   topic: "home",
   toolset: "mortgages",
   title: "Cyprus mortgage simulator: payment, schedule, interest and rate scenarios",
