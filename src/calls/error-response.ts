@@ -11,7 +11,9 @@ import {
 } from "../core/errors.ts"
 import type { LifecycleErrorBody } from "../core/lifecycle-error.ts"
 import { migrationGuideUrl, migrationPathFrom, migrationSections } from "../core/migrations.ts"
+import type { Language } from "../core/language.ts"
 import { API_VERSION, MINIMUM_CLIENT_VERSION } from "../core/version.ts"
+import { greekFieldErrors, greekTextOf } from "./greek-errors.ts"
 
 export interface ResponseMeta {
   readonly requestId: string
@@ -19,6 +21,8 @@ export interface ResponseMeta {
   readonly baseUrl: string
   readonly siteUrl: string
   readonly nowMillis: number
+  /** The language of the error sentence, hint and fieldErrors messages (greek-errors.ts); English when absent. */
+  readonly language?: Language | undefined
 }
 
 export interface ErrorResponse {
@@ -255,14 +259,31 @@ export const describeFailure = (
   const text = textOf(failure, meta, catalogue)
   return "lifecycle" in text
     ? { status: answerOf(failure).status, headers: text.headers ?? {}, body: text.lifecycle }
-    : envelope(answerOf(failure), text, meta)
+    : envelope(answerOf(failure), inLanguage(failure, text, meta), meta)
+}
+
+/** The texts of an envelope in the language asked: Greek where greek-errors.ts has them; values and names unchanged. */
+const inLanguage = (failure: Answered | DefectFailure, text: EnvelopeText, meta: ResponseMeta): EnvelopeText => {
+  if (meta.language !== "el") return text
+  const fieldErrors = text.fields?.fieldErrors as Readonly<Record<string, ReadonlyArray<string>>> | undefined
+  const greek = greekTextOf(failure, fieldErrors, String(text.fields?.hint ?? ""), meta)
+  if (greek === undefined) return text
+  return {
+    ...text,
+    error: greek.error,
+    fields: {
+      ...text.fields,
+      ...(greek.hint !== undefined && text.fields?.hint !== undefined && { hint: greek.hint }),
+      ...(fieldErrors !== undefined && { fieldErrors: greekFieldErrors(fieldErrors) })
+    }
+  }
 }
 
 /** A defect: its failure when the storage layer raised one (a 503 outage, a 400 refused value), otherwise InternalError
  * (500). */
 export const describeDefect = (cause: Cause.Cause<unknown>, meta: ResponseMeta): ErrorResponse => {
   const failure = defectFailureOf(cause)
-  return envelope(answerOf(failure), defectTextOf(failure, meta), meta)
+  return envelope(answerOf(failure), inLanguage(failure, defectTextOf(failure, meta), meta), meta)
 }
 
 const envelope = (

@@ -258,6 +258,7 @@ const idempotently = (
               guestId: context.guestId,
               baseUrl: context.baseUrl,
               siteUrl: context.siteUrl ?? context.baseUrl,
+              language: context.language,
               nowMillis: yield* Clock.currentTimeMillis
             }
             const response = describeFailure(failure.value, meta, catalogue)

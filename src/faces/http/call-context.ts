@@ -2,6 +2,7 @@ import { Option } from "effect"
 import type { HttpServerRequest } from "effect/http"
 import type { ServiceConfig } from "../../services/config.ts"
 import type { CallContext } from "../../calls/pipeline.ts"
+import { preferredLanguage } from "../../core/language.ts"
 import { verifiedTokenKey } from "./verified-credentials.ts"
 import { requestLogEntryOf } from "./request-log.ts"
 
@@ -69,7 +70,8 @@ export const callContextOf = (request: HttpServerRequest.HttpServerRequest, conf
     baseUrl: config.baseUrl,
     siteUrl: config.siteUrl,
     idempotencyKey: idempotencyKeyOf(request),
-    quotaSink: entry
+    quotaSink: entry,
+    language: preferredLanguage(request.headers["accept-language"])
   }
 }
 

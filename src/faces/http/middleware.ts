@@ -1,3 +1,4 @@
+import { preferredLanguage } from "../../core/language.ts"
 import { createHash } from "node:crypto"
 import { Cause, Clock, Context, Effect, Option, Tracer } from "effect"
 import type * as Types from "effect/Types"
@@ -128,9 +129,15 @@ const headersFor = (
   response: HttpServerResponse.HttpServerResponse,
   requestId: string,
   mcpCors: () => Readonly<Record<string, string>>,
-  quota: QuotaStanding | undefined
+  quota: QuotaStanding | undefined,
+  acceptLanguage: string | undefined
 ) => {
   const headers: Record<string, string> = { "x-request-id": requestId, ...COMMON_HEADERS }
+  // The texts of a tool's answer come in the caller's language (Accept-Language): say which, and that it varies.
+  if (path.startsWith("/tools/") || isMcpPath(path)) {
+    headers["content-language"] = preferredLanguage(acceptLanguage)
+    headers.vary = response.headers.vary ? `${response.headers.vary}, accept-language` : "accept-language"
+  }
   if (quota !== undefined) Object.assign(headers, rateLimitHeaders(quota, Date.now()))
   if (isHttps) headers["strict-transport-security"] = "max-age=31536000; includeSubDomains"
   if (String(response.headers["content-type"] ?? "").startsWith("text/html")) {
@@ -202,7 +209,15 @@ export const requestMiddleware = (
           }
           return HttpServerResponse.setHeaders(
             response,
-            headersFor(path, baseIsHttps || original.protocol === "https", response, requestId, mcpCors, logEntry.quota)
+            headersFor(
+              path,
+              baseIsHttps || original.protocol === "https",
+              response,
+              requestId,
+              mcpCors,
+              logEntry.quota,
+              original.headers["accept-language"]
+            )
           )
         }
         HttpEffect.appendPreResponseHandlerUnsafe(fiber.context, (_request, response) => {
@@ -217,7 +232,8 @@ export const requestMiddleware = (
           guestId: original.headers["x-guest-id"] || null,
           baseUrl: config.baseUrl,
           siteUrl: config.siteUrl,
-          nowMillis
+          nowMillis,
+          language: preferredLanguage(original.headers["accept-language"])
         })
         const refusedUrl = urlRefusal(parsedPath, keyParameterIn(original.url))
         // A refusal of the middleware's own (a bad URL, an unknown route): the envelope, its code in the log line.

@@ -144,7 +144,9 @@ export const mcpServerFactory = (catalogue: CatalogueService, environment: McpEn
       const context = reportProgress === undefined ? request.context() : { ...request.context(), reportProgress }
       const links =
         ctx.era === "modern" || acceptsResourceLinks(request.revision ?? server.getNegotiatedProtocolVersion())
-      const exit = await run(toolCall({ name: params.name, arguments: args }, context, links))
+      const exit = await run(
+        toolCall({ name: params.name, arguments: args, ...(params._meta && { _meta: params._meta }) }, context, links)
+      )
       if (Exit.isFailure(exit)) throw Cause.squash(exit.cause)
       const result = exit.value
       // A fact SPEC says must be asked is missing: a client that can ask gets the question (asking.ts). Asked once: a

@@ -1,3 +1,4 @@
+import { isLanguage, type Language } from "../../core/language.ts"
 import {
   type CallToolRequestParams,
   type CallToolResult,
@@ -77,11 +78,13 @@ export const toolListOf = (catalogue: CatalogueService, siteUrl: string) => {
 export const makeToolCall =
   (catalogue: CatalogueService, siteUrl: string) =>
   (
-    params: Pick<CallToolRequestParams, "name" | "arguments">,
-    context: CallContext,
+    params: Pick<CallToolRequestParams, "name" | "arguments" | "_meta">,
+    requestContext: CallContext,
     links = false
-  ): Effect.Effect<CallToolResult, ProtocolError, CallServices> =>
-    Effect.matchCauseEffectEager(callTool(params.name, Effect.succeed(params.arguments ?? {}), context), {
+  ): Effect.Effect<CallToolResult, ProtocolError, CallServices> => {
+    const hinted = languageHintOf(params._meta)
+    const context = hinted === undefined ? requestContext : { ...requestContext, language: hinted }
+    return Effect.matchCauseEffectEager(callTool(params.name, Effect.succeed(params.arguments ?? {}), context), {
       onSuccess: (success) => Effect.succeed(successResult(success, links)),
       onFailure: (cause) => {
         const meta: ResponseMeta = {
@@ -89,7 +92,8 @@ export const makeToolCall =
           guestId: context.guestId,
           baseUrl: context.baseUrl,
           siteUrl,
-          nowMillis: 0
+          nowMillis: 0,
+          language: context.language
         }
         // As Effect.result would split it: a defect (or an interruption alone) is not the caller's failure.
         const failure = Cause.hasDies(cause) ? Option.none() : Cause.findErrorOption(cause)
@@ -107,6 +111,17 @@ export const makeToolCall =
         )
       }
     })
+  }
+
+/**
+ * The language a tools/call asks for in its `_meta` ("poliergaleio/language": "el" or "en"), over the request's
+ * Accept-Language (a stdio client has no header): docs/mcp.md "Language".
+ */
+export const LANGUAGE_META_KEY = "poliergaleio/language"
+const languageHintOf = (meta: Readonly<Record<string, unknown>> | undefined): Language | undefined => {
+  const hint = meta?.[LANGUAGE_META_KEY]
+  return isLanguage(hint) ? hint : undefined
+}
 
 /** A successful call's result. A deprecated tool's notice goes in the text and in _meta: structuredContent follows the
  * outputSchema. */

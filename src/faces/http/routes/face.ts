@@ -34,7 +34,8 @@ export const answerFailure =
         guestId: context.guestId,
         baseUrl: config.baseUrl,
         siteUrl: config.siteUrl,
-        nowMillis: fiber.getRef(Clock.Clock).currentTimeMillisUnsafe()
+        nowMillis: fiber.getRef(Clock.Clock).currentTimeMillisUnsafe(),
+        language: context.language
       }
       const response = describeFailure(failure, meta, catalogue)
       const code = response.body.code
