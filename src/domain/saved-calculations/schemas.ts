@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { AssumptionDetails } from "../../core/assumptions.ts"
+import type { Language } from "../../core/language.ts"
 import { identifierTextProblem } from "../../core/storable-text.ts"
 import { MAX_NAME_LENGTH, type SavedCalculation } from "./store.ts"
 
@@ -65,6 +66,11 @@ export const SavedOutput = (resultDescription: string) =>
 export type SavedOutput = ReturnType<typeof SavedOutput>["Type"]
 
 /** The text of save_calculation and update_calculation. */
-export const describeSave = (o: { readonly name: string; readonly calculationType: string; readonly id: string }) => [
-  `Saved calculation "${o.name}" (${o.calculationType}), id ${o.id}.`
+export const describeSave = (
+  o: { readonly name: string; readonly calculationType: string; readonly id: string },
+  language: Language = "en"
+) => [
+  language === "el"
+    ? `Αποθηκευμένος υπολογισμός «${o.name}» (${o.calculationType}), id ${o.id}.`
+    : `Saved calculation "${o.name}" (${o.calculationType}), id ${o.id}.`
 ]

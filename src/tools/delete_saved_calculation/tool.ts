@@ -19,5 +19,9 @@ export const deleteSavedCalculation = defineKeyTool({
   output: DeleteSavedCalculationOutput,
   effect: "deletes",
   run: deleteCalculation,
-  describe: (o) => [`Deleted "${o.name}" (${o.calculationType}), id ${o.id}.`]
+  describe: (o, language) => [
+    language === "el"
+      ? `Διαγράφηκε ο αποθηκευμένος υπολογισμός «${o.name}» (${o.calculationType}), id ${o.id}.`
+      : `Deleted "${o.name}" (${o.calculationType}), id ${o.id}.`
+  ]
 })

@@ -24,7 +24,9 @@ export const listSavedCalculations = (calculatorNames: ReadonlyArray<string>) =>
     output: ListSavedCalculationsOutput,
     effect: "reads",
     run: listCalculations(calculatorNames),
-    describe: (o) => [
-      `${o.totalCount} saved calculation(s); this page: ${o.calculations.map((c) => `${c.name} (${c.calculationType}${c.locked ? ", locked" : ""}, id ${c.id})`).join("; ") || "none"}.${o.hasMore ? " More pages follow." : ""}`
+    describe: (o, language) => [
+      language === "el"
+        ? `Αποθηκευμένοι υπολογισμοί: ${o.totalCount}· σε αυτή τη σελίδα: ${o.calculations.map((c) => `${c.name} (${c.calculationType}${c.locked ? ", κλειδωμένη (κρυπτογραφημένη) αποθήκευση" : ""}, id ${c.id})`).join("· ") || "κανένας"}.${o.hasMore ? " Ακολουθούν κι άλλες σελίδες." : ""}`
+        : `${o.totalCount} saved calculation(s); this page: ${o.calculations.map((c) => `${c.name} (${c.calculationType}${c.locked ? ", locked" : ""}, id ${c.id})`).join("; ") || "none"}.${o.hasMore ? " More pages follow." : ""}`
     ]
   })

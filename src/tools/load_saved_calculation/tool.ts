@@ -19,8 +19,12 @@ export const loadSavedCalculation = defineKeyTool({
   output: LoadSavedCalculationOutput,
   effect: "reads",
   run: loadCalculation,
-  describe: (o) => [
-    o.locked
+  describe: (o, language) => [
+    language === "el"
+      ? o.locked
+        ? `«${o.name}» (${o.calculationType}): κλειδωμένη (κρυπτογραφημένη) αποθήκευση στο πρόγραμμα περιήγησης· δεν επιστρέφεται περιεχόμενο.`
+        : `«${o.name}» (${o.calculationType}), αποθηκεύτηκε ${o.createdAt}, ενημερώθηκε ${o.updatedAt}.`
+      : o.locked
       ? `"${o.name}" (${o.calculationType}) is locked: encrypted in the browser, no contents returned.`
       : `"${o.name}" (${o.calculationType}), saved ${o.createdAt}, updated ${o.updatedAt}.`
   ]
