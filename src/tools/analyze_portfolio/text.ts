@@ -42,7 +42,10 @@ const NOTES: Table = [
     /^Not measured: holdings carry no dated flows or valuations\.$/,
     () => "Δεν μετρήθηκε: οι διακρατήσεις δεν έχουν χρονολογημένες ροές ή αποτιμήσεις."
   ],
-  [/^CAGR and XIRR are null: holdings carry no dates\.$/, () => "CAGR και XIRR μη διαθέσιμες: οι διακρατήσεις δεν έχουν ημερομηνίες."],
+  [
+    /^CAGR and XIRR are null: holdings carry no dates\.$/,
+    () => "CAGR και XIRR μη διαθέσιμες: οι διακρατήσεις δεν έχουν ημερομηνίες."
+  ],
   [
     /^CAGR, annualised TWR and XIRR are not given for a period under one year \((\d+) days\)/,
     (_, d) =>

@@ -1,6 +1,7 @@
 import { formatDecimals, formatEur } from "../../core/format.ts"
 import { PORTFOLIO_ASSUMPTIONS } from "./assumptions.ts"
 import { defineCalculator } from "../../core/tool.ts"
+import { describePortfolioEl } from "./text.ts"
 import { calculatePortfolioAnalysis } from "./calculate.ts"
 import { AnalyzePortfolioInput } from "./input.ts"
 import { AnalyzePortfolioOutput } from "./output.ts"
@@ -63,6 +64,6 @@ export const analyzePortfolio = defineCalculator({
   input: AnalyzePortfolioInput,
   output: AnalyzePortfolioOutput,
   calculate: calculatePortfolioAnalysis,
-  describe: describePortfolio,
+  describe: (o, language) => (language === "el" ? describePortfolioEl(o) : describePortfolio(o)),
   heavy: true
 })

@@ -1,6 +1,7 @@
 import { formatEur } from "../../core/format.ts"
 import { MORTGAGE_AUDIT_ASSUMPTIONS } from "./assumptions.ts"
 import { defineCalculator } from "../../core/tool.ts"
+import { describeAuditEl } from "./text.ts"
 import { MIN_CHECKPOINTS } from "../../domain/mortgage/statement-replay.ts"
 import { auditMortgageStatementRows, checkAuditInput } from "./calculate.ts"
 import { AuditMortgageStatementInput, DEFAULT_TOP_N } from "./input.ts"
@@ -59,6 +60,6 @@ export const auditMortgageStatement = defineCalculator({
   output: AuditMortgageStatementOutput,
   check: checkAuditInput,
   calculate: auditMortgageStatementRows,
-  describe: describeAudit,
+  describe: (o, language) => (language === "el" ? describeAuditEl(o) : describeAudit(o)),
   heavy: true
 })

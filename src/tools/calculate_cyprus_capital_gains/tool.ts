@@ -15,8 +15,11 @@ import { listYears, perYear } from "../../rules/years.ts"
 import { calculateCapitalGains } from "./calculate.ts"
 import { CapitalGainsInput } from "./input.ts"
 import { CapitalGainsOutput } from "./output.ts"
+import type { Language } from "../../core/language.ts"
+import { describeCapitalGainsEl } from "./text.ts"
 
-const describe = (o: CapitalGainsOutput): Array<string> => {
+const describe = (o: CapitalGainsOutput, language: Language): Array<string> => {
+  if (language === "el") return describeCapitalGainsEl(o)
   const f = (n: number) => formatCents(cents(n))
   const ex = o.exemptionsUsed[0]
   return [

@@ -9,8 +9,11 @@ import { checkIncomeTaxInput } from "../../domain/income-tax/check.ts"
 import { compareWithYear } from "../../domain/income-tax/compare.ts"
 import { IncomeTaxInput } from "../../domain/income-tax/input.ts"
 import { IncomeTaxOutput } from "../../domain/income-tax/output.ts"
+import type { Language } from "../../core/language.ts"
+import { describeIncomeTaxEl } from "./text.ts"
 
-const describe = (o: IncomeTaxOutput): Array<string> => {
+const describe = (o: IncomeTaxOutput, language: Language): Array<string> => {
+  if (language === "el") return describeIncomeTaxEl(o)
   const f = (n: number) => formatCents(cents(n))
   const lines = [
     `Cyprus income tax ${o.legislationVersion}${o.legislationYearDefaulted ? " (default year)" : ""}: ${o.employmentType ?? "no salary"}, ${o.isTaxResident ? "resident" : "non-resident"}.`,

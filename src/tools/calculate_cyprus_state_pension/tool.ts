@@ -6,6 +6,7 @@ import { calculate } from "./calculate.ts"
 import { DEFERRAL_INCREASE_PER_MONTH } from "../../rules/state-pension.ts"
 import { EARLY_AGE, heldValue, LATEST_AGE, PENSION_AGE, StatePensionInput, VALUATION } from "./input.ts"
 import { StatePensionOutput } from "./output.ts"
+import { describeStatePensionEl } from "./text.ts"
 
 const fmt = (eur: number): string => formatCents(cents(eur))
 
@@ -51,7 +52,8 @@ export const calculateCyprusStatePension = defineCalculator({
   input: StatePensionInput,
   output: StatePensionOutput,
   calculate,
-  describe: (o) => {
+  describe: (o, language) => {
+    if (language === "el") return describeStatePensionEl(o, PENSION_AGE, WEEKS_A_MONTH, PAYMENTS)
     const lines = [
       `Cyprus state pension estimate (${o.mode} mode), starting at age ${o.retirementAge}, ${o.dependents} dependant(s)${o.dependentsAssumed ? " (assumed: none given)" : ""}, at ${o.valuationYear} levels.`,
       `Record: ${o.record.totalUnits} units, ${o.record.basicPoints} basic points over a ${o.record.referencePeriodYears}-year reference period (average ${o.record.averageBasicPoints}), ${o.record.supplementaryPoints} supplementary points.`

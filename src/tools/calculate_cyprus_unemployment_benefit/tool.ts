@@ -5,6 +5,7 @@ import { defineCalculator } from "../../core/tool.ts"
 import { calculate, check } from "./calculate.ts"
 import { STATUTORY as U, UnemploymentBenefitInput } from "./input.ts"
 import { UnemploymentBenefitOutput } from "./output.ts"
+import { describeUnemploymentEl } from "./text.ts"
 
 const eur = (n: number) => formatCents(cents(n))
 const SCALE = U.dependants.value
@@ -42,7 +43,8 @@ export const calculateCyprusUnemploymentBenefit = defineCalculator({
   output: UnemploymentBenefitOutput,
   check,
   calculate,
-  describe: (o) => {
+  describe: (o, language) => {
+    if (language === "el") return describeUnemploymentEl(o)
     const b = o.benefit
     const lines = [
       `Cyprus unemployment benefit, claim of ${o.applicationDate}: relevant contribution year ${o.relevantContributionYear}.`

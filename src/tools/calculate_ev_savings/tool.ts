@@ -1,6 +1,7 @@
 import { formatEur } from "../../core/format.ts"
 import { EV_ASSUMPTIONS } from "./assumptions.ts"
 import { defineCalculator } from "../../core/tool.ts"
+import { describeSavingsEl } from "./text.ts"
 import { calculateRunningCosts, checkEvSavingsInput } from "./calculate.ts"
 import { EvSavingsInput } from "./input.ts"
 import { EvSavingsOutput } from "./output.ts"
@@ -46,5 +47,5 @@ export const calculateEvSavings = defineCalculator({
   output: EvSavingsOutput,
   check: checkEvSavingsInput,
   calculate: calculateRunningCosts,
-  describe: describeSavings
+  describe: (o, language) => (language === "el" ? describeSavingsEl(o) : describeSavings(o))
 })

@@ -14,12 +14,15 @@ import { APPROVED_FLAT_RATE_TEXT, APPROVED_LIMITS_TEXT } from "./scheme-text.ts"
 import { calculateStockOptionTax } from "./calculate.ts"
 import { StockOptionsInput } from "./input.ts"
 import { StockOptionsOutput, type Treatment } from "./output.ts"
+import type { Language } from "../../core/language.ts"
+import { describeStockOptionsEl } from "./text.ts"
 
 const S = APPROVED_SCHEME
 const BIK = BENEFIT_IN_KIND_YEAR
 const NEW = APPROVED_SCHEME_FROM
 
-const describe = (o: StockOptionsOutput): Array<string> => {
+const describe = (o: StockOptionsOutput, language: Language): Array<string> => {
+  if (language === "el") return describeStockOptionsEl(o)
   const f = (n: number) => formatCents(cents(n))
   const line = (label: string, t: Treatment) =>
     `${label}: income tax EUR ${f(t.incomeTax)}${t.flatRatePart === null ? "" : ` (${t.flatRatePart.ratePercent}% on EUR ${f(t.flatRatePart.base)}: ${f(t.flatRatePart.tax)})`}, ` +

@@ -2,6 +2,7 @@ import { formatCents } from "../../core/format.ts"
 import { INVESTMENT_VEHICLES_ASSUMPTIONS } from "./assumptions.ts"
 import { cents } from "../../core/money.ts"
 import { defineCalculator } from "../../core/tool.ts"
+import { describeComparisonEl } from "./text.ts"
 import { compareVehicles } from "./calculate.ts"
 import { CompareInvestmentVehiclesInput } from "./input.ts"
 import { CompareInvestmentVehiclesOutput } from "./output.ts"
@@ -56,5 +57,5 @@ export const compareInvestmentVehicles = defineCalculator({
   input: CompareInvestmentVehiclesInput,
   output: CompareInvestmentVehiclesOutput,
   calculate: compareVehicles,
-  describe: describeComparison
+  describe: (o, language) => (language === "el" ? describeComparisonEl(o) : describeComparison(o))
 })

@@ -1,6 +1,7 @@
 import { formatEur } from "../../core/format.ts"
 import { RENT_VS_BUY_ASSUMPTIONS } from "./assumptions.ts"
 import { defineCalculator } from "../../core/tool.ts"
+import { describeRentVsBuyEl } from "./text.ts"
 import { checkRentVsBuyInput, compareRentVsBuyCalc } from "./calculate.ts"
 import { RentVsBuyInput } from "./input.ts"
 import { RentVsBuyOutput } from "./output.ts"
@@ -61,5 +62,5 @@ export const compareRentVsBuy = defineCalculator({
   output: RentVsBuyOutput,
   check: checkRentVsBuyInput,
   calculate: compareRentVsBuyCalc,
-  describe: describeRentVsBuy
+  describe: (o, language) => (language === "el" ? describeRentVsBuyEl(o) : describeRentVsBuy(o))
 })

@@ -37,10 +37,10 @@ export const compareSavedCalculations = defineKeyTool({
     language === "el"
       ? describeComparisonEl(o)
       : o.differences === null
-      ? `Cannot compare contents: the ${o.lockedSides.join(" and ")} save is locked.`
-      : `${o.differences.length} difference(s) between "${o.left.name}" and "${o.right.name}": ${o.differences
-          .slice(0, 10)
-          .map((d) => `${d.path} ${JSON.stringify(d.left)} -> ${JSON.stringify(d.right)}`)
-          .join("; ")}${o.differences.length > 10 ? "; ..." : ""}`
+        ? `Cannot compare contents: the ${o.lockedSides.join(" and ")} save is locked.`
+        : `${o.differences.length} difference(s) between "${o.left.name}" and "${o.right.name}": ${o.differences
+            .slice(0, 10)
+            .map((d) => `${d.path} ${JSON.stringify(d.left)} -> ${JSON.stringify(d.right)}`)
+            .join("; ")}${o.differences.length > 10 ? "; ..." : ""}`
   ]
 })

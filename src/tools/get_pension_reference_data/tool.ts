@@ -4,6 +4,7 @@ import { defineCalculator } from "../../core/tool.ts"
 import { calculate } from "./calculate.ts"
 import { PensionReferenceInput, RANGE } from "./input.ts"
 import { PensionReferenceOutput } from "./output.ts"
+import { describePensionReferenceEl } from "./text.ts"
 
 const eur = (n: number | null): string => (n === null ? "not confirmed" : formatEur(n))
 
@@ -26,11 +27,14 @@ export const getPensionReferenceData = defineCalculator({
   input: PensionReferenceInput,
   output: PensionReferenceOutput,
   calculate,
-  describe: (o) => [
-    `Cyprus Social Insurance reference figures for ${o.year}:`,
-    `Basic insurable earnings: ${eur(o.weeklyBasicInsurableEarnings)} a week, ${eur(o.annualBasicInsurableEarnings)} a year.`,
-    `Maximum insurable earnings: ${eur(o.weeklyMaxInsurableEarnings)} a week, ${eur(o.monthlyMaxInsurableEarnings)} a month, ${eur(o.annualMaxInsurableEarnings)} a year.`,
-    `Contribution rates: employee ${o.contributionRates.employeePercent ?? "?"}%, employer ${o.contributionRates.employerPercent ?? "?"}%, self-employed ${o.contributionRates.selfEmployedPercent ?? "?"}%, State ${o.contributionRates.statePercent ?? "not confirmed"}${o.contributionRates.statePercent === null ? "" : "%"}.`,
-    `Statutory pension age ${o.statutoryPensionAge}; minimum ${o.minimumContributionYears} contribution years; at most ${o.maxUnitsPerYear} units a year.`
-  ]
+  describe: (o, language) =>
+    language === "el"
+      ? describePensionReferenceEl(o)
+      : [
+          `Cyprus Social Insurance reference figures for ${o.year}:`,
+          `Basic insurable earnings: ${eur(o.weeklyBasicInsurableEarnings)} a week, ${eur(o.annualBasicInsurableEarnings)} a year.`,
+          `Maximum insurable earnings: ${eur(o.weeklyMaxInsurableEarnings)} a week, ${eur(o.monthlyMaxInsurableEarnings)} a month, ${eur(o.annualMaxInsurableEarnings)} a year.`,
+          `Contribution rates: employee ${o.contributionRates.employeePercent ?? "?"}%, employer ${o.contributionRates.employerPercent ?? "?"}%, self-employed ${o.contributionRates.selfEmployedPercent ?? "?"}%, State ${o.contributionRates.statePercent ?? "not confirmed"}${o.contributionRates.statePercent === null ? "" : "%"}.`,
+          `Statutory pension age ${o.statutoryPensionAge}; minimum ${o.minimumContributionYears} contribution years; at most ${o.maxUnitsPerYear} units a year.`
+        ]
 })

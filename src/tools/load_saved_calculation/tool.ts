@@ -25,7 +25,7 @@ export const loadSavedCalculation = defineKeyTool({
         ? `«${o.name}» (${o.calculationType}): κλειδωμένη (κρυπτογραφημένη) αποθήκευση στο πρόγραμμα περιήγησης· δεν επιστρέφεται περιεχόμενο.`
         : `«${o.name}» (${o.calculationType}), αποθηκεύτηκε ${o.createdAt}, ενημερώθηκε ${o.updatedAt}.`
       : o.locked
-      ? `"${o.name}" (${o.calculationType}) is locked: encrypted in the browser, no contents returned.`
-      : `"${o.name}" (${o.calculationType}), saved ${o.createdAt}, updated ${o.updatedAt}.`
+        ? `"${o.name}" (${o.calculationType}) is locked: encrypted in the browser, no contents returned.`
+        : `"${o.name}" (${o.calculationType}), saved ${o.createdAt}, updated ${o.updatedAt}.`
   ]
 })

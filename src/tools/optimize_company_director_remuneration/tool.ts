@@ -22,8 +22,11 @@ import { optimiseDirectorRemuneration, SEARCH_METHOD } from "./calculate.ts"
 import { compareWithYear } from "./compare.ts"
 import { DirectorRemunerationInput } from "./input.ts"
 import { DirectorRemunerationOutput } from "./output.ts"
+import type { Language } from "../../core/language.ts"
+import { describeDirectorEl } from "./text.ts"
 
-const describe = (o: DirectorRemunerationOutput): Array<string> => {
+const describe = (o: DirectorRemunerationOutput, language: Language): Array<string> => {
+  if (language === "el") return describeDirectorEl(o)
   const f = (n: number) => formatCents(cents(n))
   const b = o.breakdown
   const lines = [

@@ -12,11 +12,23 @@ const CONFIDENCE: Record<ParseMortgageStatementOutput["parseConfidence"], string
   low: "χαμηλή"
 }
 
+/** A column as a reason names it: "debit column" (a heading's) or "column 3" (by position). */
+const columnEl = (column: string, isHeading: string | undefined) => {
+  const position = /^column (\d+)$/.exec(column)
+  return position !== null ? `στήλη ${position[1]}` : `${isHeading ? "στήλη " : ""}${column}`
+}
+
 const REASONS: ReadonlyArray<readonly [RegExp, (...m: Array<string>) => string]> = [
-  [/^(".*") is not a date \((.*)\)$/s, (_, v, f) => `${v} δεν είναι ημερομηνία (${f})`],
+  [/^(".*") is not a date \((.*)\)$/s, (_, v, f) => `${v} δεν είναι ημερομηνία (${(f ?? "").replace(" or ", " ή ")})`],
   [/^(".*") is not a valid day\/month\/year date$/s, (_, v) => `${v} δεν είναι έγκυρη ημερομηνία ημέρα/μήνας/έτος`],
-  [/^(".*") does not read as a rate \((.*?)( column)?\)$/s, (_, v, c, h) => `${v} δεν διαβάζεται ως επιτόκιο (${h ? "στήλη " : ""}${c})`],
-  [/^(".*") does not read as an amount \((.*?)( column)?\)$/s, (_, v, c, h) => `${v} δεν διαβάζεται ως ποσό (${h ? "στήλη " : ""}${c})`],
+  [
+    /^(".*") does not read as a rate \((.*?)( column)?\)$/s,
+    (_, v, c, h) => `${v} δεν διαβάζεται ως επιτόκιο (${columnEl(c ?? "", h)})`
+  ],
+  [
+    /^(".*") does not read as an amount \((.*?)( column)?\)$/s,
+    (_, v, c, h) => `${v} δεν διαβάζεται ως ποσό (${columnEl(c ?? "", h)})`
+  ],
   [/^(".*") is not a number \((.*) column\)$/s, (_, v, c) => `${v} δεν είναι αριθμός (στήλη ${c})`],
   [/^a date but no amount, balance or rate$/, () => "ημερομηνία χωρίς ποσό, υπόλοιπο ή επιτόκιο"],
   [
@@ -28,7 +40,10 @@ const REASONS: ReadonlyArray<readonly [RegExp, (...m: Array<string>) => string]>
     () =>
       "επιτόκιο χωρίς ημερομηνία: δεν αποδόθηκε σε καμία κίνηση (αν ίσχυε από την αρχή, προσθέστε το ως ratePct στην πρώτη κίνηση)"
   ],
-  [/^the rate (.*)% is not between 0% and 100%$/, (_, r) => `το επιτόκιο ${greekNumber(r ?? "")}% δεν είναι μεταξύ 0% και 100%`],
+  [
+    /^the rate (.*)% is not between 0% and 100%$/,
+    (_, r) => `το επιτόκιο ${greekNumber(r ?? "")}% δεν είναι μεταξύ 0% και 100%`
+  ],
   [
     /^cannot tell whether (.*) is a debit or a credit /,
     (_, x) =>
@@ -74,10 +89,7 @@ const MESSAGES: ReadonlyArray<readonly [RegExp, (...m: Array<string>) => string]
 ]
 
 /** A text of the reading in Greek by its known form; an unknown one as written, marked as English. */
-const inGreek = (
-  table: ReadonlyArray<readonly [RegExp, (...m: Array<string>) => string]>,
-  text: string
-): string => {
+const inGreek = (table: ReadonlyArray<readonly [RegExp, (...m: Array<string>) => string]>, text: string): string => {
   for (const [pattern, el] of table) {
     const m = pattern.exec(text)
     if (m !== null) return el(...m.map((g) => g ?? ""))

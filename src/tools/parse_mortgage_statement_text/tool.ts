@@ -2,6 +2,7 @@ import { formatEur } from "../../core/format.ts"
 import { MORTGAGE_STATEMENT_ASSUMPTIONS } from "./assumptions.ts"
 import { formatCap } from "../../core/input-bounds.ts"
 import { defineCalculator } from "../../core/tool.ts"
+import { describeParseEl } from "./text.ts"
 import { MAX_PASTED_LINE_LENGTH, MAX_PASTED_LINES } from "../../domain/pasted-text.ts"
 import { parseStatementText } from "./calculate.ts"
 import { ParseMortgageStatementInput } from "./input.ts"
@@ -46,6 +47,6 @@ export const parseMortgageStatementText = defineCalculator({
   input: ParseMortgageStatementInput,
   output: ParseMortgageStatementOutput,
   calculate: (input) => parseStatementText(input.text),
-  describe: describeParse,
+  describe: (o, language) => (language === "el" ? describeParseEl(o) : describeParse(o)),
   heavy: true
 })

@@ -4,6 +4,7 @@ import { defineCalculator } from "../../core/tool.ts"
 import { calculate } from "./calculate.ts"
 import { ParsePensionStatementInput } from "./input.ts"
 import { ParsePensionStatementOutput } from "./output.ts"
+import { describePensionStatementEl } from "./text.ts"
 
 export const parsePensionStatement = defineCalculator({
   name: "parse_pension_statement",
@@ -30,11 +31,14 @@ export const parsePensionStatement = defineCalculator({
   input: ParsePensionStatementInput,
   output: ParsePensionStatementOutput,
   calculate,
-  describe: (o) => [
-    `Read ${o.contributionYears.length} contribution year(s)${o.contributionYears.length > 0 ? ` (${o.contributionYears[0]?.year}-${o.contributionYears.at(-1)?.year})` : ""}: ${formatDecimals(o.totalUnits, 2)} units in total; ${o.totalContributionYears} year(s) with units. Parse confidence: ${o.parseConfidence}.`,
-    ...(o.missingYears.length > 0 ? [`Missing years (not filled): ${o.missingYears.join(", ")}.`] : []),
-    ...o.unreadableLines.map((u) => `Line ${u.lineNumber} not used: ${u.reason}.`),
-    ...(o.statedTotalUnits !== null ? [`Statement total: ${o.statedTotalUnits}.`] : [])
-  ],
+  describe: (o, language) =>
+    language === "el"
+      ? describePensionStatementEl(o)
+      : [
+          `Read ${o.contributionYears.length} contribution year(s)${o.contributionYears.length > 0 ? ` (${o.contributionYears[0]?.year}-${o.contributionYears.at(-1)?.year})` : ""}: ${formatDecimals(o.totalUnits, 2)} units in total; ${o.totalContributionYears} year(s) with units. Parse confidence: ${o.parseConfidence}.`,
+          ...(o.missingYears.length > 0 ? [`Missing years (not filled): ${o.missingYears.join(", ")}.`] : []),
+          ...o.unreadableLines.map((u) => `Line ${u.lineNumber} not used: ${u.reason}.`),
+          ...(o.statedTotalUnits !== null ? [`Statement total: ${o.statedTotalUnits}.`] : [])
+        ],
   heavy: true
 })

@@ -21,15 +21,15 @@ const CONFIDENCE: Record<ParsePortfolioCsvOutput["parseConfidence"], string> = {
 /** Why an export gives no exchange rate (domain/portfolio), in Greek by its known forms. */
 const whyEl = (why: string): string => {
   const fxRate = /^\(the export's FX Rate( .*)? does not state its base and direction\)$/s.exec(why)
-  if (fxRate !== null)
-    return `(η ισοτιμία της εξαγωγής${fxRate[1] ?? ""} δεν δηλώνει τη βάση και την κατεύθυνσή της)`
+  if (fxRate !== null) return `(η ισοτιμία της εξαγωγής${fxRate[1] ?? ""} δεν δηλώνει τη βάση και την κατεύθυνσή της)`
   const account = /^\(the export's exchange rate is to the account currency (.*)\)$/s.exec(why)
   if (account !== null) return `(η ισοτιμία της εξαγωγής αφορά το νόμισμα του λογαριασμού ${account[1]})`
   const known: Record<string, string> = {
     "in the fxRate column": "στη στήλη fxRate",
     "for the conversion fee": "για τη χρέωση μετατροπής",
     "(eToro statements are in USD)": "(οι καταστάσεις της eToro είναι σε USD)",
-    "(IBKR activity statements give no per-row rate)": "(οι καταστάσεις δραστηριότητας της IBKR δεν δίνουν ισοτιμία ανά γραμμή)"
+    "(IBKR activity statements give no per-row rate)":
+      "(οι καταστάσεις δραστηριότητας της IBKR δεν δίνουν ισοτιμία ανά γραμμή)"
   }
   return known[why] ?? `(στα αγγλικά: ${why})`
 }
@@ -47,26 +47,26 @@ const REASONS: Table = [
   [/^quantity is missing on a trade$/, () => "λείπει η ποσότητα σε συναλλαγή"],
   [/^price \(or amount\) is missing on a trade$/, () => "λείπει η τιμή (ή το ποσό) σε συναλλαγή"],
   [/^price is missing on a valuation of a holding$/, () => "λείπει η τιμή σε αποτίμηση διακράτησης"],
-  [/^amount is missing on a valuation of the whole account$/, () => "λείπει το ποσό σε αποτίμηση ολόκληρου του λογαριασμού"],
+  [
+    /^amount is missing on a valuation of the whole account$/,
+    () => "λείπει το ποσό σε αποτίμηση ολόκληρου του λογαριασμού"
+  ],
   [/^amount is missing on a (\w+) row$/, (_, t) => `λείπει το ποσό σε γραμμή τύπου ${t}`],
   [/^fxRate must be above 0$/, () => "το fxRate πρέπει να είναι μεγαλύτερο από 0"],
   [
     /^the day\/month order of the dates cannot be told/,
-    () => "η σειρά ημέρας/μήνα στις ημερομηνίες δεν προκύπτει (καμία ημέρα πάνω από 12): γράψτε τις ημερομηνίες ως YYYY-MM-DD"
+    () =>
+      "η σειρά ημέρας/μήνα στις ημερομηνίες δεν προκύπτει (καμία ημέρα πάνω από 12): γράψτε τις ημερομηνίες ως YYYY-MM-DD"
   ],
   [/^date is not readable$/, () => "η ημερομηνία δεν διαβάζεται"],
-  [
-    /^type (".*") is not one of (.*)$/s,
-    (_, t, list) => `ο τύπος ${t} δεν είναι ένας από τους ${list}`
-  ],
+  [/^type (".*") is not one of (.*)$/s, (_, t, list) => `ο τύπος ${t} δεν είναι ένας από τους ${list}`],
   [
     /^action (".*") is not read \(not a trade, dividend, interest, deposit or withdrawal\)$/s,
     (_, a) => `η ενέργεια ${a} δεν διαβάζεται (δεν είναι συναλλαγή, μέρισμα, τόκος, κατάθεση ή ανάληψη)`
   ],
   [
     /^type (".*") is not read \(e\.g\. a stock split or transfer: add it by hand if it matters\)$/s,
-    (_, t) =>
-      `ο τύπος ${t} δεν διαβάζεται (π.χ. διάσπαση μετοχών ή μεταφορά: προσθέστε τον με το χέρι αν έχει σημασία)`
+    (_, t) => `ο τύπος ${t} δεν διαβάζεται (π.χ. διάσπαση μετοχών ή μεταφορά: προσθέστε τον με το χέρι αν έχει σημασία)`
   ],
   [/^type (".*") is not read$/s, (_, t) => `ο τύπος ${t} δεν διαβάζεται`],
   [
@@ -111,7 +111,5 @@ export const describeParseEl = (o: ParsePortfolioCsvOutput): Array<string> => [
       (s) => `Παραλείφθηκε η γραμμή ${s.lineNumber}${s.column === null ? "" : ` (${s.column})`}: ${reasonEl(s.reason)}.`
     ),
   ...(o.skippedRows.length > 20 ? [`... και ${o.skippedRows.length - 20} ακόμη τιμή(-ές) που παραλείφθηκαν.`] : []),
-  ...o.missingValues
-    .slice(0, 20)
-    .map((m) => `Λείπει στη γραμμή ${m.lineNumber} (${m.column}): ${reasonEl(m.reason)}.`)
+  ...o.missingValues.slice(0, 20).map((m) => `Λείπει στη γραμμή ${m.lineNumber} (${m.column}): ${reasonEl(m.reason)}.`)
 ]

@@ -1,6 +1,7 @@
 import { formatCap } from "../../core/input-bounds.ts"
 import { PORTFOLIO_CSV_ASSUMPTIONS } from "./assumptions.ts"
 import { defineCalculator } from "../../core/tool.ts"
+import { describeParseEl } from "./text.ts"
 import { MAX_PASTED_LINES } from "../../domain/pasted-text.ts"
 import { MAX_CELL_LENGTH } from "../../domain/portfolio/csv-values.ts"
 import { parsePortfolioText } from "./calculate.ts"
@@ -42,6 +43,6 @@ export const parsePortfolioCsv = defineCalculator({
   input: ParsePortfolioCsvInput,
   output: ParsePortfolioCsvOutput,
   calculate: parsePortfolioText,
-  describe: describeParse,
+  describe: (o, language) => (language === "el" ? describeParseEl(o) : describeParse(o)),
   heavy: true
 })

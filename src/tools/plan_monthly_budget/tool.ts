@@ -1,6 +1,7 @@
 import { formatEur } from "../../core/format.ts"
 import { BUDGET_ASSUMPTIONS } from "./assumptions.ts"
 import { defineCalculator } from "../../core/tool.ts"
+import { describeBudgetEl } from "./text.ts"
 import { checkMonthlyBudgetInput, planBudget } from "./calculate.ts"
 import { MonthlyBudgetInput } from "./input.ts"
 import { MonthlyBudgetOutput } from "./output.ts"
@@ -54,5 +55,5 @@ export const planMonthlyBudget = defineCalculator({
   output: MonthlyBudgetOutput,
   check: checkMonthlyBudgetInput,
   calculate: planBudget,
-  describe: describeBudget
+  describe: (o, language) => (language === "el" ? describeBudgetEl(o) : describeBudget(o))
 })

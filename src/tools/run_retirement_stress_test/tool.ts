@@ -1,6 +1,7 @@
 import { formatDecimals, formatEur } from "../../core/format.ts"
 import { STRESS_TEST_ASSUMPTIONS } from "./assumptions.ts"
 import { defineCalculator } from "../../core/tool.ts"
+import { describeStressTestEl } from "./text.ts"
 import {
   DEFAULT_END_AGE,
   DEFAULT_EXPECTED_RETURN_PCT,
@@ -52,7 +53,8 @@ export const runRetirementStressTest = defineCalculator({
   input: RetirementStressTestInput,
   output: RetirementStressTestOutput,
   calculate,
-  describe: (o) => {
+  describe: (o, language) => {
+    if (language === "el") return describeStressTestEl(o)
     const last = o.series.at(-1)
     const d = o.deterministicProjection
     const p = (q: number) => o.endingWealthPercentiles.find((e) => e.percentile === q)?.nominal ?? 0

@@ -24,5 +24,5 @@ export const saveCalculation = (calculatorNames: ReadonlyArray<string>) =>
     output: SaveCalculationOutput,
     effect: "adds",
     run: storeCalculation,
-    describe: describeSave
+    describe: (o, language) => describeSave(o, language)
   })

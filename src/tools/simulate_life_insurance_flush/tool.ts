@@ -2,6 +2,7 @@ import { formatCents } from "../../core/format.ts"
 import { LIFE_INSURANCE_ASSUMPTIONS } from "./assumptions.ts"
 import { cents } from "../../core/money.ts"
 import { defineCalculator } from "../../core/tool.ts"
+import { describeFlushEl } from "./text.ts"
 import { BID_OFFER_SPREAD_PERCENT, premiumReliefPercent } from "../../rules/life-insurance.ts"
 import { DEFAULT_TAX_YEAR } from "../../rules/years.ts"
 import { checkLifeInsuranceInput, simulateFlush } from "./calculate.ts"
@@ -57,6 +58,6 @@ export const simulateLifeInsuranceFlush = defineCalculator({
   output: LifeInsuranceFlushOutput,
   check: checkLifeInsuranceInput,
   calculate: simulateFlush,
-  describe: describeFlush,
+  describe: (o, language) => (language === "el" ? describeFlushEl(o) : describeFlush(o)),
   heavy: true
 })

@@ -1,6 +1,7 @@
 import { formatEur } from "../../core/format.ts"
 import { MORTGAGE_ASSUMPTIONS } from "./assumptions.ts"
 import { defineCalculator } from "../../core/tool.ts"
+import { describeMortgageEl } from "./text.ts"
 import { checkMortgageInput, simulateMortgageSchedule } from "./calculate.ts"
 import { MortgageInput } from "./input.ts"
 import { MortgageOutput } from "./output.ts"
@@ -76,6 +77,6 @@ export const simulateMortgage = defineCalculator({
   output: MortgageOutput,
   check: checkMortgageInput,
   calculate: simulateMortgageSchedule,
-  describe: describeMortgage,
+  describe: (o, language) => (language === "el" ? describeMortgageEl(o) : describeMortgage(o)),
   heavy: true
 })

@@ -20,5 +20,5 @@ export const updateCalculation = defineKeyTool({
   output: UpdateCalculationOutput,
   effect: "replaces",
   run: changeCalculation,
-  describe: describeSave
+  describe: (o, language) => describeSave(o, language)
 })
