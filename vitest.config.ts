@@ -25,6 +25,7 @@ const SLOW = [
   "test/faces/web/account-pages.test.ts",
   "test/faces/web/site.test.ts",
   "test/faces/mcp/conformance.test.ts",
+  "test/faces/mcp/views.test.ts",
   "test/faces/web/oauth/stored-rows.test.ts",
   "test/faults/**/*.test.ts",
   "test/build/**/*.test.ts"

@@ -71,7 +71,8 @@ export const AssumptionDetails = Schema.Array(AssumptionDetail).annotate({
 /**
  * The sentence of each assumption id, in each language. Placeholders: `{value}` (the detail's value) and `{name}` (a
  * param); a number is written in the language by its format: `{x}` plain (no grouping, up to 4 decimals: years,
- * ages, counts, percentages), `{x:amount}` grouped, up to 2 decimals, `{x:money}` grouped, to the cent. A boolean is
+ * ages, counts, percentages), `{x:amount}` grouped, up to 2 decimals, `{x:money}` grouped, to the cent,
+ * `{x:exact}` every digit (a rate or a constant of a table). A boolean is
  * written yes / no in the language; a string as it is.
  */
 export type AssumptionTexts = Readonly<Record<string, Text>>
@@ -79,7 +80,9 @@ export type AssumptionTexts = Readonly<Record<string, Text>>
 /** A number as a text writes it, without Intl (a formatter call costs ~1 µs, and every answer renders its sentences). */
 const writtenNumber = (value: number, format: string | undefined, language: Language) => {
   let english: string
-  if (format === "money" || format === "amount") {
+  if (format === "exact") {
+    english = String(value)
+  } else if (format === "money" || format === "amount") {
     english = formatCents(cents(value))
     if (format === "amount") english = english.replace(/\.?0+$/, "")
   } else {

@@ -3,6 +3,7 @@ import type { CataloguedTool, CatalogueService } from "../../core/catalogue.ts"
 import type { JsonObject } from "../../core/json-schema.ts"
 import type { Toolset } from "../../core/tool.ts"
 import { toolsetIcons } from "./icons.ts"
+import { viewMeta } from "./views.ts"
 
 /**
  * tools/list as the model reads it (docs/mcp.md "Listing"). The full schemas (every description, the
@@ -189,7 +190,8 @@ export const readToolGuide = (catalogue: CatalogueService, uri: string): ReadRes
     access: definition.access,
     description: definition.description,
     inputSchema: tool.inputJsonSchema,
-    outputSchema: tool.outputJsonSchema
+    outputSchema: tool.outputJsonSchema,
+    ...withView(definition.name)
   }
   const answer: ReadResourceResult = {
     contents: [{ uri: toolGuideUri(name), mimeType: "application/json", text: JSON.stringify(guide, null, 1) }]
@@ -206,6 +208,12 @@ const annotationsOf = ({ definition }: CataloguedTool) => ({
   openWorldHint: false
 })
 
+/** `_meta.ui.resourceUri` of a tool whose result an MCP Apps view draws (views.ts); nothing for the others. */
+const withView = (name: string) => {
+  const meta = viewMeta(name)
+  return meta === undefined ? {} : { _meta: meta }
+}
+
 /** One tool as tools/list shows it; its icon is the toolset's, on the site at siteUrl. */
 export const listedTool = (tool: CataloguedTool, siteUrl: string): Tool => {
   const { definition } = tool
@@ -218,7 +226,8 @@ export const listedTool = (tool: CataloguedTool, siteUrl: string): Tool => {
       listedInput(tool.inputJsonSchema, "", definition.listing.fields) as JsonObject
     ) as Tool["inputSchema"],
     outputSchema: shareRepeats(listedOutputSchema(tool.outputJsonSchema)) as Tool["outputSchema"],
-    annotations: annotationsOf(tool)
+    annotations: annotationsOf(tool),
+    ...withView(definition.name)
   }
 }
 

@@ -1,6 +1,7 @@
 // MCP resources: the Cyprus rules as the tools apply them, read-only, each with its sources. Built once
 // per site address from the rules' own exports (src/rules), never per request: resources/list,
-// resources/templates/list and each resources/read are prebuilt answers.
+// resources/templates/list and each resources/read are prebuilt answers. The chart views (MCP Apps, views.ts) are
+// listed and read here too.
 import type {
   ListResourcesResult,
   ListResourceTemplatesResult,
@@ -10,6 +11,7 @@ import type {
 import { migrationGuideUrl } from "../../core/migrations.ts"
 import { siteMarkIcons } from "./icons.ts"
 import { toolGuideTemplate } from "./listing.ts"
+import { mcpViews } from "./views.ts"
 import { API_VERSION, CHANGELOG } from "../../core/version.ts"
 import { CGT_RULES } from "../../rules/capital-gains.ts"
 import { COMPANY_RULES } from "../../rules/company.ts"
@@ -154,8 +156,14 @@ export const mcpResources = (siteUrl: string): McpResources => {
       { contents: [{ uri: resource.uri, mimeType: "application/json", text }] }
     ])
   )
+  const views = mcpViews()
   const resources: McpResources = {
-    list: { resources: all.map(({ resource, text }) => ({ ...resource, size: Buffer.byteLength(text) })) },
+    list: {
+      resources: [
+        ...all.map(({ resource, text }) => ({ ...resource, size: Buffer.byteLength(text) })),
+        ...views.resources.map((view) => ({ ...view, icons: [...siteMarkIcons(siteUrl)] }))
+      ]
+    },
     templates: {
       resourceTemplates: [
         {
@@ -168,7 +176,7 @@ export const mcpResources = (siteUrl: string): McpResources => {
         toolGuideTemplate
       ]
     },
-    read: (uri) => contents.get(uri)
+    read: (uri) => contents.get(uri) ?? views.read(uri)
   }
   built.set(siteUrl, resources)
   return resources

@@ -15,8 +15,8 @@ export const CAPITAL_GAINS_ASSUMPTIONS = {
     el: "Αποκτήθηκε το {acquisitionYear}, πριν από το {base}: η αξία της 1ης Ιανουαρίου {base} ({currency} {value:money}) αντικαθιστά την τιμή κτήσης, και η αναπροσαρμογή για τον πληθωρισμό ξεκινά από τον μέσο ετήσιο Δείκτη Τιμών Καταναλωτή (ΔΤΚ) του {base} (άρθρο 6(α))· κέρδη πριν από το {base} δεν φορολογούνται."
   },
   "capital-gains.cyp-converted": {
-    en: "CYP amounts (acquisition price or {base} value, acquisitionFees, improvements before {euroYear}) were converted at the fixed {rate} CYP per EUR; salePrice, agentFees, loan interest and later improvements are EUR.",
-    el: "Τα ποσά σε λίρες Κύπρου (τιμή κτήσης ή αξία του {base}, acquisitionFees, βελτιώσεις πριν από το {euroYear}) μετατράπηκαν με τη σταθερή ισοτιμία {rate} CYP ανά ευρώ· τα salePrice, agentFees, οι τόκοι δανείου και οι μεταγενέστερες βελτιώσεις είναι σε ευρώ."
+    en: "CYP amounts (acquisition price or {base} value, acquisitionFees, improvements before {euroYear}) were converted at the fixed {rate:exact} CYP per EUR; salePrice, agentFees, loan interest and later improvements are EUR.",
+    el: "Τα ποσά σε λίρες Κύπρου (τιμή κτήσης ή αξία του {base}, acquisitionFees, βελτιώσεις πριν από το {euroYear}) μετατράπηκαν με τη σταθερή ισοτιμία {rate:exact} CYP ανά ευρώ· τα salePrice, agentFees, οι τόκοι δανείου και οι μεταγενέστερες βελτιώσεις είναι σε ευρώ."
   },
   "capital-gains.indexation-monthly": {
     en: "Indexation uses index values on the scale of the Tax Department CPI indexation table (CYSTAT CPI chained, about 1986 = 100): {fromPeriod} ({fromIndex}) for the cost against {toPeriod} ({toIndex}) for the disposal in {disposal}, pairing the CPI of the month of acquisition (and of each improvement) against the CPI of the month before the disposal, as reported for the Tax Department (no official text stating the pairing was found; the other reading is in alternativeConvention). Monthly values used: {months}.",

@@ -260,7 +260,7 @@ export const calculateCapitalGains = (input: CapitalGainsInput): CapitalGainsOut
       rule: "capital-gains.cyp-per-eur",
       value: CYP_PER_EUR.value,
       reason: "input",
-      params: { base: VALUATION_BASE_YEAR, euroYear: EURO_ADOPTION_YEAR, rate: String(CYP_PER_EUR.value) }
+      params: { base: VALUATION_BASE_YEAR, euroYear: EURO_ADOPTION_YEAR, rate: CYP_PER_EUR.value }
     })
   }
 

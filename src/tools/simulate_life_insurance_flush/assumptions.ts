@@ -31,8 +31,8 @@ export const LIFE_INSURANCE_ASSUMPTIONS = {
     el: "Πλήρης εξαγορά στο τέλος: ο IRR υπολογίζεται με ρευστοποίηση του τελικού υπολοίπου. Ακύρωση εντός {years} ετών φορολογεί ποσοστό των ασφαλίστρων που εκπέστηκαν, ανά έτος συμβολαίου {clawback}, με συντελεστή taxBracket· τα ασφάλιστρα προηγούμενων ετών θεωρούνται ότι εκπέστηκαν έως το όριο του {percent}%. Ερμηνεία: το ποσοστό αυτό των ασφαλίστρων που εκπέστηκαν προστίθεται στο εισόδημα του έτους της ακύρωσης και φορολογείται με τον οριακό συντελεστή (ότι πρόκειται για εισόδημα και όχι για ποσό φόρου δεν έχει επιβεβαιωθεί)."
   },
   "life-insurance.mortality": {
-    en: "Mortality: a Gompertz-Makeham table calibrated to Cyprus life expectancy at birth, 2022 (A={a}, b={b}, B male {maleB}, female {femaleB}); the cost is (sum insured - fund) x q(age) / 12 a month. The insurer's own mortality charges differ.",
-    el: "Θνησιμότητα: πίνακας Gompertz-Makeham βαθμονομημένος στο προσδόκιμο ζωής κατά τη γέννηση στην Κύπρο, 2022 (A={a}, b={b}, B ανδρών {maleB}, γυναικών {femaleB})· το κόστος είναι (ασφαλισμένο ποσό - αξία ταμείου) x q(ηλικία) / 12 τον μήνα. Οι χρεώσεις θνησιμότητας της ίδιας της ασφαλιστικής εταιρείας διαφέρουν."
+    en: "Mortality: a Gompertz-Makeham table calibrated to Cyprus life expectancy at birth, 2022 (A={a:exact}, b={b:exact}, B male {maleB:exact}, female {femaleB:exact}); the cost is (sum insured - fund) x q(age) / 12 a month. The insurer's own mortality charges differ.",
+    el: "Θνησιμότητα: πίνακας Gompertz-Makeham βαθμονομημένος στο προσδόκιμο ζωής κατά τη γέννηση στην Κύπρο, 2022 (A={a:exact}, b={b:exact}, B ανδρών {maleB:exact}, γυναικών {femaleB:exact})· το κόστος είναι (ασφαλισμένο ποσό - αξία ταμείου) x q(ηλικία) / 12 τον μήνα. Οι χρεώσεις θνησιμότητας της ίδιας της ασφαλιστικής εταιρείας διαφέρουν."
   },
   "life-insurance.timing": {
     en: "Timing: the withdrawal at the start of the year; premiums monthly in advance; return, management fee, fixed fee and mortality cost monthly; tax and relief at the year end (a modelling convention). The return is a nominal annual rate compounded monthly (rate / 12 a month).",

@@ -367,10 +367,10 @@ export const simulateFlush = (input: LifeInsuranceFlushInput): LifeInsuranceFlus
       field: "gender",
       reason: "model",
       params: {
-        a: String(MORTALITY.value.A),
-        b: String(MORTALITY.value.b),
-        maleB: String(MORTALITY.value.B.male),
-        femaleB: String(MORTALITY.value.B.female)
+        a: MORTALITY.value.A,
+        b: MORTALITY.value.b,
+        maleB: MORTALITY.value.B.male,
+        femaleB: MORTALITY.value.B.female
       }
     }
   )
