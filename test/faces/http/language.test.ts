@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeCatalogue } from "../../../src/core/catalogue.ts"
 import { LANGUAGE_META_KEY } from "../../../src/faces/mcp/tool-call.ts"
 import { CALCULATORS, TOOLS } from "../../../src/tools/catalogue.ts"
+import { AccountSession } from "../../../scripts/account.ts"
 import { postJson } from "../../support/mcp.ts"
 import { type RunningServer, startServer } from "../../support/server.ts"
 
@@ -62,6 +63,58 @@ describe("a calculator's answer in Greek", () => {
       expect(textOf(greek.json.result)).toMatch(/Παραδοχές: /)
     }
     expect(textOf(english.json.result)).not.toMatch(GREEK)
+  })
+})
+
+describe("a key-only tool's answer in Greek", () => {
+  it("every saved-calculation tool's examples[0], over REST and MCP: Greek text, the same structuredContent", async () => {
+    const session = new AccountSession(server.url)
+    await session.signInOrUp(`language${Date.now()}@example.com`, "a long enough password")
+    const key = await session.createKey("language")
+    const saved = await postJson(
+      `${server.url}/tools/save_calculation`,
+      { calculationType: "calculate_cyprus_income_tax", inputs: { salaryIncome: 30000, employmentType: "private" } },
+      { "x-api-key": key }
+    )
+    const id = saved.json.structuredContent.id as string
+    const keyTools = makeCatalogue(TOOLS).tools.filter((tool) => tool.definition.access === "key")
+    expect(keyTools).toHaveLength(6)
+    // Read-only ones first, the ones that change a save last; ids of the examples replaced by the save made here.
+    const order = [
+      "list_saved_calculations",
+      "load_saved_calculation",
+      "compare_saved_calculations",
+      "save_calculation"
+    ]
+    for (const name of order) {
+      const tool = keyTools.find((t) => t.definition.name === name)!
+      const example = JSON.parse(
+        JSON.stringify((tool.inputJsonSchema.examples as Array<unknown>)[0]).replace(/"[0-9a-f-]{36}"/g, `"${id}"`)
+      )
+      const headers = { "x-api-key": key }
+      const [english, greek] = [
+        await postJson(`${server.url}/tools/${name}`, example, { ...headers, "accept-language": "en" }),
+        await postJson(`${server.url}/tools/${name}`, example, { ...headers, "accept-language": "el" })
+      ]
+      expect(greek.status, name).toBe(english.status)
+      if (name !== "save_calculation") expect(greek.json.structuredContent).toEqual(english.json.structuredContent)
+      for (const line of textOf(greek.json).split("\n")) expect(line, `${name}: ${line}`).toMatch(GREEK)
+      const mcp = await mcpCall(name, example, { ...headers, "accept-language": "el" })
+      expect(textOf(mcp.json.result)).toMatch(GREEK)
+    }
+    // The two that change or remove the save: once, in Greek.
+    for (const name of ["update_calculation", "delete_saved_calculation"]) {
+      const tool = keyTools.find((t) => t.definition.name === name)!
+      const example = JSON.parse(
+        JSON.stringify((tool.inputJsonSchema.examples as Array<unknown>)[0]).replace(/"[0-9a-f-]{36}"/g, `"${id}"`)
+      )
+      const greek = await postJson(`${server.url}/tools/${name}`, example, {
+        "x-api-key": key,
+        "accept-language": "el"
+      })
+      expect(greek.status, `${name} ${JSON.stringify(greek.json)}`).toBe(200)
+      for (const line of textOf(greek.json).split("\n")) expect(line, `${name}: ${line}`).toMatch(GREEK)
+    }
   })
 })
 
