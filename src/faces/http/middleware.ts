@@ -144,7 +144,11 @@ const headersFor = (
     headers["content-security-policy"] = cspFor(response.body, path === "/docs")
     headers["x-frame-options"] = "DENY"
   }
-  if (isMcpPath(path)) return Object.assign(headers, mcpCors())
+  if (isMcpPath(path)) {
+    const cors = mcpCors()
+    const vary = [cors.vary, headers.vary].filter((v) => v !== undefined).join(", ")
+    return Object.assign(headers, cors, vary === "" ? {} : { vary })
+  }
   return isApiPath(path) ? Object.assign(headers, CORS) : headers
 }
 

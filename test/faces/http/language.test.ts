@@ -57,6 +57,8 @@ describe("a calculator's answer in Greek", () => {
   it.each(examples)("$name over MCP: by Accept-Language and by the _meta hint", async ({ name, example }) => {
     const english = await mcpCall(name, example, {})
     const byHeader = await mcpCall(name, example, { "accept-language": "el" })
+    expect(byHeader.headers.get("content-language")).toBe("el")
+    expect(byHeader.headers.get("vary")).toMatch(/accept-language/i)
     const byHint = await mcpCall(name, example, { "accept-language": "en" }, { [LANGUAGE_META_KEY]: "el" })
     for (const greek of [byHeader, byHint]) {
       expect(greek.json.result.structuredContent).toEqual(english.json.result.structuredContent)
