@@ -135,6 +135,9 @@ describe.skipIf(!browserAvailable)("an MCP Apps view in a host", () => {
       chartsFor(tool, structuredContent, locale.startsWith("el") ? "el" : "en")
     )
     const hostLog = await page.evaluate(() => (window as never as { hostLog: Array<string> }).hostLog)
+    // VIEW_SCREENSHOTS=<dir>: a PNG of each view as the host shows it, to look at.
+    if (process.env.VIEW_SCREENSHOTS)
+      await page.screenshot({ path: `${process.env.VIEW_SCREENSHOTS}/${tool}-${locale}.png`, fullPage: true })
     await page.close()
     return { structuredContent, text, svgs, site, errors, hostLog }
   }
