@@ -11,6 +11,8 @@ export interface GreekText {
 
 type FieldErrors = Readonly<Record<string, ReadonlyArray<string>>>
 
+const GREEK = /[\u0370-\u03ff]/
+
 /** The unit of a quota window, in Greek. */
 const WINDOWS: Readonly<Record<string, string>> = { minute: "λεπτού", day: "ημέρας", week: "εβδομάδας" }
 
@@ -23,6 +25,8 @@ const between = (text: string, start: string) => {
 
 /** One fieldErrors message in Greek: the service's own messages by their form; a tool's own message kept in English. */
 export const greekFieldMessage = (message: string): string => {
+  // Already in Greek: the tool gave it (ToolDefinition.fieldMessagesEl).
+  if (GREEK.test(message)) return message
   if (message.startsWith("Required field is missing."))
     return "Λείπει αυτό το υποχρεωτικό πεδίο: ρωτήστε τον χρήστη (μην το μαντεύετε)."
   if (message.startsWith("Unknown field:")) {

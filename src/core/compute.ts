@@ -1,7 +1,15 @@
 import { Effect, Schema } from "effect"
 import type { CataloguedTool } from "./catalogue.ts"
 import type { ComputeFailure } from "./errors.ts"
-import { InputProblem, inputProblemFailure, type CallEnvironment, type ToolProblem } from "./tool.ts"
+import { InvalidInput } from "./errors.ts"
+import {
+  type CallEnvironment,
+  type FieldMessageEl,
+  fieldErrorsInGreek,
+  InputProblem,
+  inputProblemFailure,
+  type ToolProblem
+} from "./tool.ts"
 import { decodeToolInput } from "./validation.ts"
 
 /** What a tool computed: its output encoded to JSON (structuredContent) and its text rendering (content). */
@@ -57,10 +65,15 @@ export const computeInThread = <R>(
       `${environment.baseUrl}/schemas/${definition.name}`,
       payload
     )
-    return Effect.flatMapEager(input, (decoded) => {
+    const translations = environment.language === "el" ? definition.fieldMessagesEl : undefined
+    const failed = translations === undefined ? input : Effect.mapErrorEager(input, (f) => inGreek(f, translations))
+    return Effect.flatMapEager(failed, (decoded) => {
       const output = Effect.mapErrorEager(
         definition.run(decoded, environment) as Effect.Effect<unknown, ToolProblem, R>,
-        (problem) => toCallFailure(definition.name, problem)
+        (problem) => {
+          const failure = toCallFailure(definition.name, problem)
+          return translations === undefined ? failure : inGreek(failure, translations)
+        }
       )
       return Effect.flatMapEager(output, (result) =>
         Effect.mapEager(
@@ -75,6 +88,16 @@ export const computeInThread = <R>(
     return Effect.die(defect)
   }
 }
+
+/** A refusal's own field messages in Greek, where the tool gave their Greek (ToolDefinition.fieldMessagesEl). */
+const inGreek = <F extends ComputeFailure>(failure: F, translations: ReadonlyArray<FieldMessageEl>): F =>
+  failure._tag === "InvalidInput"
+    ? (new InvalidInput({
+        message: failure.message,
+        fieldErrors: fieldErrorsInGreek(failure.fieldErrors, translations),
+        hint: failure.hint
+      }) as F)
+    : failure
 
 const toCallFailure = (tool: string, problem: ToolProblem) =>
   problem instanceof InputProblem ? inputProblemFailure(tool, problem) : problem

@@ -132,6 +132,8 @@ export interface ToolDefinition<I = any, O = any, R = never> {
   readonly run: (input: I, environment: CallEnvironment) => Effect.Effect<O, ToolProblem, R>
   /** Short text rendering of the result for the MCP/REST `content`, in a language, ending with the assumptions used. */
   readonly summarize: (output: O, language?: Language) => string
+  /** The Greek of the field messages the tool writes itself (its checks), by their English start. */
+  readonly fieldMessagesEl?: ReadonlyArray<FieldMessageEl>
   /** What the tool does to stored data ("reads" for every calculator); readOnly is effect === "reads". */
   readonly effect: SaveEffect
   /** MCP tool annotations: read-only calculators are idempotent and non-destructive. */
@@ -164,6 +166,29 @@ export class InputProblem {
     this.fieldErrors = fieldErrors
     this.hint = hint
   }
+}
+
+/**
+ * The Greek of one kind of field message a tool writes (a check of its own, not the schema's generic ones, which
+ * calls/greek-errors.ts translates): the messages that start with `startsWith`, rewritten by `el` (which may read the
+ * figures out of the English message with plain string operations).
+ */
+export interface FieldMessageEl {
+  readonly startsWith: string
+  readonly el: (message: string) => string
+}
+
+/** The fieldErrors of a refusal in Greek where the tool gave its Greek; other messages as they were. */
+export const fieldErrorsInGreek = (
+  fieldErrors: Readonly<Record<string, ReadonlyArray<string>>>,
+  translations: ReadonlyArray<FieldMessageEl>
+): Record<string, ReadonlyArray<string>> => {
+  const out: Record<string, ReadonlyArray<string>> = Object.create(null)
+  for (const [field, messages] of Object.entries(fieldErrors))
+    out[field] = messages.map(
+      (message) => translations.find((t) => message.startsWith(t.startsWith))?.el(message) ?? message
+    )
+  return out
 }
 
 /** A calculator's result: it always says which assumptions it used (SPEC "Results" 3). */
@@ -208,6 +233,8 @@ interface CalculatorSpec<I, O extends WithAssumptions> {
   readonly assumptionTexts: AssumptionTexts
   /** See ToolDefinition.heavy. */
   readonly heavy?: boolean
+  /** See ToolDefinition.fieldMessagesEl. */
+  readonly fieldMessagesEl?: ReadonlyArray<FieldMessageEl>
 }
 
 /** The failure a tool answers when its input cannot be calculated as given (400 invalid_input). */
@@ -256,6 +283,7 @@ export const defineCalculator = <I, O extends WithAssumptions>(spec: CalculatorS
   effect: "reads",
   readOnly: true,
   ...(spec.heavy ? { heavy: true } : {}),
+  ...(spec.fieldMessagesEl ? { fieldMessagesEl: spec.fieldMessagesEl } : {}),
   input: spec.input,
   output: spec.output,
   run: (input, environment) => {
