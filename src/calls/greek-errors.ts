@@ -63,7 +63,14 @@ export const greekFieldErrors = (fieldErrors: FieldErrors): Record<string, Reado
 /** The hint of a 400 in Greek, from its fieldErrors: which fields to ask the user for, which to correct. */
 const invalidInputHint = (fieldErrors: FieldErrors | undefined, baseUrl: string, englishHint: string) => {
   const entries = Object.entries(fieldErrors ?? {}).filter(([field]) => field !== "$")
-  const missing = entries.filter(([, m]) => m.some((x) => x.startsWith("Required field is missing."))).map(([f]) => f)
+  // The fields to ask the user for: as the English hint lists them (validation knows which were not sent), else the
+  // ones whose message says they are missing.
+  const asked = englishHint.indexOf("sk the user for ")
+  const askedEnd = asked === -1 ? -1 : englishHint.indexOf(" (do not guess", asked)
+  const listed = askedEnd === -1 ? [] : englishHint.slice(asked + 16, askedEnd).split(", ")
+  const missing = entries
+    .filter(([field, m]) => listed.includes(field) || m.some((x) => x.startsWith("Required field is missing.")))
+    .map(([field]) => field)
   const wrong = entries.filter(([field]) => !missing.includes(field)).map(([field]) => field)
   const steps = [
     missing.length > 0 ? `ρωτήστε τον χρήστη για ${missing.join(", ")} (μην τα μαντεύετε)` : "",

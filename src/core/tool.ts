@@ -175,8 +175,14 @@ export class InputProblem {
  */
 export interface FieldMessageEl {
   readonly startsWith: string
+  /** also this text inside it, for a message that starts with the field's own name (`${key} applies only ...`) */
+  readonly contains?: string
   readonly el: (message: string) => string
 }
+
+const matches = (message: string, translation: FieldMessageEl) =>
+  message.startsWith(translation.startsWith) &&
+  (translation.contains === undefined || message.includes(translation.contains))
 
 /** The fieldErrors of a refusal in Greek where the tool gave its Greek; other messages as they were. */
 export const fieldErrorsInGreek = (
@@ -185,9 +191,7 @@ export const fieldErrorsInGreek = (
 ): Record<string, ReadonlyArray<string>> => {
   const out: Record<string, ReadonlyArray<string>> = Object.create(null)
   for (const [field, messages] of Object.entries(fieldErrors))
-    out[field] = messages.map(
-      (message) => translations.find((t) => message.startsWith(t.startsWith))?.el(message) ?? message
-    )
+    out[field] = messages.map((message) => translations.find((t) => matches(message, t))?.el(message) ?? message)
   return out
 }
 

@@ -1,4 +1,5 @@
 import { formatCents, formatDecimals } from "../../core/format.ts"
+import { INCOME_TAX_FIELD_MESSAGES_EL } from "./field-messages-el.ts"
 import { INCOME_TAX_ASSUMPTIONS } from "../../domain/income-tax/assumptions.ts"
 import { cents } from "../../core/money.ts"
 import { defineCalculator } from "../../core/tool.ts"
@@ -53,6 +54,7 @@ const describe = (o: IncomeTaxOutput, language: Language): Array<string> => {
 export const calculateCyprusIncomeTax = defineCalculator({
   name: "calculate_cyprus_income_tax",
   assumptionTexts: INCOME_TAX_ASSUMPTIONS,
+  fieldMessagesEl: INCOME_TAX_FIELD_MESSAGES_EL,
   topic: "tax",
   toolset: "tax",
   title: "Cyprus income tax, social insurance, GESY and net income",

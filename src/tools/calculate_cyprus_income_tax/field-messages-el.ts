@@ -1,0 +1,103 @@
+// The Greek of the field messages the income tax's own checks write (src/domain/income-tax/input.ts and check.ts),
+// for a caller who asks for Greek (ToolDefinition.fieldMessagesEl). Figures and field names are read out of the
+// English message with plain string operations.
+import { greekNumber } from "../../core/format.ts"
+import type { FieldMessageEl } from "../../core/tool.ts"
+
+/** The text between two markers of a message (empty when a marker is missing). */
+const between = (message: string, from: string, to: string) => {
+  const start = message.indexOf(from)
+  if (start === -1) return ""
+  const end = message.indexOf(to, start + from.length)
+  return message.slice(start + from.length, end === -1 ? undefined : end)
+}
+
+/** The field a message starts with (`turnover applies only ...` -> turnover). */
+const fieldOf = (message: string) => message.slice(0, message.indexOf(" "))
+
+export const INCOME_TAX_FIELD_MESSAGES_EL: ReadonlyArray<FieldMessageEl> = [
+  {
+    startsWith: "",
+    contains: " exists from tax year ",
+    el: (message) =>
+      `Το ${fieldOf(message)} υπάρχει από το φορολογικό έτος ${between(message, "exists from tax year ", " ")} (μεταρρύθμιση του 2026)· δεν μπορεί να διεκδικηθεί για το ${message.slice(message.lastIndexOf(" ") + 1)}.`
+  },
+  {
+    startsWith: "",
+    contains: " applies only when employmentType is self-employed",
+    el: (message) => `Το ${fieldOf(message)} ισχύει μόνο για αυτοτελώς εργαζόμενο (employmentType self-employed).`
+  },
+  {
+    startsWith: "salaryIncome is required with employmentType",
+    el: () =>
+      "Το salaryIncome απαιτείται μαζί με το employmentType: το ακαθάριστο ΕΤΗΣΙΟ εισόδημα από μισθωτή απασχόληση σε ευρώ (0 αν είστε μόνο αυτοτελώς εργαζόμενος)· ρωτήστε τον χρήστη αν το ποσό του είναι μηνιαίο ή ετήσιο."
+  },
+  {
+    startsWith: "salaryIncome is required:",
+    el: (message) =>
+      `Το salaryIncome απαιτείται: το ακαθάριστο ΕΤΗΣΙΟ εισόδημα από μισθωτή απασχόληση σε ευρώ (0 αν είστε μόνο αυτοτελώς εργαζόμενος)· ρωτήστε τον χρήστη αν το ποσό του είναι μηνιαίο ή ετήσιο. Χωρίς μισθό, στείλτε το εισόδημα που υπάρχει (${between(message, "send the income there is (", ")")}).`
+  },
+  {
+    startsWith: "employmentType is required",
+    el: () =>
+      "Το employmentType απαιτείται: private (ιδιωτικός τομέας), civil (δημόσιος τομέας) ή self-employed (αυτοτελώς εργαζόμενος)· ρωτήστε τον χρήστη."
+  },
+  {
+    startsWith: "foreignPensionTaxation applies only with foreignPensionIncome",
+    el: () => "Το foreignPensionTaxation ισχύει μόνο μαζί με το foreignPensionIncome."
+  },
+  {
+    startsWith: "compareWithYear must be another tax year",
+    el: () =>
+      "Το compareWithYear πρέπει να είναι άλλο φορολογικό έτος από το legislationVersion (το έτος που υπολογίζεται)."
+  },
+  {
+    startsWith: "foreignPensionIncome is for Cyprus tax residents",
+    el: () =>
+      "Το foreignPensionIncome αφορά φορολογικούς κατοίκους Κύπρου (άρθρο 20)· ένας μη κάτοικος στέλνει μόνο εισόδημα από την Κύπρο."
+  },
+  {
+    startsWith: "turnover is required when employmentType is self-employed",
+    el: () =>
+      "Το turnover απαιτείται για αυτοτελώς εργαζόμενο (self-employed): ο ετήσιος ακαθάριστος κύκλος εργασιών σε ευρώ."
+  },
+  {
+    startsWith: "occupationalCategory is required when employmentType is self-employed",
+    el: (message) =>
+      `Το occupationalCategory απαιτείται για αυτοτελώς εργαζόμενο (self-employed): ένα από ${message.slice(message.indexOf("one of ") + 7)}.`
+  },
+  {
+    startsWith: "lifeInsuranceSumInsured is required with lifeInsurancePremiums",
+    el: () =>
+      "Το lifeInsuranceSumInsured απαιτείται μαζί με το lifeInsurancePremiums (η έκπτωση περιορίζεται σε ποσοστό του ασφαλισμένου ποσού)."
+  },
+  {
+    startsWith: "isSingleParent is ",
+    el: () => "Τα isSingleParent και householdType δεν συμφωνούν: στείλτε ένα από τα δύο ή κάντε τα να συμφωνούν."
+  },
+  {
+    startsWith: "a single person has no dependent children",
+    el: () =>
+      "Ένα άτομο μόνο του (single) δεν έχει εξαρτώμενα τέκνα: γονέας χωρίς σύζυγο ή σύντροφο είναι «single-parent», γονέας με σύζυγο ή σύντροφο «couple»."
+  },
+  {
+    startsWith: "a single-parent family has at least one dependent child",
+    el: () =>
+      "Μια μονογονεϊκή οικογένεια έχει τουλάχιστον ένα εξαρτώμενο τέκνο: στείλτε dependentChildren (1 ή περισσότερα)."
+  },
+  {
+    startsWith: "householdType is required when",
+    el: () =>
+      "Το householdType απαιτείται όταν στέλνονται dependentChildren, housingCostPaid ή greenInvestment: το εισοδηματικό όριο των εκπτώσεων της μεταρρύθμισης εξαρτάται από αυτό (single, couple ή single-parent)."
+  },
+  {
+    startsWith: "familyIncome is required when",
+    el: () =>
+      "Το familyIncome απαιτείται όταν στέλνονται dependentChildren, housingCostPaid ή greenInvestment: οι εκπτώσεις της μεταρρύθμισης εξαρτώνται από το ακαθάριστο εισόδημα (του ζεύγους μαζί, ή του ίδιου του φορολογούμενου αν είναι μόνος ή μονογονέας)."
+  },
+  {
+    startsWith: "familyIncome (EUR ",
+    el: (message) =>
+      `Το familyIncome (€ ${greekNumber(between(message, "familyIncome (EUR ", ")"))}) είναι μικρότερο από το εισόδημα του ίδιου του φορολογούμενου που στάλθηκε εδώ (€ ${greekNumber(between(message, "sent here (EUR ", ")"))}): είναι το ακαθάριστο εισόδημα πριν από τις εκπτώσεις, μαζί με αυτό το εισόδημα.`
+  }
+]
