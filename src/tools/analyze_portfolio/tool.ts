@@ -1,6 +1,7 @@
 import { formatDecimals, formatEur } from "../../core/format.ts"
 import { PORTFOLIO_ASSUMPTIONS } from "./assumptions.ts"
 import { defineCalculator } from "../../core/tool.ts"
+import { PORTFOLIO_FIELD_MESSAGES_EL } from "./field-messages-el.ts"
 import { describePortfolioEl } from "./text.ts"
 import { calculatePortfolioAnalysis } from "./calculate.ts"
 import { AnalyzePortfolioInput } from "./input.ts"
@@ -25,6 +26,7 @@ const describePortfolio = (o: AnalyzePortfolioOutput): Array<string> => {
 
 export const analyzePortfolio = defineCalculator({
   name: "analyze_portfolio",
+  fieldMessagesEl: PORTFOLIO_FIELD_MESSAGES_EL,
   assumptionTexts: PORTFOLIO_ASSUMPTIONS,
   topic: "money",
   toolset: "portfolio",

@@ -1,6 +1,7 @@
 import { formatEur } from "../../core/format.ts"
 import { MORTGAGE_AUDIT_ASSUMPTIONS } from "./assumptions.ts"
 import { defineCalculator } from "../../core/tool.ts"
+import { AUDIT_MORTGAGE_STATEMENT_FIELD_MESSAGES_EL } from "./field-messages-el.ts"
 import { describeAuditEl } from "./text.ts"
 import { MIN_CHECKPOINTS } from "../../domain/mortgage/statement-replay.ts"
 import { auditMortgageStatementRows, checkAuditInput } from "./calculate.ts"
@@ -29,6 +30,7 @@ const describeAudit = (o: AuditMortgageStatementOutput): Array<string> => {
 
 export const auditMortgageStatement = defineCalculator({
   name: "audit_mortgage_statement",
+  fieldMessagesEl: AUDIT_MORTGAGE_STATEMENT_FIELD_MESSAGES_EL,
   assumptionTexts: MORTGAGE_AUDIT_ASSUMPTIONS,
   topic: "home",
   toolset: "mortgages",

@@ -1,6 +1,7 @@
 import { formatEur } from "../../core/format.ts"
 import { EV_ASSUMPTIONS } from "./assumptions.ts"
 import { defineCalculator } from "../../core/tool.ts"
+import { EV_SAVINGS_FIELD_MESSAGES_EL } from "./field-messages-el.ts"
 import { describeSavingsEl } from "./text.ts"
 import { calculateRunningCosts, checkEvSavingsInput } from "./calculate.ts"
 import { EvSavingsInput } from "./input.ts"
@@ -17,6 +18,7 @@ const describeSavings = (o: EvSavingsOutput): Array<string> => [
 
 export const calculateEvSavings = defineCalculator({
   name: "calculate_ev_savings",
+  fieldMessagesEl: EV_SAVINGS_FIELD_MESSAGES_EL,
   assumptionTexts: EV_ASSUMPTIONS,
   topic: "money",
   toolset: "household",

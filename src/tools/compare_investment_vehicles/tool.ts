@@ -2,6 +2,7 @@ import { formatCents } from "../../core/format.ts"
 import { INVESTMENT_VEHICLES_ASSUMPTIONS } from "./assumptions.ts"
 import { cents } from "../../core/money.ts"
 import { defineCalculator } from "../../core/tool.ts"
+import { INVESTMENT_VEHICLES_FIELD_MESSAGES_EL } from "./field-messages-el.ts"
 import { describeComparisonEl } from "./text.ts"
 import { compareVehicles } from "./calculate.ts"
 import { CompareInvestmentVehiclesInput } from "./input.ts"
@@ -19,6 +20,7 @@ const describeComparison = (o: CompareInvestmentVehiclesOutput): Array<string> =
 
 export const compareInvestmentVehicles = defineCalculator({
   name: "compare_investment_vehicles",
+  fieldMessagesEl: INVESTMENT_VEHICLES_FIELD_MESSAGES_EL,
   assumptionTexts: INVESTMENT_VEHICLES_ASSUMPTIONS,
   topic: "money",
   toolset: "portfolio",

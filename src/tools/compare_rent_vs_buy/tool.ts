@@ -1,6 +1,7 @@
 import { formatEur } from "../../core/format.ts"
 import { RENT_VS_BUY_ASSUMPTIONS } from "./assumptions.ts"
 import { defineCalculator } from "../../core/tool.ts"
+import { RENT_VS_BUY_FIELD_MESSAGES_EL } from "./field-messages-el.ts"
 import { describeRentVsBuyEl } from "./text.ts"
 import { checkRentVsBuyInput, compareRentVsBuyCalc } from "./calculate.ts"
 import { RentVsBuyInput } from "./input.ts"
@@ -19,6 +20,7 @@ const describeRentVsBuy = (o: RentVsBuyOutput): Array<string> => [
 
 export const compareRentVsBuy = defineCalculator({
   name: "compare_rent_vs_buy",
+  fieldMessagesEl: RENT_VS_BUY_FIELD_MESSAGES_EL,
   assumptionTexts: RENT_VS_BUY_ASSUMPTIONS,
   topic: "home",
   toolset: "household",

@@ -2,6 +2,7 @@ import { formatEur } from "../../core/format.ts"
 import { MORTGAGE_STATEMENT_ASSUMPTIONS } from "./assumptions.ts"
 import { formatCap } from "../../core/input-bounds.ts"
 import { defineCalculator } from "../../core/tool.ts"
+import { PARSE_MORTGAGE_STATEMENT_TEXT_FIELD_MESSAGES_EL } from "./field-messages-el.ts"
 import { describeParseEl } from "./text.ts"
 import { MAX_PASTED_LINE_LENGTH, MAX_PASTED_LINES } from "../../domain/pasted-text.ts"
 import { parseStatementText } from "./calculate.ts"
@@ -26,6 +27,7 @@ const describeParse = (o: ParseMortgageStatementOutput): Array<string> => [
 
 export const parseMortgageStatementText = defineCalculator({
   name: "parse_mortgage_statement_text",
+  fieldMessagesEl: PARSE_MORTGAGE_STATEMENT_TEXT_FIELD_MESSAGES_EL,
   assumptionTexts: MORTGAGE_STATEMENT_ASSUMPTIONS,
   topic: "home",
   toolset: "mortgages",

@@ -1,6 +1,7 @@
 import { formatCap } from "../../core/input-bounds.ts"
 import { PORTFOLIO_CSV_ASSUMPTIONS } from "./assumptions.ts"
 import { defineCalculator } from "../../core/tool.ts"
+import { PARSE_PORTFOLIO_CSV_FIELD_MESSAGES_EL } from "./field-messages-el.ts"
 import { describeParseEl } from "./text.ts"
 import { MAX_PASTED_LINES } from "../../domain/pasted-text.ts"
 import { MAX_CELL_LENGTH } from "../../domain/portfolio/csv-values.ts"
@@ -19,6 +20,7 @@ const describeParse = (o: ParsePortfolioCsvOutput): Array<string> => [
 
 export const parsePortfolioCsv = defineCalculator({
   name: "parse_portfolio_csv",
+  fieldMessagesEl: PARSE_PORTFOLIO_CSV_FIELD_MESSAGES_EL,
   assumptionTexts: PORTFOLIO_CSV_ASSUMPTIONS,
   topic: "money",
   toolset: "portfolio",

@@ -1,6 +1,7 @@
 import { formatEur } from "../../core/format.ts"
 import { BUDGET_ASSUMPTIONS } from "./assumptions.ts"
 import { defineCalculator } from "../../core/tool.ts"
+import { MONTHLY_BUDGET_FIELD_MESSAGES_EL } from "./field-messages-el.ts"
 import { describeBudgetEl } from "./text.ts"
 import { checkMonthlyBudgetInput, planBudget } from "./calculate.ts"
 import { MonthlyBudgetInput } from "./input.ts"
@@ -19,6 +20,7 @@ const describeBudget = (o: MonthlyBudgetOutput): Array<string> => [
 
 export const planMonthlyBudget = defineCalculator({
   name: "plan_monthly_budget",
+  fieldMessagesEl: MONTHLY_BUDGET_FIELD_MESSAGES_EL,
   assumptionTexts: BUDGET_ASSUMPTIONS,
   topic: "money",
   toolset: "household",

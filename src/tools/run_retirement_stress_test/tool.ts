@@ -1,6 +1,7 @@
 import { formatDecimals, formatEur } from "../../core/format.ts"
 import { STRESS_TEST_ASSUMPTIONS } from "./assumptions.ts"
 import { defineCalculator } from "../../core/tool.ts"
+import { RETIREMENT_FIELD_MESSAGES_EL } from "./field-messages-el.ts"
 import { describeStressTestEl } from "./text.ts"
 import {
   DEFAULT_END_AGE,
@@ -19,6 +20,7 @@ const eurText = (x: number) => formatEur(x)
 
 export const runRetirementStressTest = defineCalculator({
   name: "run_retirement_stress_test",
+  fieldMessagesEl: RETIREMENT_FIELD_MESSAGES_EL,
   assumptionTexts: STRESS_TEST_ASSUMPTIONS,
   topic: "pensions",
   toolset: "social-insurance",

@@ -2,6 +2,7 @@ import { formatCents } from "../../core/format.ts"
 import { LIFE_INSURANCE_ASSUMPTIONS } from "./assumptions.ts"
 import { cents } from "../../core/money.ts"
 import { defineCalculator } from "../../core/tool.ts"
+import { LIFE_INSURANCE_FIELD_MESSAGES_EL } from "./field-messages-el.ts"
 import { describeFlushEl } from "./text.ts"
 import { BID_OFFER_SPREAD_PERCENT, premiumReliefPercent } from "../../rules/life-insurance.ts"
 import { DEFAULT_TAX_YEAR } from "../../rules/years.ts"
@@ -23,6 +24,7 @@ const describeFlush = (o: LifeInsuranceFlushOutput): Array<string> => [
 
 export const simulateLifeInsuranceFlush = defineCalculator({
   name: "simulate_life_insurance_flush",
+  fieldMessagesEl: LIFE_INSURANCE_FIELD_MESSAGES_EL,
   assumptionTexts: LIFE_INSURANCE_ASSUMPTIONS,
   topic: "money",
   toolset: "household",

@@ -1,6 +1,7 @@
 import { formatEur } from "../../core/format.ts"
 import { MORTGAGE_ASSUMPTIONS } from "./assumptions.ts"
 import { defineCalculator } from "../../core/tool.ts"
+import { SIMULATE_MORTGAGE_FIELD_MESSAGES_EL } from "./field-messages-el.ts"
 import { describeMortgageEl } from "./text.ts"
 import { checkMortgageInput, simulateMortgageSchedule } from "./calculate.ts"
 import { MortgageInput } from "./input.ts"
@@ -38,6 +39,7 @@ const describeMortgage = (o: MortgageOutput): Array<string> => {
 
 export const simulateMortgage = defineCalculator({
   name: "simulate_mortgage",
+  fieldMessagesEl: SIMULATE_MORTGAGE_FIELD_MESSAGES_EL,
   assumptionTexts: MORTGAGE_ASSUMPTIONS,
   topic: "home",
   toolset: "mortgages",
