@@ -9,7 +9,8 @@ import {
   type ToolDefinition,
   type ToolListing,
   type ToolProblem,
-  type WithAssumptions
+  type WithAssumptions,
+  type FieldMessageEl
 } from "./tool.ts"
 
 /**
@@ -44,6 +45,8 @@ interface KeyToolSpec<I, O extends WithAssumptions, R> {
   readonly describe: (output: O, language: Language) => ReadonlyArray<string>
   /** The sentence of each of its assumption ids, in English and Greek (as a calculator's). */
   readonly assumptionTexts: AssumptionTexts
+  /** See ToolDefinition.fieldMessagesEl. */
+  readonly fieldMessagesEl?: ReadonlyArray<FieldMessageEl>
 }
 
 /**
@@ -80,5 +83,6 @@ export const defineKeyTool = <I, O extends WithAssumptions, R>(
     const key = keyEnvironmentOf(environment)
     return typeof key === "string" ? Effect.die(new Error(`${spec.name}: ${key}`)) : spec.run(input, key)
   },
-  summarize: summaryOf(spec.describe, spec.assumptionTexts)
+  summarize: summaryOf(spec.describe, spec.assumptionTexts),
+  ...(spec.fieldMessagesEl ? { fieldMessagesEl: spec.fieldMessagesEl } : {})
 })

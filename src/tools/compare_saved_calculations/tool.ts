@@ -1,5 +1,6 @@
 import { greekNumber } from "../../core/format.ts"
 import { defineKeyTool } from "../../core/key-tool.ts"
+import { SAVED_CALCULATION_FIELD_MESSAGES_EL } from "../../domain/saved-calculations/field-messages-el.ts"
 import { SAVED_CALCULATION_ASSUMPTIONS } from "../../domain/saved-calculations/assumptions.ts"
 import { compareCalculations } from "./calculate.ts"
 import { CompareSavedCalculationsInput } from "./input.ts"
@@ -21,6 +22,7 @@ const describeComparisonEl = (o: CompareSavedCalculationsOutput): string =>
 export const compareSavedCalculations = defineKeyTool({
   name: "compare_saved_calculations",
   assumptionTexts: SAVED_CALCULATION_ASSUMPTIONS,
+  fieldMessagesEl: SAVED_CALCULATION_FIELD_MESSAGES_EL,
   title: "Compare two saved calculations",
   description:
     "Field-by-field differences of two of the key owner's saves, inputs and results (path, left, right, and right - left where both are numbers). An encrypted side is reported as locked instead of its contents. Requires an API key (x-api-key).",

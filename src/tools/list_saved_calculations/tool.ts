@@ -1,4 +1,5 @@
 import { defineKeyTool } from "../../core/key-tool.ts"
+import { SAVED_CALCULATION_FIELD_MESSAGES_EL } from "../../domain/saved-calculations/field-messages-el.ts"
 import { SAVED_CALCULATION_ASSUMPTIONS } from "../../domain/saved-calculations/assumptions.ts"
 import { listCalculations } from "./calculate.ts"
 import { listSavedCalculationsInput } from "./input.ts"
@@ -8,6 +9,7 @@ export const listSavedCalculations = (calculatorNames: ReadonlyArray<string>) =>
   defineKeyTool({
     name: "list_saved_calculations",
     assumptionTexts: SAVED_CALCULATION_ASSUMPTIONS,
+    fieldMessagesEl: SAVED_CALCULATION_FIELD_MESSAGES_EL,
     title: "List saved calculations",
     description:
       "Lists the metadata (id, name, calculator type, locked, created and updated times) of the key owner's saved calculations, newest first by default, optionally for some calculator types, a page at a time. Never returns contents. Requires an API key (x-api-key).",

@@ -1,4 +1,5 @@
 import { defineKeyTool } from "../../core/key-tool.ts"
+import { SAVED_CALCULATION_FIELD_MESSAGES_EL } from "../../domain/saved-calculations/field-messages-el.ts"
 import { SAVED_CALCULATION_ASSUMPTIONS } from "../../domain/saved-calculations/assumptions.ts"
 import { loadCalculation } from "./calculate.ts"
 import { LoadSavedCalculationInput } from "./input.ts"
@@ -7,6 +8,7 @@ import { LoadSavedCalculationOutput } from "./output.ts"
 export const loadSavedCalculation = defineKeyTool({
   name: "load_saved_calculation",
   assumptionTexts: SAVED_CALCULATION_ASSUMPTIONS,
+  fieldMessagesEl: SAVED_CALCULATION_FIELD_MESSAGES_EL,
   title: "Load a saved calculation",
   description:
     "Loads one of the key owner's saved calculations: its inputs and results, or locked: true and no contents for a save encrypted in the browser. Another account's id is a 404 like an unknown one. Requires an API key (x-api-key).",

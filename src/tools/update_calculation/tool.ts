@@ -1,4 +1,5 @@
 import { defineKeyTool } from "../../core/key-tool.ts"
+import { SAVED_CALCULATION_FIELD_MESSAGES_EL } from "../../domain/saved-calculations/field-messages-el.ts"
 import { SAVED_CALCULATION_ASSUMPTIONS } from "../../domain/saved-calculations/assumptions.ts"
 import { describeSave } from "../../domain/saved-calculations/schemas.ts"
 import { changeCalculation } from "./calculate.ts"
@@ -8,6 +9,7 @@ import { UpdateCalculationOutput } from "./output.ts"
 export const updateCalculation = defineKeyTool({
   name: "update_calculation",
   assumptionTexts: SAVED_CALCULATION_ASSUMPTIONS,
+  fieldMessagesEl: SAVED_CALCULATION_FIELD_MESSAGES_EL,
   title: "Rename or change a saved calculation",
   description:
     "Renames one of the key owner's saves and/or replaces its inputs (validated like a save; results recomputed). An encrypted save stays locked: it can be renamed, but plain inputs on it are refused (its contents change only on the account page). Requires an API key (x-api-key).",
