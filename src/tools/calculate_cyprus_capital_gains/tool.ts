@@ -2,6 +2,7 @@ import { formatCents } from "../../core/format.ts"
 import { CAPITAL_GAINS_ASSUMPTIONS } from "./assumptions.ts"
 import { cents } from "../../core/money.ts"
 import { defineCalculator } from "../../core/tool.ts"
+import { CAPITAL_GAINS_FIELD_MESSAGES_EL } from "./field-messages-el.ts"
 import {
   CGT_RULES,
   CGT_TAX_YEARS,
@@ -73,6 +74,7 @@ export const calculateCyprusCapitalGains = defineCalculator({
     }
   },
   input: CapitalGainsInput,
+  fieldMessagesEl: CAPITAL_GAINS_FIELD_MESSAGES_EL,
   output: CapitalGainsOutput,
   calculate: calculateCapitalGains,
   describe

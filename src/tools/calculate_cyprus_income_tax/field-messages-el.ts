@@ -47,6 +47,32 @@ export const INCOME_TAX_FIELD_MESSAGES_EL: ReadonlyArray<FieldMessageEl> = [
     el: () => "Το foreignPensionTaxation ισχύει μόνο μαζί με το foreignPensionIncome."
   },
   {
+    startsWith: "foreignPensionTaxation is required with foreignPensionIncome",
+    el: () =>
+      'Το foreignPensionTaxation απαιτείται μαζί με το foreignPensionIncome: "normal" (με την κλίμακα, μαζί με το άλλο εισόδημα) ή "flat-5" (5% πάνω από το απαλλασσόμενο ποσό)· ρωτήστε τον χρήστη ποιο επιλέγει για το έτος.'
+  },
+  {
+    startsWith: "isNonDomiciled is required with interestIncome or dividendIncome",
+    el: () =>
+      "Το isNonDomiciled απαιτείται μαζί με το interestIncome ή το dividendIncome: η Έκτακτη Εισφορά για την Άμυνα επιβάλλεται μόνο σε κατοίκους με κατοικία (domicile) στην Κύπρο· ρωτήστε τον χρήστη αν έχει καθεστώς non-dom (true ή false)."
+  },
+  {
+    startsWith: "householdType must be one of ",
+    el: (message) =>
+      `Το householdType πρέπει να είναι ένα από ${message.slice("householdType must be one of ".length)}.`
+  },
+  {
+    startsWith: "must be a real calendar date",
+    el: () =>
+      "Πρέπει να είναι πραγματική ημερομηνία του ημερολογίου (YYYY-MM-DD)· ελέγξτε την ημερομηνία με τον χρήστη."
+  },
+  {
+    startsWith: "",
+    contains: " must be a tax year with rules: ",
+    el: (message) =>
+      `Το ${fieldOf(message)} πρέπει να είναι φορολογικό έτος για το οποίο υπάρχουν κανόνες: ${between(message, "with rules: ", " (").split(" or ").join(" ή ")} (${message.includes("(a string such as") ? "κείμενο· γίνεται δεκτός και ο αριθμός" : "ακέραιος αριθμός· γίνεται δεκτό και ως κείμενο"}, π.χ. ${between(message, "such as ", ";")}).`
+  },
+  {
     startsWith: "compareWithYear must be another tax year",
     el: () =>
       "Το compareWithYear πρέπει να είναι άλλο φορολογικό έτος από το legislationVersion (το έτος που υπολογίζεται)."

@@ -2,6 +2,7 @@ import { formatCents } from "../../core/format.ts"
 import { STATE_PENSION_ASSUMPTIONS } from "./assumptions.ts"
 import { cents } from "../../core/money.ts"
 import { defineCalculator } from "../../core/tool.ts"
+import { STATE_PENSION_FIELD_MESSAGES_EL } from "./field-messages-el.ts"
 import { calculate } from "./calculate.ts"
 import { DEFERRAL_INCREASE_PER_MONTH } from "../../rules/state-pension.ts"
 import { EARLY_AGE, heldValue, LATEST_AGE, PENSION_AGE, StatePensionInput, VALUATION } from "./input.ts"
@@ -50,6 +51,7 @@ export const calculateCyprusStatePension = defineCalculator({
     }
   },
   input: StatePensionInput,
+  fieldMessagesEl: STATE_PENSION_FIELD_MESSAGES_EL,
   output: StatePensionOutput,
   calculate,
   describe: (o, language) => {

@@ -2,6 +2,7 @@ import { formatCents } from "../../core/format.ts"
 import { UNEMPLOYMENT_ASSUMPTIONS } from "./assumptions.ts"
 import { cents } from "../../core/money.ts"
 import { defineCalculator } from "../../core/tool.ts"
+import { UNEMPLOYMENT_BENEFIT_FIELD_MESSAGES_EL } from "./field-messages-el.ts"
 import { calculate, check } from "./calculate.ts"
 import { STATUTORY as U, UnemploymentBenefitInput } from "./input.ts"
 import { UnemploymentBenefitOutput } from "./output.ts"
@@ -40,6 +41,7 @@ export const calculateCyprusUnemploymentBenefit = defineCalculator({
     }
   },
   input: UnemploymentBenefitInput,
+  fieldMessagesEl: UNEMPLOYMENT_BENEFIT_FIELD_MESSAGES_EL,
   output: UnemploymentBenefitOutput,
   check,
   calculate,

@@ -2,6 +2,7 @@ import { formatCents, formatDecimals } from "../../core/format.ts"
 import { STOCK_OPTIONS_ASSUMPTIONS } from "./assumptions.ts"
 import { cents } from "../../core/money.ts"
 import { defineCalculator } from "../../core/tool.ts"
+import { STOCK_OPTIONS_FIELD_MESSAGES_EL } from "./field-messages-el.ts"
 import {
   APPROVED_SCHEME,
   APPROVED_SCHEME_FROM,
@@ -91,6 +92,7 @@ export const calculateStockOptions = defineCalculator({
     }
   },
   input: StockOptionsInput,
+  fieldMessagesEl: STOCK_OPTIONS_FIELD_MESSAGES_EL,
   output: StockOptionsOutput,
   calculate: calculateStockOptionTax,
   describe

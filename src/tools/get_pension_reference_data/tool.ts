@@ -1,6 +1,7 @@
 import { formatEur } from "../../core/format.ts"
 import { PENSION_REFERENCE_ASSUMPTIONS } from "./assumptions.ts"
 import { defineCalculator } from "../../core/tool.ts"
+import { PENSION_REFERENCE_FIELD_MESSAGES_EL } from "./field-messages-el.ts"
 import { calculate } from "./calculate.ts"
 import { PensionReferenceInput, RANGE } from "./input.ts"
 import { PensionReferenceOutput } from "./output.ts"
@@ -25,6 +26,7 @@ export const getPensionReferenceData = defineCalculator({
     fields: { year: "Contribution year the user named; never assumed, ask" }
   },
   input: PensionReferenceInput,
+  fieldMessagesEl: PENSION_REFERENCE_FIELD_MESSAGES_EL,
   output: PensionReferenceOutput,
   calculate,
   describe: (o, language) =>

@@ -2,6 +2,7 @@ import { formatCents, formatEur } from "../../core/format.ts"
 import { DIRECTOR_ASSUMPTIONS } from "./assumptions.ts"
 import { cents } from "../../core/money.ts"
 import { defineCalculator } from "../../core/tool.ts"
+import { DIRECTOR_REMUNERATION_FIELD_MESSAGES_EL } from "./field-messages-el.ts"
 import {
   COMPANY_RULES,
   COMPANY_TAX_YEARS,
@@ -80,6 +81,7 @@ export const optimizeCompanyDirectorRemuneration = defineCalculator({
     asks: { isNonDomiciled: "Are you a Cyprus tax resident who is not domiciled in Cyprus (non-dom)?" }
   },
   input: DirectorRemunerationInput,
+  fieldMessagesEl: DIRECTOR_REMUNERATION_FIELD_MESSAGES_EL,
   output: DirectorRemunerationOutput,
   calculate: (input) => {
     const output = optimiseDirectorRemuneration(input)

@@ -1,6 +1,7 @@
 import { formatDecimals } from "../../core/format.ts"
 import { PENSION_STATEMENT_ASSUMPTIONS } from "../../domain/pension-statement/assumptions.ts"
 import { defineCalculator } from "../../core/tool.ts"
+import { PARSE_PENSION_STATEMENT_FIELD_MESSAGES_EL } from "./field-messages-el.ts"
 import { calculate } from "./calculate.ts"
 import { ParsePensionStatementInput } from "./input.ts"
 import { ParsePensionStatementOutput } from "./output.ts"
@@ -29,6 +30,7 @@ export const parsePensionStatement = defineCalculator({
     fields: { text: "The statement as pasted by the user" }
   },
   input: ParsePensionStatementInput,
+  fieldMessagesEl: PARSE_PENSION_STATEMENT_FIELD_MESSAGES_EL,
   output: ParsePensionStatementOutput,
   calculate,
   describe: (o, language) =>
