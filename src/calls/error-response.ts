@@ -13,7 +13,7 @@ import type { LifecycleErrorBody } from "../core/lifecycle-error.ts"
 import { migrationGuideUrl, migrationPathFrom, migrationSections } from "../core/migrations.ts"
 import type { Language } from "../core/language.ts"
 import { API_VERSION, MINIMUM_CLIENT_VERSION } from "../core/version.ts"
-import { greekFieldErrors, greekTextOf } from "./greek-errors.ts"
+import { greekFieldErrors, greekLifecycle, greekTextOf } from "./greek-errors.ts"
 
 export interface ResponseMeta {
   readonly requestId: string
@@ -258,7 +258,11 @@ export const describeFailure = (
     }
   const text = textOf(failure, meta, catalogue)
   return "lifecycle" in text
-    ? { status: answerOf(failure).status, headers: text.headers ?? {}, body: text.lifecycle }
+    ? {
+        status: answerOf(failure).status,
+        headers: text.headers ?? {},
+        body: meta.language === "el" ? greekLifecycle(text.lifecycle) : text.lifecycle
+      }
     : envelope(answerOf(failure), inLanguage(failure, text, meta), meta)
 }
 

@@ -174,3 +174,26 @@ export const greekTextOf = (
       hint: `Δοκιμάστε ξανά αργότερα· αν επιμένει, αναφέρετε το requestId ${meta.requestId}.`
     })
   })
+
+/** A 410 or 426 lifecycle body in Greek: its sentence, notes and hint; every other field as it was. */
+export const greekLifecycle = <B extends Record<string, unknown>>(body: B): B => {
+  const guide = String(body.migrationGuide ?? "")
+  if (body.code === "upgrade_required")
+    return {
+      ...body,
+      error: `Η έκδοση πελάτη ${String(body.clientVersion)} δεν υποστηρίζεται πλέον· η παλαιότερη υποστηριζόμενη έκδοση είναι η ${String(body.minimumClientVersion)}.`,
+      notes: `Διαβάστε τους οδηγούς μετάβασης του migrationPath, από τον παλαιότερο: ${guide}`,
+      hint: `Ενημερώστε τον πελάτη σας στο API ${String(body.apiVersion)} ακολουθώντας το ${guide}#update-steps και στείλτε την έκδοσή του στην κεφαλίδα X-Client-Version.`
+    }
+  if (body.code === "tool_gone")
+    return {
+      ...body,
+      error: `Το εργαλείο ${String(body.tool)} αφαιρέθηκε στις ${String(body.sunset)}.`,
+      notes: `Το ${guide} εξηγεί τι το αντικατέστησε.`,
+      hint:
+        body.replacement === null || body.replacement === undefined
+          ? `Επιλέξτε άλλο εργαλείο από το availableTools· το ${guide}#tool-changes εξηγεί την αλλαγή.`
+          : `Καλέστε στη θέση του το ${String(body.replacement)}· το ${guide}#tool-changes εξηγεί την αλλαγή.`
+    }
+  return body
+}

@@ -140,6 +140,20 @@ describe("refusals in Greek", () => {
     expect(refused.hint).toBe(greek.json.hint)
   })
 
+  it("a client too old (426): the lifecycle body's sentence, notes and hint in Greek, its fields as in English", async () => {
+    const headers = { "x-client-version": "0.9.0" }
+    const english = await postJson(`${server.url}/tools/calculate_cyprus_income_tax`, {}, headers)
+    const greek = await postJson(
+      `${server.url}/tools/calculate_cyprus_income_tax`,
+      {},
+      { ...headers, "accept-language": "el" }
+    )
+    expect(greek.status).toBe(426)
+    expect(Object.keys(greek.json).sort()).toEqual(Object.keys(english.json).sort())
+    for (const field of ["error", "notes", "hint"]) expect(greek.json[field]).toMatch(GREEK)
+    expect(greek.json.migrationPath).toEqual(english.json.migrationPath)
+  })
+
   it("an unknown tool, a route nobody serves: Greek sentences, the same codes", async () => {
     const unknown = await postJson(`${server.url}/tools/no_such_tool`, {}, { "accept-language": "el" })
     expect(unknown.status).toBe(404)
