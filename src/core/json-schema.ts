@@ -166,3 +166,7 @@ export const schemaAtPath = (root: JsonObject, path: ReadonlyArray<string>): Jso
   }
   return node
 }
+
+/** A JSON object (not an array, not null). */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value)

@@ -3,6 +3,7 @@
 // from the documents GET /rules/<id> serves (src/faces/http/rule-documents.ts), so the page and the JSON cannot
 // differ. The rules' descriptions, notes, laws and source titles are English data: a Greek page shows them marked
 // lang="en", with every heading, label, unit, status and topic in Greek.
+import { isRecord } from "../../core/json-schema.ts"
 import type { Status, Unit } from "../../rules/parameter.ts"
 import { RULE_PARAMETERS } from "../../rules/registry.ts"
 import { ruleDocument } from "../http/rule-documents.ts"
@@ -41,9 +42,6 @@ const NUMBER_FORMATS: Readonly<Record<Language, Intl.NumberFormat>> = {
   el: new Intl.NumberFormat("el-GR", { maximumFractionDigits: 4 })
 }
 const number = (value: number, language: Language) => NUMBER_FORMATS[language].format(value)
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value)
 
 /** Fields of a table whose empty value means "no upper bound" (the last band, the last row of limits). */
 const OPEN_ENDED = new Set(["to", "upTo", "maxChildren"])

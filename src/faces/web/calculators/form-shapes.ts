@@ -1,9 +1,7 @@
 // Inputs a tool accepts in a shape its form cannot show, put in the form's shape before a save is opened into the form
 // (the same input for the tool: it reads both shapes alike).
+import { isRecord } from "../../../core/json-schema.ts"
 import { recordOf } from "../../../tools/calculate_cyprus_state_pension/input.ts"
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value)
 
 const FORM_SHAPES: Readonly<Record<string, (input: Record<string, unknown>) => Record<string, unknown>>> = {
   // The legacy map of years to units ({ "2003": 5.2 }) as the form's rows, in year order.

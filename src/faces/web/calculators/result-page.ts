@@ -1,6 +1,6 @@
 // A calculator's result as a page: the summary figures, each nested part and list as a section or table with labels
 // in the page's language, the assumptions, the rules and sources cited, and the same call over the API.
-import type { JsonObject } from "../../../core/json-schema.ts"
+import { isRecord, type JsonObject } from "../../../core/json-schema.ts"
 import { CALCULATOR_MESSAGES as M, filled } from "../i18n/calculator-messages.ts"
 import type { Language } from "../i18n/language.ts"
 import { type AssumptionDetail, renderAssumption } from "../../../core/assumptions.ts"
@@ -41,9 +41,6 @@ const formatsOf = (locale: string) => ({
 const FORMATS = { en: formatsOf("en-GB"), el: formatsOf("el-GR") } as const
 
 export const numberIn = (language: Language) => FORMATS[language].number
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value)
 
 /** Counts, ages, years, units and rates are plain numbers; every other number of an output is an amount, to the cent. */
 const PLAIN_NUMBER =

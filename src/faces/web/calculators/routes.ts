@@ -6,7 +6,7 @@ import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { describeFailure } from "../../../calls/error-response.ts"
 import { callTool } from "../../../calls/pipeline.ts"
 import type { Catalogue, CataloguedTool } from "../../../core/catalogue.ts"
-import type { JsonObject } from "../../../core/json-schema.ts"
+import { isRecord, type JsonObject } from "../../../core/json-schema.ts"
 import { successBody } from "../../../core/result.ts"
 import { Name } from "../../../domain/saved-calculations/schemas.ts"
 import { SavedCalculations } from "../../../domain/saved-calculations/store.ts"
@@ -450,9 +450,6 @@ ${fieldsOf(schema, { ...state, after })}
 
 /** The tool named in /<language>/calculators/<tool>[/save]: the path's segment `fromEnd` from its end. */
 const toolOf = (url: string, fromEnd = 1) => new URL(url, "http://x").pathname.split("/").at(-fromEnd) ?? ""
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value)
 
 /** JSON a page sent back (a save's inputs), or undefined when it is not JSON. */
 const parseJson = (text: string): unknown => {
