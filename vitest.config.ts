@@ -41,6 +41,7 @@ const UNIT = [
   "test/services/accounts/secrets-digest.test.ts",
   "test/services/authentication-once.test.ts",
   "test/faces/http/lifecycle.test.ts",
+  "test/faces/mcp/asking.test.ts",
   "test/faces/mcp/http.test.ts",
   "test/faces/mcp/listing.test.ts",
   "test/faces/web/oauth/parameter-bounds.test.ts",

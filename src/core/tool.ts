@@ -80,11 +80,41 @@ export interface ToolListing {
    */
   readonly fields: Readonly<Record<string, string>>
   /**
-   * The facts SPEC says must be asked of the person, never inferred, by top-level field: the plain question. A
-   * call missing one gets, from a client that can ask (MCP 2026-07-28 elicitation), that question with the
-   * field's schema, and completes with the answer (src/faces/mcp/asking.ts); other clients get the 400.
+   * The facts SPEC says must be asked of the person, never inferred, by top-level field. A call refused for one
+   * gets, from a client that can ask (MCP elicitation), its question with the field's schema, and completes with
+   * the answer (src/faces/mcp/asking.ts); other clients get the 400.
    */
-  readonly asks?: Readonly<Record<string, string>>
+  readonly asks?: Readonly<Record<string, AskedFact>>
+  /**
+   * Yes/no questions a successful answer raises about the input (SPEC: both legs of an internal transfer are
+   * confirmed first), read from the call's arguments and its structuredContent as JSON: asked by a client that can
+   * ask, and a "yes" sends the arguments again as `confirmed` writes them.
+   */
+  readonly confirms?: (
+    args: Readonly<Record<string, unknown>>,
+    answer: Readonly<Record<string, unknown>>
+  ) => ReadonlyArray<Confirmation>
+}
+
+/** One yes/no question about a call's input, under a key that stays the same while the input does. */
+export interface Confirmation {
+  readonly key: string
+  readonly question: Readonly<Record<Language, string>>
+  /** The arguments as they are when the person says yes. */
+  readonly confirmed: (args: Readonly<Record<string, unknown>>) => Record<string, unknown>
+}
+
+/** A fact asked of the person: the plain question in each language ("?" in English, ";" in Greek). */
+export interface AskedFact {
+  readonly question: Readonly<Record<Language, string>>
+  /**
+   * Omitted: the field's value, asked when the call is refused for it.
+   * "omitted": the tool answers without the field on a default it states (SPEC: the pension's zero dependants);
+   * a client that can ask is asked after that answer, and a declined question leaves the stated default.
+   * "annual-amount": an annual EUR amount, asked with its period (a year's, or a month's paid 12 or 13 times)
+   * and sent as the year's (core/salary-period.ts): whether a salary is monthly or annual is never guessed.
+   */
+  readonly kind?: "omitted" | "annual-amount"
 }
 
 /** What a key-only tool does to the saves: nothing (reads), adds one, replaces one's content, deletes one. */

@@ -1,6 +1,7 @@
 import {
   type CallToolResult,
   CLIENT_CAPABILITIES_META_KEY,
+  createRequestStateCodec,
   inputRequired,
   LOG_LEVEL_META_KEY,
   type LoggingLevel,
@@ -15,7 +16,7 @@ import { Cause, Clock, type Effect, Exit } from "effect"
 import type { CallContext, CallServices } from "../../calls/pipeline.ts"
 import type { CatalogueService } from "../../core/catalogue.ts"
 import type { Toolset } from "../../core/tool.ts"
-import { answeredArguments, questionFor } from "./asking.ts"
+import { type AskedSoFar, askedSoFar, confirmedArguments, NOTHING_ASKED, questionsFor } from "./asking.ts"
 import { complete } from "./completion.ts"
 import { readToolGuide } from "./listing.ts"
 import {
@@ -30,7 +31,7 @@ import { progressNotifier } from "./progress.ts"
 import { mcpPrompts } from "./prompts.ts"
 import { acceptsResourceLinks } from "./resource-links.ts"
 import { mcpResources } from "./resources.ts"
-import { INSTRUCTIONS, makeToolCall, serverInfoOf, toolListOf } from "./tool-call.ts"
+import { INSTRUCTIONS, languageHintOf, makeToolCall, serverInfoOf, toolListOf } from "./tool-call.ts"
 
 /**
  * The one MCP adapter: a server factory for the SDK v2 (`createMcpHandler` over HTTP, `serveStdio` on stdio), the
@@ -107,11 +108,20 @@ export const mcpServerFactory = (catalogue: CatalogueService, environment: McpEn
   const resources = mcpResources(siteUrl)
   const prompts = mcpPrompts(catalogue, siteUrl)
 
+  // The rounds of a call that asks are tied by a signed requestState: a state from another process (a restart) or
+  // past its hour is not trusted and reads as nothing asked yet, so the person is asked again, never refused.
+  const askingState = createRequestStateCodec<AskedSoFar>({
+    key: crypto.getRandomValues(new Uint8Array(32)),
+    ttlSeconds: 3_600,
+    bind: (h) => h.mcpReq.method
+  })
+
   return (ctx) => {
     const request = environment.requestOf(ctx)
     const server = new Server(serverInfoOf(siteUrl), {
       capabilities: CAPABILITIES,
       instructions: INSTRUCTIONS,
+      requestState: { verify: (state, h) => askingState.verify(state, h).catch(() => NOTHING_ASKED) },
       cacheHints: {
         "tools/list": LIST_CACHE,
         "prompts/list": LIST_CACHE,
@@ -134,32 +144,52 @@ export const mcpServerFactory = (catalogue: CatalogueService, environment: McpEn
     server.setRequestHandler("tools/call", async ({ params }, h) => {
       if (forward?.names.has(params.name)) return forward.call(params.name, params.arguments)
       const tool = catalogue.find(params.name)
-      const answered = answeredArguments(h.mcpReq.inputResponses, tool?.definition.listing.asks)
-      const args = Object.keys(answered).length === 0 ? params.arguments : { ...params.arguments, ...answered }
+      const soFar = askedSoFar(tool, h.mcpReq.requestState(), h.mcpReq.inputResponses)
+      const args =
+        Object.keys(soFar.answers).length === 0 ? params.arguments : { ...params.arguments, ...soFar.answers }
       const progressToken = params._meta?.progressToken
       const reportProgress =
         progressToken === undefined
           ? undefined
           : progressNotifier((notification) => void h.mcpReq.notify(notification).catch(() => undefined), progressToken)
-      const context = reportProgress === undefined ? request.context() : { ...request.context(), reportProgress }
       const links =
         ctx.era === "modern" || acceptsResourceLinks(request.revision ?? server.getNegotiatedProtocolVersion())
-      const exit = await run(
-        toolCall({ name: params.name, arguments: args, ...(params._meta && { _meta: params._meta }) }, context, links)
-      )
-      if (Exit.isFailure(exit)) throw Cause.squash(exit.cause)
-      const result = exit.value
-      // A fact SPEC says must be asked is missing: a client that can ask gets the question (asking.ts). Asked once: a
-      // declined, cancelled or refused answer leaves the call refused as any other client sees it.
-      const question = canAsk(ctx.era, request, server, h) ? questionFor(tool, result) : undefined
-      if (question !== undefined && h.mcpReq.inputResponses?.[question.field] === undefined)
+      const call = async (args: Record<string, unknown> | undefined) => {
+        const context = reportProgress === undefined ? request.context() : { ...request.context(), reportProgress }
+        const exit = await run(
+          toolCall({ name: params.name, arguments: args, ...(params._meta && { _meta: params._meta }) }, context, links)
+        )
+        if (Exit.isFailure(exit)) throw Cause.squash(exit.cause)
+        return exit.value
+      }
+      let result = await call(args)
+      // Confirmations the person said yes to (asked after the first answer): the call again with them written in.
+      const confirmed = confirmedArguments(tool, args, result, soFar.yes)
+      if (confirmed !== undefined) result = await call(confirmed)
+      // Facts SPEC says must be asked are missing, or the answer needs a confirmation: a client that can ask gets
+      // the questions (asking.ts). Each asked once: a declined, cancelled or refused answer leaves the call as any
+      // other client sees it.
+      const questions = canAsk(ctx.era, request, server, h)
+        ? questionsFor(
+            tool,
+            confirmed ?? args,
+            result,
+            soFar.asked,
+            languageHintOf(params._meta) ?? request.context().language
+          )
+        : []
+      if (questions.length > 0)
         return inputRequired({
-          inputRequests: {
-            [question.field]: inputRequired.elicit({
-              message: question.message,
-              requestedSchema: question.requestedSchema as never
-            })
-          }
+          inputRequests: Object.fromEntries(
+            questions.map((question) => [
+              question.field,
+              inputRequired.elicit({ message: question.message, requestedSchema: question.requestedSchema as never })
+            ])
+          ),
+          requestState: await askingState.mint(
+            { ...soFar, asked: [...soFar.asked, ...questions.map((question) => question.field)] },
+            h
+          )
         })
       const level = levelOf(ctx.era, request, logLevels, h)
       for (const notice of wantedNotices(level, callNotices(catalogue, params.name, params.arguments, result)))

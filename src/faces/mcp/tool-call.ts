@@ -118,7 +118,7 @@ export const makeToolCall =
  * Accept-Language (a stdio client has no header): docs/mcp.md "Language".
  */
 export const LANGUAGE_META_KEY = "poliergaleio/language"
-const languageHintOf = (meta: Readonly<Record<string, unknown>> | undefined): Language | undefined => {
+export const languageHintOf = (meta: Readonly<Record<string, unknown>> | undefined): Language | undefined => {
   const hint = meta?.[LANGUAGE_META_KEY]
   return isLanguage(hint) ? hint : undefined
 }

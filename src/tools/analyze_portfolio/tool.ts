@@ -5,6 +5,7 @@ import { PORTFOLIO_FIELD_MESSAGES_EL } from "./field-messages-el.ts"
 import { describePortfolioEl } from "./text.ts"
 import { calculatePortfolioAnalysis } from "./calculate.ts"
 import { AnalyzePortfolioInput } from "./input.ts"
+import { transferConfirmations } from "./confirmations.ts"
 import { AnalyzePortfolioOutput } from "./output.ts"
 
 const asPercent = (x: number | null) => (x === null ? "n/a" : `${formatDecimals(x * 100, 2)}%`)
@@ -61,7 +62,8 @@ export const analyzePortfolio = defineCalculator({
       "subPortfolios[].holdings[].fxRate": "baseCurrency per 1 unit of currency; required for other currencies",
       "subPortfolios[].holdings[].costBasis": "Total cost in baseCurrency; omitted: measured from today",
       asOfDate: "YYYY-MM-DD end of the analysis; omitted: today"
-    }
+    },
+    confirms: transferConfirmations
   },
   input: AnalyzePortfolioInput,
   output: AnalyzePortfolioOutput,

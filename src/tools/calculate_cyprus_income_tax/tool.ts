@@ -105,10 +105,31 @@ export const calculateCyprusIncomeTax = defineCalculator({
         "20% test: employed abroad by a non-resident employer just before"
     },
     asks: {
-      employmentType: "Are you employed in the private sector, a civil servant (public sector), or self-employed?",
-      foreignPensionTaxation:
-        "For your foreign pension this year: taxed with your other income at the normal rates, or separately at 5% above the exempt amount?",
-      isNonDomiciled: "Are you resident in Cyprus but not domiciled there (non-dom status)?"
+      salaryIncome: {
+        question: {
+          en: "What is your gross salary from employment (0 if you have none), before tax and contributions, and how often is it paid?",
+          el: "Ποιος είναι ο ακαθάριστος μισθός σας από εργασία (0 αν δεν έχετε), πριν από φόρους και εισφορές, και πόσο συχνά καταβάλλεται;"
+        },
+        kind: "annual-amount"
+      },
+      employmentType: {
+        question: {
+          en: "Are you employed in the private sector, a civil servant (public sector), or self-employed?",
+          el: "Εργάζεστε στον ιδιωτικό τομέα, είστε δημόσιος υπάλληλος (δημόσιος τομέας) ή αυτοτελώς εργαζόμενος;"
+        }
+      },
+      foreignPensionTaxation: {
+        question: {
+          en: "For your foreign pension this year: taxed with your other income at the normal rates, or separately at 5% above the exempt amount?",
+          el: "Για τη σύνταξή σας από το εξωτερικό φέτος: φορολόγηση μαζί με τα άλλα εισοδήματά σας με τους κανονικούς συντελεστές ή χωριστά με 5% πάνω από το αφορολόγητο ποσό;"
+        }
+      },
+      isNonDomiciled: {
+        question: {
+          en: "Are you resident in Cyprus but not domiciled there (non-dom status)?",
+          el: "Είστε κάτοικος Κύπρου χωρίς κατοικία καταγωγής (domicile) στην Κύπρο (non-dom);"
+        }
+      }
     }
   },
   input: IncomeTaxInput,

@@ -48,6 +48,15 @@ export const calculateCyprusStatePension = defineCalculator({
       totalInsuranceUnits: "Quick mode: units credited so far, from the statement",
       dependents: "For the increase; ask (omitted: 0, stated)",
       yearlyUnits: "Advanced mode: the real units per calendar year"
+    },
+    asks: {
+      dependents: {
+        question: {
+          en: "How many dependants (a dependent spouse, dependent children) do you have (0 if none)?",
+          el: "Πόσα εξαρτώμενα πρόσωπα (εξαρτώμενο σύζυγο, εξαρτώμενα παιδιά) έχετε (0 αν κανένα);"
+        },
+        kind: "omitted"
+      }
     }
   },
   input: StatePensionInput,

@@ -38,6 +38,20 @@ export const calculateCyprusUnemploymentBenefit = defineCalculator({
       insuranceHistoryMeetsMinimum: "26 weeks insured and 26 x weekly basic earnings paid",
       insuranceHistoryMeetsRelevantYear: "Relevant-year earnings at least 20 x weekly basic earnings",
       isRegisteredAsUnemployed: "Registered at the Labour Office and Social Insurance"
+    },
+    asks: {
+      dependentSpouse: {
+        question: {
+          en: "Do you have a dependent spouse (one who is not in paid work)?",
+          el: "Έχετε εξαρτώμενο σύζυγο (που δεν εργάζεται με αμοιβή);"
+        }
+      },
+      dependentChildren: {
+        question: {
+          en: "How many dependent children or other dependants do you have (0 if none)?",
+          el: "Πόσα εξαρτώμενα παιδιά ή άλλα εξαρτώμενα πρόσωπα έχετε (0 αν κανένα);"
+        }
+      }
     }
   },
   input: UnemploymentBenefitInput,

@@ -87,8 +87,12 @@ export const calculateStockOptions = defineCalculator({
       priorApprovedSchemeBenefit: `Approved: benefit already taxed at ${APPROVED_FLAT_RATE_TEXT}, EUR`
     },
     asks: {
-      isApprovedScheme:
-        "Is your employer's share option plan approved by the Tax Commissioner (Income Tax Law art. 20D)?"
+      isApprovedScheme: {
+        question: {
+          en: "Is your employer's share option plan approved by the Tax Commissioner (Income Tax Law art. 20D)?",
+          el: "Είναι το σχέδιο δικαιωμάτων αγοράς μετοχών του εργοδότη σας εγκεκριμένο από τον Επίτροπο Φορολογίας (άρθρο 20Δ του περί Φορολογίας του Εισοδήματος Νόμου);"
+        }
+      }
     }
   },
   input: StockOptionsInput,

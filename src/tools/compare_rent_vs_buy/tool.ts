@@ -57,7 +57,12 @@ export const compareRentVsBuy = defineCalculator({
       contractYear: "Stamp duty only up to 2025; omitted: 2026"
     },
     asks: {
-      downPaymentUnit: "Is the down payment you gave an amount in euros (EUR) or a percentage of the price (percent)?"
+      downPaymentUnit: {
+        question: {
+          en: "Is the down payment you gave an amount in euros (EUR) or a percentage of the price (percent)?",
+          el: "Η προκαταβολή που δώσατε είναι ποσό σε ευρώ (EUR) ή ποσοστό της τιμής (percent);"
+        }
+      }
     }
   },
   input: RentVsBuyInput,

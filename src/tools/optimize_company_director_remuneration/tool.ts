@@ -78,7 +78,14 @@ export const optimizeCompanyDirectorRemuneration = defineCalculator({
       annualCorporateAdminCost: `EUR a year; omitted: ${formatEur(DEFAULT_ANNUAL_CORPORATE_ADMIN_COST, { unit: false, prose: true })} (disclosed)`,
       directorSalaryAllocation: "A fixed annual salary to evaluate; omit to optimise"
     },
-    asks: { isNonDomiciled: "Are you a Cyprus tax resident who is not domiciled in Cyprus (non-dom)?" }
+    asks: {
+      isNonDomiciled: {
+        question: {
+          en: "Are you a Cyprus tax resident who is not domiciled in Cyprus (non-dom)?",
+          el: "Είστε φορολογικός κάτοικος Κύπρου χωρίς κατοικία καταγωγής (domicile) στην Κύπρο (non-dom);"
+        }
+      }
+    }
   },
   input: DirectorRemunerationInput,
   fieldMessagesEl: DIRECTOR_REMUNERATION_FIELD_MESSAGES_EL,

@@ -59,15 +59,20 @@ describe("the listing of each tool", () => {
     const asking = catalogue.tools.filter((tool) => tool.definition.listing.asks !== undefined)
     expect(asking.map((tool) => tool.definition.name).sort()).toEqual([
       "calculate_cyprus_income_tax",
+      "calculate_cyprus_state_pension",
+      "calculate_cyprus_unemployment_benefit",
       "calculate_stock_options",
       "compare_rent_vs_buy",
       "optimize_company_director_remuneration"
     ])
     for (const tool of asking)
-      for (const [field, question] of Object.entries(tool.definition.listing.asks!)) {
+      for (const [field, asked] of Object.entries(tool.definition.listing.asks!)) {
         const schema = (tool.inputJsonSchema.properties as Record<string, { type?: string }>)[field]
         expect(["string", "boolean", "number", "integer"], `${tool.definition.name}.${field}`).toContain(schema?.type)
-        expect(question, field).toMatch(/\?$/)
+        expect(asked.question.en, field).toMatch(/\?$/)
+        expect(asked.question.el, field).toMatch(/;$/)
+        // An "omitted" fact is one the tool answers without, on a default it states: never a required field.
+        if (asked.kind === "omitted") expect(tool.inputJsonSchema.required ?? [], field).not.toContain(field)
       }
   })
 

@@ -58,6 +58,33 @@ describe("a missing fact asked over stdio, on every revision", () => {
     await client.close()
   }, 30_000)
 
+  it("a 2025 client is asked every missing fact of a call (both dependants), and the call completes", async () => {
+    const client = new Client({ name: "asking-v1-two", version: "1.0.0" }, { capabilities: { elicitation: {} } })
+    const asked: Array<string> = []
+    client.setRequestHandler(ElicitRequestSchema, async (request) => {
+      asked.push(request.params.message)
+      return { action: "accept", content: { value: request.params.message.includes("spouse") ? true : 1 } }
+    })
+    await client.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [BIN],
+        env: { ...getDefaultEnvironment(), POLIERGALEIO_URL: server.config.baseUrl }
+      })
+    )
+    const claim = { applicationDate: "2026-03-16", annualGrossEarnings: 30_000 }
+    const tool = "calculate_cyprus_unemployment_benefit"
+    const result = await client.callTool({ name: tool, arguments: claim })
+    expect(asked).toHaveLength(2)
+    const rest = await postJson(`${server.url}/tools/${tool}`, {
+      ...claim,
+      dependentSpouse: true,
+      dependentChildren: 1
+    })
+    expect(result.structuredContent).toEqual(rest.json.structuredContent)
+    await client.close()
+  }, 30_000)
+
   it("a client pinned to 2026-07-28 negotiates it over stdio and gets the question as input_required", async () => {
     const client = new ModernClient(
       { name: "asking-v2", version: "1.0.0" },

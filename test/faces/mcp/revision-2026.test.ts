@@ -155,4 +155,138 @@ describe("a missing fact is asked of the person (2026-07-28 input required)", ()
     expect(result.isError).toBe(true)
     await client.close()
   })
+  const restAnswer = async (tool: string, input: Record<string, unknown>) =>
+    (await postJson(`${server.url}/tools/${tool}`, input)).json.structuredContent
+
+  it("both dependants of an unemployment claim asked at once; the call completes with the answers", async () => {
+    const { client, asked } = await askingClient((message) =>
+      message.includes("spouse") ? { value: false } : { value: 2 }
+    )
+    const claim = { applicationDate: "2026-03-16", annualGrossEarnings: 30_000 }
+    const tool = "calculate_cyprus_unemployment_benefit"
+    const result = await client.callTool({ name: tool, arguments: claim })
+    expect(asked.map((one) => one.message)).toEqual([
+      expect.stringMatching(/dependent spouse/),
+      expect.stringMatching(/dependent children/)
+    ])
+    expect(result.isError ?? false).toBe(false)
+    expect(result.structuredContent).toEqual(
+      await restAnswer(tool, { ...claim, dependentSpouse: false, dependentChildren: 2 })
+    )
+    await client.close()
+  })
+
+  it("a missing salary is asked with how often it is paid, and a monthly one sent as the year's", async () => {
+    const { client, asked } = await askingClient(() => ({ amount: 2_500, period: "13" }))
+    const result = await client.callTool({
+      name: "calculate_cyprus_income_tax",
+      arguments: { employmentType: "private" }
+    })
+    expect(asked).toHaveLength(1)
+    expect(asked[0]!.message).toMatch(/how often is it paid\?$/)
+    // 2,500 a month paid 13 times: 32,500 a year.
+    expect(result.structuredContent).toEqual(
+      await restAnswer("calculate_cyprus_income_tax", { employmentType: "private", salaryIncome: 32_500 })
+    )
+    await client.close()
+  })
+
+  it("the pension's omitted dependants are asked; declined, the stated zero stands", async () => {
+    const quick = { mode: "quick", retirementAge: 65, currentAge: 50, yearsWorked: 25, totalInsuranceUnits: 120 }
+    const tool = "calculate_cyprus_state_pension"
+    const answering = await askingClient(() => ({ value: 2 }))
+    const answered = await answering.client.callTool({ name: tool, arguments: quick })
+    expect(answering.asked).toHaveLength(1)
+    expect(answered.structuredContent).toEqual(await restAnswer(tool, { ...quick, dependents: 2 }))
+    await answering.client.close()
+    const declining = await askingClient(() => undefined)
+    const declined = await declining.client.callTool({ name: tool, arguments: quick })
+    expect(declining.asked).toHaveLength(1)
+    expect(declined.structuredContent).toMatchObject({ dependents: 0, dependentsAssumed: true })
+    expect(declined.structuredContent).toEqual(await restAnswer(tool, quick))
+    await declining.client.close()
+    const given = await askingClient(() => ({ value: 5 }))
+    await given.client.callTool({ name: tool, arguments: { ...quick, dependents: 0 } })
+    expect(given.asked).toHaveLength(0)
+    await given.client.close()
+  })
+
+  it("a call that needs two rounds of questions keeps the first round's answer (the signed requestState)", async () => {
+    const { client, asked } = await askingClient((message) =>
+      message.includes("how often") ? { amount: 40_000, period: "annual" } : { value: "civil" }
+    )
+    const result = await client.callTool({ name: "calculate_cyprus_income_tax", arguments: {} })
+    expect(asked.map((one) => one.message)).toEqual([
+      expect.stringMatching(/gross salary/),
+      expect.stringMatching(/private sector/)
+    ])
+    expect(result.structuredContent).toEqual(
+      await restAnswer("calculate_cyprus_income_tax", { salaryIncome: 40_000, employmentType: "civil" })
+    )
+    await client.close()
+  })
+
+  it("both legs of an internal transfer confirmed by the person: netted as the confirmed rows are", async () => {
+    const tool = "analyze_portfolio"
+    const example = toolByName(tool).inputJsonSchema.examples as ReadonlyArray<Record<string, unknown>>
+    const confirmedInput = example[1]!
+    // The same portfolio with neither leg confirmed: the pair is found, and asked about.
+    const unconfirmed = JSON.parse(JSON.stringify(confirmedInput).replaceAll(',"isConfirmedInternalTransfer":true', ""))
+    expect(JSON.stringify(unconfirmed)).not.toContain("isConfirmedInternalTransfer")
+    const yes = await askingClient(() => ({ value: true }))
+    const confirmed = await yes.client.callTool({ name: tool, arguments: unconfirmed })
+    expect(yes.asked).toHaveLength(1)
+    expect(yes.asked[0]!.message).toMatch(/left "Savings fund" and the same amount arrived in "Cash account"/)
+    expect(confirmed.structuredContent).toEqual(await restAnswer(tool, confirmedInput))
+    await yes.client.close()
+    const no = await askingClient(() => ({ value: false }))
+    const notConfirmed = await no.client.callTool({ name: tool, arguments: unconfirmed })
+    expect(no.asked).toHaveLength(1)
+    expect(notConfirmed.structuredContent).toEqual(await restAnswer(tool, unconfirmed))
+    await no.client.close()
+  })
+
+  it("a requestState forged or altered by the client is not trusted: read as nothing asked, never an error", async () => {
+    const call = async (params: Record<string, unknown>) => {
+      const response = await fetch(`${server.url}/mcp`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          accept: "application/json, text/event-stream",
+          "mcp-protocol-version": "2026-07-28",
+          "mcp-method": "tools/call",
+          "mcp-name": "calculate_cyprus_income_tax"
+        },
+        body: JSON.stringify({
+          jsonrpc: "2.0",
+          id: 1,
+          method: "tools/call",
+          params: {
+            name: "calculate_cyprus_income_tax",
+            arguments: {},
+            _meta: {
+              "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+              "io.modelcontextprotocol/clientCapabilities": { elicitation: { form: {} } }
+            },
+            ...params
+          }
+        })
+      })
+      return { status: response.status, body: (await response.json()) as { result?: Record<string, unknown> } }
+    }
+    const first = await call({})
+    expect(first.body.result).toMatchObject({ resultType: "input_required", requestState: expect.any(String) })
+    const state = first.body.result!.requestState as string
+    const [version, payload, mac] = state.split(".")
+    const decoded = JSON.parse(Buffer.from(payload!, "base64url").toString())
+    decoded.p.answers = { salaryIncome: 1, employmentType: "civil" }
+    const altered = `${version}.${Buffer.from(JSON.stringify(decoded)).toString("base64url")}.${mac}`
+    for (const requestState of [altered, "v1.garbage.x", "x".repeat(5_000)]) {
+      const retried = await call({ requestState })
+      expect(retried.status).toBe(200)
+      // Nothing carried over: the salary is asked again, not taken from the altered state.
+      expect(retried.body.result).toMatchObject({ resultType: "input_required" })
+      expect(Object.keys(retried.body.result!.inputRequests as object)).toEqual(["salaryIncome"])
+    }
+  })
 })

@@ -3,6 +3,7 @@
 // language, yes/no as booleans, empty fields left out (never defaulted), rows without any value dropped. What does not
 // read as its type is passed on as sent, so that the tool's own validation names the field. Bounded throughout.
 import type { JsonObject } from "../../../core/json-schema.ts"
+import { isSalaryPeriod } from "../../../core/salary-period.ts"
 import type { Language } from "../i18n/language.ts"
 
 /** At most this many fields, of at most these lengths, and row indexes below this. */
@@ -176,7 +177,7 @@ export const formControls = (parsed: FormInput) => {
   const period = parsed.controls.get("_salaryPeriod")
   return {
     addRowTo: addRowTo !== undefined && segmentsOf(addRowTo) !== undefined ? addRowTo : undefined,
-    salaryPeriod: period === "annual" || period === "12" || period === "13" ? period : undefined
+    salaryPeriod: isSalaryPeriod(period) ? period : undefined
   }
 }
 

@@ -8,6 +8,7 @@ import { callTool } from "../../../calls/pipeline.ts"
 import type { Catalogue, CataloguedTool } from "../../../core/catalogue.ts"
 import { isRecord, type JsonObject } from "../../../core/json-schema.ts"
 import { successBody } from "../../../core/result.ts"
+import { annualSalary } from "../../../core/salary-period.ts"
 import { Name } from "../../../domain/saved-calculations/schemas.ts"
 import { SavedCalculations } from "../../../domain/saved-calculations/store.ts"
 import { Accounts } from "../../../services/accounts/accounts.ts"
@@ -338,12 +339,9 @@ ${fieldsOf(schema, { ...state, after })}
                 )
               )
             if (period !== "annual") {
-              const times = Number(period)
-              const annual = Math.round(input.salaryIncome * times * 100) / 100
+              const annual = annualSalary(input.salaryIncome, period)
               input.salaryIncome = annual
-              notes.push(
-                filled(M.salaryConverted[language], { n: String(times), amount: numberIn(language).format(annual) })
-              )
+              notes.push(filled(M.salaryConverted[language], { n: period, amount: numberIn(language).format(annual) }))
             }
           }
           return yield* calculate(tool, language, input, state, notes)
