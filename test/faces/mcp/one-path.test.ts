@@ -7,7 +7,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { ElicitRequestSchema } from "@modelcontextprotocol/sdk/types.js"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { TOOLS } from "../../../src/tools/catalogue.ts"
-import { postJson } from "../../support/mcp.ts"
+import { connectMcpOn, postJson } from "../../support/mcp.ts"
 import { startServer, type RunningServer } from "../../support/server.ts"
 
 // One MCP adapter for every revision and transport (src/faces/mcp/adapter.ts, docs/mcp.md "Revisions"): what each
@@ -108,6 +108,30 @@ describe("a missing fact asked over stdio, on every revision", () => {
     expect(result.structuredContent).toEqual(expected)
     await client.close()
   }, 30_000)
+})
+
+describe("an SDK 1.x client on revision 2025-06-18", () => {
+  it("lists the 25 tools and gets three calls answered as REST answers them, with their rule links", async () => {
+    const client = await connectMcpOn(server.url, "2025-06-18")
+    expect((await client.listTools()).tools).toHaveLength(TOOLS.length)
+    const example = (name: string) =>
+      (TOOLS.find((tool) => tool.name === name)!.input.ast.annotations?.examples as Array<Record<string, unknown>>)[0]!
+    const calls = ["calculate_cyprus_income_tax", "simulate_mortgage", "calculate_cyprus_capital_gains"].map(
+      (name) => [name, example(name)] as const
+    )
+    for (const [name, args] of calls) {
+      const result = await client.callTool({ name, arguments: args })
+      const rest = await postJson(`${server.url}/tools/${name}`, args)
+      expect(rest.status, name).toBe(200)
+      expect(result.structuredContent, name).toEqual(rest.json.structuredContent)
+      // 2025-06-18 knows resource_link: the rule resources its figures cite follow the text.
+      const [text, ...links] = result.content as Array<{ type: string }>
+      expect(text!.type).toBe("text")
+      expect(links.every((item) => item.type === "resource_link")).toBe(true)
+      if (name === INCOME_TAX) expect(links.length).toBeGreaterThan(0)
+    }
+    await client.close()
+  })
 })
 
 describe("2025 over HTTP: stateless, so never asked", () => {

@@ -6,7 +6,7 @@ import type { Client } from "@modelcontextprotocol/sdk/client/index.js"
 import * as oauth from "openid-client"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { TOOLS } from "../../../../src/tools/catalogue.ts"
-import { connectMcp, postJson } from "../../../support/mcp.ts"
+import { connectMcp, connectMcpOn, postJson } from "../../../support/mcp.ts"
 import { startServer, type RunningServer } from "../../../support/server.ts"
 import { authorizeAs, CALLBACK, discoverAs, freePort, ScriptedBrowser } from "../../../support/browserless.ts"
 
@@ -149,6 +149,14 @@ describe("OAuth for the saved-calculation tools", () => {
     ).toEqual(["via mcp", "via oauth"])
     // The calculators stay anonymous; a token is accepted there too and counts on the account.
     expect((await rest(tokensA.access_token, "calculate_cyprus_income_tax", INCOME_TAX.inputs)).status).toBe(200)
+  })
+
+  it("the same token works for an SDK 1.x client on revision 2025-06-18", async () => {
+    const client = await connectMcpOn(server.url, "2025-06-18", { Authorization: `Bearer ${tokensA.access_token}` })
+    openMcp.push(client)
+    const listed = await client.callTool({ name: "list_saved_calculations", arguments: {} })
+    expect(listed.isError ?? false).toBe(false)
+    expect(listed.structuredContent).toMatchObject({ calculations: expect.any(Array) })
   })
 
   it("the same token works for an SDK v2 client on revision 2026-07-28 (checked once, by the front door)", async () => {
