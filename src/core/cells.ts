@@ -54,13 +54,13 @@ export const TracedAmount = Schema.Struct({ amount: RuleMoney, ...TraceFields })
 export const tracesOf = <const K extends string>(...fields: ReadonlyArray<K>) =>
   Schema.Struct(Object.fromEntries(fields.map((field) => [field, Trace])) as Record<K, typeof Trace>)
 
-/** The trace of a figure computed under these cited rules (src/rules) in a tax year: their rules, then their sources, without repeats. */
 /** The traces of several rules as one (traceOf), or a plain "no rule applied" when there are none. */
 export const mergedTrace = (
   year: number,
   traces: ReadonlyArray<{ readonly rule: string; readonly sources: ReadonlyArray<string> }>
 ) => (traces.length === 0 ? { rule: "no rule applied", year, sources: [] as Array<string> } : traceOf(year, ...traces))
 
+/** The trace of a figure computed under these cited rules (src/rules) in a tax year: their rules, then their sources, without repeats. */
 export const traceOf = (
   year: number,
   ...cited: ReadonlyArray<{ readonly rule: string; readonly sources: ReadonlyArray<string> }>

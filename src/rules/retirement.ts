@@ -1,5 +1,5 @@
 import { GESY_RULES } from "./gesy.ts"
-import type { Cited } from "./income-tax.ts"
+import { type Cited, INCOME_TAX_RULES } from "./income-tax.ts"
 import { DEFAULT_TAX_YEAR, type TaxYear } from "./years.ts"
 import type { SourceId } from "./sources.ts"
 import { pensionValuationYear } from "./state-pension.ts"
@@ -67,18 +67,26 @@ export const statutoryPensionAge = (): Cited<number> => {
 }
 
 /**
- * Income Tax Law art. 20: a resident's pension from services abroad may be taxed separately at 5% on the
- * part above an exempt amount, instead of at the scale, chosen each year. EUR 3,420 to 2025; the 2026
- * reform bill raised the amount to EUR 5,000 (the published interface of this tool uses 5,000).
+ * Income Tax Law art. 20: a resident's pension from services abroad may be taxed separately at a flat rate on the
+ * part above an exempt amount, instead of at the scale, chosen each year: the income tax's own rule of
+ * PENSION_TAX_YEAR (income-tax/other-incomes.ts), so both tools tax a foreign pension alike.
  */
+const foreignPensionRules = INCOME_TAX_RULES[PENSION_TAX_YEAR]
 export const FOREIGN_PENSION_OPTION: Cited<{ readonly ratePercent: number; readonly exemptAmount: number }> = {
-  value: { ratePercent: 5, exemptAmount: 5_000 },
-  rule: "Income Tax Law 118(I)/2002, art. 20 (pension from services rendered abroad), as amended by the 2026 tax reform",
-  sources: ["hh-mof-pension-abroad", "hh-spencer-west-2026-reform"],
-  note:
-    "UNCONFIRMED for 2026: EUR 5,000 is the amount of the 2025 reform bill as summarised by Spencer West; the enacted " +
-    "law was not read (the Tax Department page still shows EUR 3,420, the amount to 2025). The option is chosen each " +
-    "year (Tax Department page); the calculator picks the cheaper method each year."
+  value: {
+    ratePercent: foreignPensionRules.foreignPensionRatePercent.value,
+    exemptAmount: foreignPensionRules.foreignPensionExemptAmount.value
+  },
+  rule: foreignPensionRules.foreignPensionExemptAmount.rule,
+  sources: [
+    ...new Set([
+      ...foreignPensionRules.foreignPensionRatePercent.sources,
+      ...foreignPensionRules.foreignPensionExemptAmount.sources
+    ])
+  ],
+  ...(foreignPensionRules.foreignPensionExemptAmount.note !== undefined && {
+    note: foreignPensionRules.foreignPensionExemptAmount.note
+  })
 }
 
 /** Pensioners pay the employee GESY rate on their pensions, with the one yearly ceiling on all incomes. */

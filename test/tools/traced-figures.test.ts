@@ -230,6 +230,40 @@ describe("every money figure of every tool is traced (issue 21)", () => {
     expect(problems).toEqual([])
   })
 
+  it("the same for each year's comparison (compareWithYear), a deduction of one year only included", () => {
+    // The income tax of 2026 against 2025 with the 2026 child and housing deductions (absent in 2025), and of 2025
+    // against 2026; the director optimiser both ways.
+    const incomeTax = examplesOf(TOOLS.find((t) => t.name === "calculate_cyprus_income_tax")!.input as Schema.Top)
+    const director = examplesOf(
+      TOOLS.find((t) => t.name === "optimize_company_director_remuneration")!.input as Schema.Top
+    )
+    const family = {
+      salaryIncome: 45_000,
+      employmentType: "private",
+      legislationVersion: "2026",
+      dependentChildren: 2,
+      householdType: "couple",
+      familyIncome: 80_000,
+      housingCostPaid: 6_000
+    }
+    const cases: ReadonlyArray<[string, Record<string, unknown>]> = [
+      ["calculate_cyprus_income_tax", { ...family, compareWithYear: "2025" }],
+      [
+        "calculate_cyprus_income_tax",
+        { ...(incomeTax[0] as object), legislationVersion: "2025", compareWithYear: "2026" }
+      ],
+      ["optimize_company_director_remuneration", { ...(director[0] as object), taxYear: 2026, compareWithYear: 2025 }],
+      ["optimize_company_director_remuneration", { ...(director[0] as object), taxYear: 2025, compareWithYear: 2026 }]
+    ]
+    const problems = cases.flatMap(([name, input], i) => {
+      const tool = TOOLS.find((t) => t.name === name)!
+      const output = computeOutput(name, input) as { comparison?: { figures: ReadonlyArray<unknown> } | null }
+      expect(output.comparison?.figures.length, `${name} case ${i}`).toBeGreaterThan(0)
+      return [...valueProblems(tool.output.ast, output)].map((problem) => `${name} case ${i}: ${problem}`)
+    })
+    expect(problems).toEqual([])
+  })
+
   it("the allow-list names only figures that are still untraced, in tools of the catalogue", () => {
     const stale = KNOWN_UNTRACED.flatMap(({ tool, paths }) => {
       const definition = TOOLS.find((t) => t.name === tool)

@@ -1,18 +1,17 @@
 // "What changed for me": the income tax of the same person under another tax year's rules, figure by figure, each
 // with the rule behind it in both years.
 import { mergedTrace } from "../../core/cells.ts"
-import { cents, euros } from "../../core/money.ts"
+import { compareFigures, type Figure } from "../../core/comparison.ts"
 import type { TaxYear } from "../../rules/years.ts"
 import type { IncomeTaxInput } from "./input.ts"
 import type { IncomeTaxOutput } from "./output.ts"
 
 type Comparison = NonNullable<IncomeTaxOutput["comparison"]>
-type Trace = { readonly rule: string; readonly year: number; readonly sources: ReadonlyArray<string> }
 
 const merged = mergedTrace
 
 /** The headline figures of an answer, each with the rules it rests on. */
-const figuresOf = (o: IncomeTaxOutput): ReadonlyArray<{ figure: string; amount: number; trace: Trace }> => {
+const figuresOf = (o: IncomeTaxOutput): ReadonlyArray<Figure> => {
   const year = Number(o.legislationVersion)
   const bands = o.incomeTaxByBand.slice(0, 1)
   const sections = [...bands, o.socialInsurance, o.gesy, o.defenceContribution]
@@ -32,15 +31,8 @@ const figuresOf = (o: IncomeTaxOutput): ReadonlyArray<{ figure: string; amount: 
   ]
 }
 
-const traced = (amount: number, trace: Trace) => ({
-  amount,
-  rule: trace.rule,
-  year: trace.year,
-  sources: [...trace.sources]
-})
-
 /**
- * Both years' figures (a deduction that exists in one year only is 0 in the other), the difference (this year less
+ * Both years' figures (a deduction that exists in one year only is 0 in the other, core/comparison.ts), the difference (this year less
  * the other), and whether it changed. Fields sent for one year only (the 2026 deductions) are ignored by the other.
  */
 export const compareWithYear = (
@@ -50,27 +42,16 @@ export const compareWithYear = (
   calculate: (input: IncomeTaxInput) => IncomeTaxOutput
 ): Comparison => {
   const other = calculate({ ...input, legislationVersion: otherYear })
-  const mine = figuresOf(thisYear)
-  const theirs = figuresOf(other)
-  const names = [...new Set([...mine, ...theirs].map((f) => f.figure))]
-  const absent = (year: number): Trace => ({ rule: "not in this year's rules", year, sources: [] })
-  const figures = names.map((figure) => {
-    const a = mine.find((f) => f.figure === figure)
-    const b = theirs.find((f) => f.figure === figure)
-    const aC = cents(a?.amount ?? 0)
-    const bC = cents(b?.amount ?? 0)
-    return {
-      figure,
-      thisYear: traced(euros(aC), a?.trace ?? absent(Number(thisYear.legislationVersion))),
-      otherYear: traced(euros(bC), b?.trace ?? absent(otherYear)),
-      difference: euros(aC - bC),
-      changed: aC !== bC
-    }
-  })
+  const { figures, changed } = compareFigures(
+    figuresOf(thisYear),
+    figuresOf(other),
+    Number(thisYear.legislationVersion),
+    otherYear
+  )
   return {
     year: String(otherYear) as Comparison["year"],
     figures,
-    changed: figures.filter((f) => f.changed).map((f) => f.figure),
+    changed,
     note: `The same inputs under the ${otherYear} rules; difference = ${thisYear.legislationVersion} less ${otherYear}. Call with legislationVersion ${otherYear} for that year's full breakdown.`
   }
 }

@@ -1,18 +1,17 @@
 // "What changed for me": the same company re-optimised under another tax year's rules, headline figure by figure,
 // each with the rules behind it in both years (mirrors src/domain/income-tax/compare.ts).
 import { mergedTrace } from "../../core/cells.ts"
-import { cents, euros } from "../../core/money.ts"
+import { compareFigures, type Figure } from "../../core/comparison.ts"
 import type { CompanyTaxYear } from "../../rules/company.ts"
 import type { DirectorRemunerationInput } from "./input.ts"
 import type { DirectorRemunerationOutput } from "./output.ts"
 
 type Comparison = NonNullable<DirectorRemunerationOutput["comparison"]>
-type Trace = { readonly rule: string; readonly year: number; readonly sources: ReadonlyArray<string> }
 
 const merged = mergedTrace
 
 /** The headline figures of an answer, each with the traces (already in the output) of the rules it rests on. */
-const figuresOf = (o: DirectorRemunerationOutput): ReadonlyArray<{ figure: string; amount: number; trace: Trace }> => {
+const figuresOf = (o: DirectorRemunerationOutput): ReadonlyArray<Figure> => {
   const year = o.taxYear
   const p = o.personalTaxes
   const employer = Object.values(o.employerBreakdown)
@@ -42,13 +41,6 @@ const figuresOf = (o: DirectorRemunerationOutput): ReadonlyArray<{ figure: strin
   ]
 }
 
-const traced = (amount: number, trace: Trace) => ({
-  amount,
-  rule: trace.rule,
-  year: trace.year,
-  sources: [...trace.sources]
-})
-
 /** Both years' figures (the other year re-optimised), the difference (this year less the other) and whether it changed. */
 export const compareWithYear = (
   input: DirectorRemunerationInput,
@@ -58,23 +50,11 @@ export const compareWithYear = (
 ): Comparison => {
   const { compareWithYear: _ignored, ...rest } = input
   const other = calculate({ ...rest, taxYear: otherYear })
-  const theirs = figuresOf(other)
-  const figures = figuresOf(thisYear).map((a) => {
-    const b = theirs.find((f) => f.figure === a.figure)
-    const aC = cents(a.amount)
-    const bC = cents(b?.amount ?? 0)
-    return {
-      figure: a.figure,
-      thisYear: traced(euros(aC), a.trace),
-      otherYear: traced(euros(bC), b?.trace ?? { rule: "not in this year's rules", year: otherYear, sources: [] }),
-      difference: euros(aC - bC),
-      changed: aC !== bC
-    }
-  })
+  const { figures, changed } = compareFigures(figuresOf(thisYear), figuresOf(other), thisYear.taxYear, otherYear)
   return {
     year: otherYear,
     figures,
-    changed: figures.filter((f) => f.changed).map((f) => f.figure),
+    changed,
     note:
       `The same inputs under the ${otherYear} rules, ${input.directorSalaryAllocation === undefined ? "re-optimised" : "with the same fixed salary"}; ` +
       `difference = ${thisYear.taxYear} less ${otherYear}. Call with taxYear ${otherYear} for that year's full breakdown.`

@@ -67,8 +67,8 @@ export const STRESS_TEST_ASSUMPTIONS = {
     el: "Οι συντάξεις που καταβάλλονται πριν από την ηλικία retirementAge μετρούν μόνο από αυτήν: πριν από αυτήν είναι εισόδημα της εργάσιμης ηλικίας, εκτός αυτού του σχεδίου."
   },
   "stress-test.foreign-pension-exempt": {
-    en: "Foreign pension: the part above EUR {value:money} a year may be taxed separately at {rate}% instead of at the scale, and the cheaper method is chosen each year. EUR {value:money} is UNCONFIRMED for 2026: it is the amount of the 2025 reform bill as summarised by Spencer West; the enacted law was not read (the Tax Department page still shows EUR 3,420, the amount to 2025).",
-    el: "Σύνταξη από το εξωτερικό: το μέρος πάνω από € {value:money} τον χρόνο μπορεί να φορολογηθεί χωριστά με {rate}% αντί με την κλίμακα, και επιλέγεται κάθε χρόνο η φθηνότερη μέθοδος. Το ποσό των € {value:money} ΔΕΝ ΕΧΕΙ ΕΠΙΒΕΒΑΙΩΘΕΙ για το 2026: είναι το ποσό του νομοσχεδίου της μεταρρύθμισης του 2025 όπως το συνοψίζει η Spencer West· ο ψηφισμένος νόμος δεν διαβάστηκε (η σελίδα του Τμήματος Φορολογίας δείχνει ακόμη € 3.420, το ποσό έως το 2025)."
+    en: "Foreign pension: the part above EUR {value:money} a year may be taxed separately at {rate}% instead of at the scale (Income Tax Law art. 20, the income tax's own rule), and the cheaper method is chosen each year. EUR {value:money} is the amount of art. 20 as last read in the law and on the Tax Department's page; a pre-vote summary of the 2026 reform bill reported EUR {proposed:money}, not found enacted.",
+    el: "Σύνταξη από το εξωτερικό: το μέρος πάνω από € {value:money} τον χρόνο μπορεί να φορολογηθεί χωριστά με {rate}% αντί με την κλίμακα (άρθρο 20 του περί Φορολογίας του Εισοδήματος Νόμου, ο ίδιος κανόνας με τον φόρο εισοδήματος), και επιλέγεται κάθε χρόνο η φθηνότερη μέθοδος. Τα € {value:money} είναι το ποσό του άρθρου 20 όπως διαβάστηκε τελευταία στον νόμο και στη σελίδα του Τμήματος Φορολογίας· μια σύνοψη του νομοσχεδίου της μεταρρύθμισης του 2026 πριν από την ψήφιση ανέφερε € {proposed:money}, που δεν βρέθηκε ψηφισμένο."
   }
 } as const satisfies AssumptionTexts
 

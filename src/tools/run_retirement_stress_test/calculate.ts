@@ -1,5 +1,6 @@
 import type { CalculationContext, ProgressReporter } from "../../core/tool.ts"
 import { type Assumption, assumptionList } from "../../core/assumptions.ts"
+import { formatCents } from "../../core/format.ts"
 import { roundTo, roundToCents } from "../../core/money.ts"
 import { nearestRank, returnModel, simulatePaths } from "../../domain/retirement/monte-carlo.ts"
 import { PENSION_TAX_TRACES, type PensionTax, taxPensions } from "../../domain/retirement/pension-tax.ts"
@@ -14,6 +15,7 @@ import {
   PENSION_TAX_YEAR,
   statutoryPensionAge
 } from "../../rules/retirement.ts"
+import { FOREIGN_PENSION_PROPOSED_EXEMPT_AMOUNT_2026 } from "../../rules/income-tax.ts"
 import { citeSources, type SourceId } from "../../rules/sources.ts"
 import { MAX_SEED, type RetirementStressTestInput } from "./input.ts"
 import type { RetirementStressTestOutput } from "./output.ts"
@@ -355,13 +357,16 @@ export const runStressTest = (
       {
         what: "foreign pension exempt amount, EUR",
         value: FOREIGN_PENSION_OPTION.value.exemptAmount,
-        why: FOREIGN_PENSION_OPTION.note ?? FOREIGN_PENSION_OPTION.rule
+        why: `the amount of art. 20 as last read in the law and on the Tax Department's page; a pre-vote summary of the 2026 reform bill reported EUR ${formatCents(FOREIGN_PENSION_PROPOSED_EXEMPT_AMOUNT_2026 * 100)}, not found enacted`
       },
       {
         field: "pensionStreams[].pensionOrigin",
         rule: "income-tax.foreign-pension-exempt-amount",
         reason: "rule",
-        params: { rate: FOREIGN_PENSION_OPTION.value.ratePercent }
+        params: {
+          rate: FOREIGN_PENSION_OPTION.value.ratePercent,
+          proposed: FOREIGN_PENSION_PROPOSED_EXEMPT_AMOUNT_2026
+        }
       }
     )
     for (const s of FOREIGN_PENSION_OPTION.sources) used.add(s)

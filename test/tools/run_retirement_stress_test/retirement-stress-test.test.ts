@@ -105,11 +105,12 @@ describe("deterministic projection: worked examples to the cent", () => {
   })
 
   it("E. a taxed foreign pension covers part of spending; savings run out at 68 years 8 months", () => {
-    // Foreign pension 2,500 x 12 = 30,000: GESY 2.65% = 795; 5% option (30,000 - 5,000) x 5% = 1,250 beats the scale
-    // ((30,000 - 795 - 22,000) x 20% = 1,441); net 30,000 - 1,250 - 795 = 27,955 a year = 2,329.5833 a month.
-    // Withdrawal 3,000 - 2,329.5833 = 670.4167 a month = 8,045 a year. After 3 years: 30,000 - 24,135 = 5,865.
-    // 5,865 / 670.4167 = 8.75: 8 months are paid, the 9th (month 44 from now) is not: age 65 + 44/12 = 68.67.
-    // Year 4: withdrawals 5,865, shortfall 8,045 - 5,865 = 2,180.
+    // Foreign pension 2,500 x 12 = 30,000: GESY 2.65% = 795; the 5% option above the 2026 exempt amount (art. 20:
+    // 3,420, the income tax's own rule) (30,000 - 3,420) x 5% = 1,329 beats the scale ((30,000 - 795 - 22,000) x 20%
+    // = 1,441); net 30,000 - 1,329 - 795 = 27,876 a year = 2,323 a month.
+    // Withdrawal 3,000 - 2,323 = 677 a month = 8,124 a year. After 3 years: 30,000 - 24,372 = 5,628.
+    // 5,628 / 677 = 8.31: 8 months are paid, the 9th (month 44 from now) is not: age 65 + 44/12 = 68.67.
+    // Year 4: withdrawals 5,628, shortfall 8,124 - 5,628 = 2,496.
     const out = calc({
       ...FLAT,
       currentAge: 65,
@@ -125,9 +126,9 @@ describe("deterministic projection: worked examples to the cent", () => {
         fromAge: 65,
         grossAnnual: 30_000,
         incomeTax: 0,
-        foreignPensionTax: 1_250,
+        foreignPensionTax: 1_329,
         gesy: 795,
-        netAnnual: 27_955,
+        netAnnual: 27_876,
         foreignPensionOptionUsed: true,
         traces: PENSION_TAX_TRACES
       }
@@ -136,16 +137,16 @@ describe("deterministic projection: worked examples to the cent", () => {
     expect(out.pensionIncome[0]?.traces.foreignPensionTax).toMatchObject({
       year: 2026,
       rule: expect.stringMatching(/^Income Tax Law 118\(I\)\/2002, art\. 20/),
-      sources: ["hh-mof-pension-abroad", "hh-spencer-west-2026-reform"]
+      sources: ["itl-cylaw-art20", "hh-mof-pension-abroad", "hh-spencer-west-2026-reform"]
     })
     expect(out.pensionIncome[0]?.traces.gesy.rule).toMatch(/^General Healthcare System Law 89\(I\)\/2001/)
     expect(out.pensionIncome[0]?.traces.incomeTax.rule).toContain(INCOME_TAX_RULES[2026].bands.rule)
     expect(out.sources.map((s) => s.id)).toEqual(expect.arrayContaining(PENSION_TAX_TRACES.incomeTax.sources))
     expect(out.series.slice(0, 4).map((r) => [r.netPensionIncome, r.withdrawals, r.shortfall, r.endBalance])).toEqual([
-      [27_955, 8_045, 0, 21_955],
-      [27_955, 8_045, 0, 13_910],
-      [27_955, 8_045, 0, 5_865],
-      [27_955, 5_865, 2_180, 0]
+      [27_876, 8_124, 0, 21_876],
+      [27_876, 8_124, 0, 13_752],
+      [27_876, 8_124, 0, 5_628],
+      [27_876, 5_628, 2_496, 0]
     ])
     expect(out.deterministicProjection.moneyRunsOutAtAge).toBe(68.67)
     expect(out.successProbability).toBe(0)
