@@ -39,6 +39,8 @@ export const defenceContributionOf = (
         ? "Not charged: domicile was not sent (isNonDomiciled); this is what a resident domiciled in Cyprus pays."
         : null
   const parts: Array<Part> = []
+  // A rate of 0 on an income the person has (rent from 2026) is no part, but the section still names its rule.
+  const zeroRated: Array<Cited<number>> = []
   const part = (
     income: Part["income"],
     baseC: number,
@@ -46,8 +48,12 @@ export const defenceContributionOf = (
     note: string | null = null,
     also: ReadonlyArray<Cited<unknown>> = []
   ) => {
-    if (baseC === 0 || rate.value === 0) return
+    if (baseC === 0) return
     cite(rate)
+    if (rate.value === 0) {
+      zeroRated.push(rate)
+      return
+    }
     for (const c of also) cite(c)
     parts.push({
       income,
@@ -100,9 +106,17 @@ export const defenceContributionOf = (
   const amountC = parts.filter((p) => p.charged).reduce((sum, p) => sum + cents(p.amount), 0)
   return {
     amount: euros(amountC),
-    rule: [...new Set([...parts.map((p) => p.rule), rules.domiciledOnly.rule])].join("; "),
+    rule: [...new Set([...parts.map((p) => p.rule), ...zeroRated.map((z) => z.rule), rules.domiciledOnly.rule])].join(
+      "; "
+    ),
     year,
-    sources: [...new Set([...parts.flatMap((p) => p.sources), ...rules.domiciledOnly.sources])],
+    sources: [
+      ...new Set([
+        ...parts.flatMap((p) => p.sources),
+        ...zeroRated.flatMap((z) => z.sources),
+        ...rules.domiciledOnly.sources
+      ])
+    ],
     parts
   }
 }

@@ -21,6 +21,16 @@ const FOREIGN_TAXATION: Record<string, string> = {
 
 const SDC_INCOME: Record<string, string> = { interest: "τόκους", dividends: "μερίσματα", rental: "ενοίκια" }
 
+const GESY_INCOME: Record<string, string> = {
+  salary: "μισθός",
+  "self-employment": "αυτοτελής εργασία",
+  pension: "σύνταξη",
+  "foreign-pension": "σύνταξη εξωτερικού",
+  rental: "ενοίκια",
+  interest: "τόκοι",
+  dividends: "μερίσματα"
+}
+
 const EXEMPTION: Record<string, string> = { "20-percent": "20%", "50-percent": "50%" }
 
 const FIGURE: Record<string, string> = {
@@ -175,6 +185,10 @@ export const describeIncomeTaxEl = (o: IncomeTaxOutput): Array<string> => {
   if (o.foreignPension !== null)
     lines.push(
       `Σύνταξη από το εξωτερικό (${FOREIGN_TAXATION[o.foreignPension.taxation] ?? o.foreignPension.taxation}): φόρος άρθρου 20 ${eur(o.foreignPension.tax)}· με ${FOREIGN_TAXATION[o.foreignPension.otherTaxation] ?? o.foreignPension.otherTaxation} το σύνολο θα ήταν ${eur(o.foreignPension.totalTaxUnderOtherTaxation)}.`
+    )
+  if (o.gesy.parts.length > 1)
+    lines.push(
+      `ΓεΣΥ ανά εισόδημα: ${o.gesy.parts.map((p) => `${GESY_INCOME[p.income] ?? p.income} ${num(p.ratePercent)}% επί ${eur(p.base)} = ${eur(p.amount)}`).join("· ")} (ένα ανώτατο όριο ${eur(o.gesy.ceiling)} για όλα).`
     )
   for (const part of o.defenceContribution.parts)
     lines.push(

@@ -30,6 +30,10 @@ const describe = (o: IncomeTaxOutput, language: Language): Array<string> => {
     lines.push(
       `Foreign pension (${o.foreignPension.taxation}): art. 20 tax EUR ${f(o.foreignPension.tax)}; under ${o.foreignPension.otherTaxation} the total would be EUR ${f(o.foreignPension.totalTaxUnderOtherTaxation)}.`
     )
+  if (o.gesy.parts.length > 1)
+    lines.push(
+      `GESY by income: ${o.gesy.parts.map((p) => `${p.income} ${p.ratePercent}% of EUR ${f(p.base)} = EUR ${f(p.amount)}`).join("; ")} (one EUR ${f(o.gesy.ceiling)} ceiling over all).`
+    )
   for (const part of o.defenceContribution.parts)
     lines.push(
       `SDC on ${part.income}: ${part.ratePercent}% of EUR ${f(part.base)} = EUR ${f(part.amount)}${part.charged ? "" : " (not charged)"}.`

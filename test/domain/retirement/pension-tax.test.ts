@@ -5,20 +5,20 @@ describe("pension taxation (2026 rules)", () => {
   it("aggregates the state pension and a foreign pension: 5% option on the foreign part", () => {
     // Cyprus 12,000 + foreign 30,000 = 42,000; GESY 2.65% x 42,000 = 1,113.
     // All at the scale: 42,000 - 1,113 = 40,887: 10,000 x 20% + 8,887 x 25% = 4,221.75.
-    // Option: Cyprus 12,000 - GESY 318 = 11,682 at the scale = 0; foreign (30,000 - 5,000) x 5% = 1,250. Net 42,000 -
-    // 1,250 - 1,113 = 39,637.
+    // Option: Cyprus 12,000 - GESY 318 = 11,682 at the scale = 0; foreign above the 2026 art. 20 amount (3,420, the
+    // income tax's rule) (30,000 - 3,420) x 5% = 1,329. Net 42,000 - 1,329 - 1,113 = 39,558.
     expect(taxPensions(12_000, 30_000)).toEqual({
       grossAnnual: 42_000,
       incomeTax: 0,
-      foreignPensionTax: 1_250,
+      foreignPensionTax: 1_329,
       gesy: 1_113,
-      netAnnual: 39_637,
+      netAnnual: 39_558,
       foreignPensionOptionUsed: true
     })
   })
 
   it("keeps the scale when it is cheaper (a small foreign pension)", () => {
-    // 7,200: scale 7,200 - 190.80 = 7,009.20, below 22,000: 0; option (7,200 - 5,000) x 5% = 110. Net 7,009.20.
+    // 7,200: scale 7,200 - 190.80 = 7,009.20, below 22,000: 0; option (7,200 - 3,420) x 5% = 189. Net 7,009.20.
     expect(taxPensions(0, 7_200)).toEqual({
       grossAnnual: 7_200,
       incomeTax: 0,

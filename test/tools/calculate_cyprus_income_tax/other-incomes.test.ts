@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { IncomeTaxOutput } from "../../../src/domain/income-tax/output.ts"
+import { DEFENCE_CONTRIBUTION_RULES } from "../../../src/rules/defence-contribution.ts"
 import { computeOutput } from "../../support/compute.ts"
 
 // Pensions, rent, interest and dividends in the income tax (issue 37): worked examples to the cent, the arithmetic
@@ -88,6 +89,28 @@ const CASES: ReadonlyArray<{ name: string; input: Record<string, unknown>; expec
     expected: { incomeTax: 0, gesy: 318, defenceContribution: 0, taxable: 9_282, net: 11_682 },
     arithmetic:
       "GESY 2.65% x 12,000 = 318; taxable 12,000 - 2,400 - 318 = 9,282, below 22,000; net 12,000 - 318 = 11,682"
+  },
+  {
+    name: "2025, rent of 12,000 only, domiciled (SDC on rent to 2025)",
+    input: { legislationVersion: 2025, rentalIncome: 12_000, isNonDomiciled: false },
+    expected: { incomeTax: 0, gesy: 318, defenceContribution: 270, taxable: 9_282, net: 11_412 },
+    arithmetic:
+      "GESY 2.65% x 12,000 = 318; taxable 12,000 - 2,400 (20% allowance) - 318 = 9,282, below 19,500; SDC 3% x 75% " +
+      "x 12,000 = 270; net 12,000 - 318 - 270 = 11,412"
+  },
+  {
+    name: "2026, interest 2,000 and dividends 8,000, domiciled (dividends 5% from 2026)",
+    input: { legislationVersion: 2026, interestIncome: 2_000, dividendIncome: 8_000, isNonDomiciled: false },
+    expected: { incomeTax: 0, gesy: 265, defenceContribution: 740, taxable: 0, net: 8_995 },
+    arithmetic:
+      "exempt from income tax; SDC 17% x 2,000 = 340 + 5% x 8,000 = 400, 740; GESY 2.65% x 10,000 = 265; net " +
+      "10,000 - 740 - 265 = 8,995"
+  },
+  {
+    name: "2026, the same, not domiciled",
+    input: { legislationVersion: 2026, interestIncome: 2_000, dividendIncome: 8_000, isNonDomiciled: true },
+    expected: { incomeTax: 0, gesy: 265, defenceContribution: 0, taxable: 0, net: 9_735 },
+    arithmetic: "no SDC for a resident not domiciled; GESY 265 regardless of domicile; net 10,000 - 265 = 9,735"
   },
   {
     name: "2025, interest 2,000 and dividends 8,000, domiciled",
@@ -273,15 +296,19 @@ describe("what changed for me: compareWithYear", () => {
     // 2026: 2,000 + 646 x 25% = 161.50, 2,161.50; 2025: 1,700 + 4,646 x 25% = 1,161.50, 2,861.50;
     // SDC on rent 2025: 3% x 75% x 12,000 = 270; 2026: none
     expect(figure(o, "incomeTax")).toMatchObject({
-      thisYear: { amount: 2_161.5 },
-      otherYear: { amount: 2_861.5 },
+      thisYear: { amount: 2_161.5, year: 2026, rule: expect.stringContaining("2026 tax reform") },
+      otherYear: { amount: 2_861.5, year: 2025, rule: expect.stringContaining("tax years to 2025") },
       difference: -700
     })
+    // the rule that changed: 2025's 3% on 75% of the rent, and 2026's rent rate of 0, each with its sources
     expect(figure(o, "defenceContribution")).toMatchObject({
-      thisYear: { amount: 0 },
-      otherYear: { amount: 270 },
+      thisYear: { amount: 0, rule: expect.stringContaining(DEFENCE_CONTRIBUTION_RULES[2026].rentRatePercent.rule) },
+      otherYear: { amount: 270, rule: expect.stringContaining("3% on 75% of gross rent") },
       difference: -270
     })
+    expect(figure(o, "defenceContribution")?.thisYear.sources).toEqual(
+      expect.arrayContaining([...DEFENCE_CONTRIBUTION_RULES[2026].rentRatePercent.sources])
+    )
     expect(figure(o, "netAnnualIncome")?.difference).toBe(970)
   })
 
@@ -295,12 +322,15 @@ describe("what changed for me: compareWithYear", () => {
       householdType: "couple",
       familyIncome: 90_000
     })
-    // 2026: children 1,000 + 1,250 = 2,250 deducted; not in 2025's rules
-    expect(figure(o, "deduction: Dependent children (2)")).toMatchObject({
-      thisYear: { amount: 2_250 },
-      otherYear: { amount: 0, rule: "not in this year's rules" },
+    // 2026: children 1,000 + 1,250 = 2,250 deducted; not in 2025's rules: 0 there, under the rule that brought it in
+    const children = figure(o, "deduction: Dependent children (2)")
+    expect(children).toMatchObject({
+      thisYear: { amount: 2_250, year: 2026 },
+      otherYear: { amount: 0, year: 2025, rule: `${children?.thisYear.rule} (not in force in 2025)` },
       changed: true
     })
+    expect(children?.otherYear.sources).toEqual(children?.thisYear.sources)
+    expect(children?.otherYear.sources.length).toBeGreaterThan(0)
     expect(() =>
       calc({ salaryIncome: 1, employmentType: "private", legislationVersion: 2025, compareWithYear: 2025 })
     ).toThrow()
