@@ -3,8 +3,6 @@ import {
   CLIENT_CAPABILITIES_META_KEY,
   createRequestStateCodec,
   inputRequired,
-  LOG_LEVEL_META_KEY,
-  type LoggingLevel,
   type McpRequestContext,
   type McpServerFactory,
   ProtocolError,
@@ -74,16 +72,17 @@ const CAPABILITIES = {
   tools: { listChanged: false },
   resources: { listChanged: false },
   prompts: { listChanged: false },
-  completions: {},
-  // 2025: logging/setLevel per session; 2026: the request's own `logLevel` (deprecated there, still served).
-  logging: {}
+  completions: {}
 }
+
+/** Logging (logging/setLevel per session) for 2025 clients only: 2026-07-28 deprecates it, so it is not offered there. */
+const capabilitiesOf = (era: McpRequestContext["era"]) =>
+  era === "modern" ? CAPABILITIES : { ...CAPABILITIES, logging: {} }
 
 /** The request's 2026-07-28 envelope: the keys read here (the SDK types it as an opaque object). */
 const envelopeOf = (h: ServerContext) =>
   (h.mcpReq.envelope ?? {}) as {
     readonly [CLIENT_CAPABILITIES_META_KEY]?: { readonly elicitation?: unknown }
-    readonly [LOG_LEVEL_META_KEY]?: LoggingLevel
   }
 
 /** Whether the client can answer a question now: 2026 with elicitation in the request's envelope; 2025 only on a
@@ -93,13 +92,9 @@ const canAsk = (era: McpRequestContext["era"], request: McpRequest, server: Serv
     ? envelopeOf(h)[CLIENT_CAPABILITIES_META_KEY]?.elicitation !== undefined
     : request.canRequest && server.getClientCapabilities()?.elicitation !== undefined
 
-/** The log level a call's notices are sent at (none: no notices): 2026 names it in the request, 2025 chose it before. */
-const levelOf = (era: McpRequestContext["era"], request: McpRequest, logLevels: LogLevels, h: ServerContext) =>
-  era === "modern"
-    ? envelopeOf(h)[LOG_LEVEL_META_KEY]
-    : request.session === undefined
-      ? undefined
-      : logLevels.get(request.session)
+/** The log level a call's notices are sent at (none: no notices): the one a 2025 session chose; 2026 has none. */
+const levelOf = (era: McpRequestContext["era"], request: McpRequest, logLevels: LogLevels) =>
+  era === "modern" || request.session === undefined ? undefined : logLevels.get(request.session)
 
 export const mcpServerFactory = (catalogue: CatalogueService, environment: McpEnvironment): McpServerFactory => {
   const { siteUrl, run, logLevels, forward } = environment
@@ -119,7 +114,7 @@ export const mcpServerFactory = (catalogue: CatalogueService, environment: McpEn
   return (ctx) => {
     const request = environment.requestOf(ctx)
     const server = new Server(serverInfoOf(siteUrl), {
-      capabilities: CAPABILITIES,
+      capabilities: capabilitiesOf(ctx.era),
       instructions: INSTRUCTIONS,
       requestState: { verify: (state, h) => askingState.verify(state, h).catch(() => NOTHING_ASKED) },
       cacheHints: {
@@ -132,11 +127,12 @@ export const mcpServerFactory = (catalogue: CatalogueService, environment: McpEn
       }
     })
     // Levels outlive the per-request instance: kept by session (logging.ts), never for a request without one.
-    server.setRequestHandler("logging/setLevel", ({ params }) => {
-      if (request.session === undefined) throw new ProtocolError(ProtocolErrorCode.InvalidParams, NO_SESSION_MESSAGE)
-      logLevels.set(request.session, params.level)
-      return {}
-    })
+    if (ctx.era === "legacy")
+      server.setRequestHandler("logging/setLevel", ({ params }) => {
+        if (request.session === undefined) throw new ProtocolError(ProtocolErrorCode.InvalidParams, NO_SESSION_MESSAGE)
+        logLevels.set(request.session, params.level)
+        return {}
+      })
     server.setRequestHandler("tools/list", async () => {
       const clock = await run(Clock.currentTimeMillis)
       return toolList(Exit.isSuccess(clock) ? clock.value : Date.now(), request.toolsets)
@@ -191,7 +187,7 @@ export const mcpServerFactory = (catalogue: CatalogueService, environment: McpEn
             h
           )
         })
-      const level = levelOf(ctx.era, request, logLevels, h)
+      const level = levelOf(ctx.era, request, logLevels)
       for (const notice of wantedNotices(level, callNotices(catalogue, params.name, params.arguments, result)))
         await h.mcpReq.notify(loggingNotice(notice))
       return result
