@@ -49,6 +49,7 @@ export const INCOME_TAX_BANDS: DatedParameter<Bands, TaxYear> = {
       rule: `${ITL} as amended by the 2026 tax reform (voted 22 Dec 2025, in force 1 Jan 2026), art. 25 and Second Schedule`,
       sources: [
         "itl-cylaw-art25",
+        "politis-2026-taxdept-guide",
         "shiakas-2026-reform",
         "filenews-2026-examples",
         "acla-2026-reform",
@@ -56,7 +57,8 @@ export const INCOME_TAX_BANDS: DatedParameter<Bands, TaxYear> = {
       ],
       note:
         "Art. 25 (cylaw) charges tax at the rates of the Second Schedule; the 2026 Schedule and its amending law were not " +
-        "found in a primary source, so the figures rest on secondary sources (firms and the press), which agree."
+        "found in a primary source, so the figures rest on secondary sources (firms and the press, one reporting the Tax " +
+        "Department's own guide of January 2026), which agree."
     }
   }
 }

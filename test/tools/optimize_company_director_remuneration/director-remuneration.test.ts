@@ -289,6 +289,7 @@ describe("details of the worked examples", () => {
       year: 2026,
       sources: [
         "itl-cylaw-art25",
+        "politis-2026-taxdept-guide",
         "shiakas-2026-reform",
         "filenews-2026-examples",
         "acla-2026-reform",
