@@ -115,7 +115,7 @@ describe("an SDK 1.x client on revision 2025-06-18", () => {
     const client = await connectMcpOn(server.url, "2025-06-18")
     expect((await client.listTools()).tools).toHaveLength(TOOLS.length)
     const example = (name: string) =>
-      (TOOLS.find((tool) => tool.name === name)!.input.ast.annotations?.examples as Array<Record<string, unknown>>)[0]!
+      (TOOLS.find((tool) => tool.name === name)!.input.ast.annotations!.examples as Array<Record<string, unknown>>)[0]!
     const calls = ["calculate_cyprus_income_tax", "simulate_mortgage", "calculate_cyprus_capital_gains"].map(
       (name) => [name, example(name)] as const
     )
