@@ -49,7 +49,7 @@ export const INCOME_TAX_BANDS: DatedParameter<Bands, TaxYear> = {
       rule: `${ITL} as amended by the 2026 tax reform (voted 22 Dec 2025, in force 1 Jan 2026), art. 25 and Second Schedule`,
       sources: [
         "itl-cylaw-art25",
-        "politis-2026-taxdept-guide",
+        "politis-td-guide-2026",
         "shiakas-2026-reform",
         "filenews-2026-examples",
         "acla-2026-reform",

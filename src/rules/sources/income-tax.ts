@@ -20,15 +20,6 @@ export const INCOME_TAX_SOURCES = [
     kind: "secondary"
   },
   {
-    id: "politis-2026-taxdept-guide",
-    title:
-      "Tax Department issues explanatory guide on changes to taxation (the Tax Department's guide to the 2026 reform, as reported: tax-free income raised from 19,500 to 22,000 from the 2026 tax year; the new deductions)",
-    url: "https://en.politis.com.cy/economy/979121/tax-department-issues-explanatory-guide-on-changes-to-taxation",
-    publisher: "Politis (press, reporting the Tax Department's guide)",
-    kind: "secondary",
-    date: "2026-01-09"
-  },
-  {
     id: "shiakas-2026-reform",
     title: "Cyprus Tax Reform - Changes effective 1st January 2026 (bands, family income thresholds)",
     url: "https://shiakas.com/2026/01/12",
@@ -113,7 +104,8 @@ export const INCOME_TAX_SOURCES = [
   },
   {
     id: "politis-td-guide-2026",
-    title: "Tax Department issues explanatory guide on changes to taxation (for tax residents of Cyprus)",
+    title:
+      "Tax Department issues explanatory guide on changes to taxation (the guide as reported: for tax residents of Cyprus; tax-free income raised from 19,500 to 22,000 from the 2026 tax year; the new deductions)",
     url: "https://en.politis.com.cy/economy/979121/tax-department-issues-explanatory-guide-on-changes-to-taxation",
     publisher: "Politis",
     kind: "secondary",

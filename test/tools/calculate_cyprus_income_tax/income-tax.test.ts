@@ -390,7 +390,7 @@ describe("calculateIncomeTax: details of the worked examples", () => {
       // the law's article first (cylaw art. 25), then the secondary sources the figures were read in
       sources: [
         "itl-cylaw-art25",
-        "politis-2026-taxdept-guide",
+        "politis-td-guide-2026",
         "shiakas-2026-reform",
         "filenews-2026-examples",
         "acla-2026-reform",

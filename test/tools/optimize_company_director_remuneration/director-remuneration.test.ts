@@ -289,7 +289,7 @@ describe("details of the worked examples", () => {
       year: 2026,
       sources: [
         "itl-cylaw-art25",
-        "politis-2026-taxdept-guide",
+        "politis-td-guide-2026",
         "shiakas-2026-reform",
         "filenews-2026-examples",
         "acla-2026-reform",
