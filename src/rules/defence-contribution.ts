@@ -15,8 +15,8 @@ export const SDC_INTEREST_RATE: DatedParameter<number, TaxYear> = {
   rule: `${SDCL}, art. 3 as amended by Law 157(I)/2023 (17% on interest from 1 Jan 2024)`,
   sources: ["mondaq-sdc-interest", "iclg-cyprus-passive-income"],
   values: {
-    2024: { value: 17 },
-    2025: { value: 17 },
+    2024: { value: 17, sources: ["taxdep-sdc-rates-since-1991", "mondaq-sdc-interest", "iclg-cyprus-passive-income"] },
+    2025: { value: 17, sources: ["taxdep-sdc-rates-since-1991", "mondaq-sdc-interest", "iclg-cyprus-passive-income"] },
     2026: {
       value: 17,
       note: "Unchanged by the 2026 reform as far as its summaries say (none reports a change for ordinary interest); a lower rate on qualifying bond interest is not modelled."

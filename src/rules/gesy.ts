@@ -13,6 +13,8 @@ import { TAX_YEARS, type TaxYear } from "./years.ts"
 
 const GHS = "General Healthcare System Law 89(I)/2001"
 const GESY_SOURCES: ReadonlyArray<SourceId> = ["paperclip-gesy", "acccyp-gesy-2020", "iris-gesy-2019"]
+/** The rates: the law's art. 19(1) and the Tax Department's table first, then the firms that agree. */
+const RATE_SOURCES: ReadonlyArray<SourceId> = ["ghs-cylaw-art19", "taxdep-gesy-rates", ...GESY_SOURCES]
 
 /** The same figure in every tax year held, written out per year so that a year added to TAX_YEARS asks for its own. */
 const sameEachYear = <T>(value: Value<T>): Readonly<Record<TaxYear, Value<T>>> => ({
@@ -25,7 +27,7 @@ export const GESY_EMPLOYEE_RATE: DatedParameter<number, TaxYear> = {
   description: "GESY contribution rate, employees (public and private sector)",
   unit: "percent",
   rule: `${GHS}, contributions of employees (public and private sector)`,
-  sources: GESY_SOURCES,
+  sources: RATE_SOURCES,
   values: sameEachYear({ value: 2.65 })
 }
 
@@ -33,7 +35,7 @@ export const GESY_SELF_EMPLOYED_RATE: DatedParameter<number, TaxYear> = {
   description: "GESY contribution rate, self-employed persons",
   unit: "percent",
   rule: `${GHS}, contributions of self-employed persons`,
-  sources: GESY_SOURCES,
+  sources: RATE_SOURCES,
   values: sameEachYear({
     value: 4,
     note: "Charged on the self-employed person's income; modelled on profit (turnover less business expenses)."
@@ -44,7 +46,7 @@ export const GESY_PENSIONER_RATE: DatedParameter<number, TaxYear> = {
   description: "GESY contribution rate on pensions (Cyprus and foreign pensions of residents)",
   unit: "percent",
   rule: `${GHS}, art. 19: contributions of pensioners`,
-  sources: ["ghs-cylaw-art19", "hh-pioannides-gesy-pensioners"],
+  sources: ["ghs-cylaw-art19", "taxdep-gesy-rates", "hh-pioannides-gesy-pensioners"],
   values: sameEachYear({ value: 2.65 })
 }
 
@@ -53,7 +55,7 @@ export const GESY_OTHER_INCOME_RATE: DatedParameter<number, TaxYear> = {
   description: "GESY contribution rate on rent, interest, dividends and other income",
   unit: "percent",
   rule: `${GHS}, art. 19: contributions on rent, interest, dividends and other income`,
-  sources: ["ghs-cylaw-art19", "paperclip-gesy", "deloitte-rental-income"],
+  sources: ["ghs-cylaw-art19", "taxdep-gesy-rates", "paperclip-gesy", "deloitte-rental-income"],
   values: sameEachYear({ value: 2.65, note: "On gross rent, with no deductions (Deloitte)." })
 }
 

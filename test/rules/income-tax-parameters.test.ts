@@ -73,14 +73,15 @@ describe("income tax and GESY as dated parameters", () => {
       unit: "EUR",
       sources: ["cyprus-mail-2026-deductions", "sigmalive-2026-deductions"]
     })
-    // GESY: 2.65% of employment income up to EUR 180,000 a year, each year held (paperclip-gesy).
+    // GESY: 2.65% of employment income up to EUR 180,000 a year, each year held (GHS Law art. 19(1), the Tax
+    // Department's rates table, then the firms that agree).
     expect(at(GESY_EMPLOYEE_RATE, 2024)).toEqual({
       value: 2.65,
       status: "official",
       rule: "General Healthcare System Law 89(I)/2001, contributions of employees (public and private sector)",
       year: 2024,
       unit: "percent",
-      sources: ["paperclip-gesy", "acccyp-gesy-2020", "iris-gesy-2019"]
+      sources: ["ghs-cylaw-art19", "taxdep-gesy-rates", "paperclip-gesy", "acccyp-gesy-2020", "iris-gesy-2019"]
     })
     expect(GESY_RULES[2026].annualIncomeCeiling).toEqual(at(GESY_ANNUAL_INCOME_CEILING, 2026))
     expect(GESY_RULES[2026].annualIncomeCeiling.value).toBe(180_000)

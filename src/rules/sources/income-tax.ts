@@ -419,6 +419,22 @@ export const INCOME_TAX_SOURCES = [
     kind: "law"
   },
   {
+    id: "taxdep-gesy-rates",
+    title:
+      "Tax Department, GESY contribution rates (Συντελεστές Εισφοράς ΓεΣΥ), from 1/7/2020: employees 2.65%, pensioners 2.65%, self-employed 4.00%, income earners (rent, interest, dividends) 2.65%",
+    url: "https://www.mof.gov.cy/mof/tax/taxdep.nsf/All/7EC0BEC9707905CCC2258438002A5F63?OpenDocument",
+    publisher: "Tax Department, Ministry of Finance",
+    kind: "official"
+  },
+  {
+    id: "taxdep-sdc-rates-since-1991",
+    title:
+      "Tax Department, Special Defence Contribution rates since 1991 (Φορολογικοί Συντελεστές Έκτακτης Αμυντικής Εισφοράς από το 1991): other interest 17% from 1.1.2024 to date (a copy from before 2026)",
+    url: "https://www.mof.gov.cy/mof/TAX/taxdep.nsf/All/A5FF559E29E01D5BC225825000315354?OpenDocument",
+    publisher: "Tax Department, Ministry of Finance",
+    kind: "official"
+  },
+  {
     id: "ghs-cylaw-art19",
     title:
       "General Healthcare System Law 89(I)/2001, art. 19: contributions of employees 2.65%, self-employed 4%, pensioners 2.65%, and 2.65% on rent, interest, dividends and other income",
@@ -456,8 +472,8 @@ export const INCOME_TAX_SOURCES = [
     title:
       "Reduction of the Special Defence Contribution rate on interest: 17% on interest received by resident and domiciled individuals from 1 January 2024",
     url: "https://www.mondaq.com/cyprus/tax-authorities/1414298/reduction-of-special-defence-contribution-rate-on-interest",
-    publisher: "Mondaq",
-    kind: "secondary"
+    publisher: "KPMG Cyprus (on Mondaq)",
+    kind: "big4"
   },
   {
     id: "elsavco-non-dom",
