@@ -52,7 +52,7 @@ export const SDC_RENT_RATE: DatedParameter<number, TaxYear> = {
     "SDC on rent received by Cyprus tax resident and domiciled individuals, on the taxable part of gross rent",
   unit: "percent",
   rule: `${SDCL}, art. 3: 3% on 75% of gross rent`,
-  sources: ["deloitte-rental-income", "sdc-rent-mondaq-2026"],
+  sources: ["taxdep-tax-rates-sdc-rent", "deloitte-rental-income", "sdc-rent-mondaq-2026"],
   values: {
     2024: { value: 3 },
     2025: { value: 3 },
@@ -68,7 +68,7 @@ export const SDC_RENT_TAXABLE_PERCENT: DatedParameter<number> = {
   description: "Part of gross rent on which SDC is charged (while it is due)",
   unit: "percent",
   rule: `${SDCL}, art. 3 (rent reduced by 25%)`,
-  sources: ["deloitte-rental-income", "sdc-rent-nproperties-2026"],
+  sources: ["taxdep-tax-rates-sdc-rent", "deloitte-rental-income", "sdc-rent-nproperties-2026"],
   values: [{ from: 2024, value: 75 }]
 }
 

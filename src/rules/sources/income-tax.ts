@@ -435,6 +435,14 @@ export const INCOME_TAX_SOURCES = [
     kind: "official"
   },
   {
+    id: "taxdep-tax-rates-sdc-rent",
+    title:
+      "Tax Department, tax rates (Συντελεστές Φόρου), an older copy: SDC on dividends, interest and rent of residents domiciled in Cyprus; gross rents from immovable property, reduced by 25%, at 3% (its interest rate and bands are out of date)",
+    url: "https://www.mof.gov.cy/mof/TAX/taxdep.nsf/0/6a5e1dc962a393bec225855a00338f3f?OpenDocument&ExpandSection=2%2C1",
+    publisher: "Tax Department, Ministry of Finance",
+    kind: "official"
+  },
+  {
     id: "ghs-cylaw-art19",
     title:
       "General Healthcare System Law 89(I)/2001, art. 19: contributions of employees 2.65%, self-employed 4%, pensioners 2.65%, and 2.65% on rent, interest, dividends and other income",
