@@ -166,3 +166,17 @@ export const assumptionList = <Id extends string>(texts: Readonly<Record<Id, Tex
     sentences: (): ReadonlyArray<string> => details.map((detail) => renderAssumption(detail, texts, "en"))
   }
 }
+
+/**
+ * The assumptions of a calculator that publishes them as objects (`Assumption`: what, value, why): each one `assume`d
+ * goes into the published list and, with the same value, into its data (`said`), so the two never drift apart.
+ */
+export const publishedAssumptionList = <Id extends string>(texts: Readonly<Record<Id, Text>>) => {
+  const assumptions: Array<Assumption> = []
+  const said = assumptionList(texts)
+  const assume = (id: Id, a: Assumption, detail: Omit<Parameters<typeof said.add>[1], "value">) => {
+    assumptions.push(a)
+    said.add(id, { ...detail, value: a.value })
+  }
+  return { assumptions, said, assume }
+}

@@ -210,6 +210,18 @@ export interface FieldMessageEl {
   readonly el: (message: string) => string
 }
 
+/** For a tool's fieldMessagesEl: the text between two markers of an English message (empty when the first is
+ * missing; up to its end when the second is). */
+export const textBetween = (message: string, from: string, to: string) => {
+  const start = message.indexOf(from)
+  if (start === -1) return ""
+  const end = message.indexOf(to, start + from.length)
+  return message.slice(start + from.length, end === -1 ? undefined : end)
+}
+
+/** For a tool's fieldMessagesEl: the field an English message starts with (`quantity does not apply ...` -> quantity). */
+export const leadingField = (message: string) => message.slice(0, message.indexOf(" "))
+
 const matches = (message: string, translation: FieldMessageEl) =>
   message.startsWith(translation.startsWith) &&
   (translation.contains === undefined || message.includes(translation.contains))

@@ -2,18 +2,7 @@
 // transaction.ts and ledger.ts), for a caller who asks for Greek (ToolDefinition.fieldMessagesEl). Names, tickers,
 // dates and figures are read out of the English message with plain string operations.
 import { greekNumber } from "../../core/format.ts"
-import type { FieldMessageEl } from "../../core/tool.ts"
-
-/** The text between two markers of a message (empty when a marker is missing). */
-const between = (message: string, from: string, to: string) => {
-  const start = message.indexOf(from)
-  if (start === -1) return ""
-  const end = message.indexOf(to, start + from.length)
-  return message.slice(start + from.length, end === -1 ? undefined : end)
-}
-
-/** The field a message starts with (`quantity does not apply ...` -> quantity). */
-const fieldOf = (message: string) => message.slice(0, message.indexOf(" "))
+import { type FieldMessageEl, leadingField, textBetween } from "../../core/tool.ts"
 
 /** Why a row type needs a field (transaction.ts), in Greek. */
 const WHY: Readonly<Record<string, string>> = {
@@ -50,77 +39,78 @@ export const PORTFOLIO_FIELD_MESSAGES_EL: ReadonlyArray<FieldMessageEl> = [
   {
     startsWith: 'sub-portfolio name "',
     el: (message) =>
-      `Το όνομα υπο-χαρτοφυλακίου "${between(message, 'name "', '" is used twice')}" χρησιμοποιείται δύο φορές· τα ονόματα πρέπει να είναι μοναδικά.`
+      `Το όνομα υπο-χαρτοφυλακίου "${textBetween(message, 'name "', '" is used twice')}" χρησιμοποιείται δύο φορές· τα ονόματα πρέπει να είναι μοναδικά.`
   },
   {
     startsWith: "fxRate is required: the row is in ",
     el: (message) => {
-      const currency = between(message, "the row is in ", " and the base")
-      const base = between(message, "the base currency is ", " (")
-      return `Το fxRate απαιτείται: η γραμμή είναι σε ${currency} και το νόμισμα αναφοράς είναι ${base} (${base} ανά 1 ${currency} στις ${between(message, " on ", ")")}).`
+      const currency = textBetween(message, "the row is in ", " and the base")
+      const base = textBetween(message, "the base currency is ", " (")
+      return `Το fxRate απαιτείται: η γραμμή είναι σε ${currency} και το νόμισμα αναφοράς είναι ${base} (${base} ανά 1 ${currency} στις ${textBetween(message, " on ", ")")}).`
     }
   },
   {
     startsWith: "fxRate is required: ",
     contains: " is priced in ",
     el: (message) => {
-      const currency = between(message, " is priced in ", " and the base")
-      const base = between(message, "the base currency is ", " (")
-      return `Το fxRate απαιτείται: το ${between(message, "required: ", " is priced in ")} αποτιμάται σε ${currency} και το νόμισμα αναφοράς είναι ${base} (${base} ανά 1 ${currency} στις ${between(message, " at ", ")")}).`
+      const currency = textBetween(message, " is priced in ", " and the base")
+      const base = textBetween(message, "the base currency is ", " (")
+      return `Το fxRate απαιτείται: το ${textBetween(message, "required: ", " is priced in ")} αποτιμάται σε ${currency} και το νόμισμα αναφοράς είναι ${base} (${base} ανά 1 ${currency} στις ${textBetween(message, " at ", ")")}).`
     }
   },
   {
     startsWith: "dated after asOfDate ",
     el: (message) =>
-      `Η ημερομηνία είναι μετά το asOfDate ${between(message, "asOfDate ", ":")}: αφαιρέστε τη γραμμή ή μετακινήστε το asOfDate.`
+      `Η ημερομηνία είναι μετά το asOfDate ${textBetween(message, "asOfDate ", ":")}: αφαιρέστε τη γραμμή ή μετακινήστε το asOfDate.`
   },
   {
     startsWith: 'names sleeve "',
     el: (message) =>
-      `Η γραμμή αναφέρει sleeve "${between(message, 'sleeve "', '" but')}" αλλά βρίσκεται στο υπο-χαρτοφυλάκιο "${between(message, 'sub-portfolio "', '":')}": μετακινήστε τη γραμμή ή διορθώστε το όνομα.`
+      `Η γραμμή αναφέρει sleeve "${textBetween(message, 'sleeve "', '" but')}" αλλά βρίσκεται στο υπο-χαρτοφυλάκιο "${textBetween(message, 'sub-portfolio "', '":')}": μετακινήστε τη γραμμή ή διορθώστε το όνομα.`
   },
   {
     startsWith: "the row is in the base currency ",
     el: (message) =>
-      `Η γραμμή είναι στο νόμισμα αναφοράς ${between(message, "base currency ", ":")}: το fxRate πρέπει να είναι 1 ή να παραλείπεται.`
+      `Η γραμμή είναι στο νόμισμα αναφοράς ${textBetween(message, "base currency ", ":")}: το fxRate πρέπει να είναι 1 ή να παραλείπεται.`
   },
   {
     startsWith: "takes out more ",
     el: (message) =>
-      `Αφαιρεί περισσότερα ${between(message, "takes out more ", " than the")} από όσα κατέχει το υπο-χαρτοφυλάκιο στις ${between(message, " holds on ", " (")} (κατέχονται ${greekNumber(between(message, " (", " held)"))}): προσθέστε την προηγούμενη αγορά ή μεταφορά εισερχόμενων (transfer_in), ποτέ υποθετική.`
+      `Αφαιρεί περισσότερα ${textBetween(message, "takes out more ", " than the")} από όσα κατέχει το υπο-χαρτοφυλάκιο στις ${textBetween(message, " holds on ", " (")} (κατέχονται ${greekNumber(textBetween(message, " (", " held)"))}): προσθέστε την προηγούμενη αγορά ή μεταφορά εισερχόμενων (transfer_in), ποτέ υποθετική.`
   },
   {
     startsWith: '"',
     contains: " is valued as a whole (valuation rows without ticker)",
     el: (message) =>
-      `Το "${between(message, '"', '" is valued')}" αποτιμάται ως σύνολο (γραμμές valuation χωρίς ticker) και έχει κινήσεις μετά την τελευταία αποτίμησή του στις ${between(message, "last valuation of ", ":")}: προσθέστε αποτίμηση (type valuation, amount = η συνολική αξία) με ημερομηνία ${between(message, "dated on or after ", " ")} ή μεταγενέστερη.`
+      `Το "${textBetween(message, '"', '" is valued')}" αποτιμάται ως σύνολο (γραμμές valuation χωρίς ticker) και έχει κινήσεις μετά την τελευταία αποτίμησή του στις ${textBetween(message, "last valuation of ", ":")}: προσθέστε αποτίμηση (type valuation, amount = η συνολική αξία) με ημερομηνία ${textBetween(message, "dated on or after ", " ")} ή μεταγενέστερη.`
   },
   {
     startsWith: "no valuation for ",
     el: (message) => {
-      const ticker = between(message, 'ticker: "', '"')
-      const lastTrade = between(message, "the trade of ", ", not")
+      const ticker = textBetween(message, 'ticker: "', '"')
+      const lastTrade = textBetween(message, "the trade of ", ", not")
       const row = message.slice(message.indexOf("{"), message.indexOf("}") + 1)
       return `Δεν υπάρχει αποτίμηση για ${ticker}${lastTrade === "" ? "" : ` (η τελευταία τιμή του είναι η συναλλαγή της ${lastTrade}, όχι τρέχουσα αποτίμηση)`}: ρωτήστε τον χρήστη για την τρέχουσα τιμή και προσθέστε γραμμή ${row}.`
     }
   },
   {
     startsWith: "price (or amount) is required on a ",
-    el: (message) => `Το price (ή το amount) απαιτείται σε γραμμή τύπου ${between(message, "required on a ", " row")}.`
+    el: (message) =>
+      `Το price (ή το amount) απαιτείται σε γραμμή τύπου ${textBetween(message, "required on a ", " row")}.`
   },
   {
     startsWith: "",
     contains: " is required on a ",
     el: (message) => {
       const why = message.slice(message.indexOf(" row: ") + 6)
-      return `Το ${fieldOf(message)} απαιτείται σε γραμμή τύπου ${between(message, "required on a ", " row")}: ${WHY[why] ?? why}.`
+      return `Το ${leadingField(message)} απαιτείται σε γραμμή τύπου ${textBetween(message, "required on a ", " row")}: ${WHY[why] ?? why}.`
     }
   },
   {
     startsWith: "",
     contains: " does not apply to a ",
     el: (message) =>
-      `Το ${fieldOf(message)} δεν ισχύει σε γραμμή τύπου ${between(message, "does not apply to a ", " row")}· αφαιρέστε το.`
+      `Το ${leadingField(message)} δεν ισχύει σε γραμμή τύπου ${textBetween(message, "does not apply to a ", " row")}· αφαιρέστε το.`
   },
   {
     startsWith: "must be a date written YYYY-MM-DD",

@@ -2,15 +2,7 @@
 // who asks for Greek (ToolDefinition.fieldMessagesEl). Dates and figures are read out of the English message with
 // plain string operations.
 import { greekNumber } from "../../core/format.ts"
-import type { FieldMessageEl } from "../../core/tool.ts"
-
-/** The text between two markers of a message (empty when a marker is missing). */
-const between = (message: string, from: string, to: string) => {
-  const start = message.indexOf(from)
-  if (start === -1) return ""
-  const end = message.indexOf(to, start + from.length)
-  return message.slice(start + from.length, end === -1 ? undefined : end)
-}
+import { type FieldMessageEl, textBetween } from "../../core/tool.ts"
 
 export const AUDIT_MORTGAGE_STATEMENT_FIELD_MESSAGES_EL: ReadonlyArray<FieldMessageEl> = [
   {
@@ -21,7 +13,7 @@ export const AUDIT_MORTGAGE_STATEMENT_FIELD_MESSAGES_EL: ReadonlyArray<FieldMess
   {
     startsWith: "rows must be in date order: ",
     el: (message) =>
-      `Οι γραμμές (rows) πρέπει να είναι σε χρονολογική σειρά: η ${between(message, "date order: ", " comes after")} είναι μετά την ${between(message, " comes after ", " (row")} (γραμμή ${between(message, "(row ", ")")}).`
+      `Οι γραμμές (rows) πρέπει να είναι σε χρονολογική σειρά: η ${textBetween(message, "date order: ", " comes after")} είναι μετά την ${textBetween(message, " comes after ", " (row")} (γραμμή ${textBetween(message, "(row ", ")")}).`
   },
   {
     startsWith: "no row carries ratePct",
@@ -32,14 +24,14 @@ export const AUDIT_MORTGAGE_STATEMENT_FIELD_MESSAGES_EL: ReadonlyArray<FieldMess
     startsWith: "",
     contains: " balance checkpoint(s) from the first rate onward",
     el: (message) => {
-      const needed = between(message, "at least ", " are needed")
-      return `${message.slice(0, message.indexOf(" "))} γραμμή(-ές) με υπόλοιπο από το πρώτο επιτόκιο και μετά· χρειάζονται τουλάχιστον ${needed} (το αρχικό υπόλοιπο και ${between(message, "the opening balance and ", " to compare")} για σύγκριση). Στείλτε περισσότερες γραμμές της κατάστασης με το υπόλοιπό τους.`
+      const needed = textBetween(message, "at least ", " are needed")
+      return `${message.slice(0, message.indexOf(" "))} γραμμή(-ές) με υπόλοιπο από το πρώτο επιτόκιο και μετά· χρειάζονται τουλάχιστον ${needed} (το αρχικό υπόλοιπο και ${textBetween(message, "the opening balance and ", " to compare")} για σύγκριση). Στείλτε περισσότερες γραμμές της κατάστασης με το υπόλοιπό τους.`
     }
   },
   {
     startsWith: "the statement spans ",
     el: (message) =>
-      `Η κατάσταση καλύπτει ${greekNumber(between(message, "spans ", " days"))} ημέρες· μπορούν να αναπαραχθούν το πολύ ${greekNumber(between(message, "at most ", " ("))} (περίπου 40 έτη). Στείλτε μικρότερο μέρος της κατάστασης.`
+      `Η κατάσταση καλύπτει ${greekNumber(textBetween(message, "spans ", " days"))} ημέρες· μπορούν να αναπαραχθούν το πολύ ${greekNumber(textBetween(message, "at most ", " ("))} (περίπου 40 έτη). Στείλτε μικρότερο μέρος της κατάστασης.`
   },
   {
     startsWith: "date must be a real calendar date",

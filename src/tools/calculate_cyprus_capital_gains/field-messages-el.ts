@@ -1,15 +1,7 @@
 // The Greek of the field messages calculate_cyprus_capital_gains writes itself (input.ts: its required fields, the
 // propertyType and currency refusals, the tax year and the cross-field rules), for a caller who asks for Greek
 // (ToolDefinition.fieldMessagesEl). Years and lists are read out of the English message with plain string operations.
-import type { FieldMessageEl } from "../../core/tool.ts"
-
-/** The text between two markers of a message (empty when a marker is missing). */
-const between = (message: string, from: string, to: string) => {
-  const start = message.indexOf(from)
-  if (start === -1) return ""
-  const end = message.indexOf(to, start + from.length)
-  return message.slice(start + from.length, end === -1 ? undefined : end)
-}
+import { type FieldMessageEl, textBetween } from "../../core/tool.ts"
 
 /** "2025 or 2026" -> "2025 ή 2026". */
 const greekList = (years: string) => years.split(" or ").join(" ή ")
@@ -34,7 +26,7 @@ export const CAPITAL_GAINS_FIELD_MESSAGES_EL: ReadonlyArray<FieldMessageEl> = [
   {
     startsWith: "propertyType is required:",
     el: (message) =>
-      `Το propertyType απαιτείται: ένα από ${between(message, "one of ", " (")} (ρωτήστε τον χρήστη· καθορίζει την εφάπαξ απαλλαγή του άρθρου 5).`
+      `Το propertyType απαιτείται: ένα από ${textBetween(message, "one of ", " (")} (ρωτήστε τον χρήστη· καθορίζει την εφάπαξ απαλλαγή του άρθρου 5).`
   },
   {
     startsWith: "propertyType must be one of ",
@@ -48,13 +40,13 @@ export const CAPITAL_GAINS_FIELD_MESSAGES_EL: ReadonlyArray<FieldMessageEl> = [
     startsWith: "",
     contains: " must be a tax year with rules: ",
     el: (message) =>
-      `Το ${message.slice(0, message.indexOf(" "))} πρέπει να είναι φορολογικό έτος για το οποίο υπάρχουν κανόνες: ${greekList(between(message, "with rules: ", " ("))} (ακέραιος αριθμός· γίνεται δεκτό και ως κείμενο, π.χ. "${between(message, 'the string "', '"')}").`
+      `Το ${message.slice(0, message.indexOf(" "))} πρέπει να είναι φορολογικό έτος για το οποίο υπάρχουν κανόνες: ${greekList(textBetween(message, "with rules: ", " ("))} (ακέραιος αριθμός· γίνεται δεκτό και ως κείμενο, π.χ. "${textBetween(message, 'the string "', '"')}").`
   },
   {
     startsWith: "acquisitionYear ",
     contains: " is after the disposal tax year ",
     el: (message) =>
-      `Το acquisitionYear ${between(message, "acquisitionYear ", " is after")} είναι μετά το φορολογικό έτος διάθεσης ${lastWord(message)}· ελέγξτε τα έτη με τον χρήστη.`
+      `Το acquisitionYear ${textBetween(message, "acquisitionYear ", " is after")} είναι μετά το φορολογικό έτος διάθεσης ${lastWord(message)}· ελέγξτε τα έτη με τον χρήστη.`
   },
   {
     startsWith: "acquisitionMonth is after disposalMonth in the same year",
@@ -64,12 +56,12 @@ export const CAPITAL_GAINS_FIELD_MESSAGES_EL: ReadonlyArray<FieldMessageEl> = [
   {
     startsWith: "CYP applies only to purchases before ",
     el: (message) =>
-      `Οι κυπριακές λίρες (CYP) ισχύουν μόνο για αγορές πριν από το ${between(message, "purchases before ", ";")}· στείλτε τα ποσά σε ευρώ (EUR).`
+      `Οι κυπριακές λίρες (CYP) ισχύουν μόνο για αγορές πριν από το ${textBetween(message, "purchases before ", ";")}· στείλτε τα ποσά σε ευρώ (EUR).`
   },
   {
     startsWith: "marketValueOn1January1980 is required for property acquired before ",
     el: (message) => {
-      const year = between(message, "acquired before ", ":")
+      const year = textBetween(message, "acquired before ", ":")
       return `Το marketValueOn1January1980 απαιτείται για ακίνητο που αποκτήθηκε πριν από το ${year}: ο νόμος χρησιμοποιεί την αξία της 1ης Ιανουαρίου ${year} (γενική εκτίμηση του Κτηματολογίου) αντί για το κόστος (ρωτήστε τον χρήστη).`
     }
   },
@@ -86,6 +78,6 @@ export const CAPITAL_GAINS_FIELD_MESSAGES_EL: ReadonlyArray<FieldMessageEl> = [
   {
     startsWith: "improvement year must be between ",
     el: (message) =>
-      `Το έτος της βελτίωσης πρέπει να είναι από ${between(message, "between ", " and ")} έως το φορολογικό έτος διάθεσης ${lastWord(message)}.`
+      `Το έτος της βελτίωσης πρέπει να είναι από ${textBetween(message, "between ", " and ")} έως το φορολογικό έτος διάθεσης ${lastWord(message)}.`
   }
 ]

@@ -2,30 +2,19 @@
 // for a caller who asks for Greek (ToolDefinition.fieldMessagesEl). Figures and field names are read out of the
 // English message with plain string operations.
 import { greekNumber } from "../../core/format.ts"
-import type { FieldMessageEl } from "../../core/tool.ts"
-
-/** The text between two markers of a message (empty when a marker is missing). */
-const between = (message: string, from: string, to: string) => {
-  const start = message.indexOf(from)
-  if (start === -1) return ""
-  const end = message.indexOf(to, start + from.length)
-  return message.slice(start + from.length, end === -1 ? undefined : end)
-}
-
-/** The field a message starts with (`turnover applies only ...` -> turnover). */
-const fieldOf = (message: string) => message.slice(0, message.indexOf(" "))
+import { type FieldMessageEl, leadingField, textBetween } from "../../core/tool.ts"
 
 export const INCOME_TAX_FIELD_MESSAGES_EL: ReadonlyArray<FieldMessageEl> = [
   {
     startsWith: "",
     contains: " exists from tax year ",
     el: (message) =>
-      `Το ${fieldOf(message)} υπάρχει από το φορολογικό έτος ${between(message, "exists from tax year ", " ")} (μεταρρύθμιση του 2026)· δεν μπορεί να διεκδικηθεί για το ${message.slice(message.lastIndexOf(" ") + 1)}.`
+      `Το ${leadingField(message)} υπάρχει από το φορολογικό έτος ${textBetween(message, "exists from tax year ", " ")} (μεταρρύθμιση του 2026)· δεν μπορεί να διεκδικηθεί για το ${message.slice(message.lastIndexOf(" ") + 1)}.`
   },
   {
     startsWith: "",
     contains: " applies only when employmentType is self-employed",
-    el: (message) => `Το ${fieldOf(message)} ισχύει μόνο για αυτοτελώς εργαζόμενο (employmentType self-employed).`
+    el: (message) => `Το ${leadingField(message)} ισχύει μόνο για αυτοτελώς εργαζόμενο (employmentType self-employed).`
   },
   {
     startsWith: "salaryIncome is required with employmentType",
@@ -35,7 +24,7 @@ export const INCOME_TAX_FIELD_MESSAGES_EL: ReadonlyArray<FieldMessageEl> = [
   {
     startsWith: "salaryIncome is required:",
     el: (message) =>
-      `Το salaryIncome απαιτείται: το ακαθάριστο ΕΤΗΣΙΟ εισόδημα από μισθωτή απασχόληση σε ευρώ (0 αν είστε μόνο αυτοτελώς εργαζόμενος)· ρωτήστε τον χρήστη αν το ποσό του είναι μηνιαίο ή ετήσιο. Χωρίς μισθό, στείλτε το εισόδημα που υπάρχει (${between(message, "send the income there is (", ")")}).`
+      `Το salaryIncome απαιτείται: το ακαθάριστο ΕΤΗΣΙΟ εισόδημα από μισθωτή απασχόληση σε ευρώ (0 αν είστε μόνο αυτοτελώς εργαζόμενος)· ρωτήστε τον χρήστη αν το ποσό του είναι μηνιαίο ή ετήσιο. Χωρίς μισθό, στείλτε το εισόδημα που υπάρχει (${textBetween(message, "send the income there is (", ")")}).`
   },
   {
     startsWith: "employmentType is required",
@@ -70,7 +59,7 @@ export const INCOME_TAX_FIELD_MESSAGES_EL: ReadonlyArray<FieldMessageEl> = [
     startsWith: "",
     contains: " must be a tax year with rules: ",
     el: (message) =>
-      `Το ${fieldOf(message)} πρέπει να είναι φορολογικό έτος για το οποίο υπάρχουν κανόνες: ${between(message, "with rules: ", " (").split(" or ").join(" ή ")} (${message.includes("(a string such as") ? "κείμενο· γίνεται δεκτός και ο αριθμός" : "ακέραιος αριθμός· γίνεται δεκτό και ως κείμενο"}, π.χ. ${between(message, "such as ", ";")}).`
+      `Το ${leadingField(message)} πρέπει να είναι φορολογικό έτος για το οποίο υπάρχουν κανόνες: ${textBetween(message, "with rules: ", " (").split(" or ").join(" ή ")} (${message.includes("(a string such as") ? "κείμενο· γίνεται δεκτός και ο αριθμός" : "ακέραιος αριθμός· γίνεται δεκτό και ως κείμενο"}, π.χ. ${textBetween(message, "such as ", ";")}).`
   },
   {
     startsWith: "compareWithYear must be another tax year",
@@ -124,6 +113,6 @@ export const INCOME_TAX_FIELD_MESSAGES_EL: ReadonlyArray<FieldMessageEl> = [
   {
     startsWith: "familyIncome (EUR ",
     el: (message) =>
-      `Το familyIncome (€ ${greekNumber(between(message, "familyIncome (EUR ", ")"))}) είναι μικρότερο από το εισόδημα του ίδιου του φορολογούμενου που στάλθηκε εδώ (€ ${greekNumber(between(message, "sent here (EUR ", ")"))}): είναι το ακαθάριστο εισόδημα πριν από τις εκπτώσεις, μαζί με αυτό το εισόδημα.`
+      `Το familyIncome (€ ${greekNumber(textBetween(message, "familyIncome (EUR ", ")"))}) είναι μικρότερο από το εισόδημα του ίδιου του φορολογούμενου που στάλθηκε εδώ (€ ${greekNumber(textBetween(message, "sent here (EUR ", ")"))}): είναι το ακαθάριστο εισόδημα πριν από τις εκπτώσεις, μαζί με αυτό το εισόδημα.`
   }
 ]

@@ -3,18 +3,7 @@
 // for Greek (ToolDefinition.fieldMessagesEl). Figures, ages and years are read out of the English message with plain
 // string operations.
 import { greekNumber } from "../../core/format.ts"
-import type { FieldMessageEl } from "../../core/tool.ts"
-
-/** The text between two markers of a message (empty when a marker is missing). */
-const between = (message: string, from: string, to: string) => {
-  const start = message.indexOf(from)
-  if (start === -1) return ""
-  const end = message.indexOf(to, start + from.length)
-  return message.slice(start + from.length, end === -1 ? undefined : end)
-}
-
-/** The field a message starts with (`yearsWorked applies to ...` -> yearsWorked). */
-const fieldOf = (message: string) => message.slice(0, message.indexOf(" "))
+import { type FieldMessageEl, leadingField, textBetween } from "../../core/tool.ts"
 
 /** What each quick-mode field holds, in Greek. */
 const QUICK_WHAT: Readonly<Record<string, string>> = {
@@ -33,36 +22,36 @@ export const STATE_PENSION_FIELD_MESSAGES_EL: ReadonlyArray<FieldMessageEl> = [
   {
     startsWith: "retirementAge is required:",
     el: (message) =>
-      `Το retirementAge απαιτείται: η ηλικία (${between(message, "the age (", ")")}) στην οποία ο χρήστης θέλει να αρχίσει η σύνταξη (ρωτήστε τον).`
+      `Το retirementAge απαιτείται: η ηλικία (${textBetween(message, "the age (", ")")}) στην οποία ο χρήστης θέλει να αρχίσει η σύνταξη (ρωτήστε τον).`
   },
   {
     startsWith: "retirementAge must be between ",
     el: (message) =>
-      `Το retirementAge πρέπει να είναι από ${between(message, "between ", " (")} (η νωρίτερη σύνταξη γήρατος· οι νωρίτερες ηλικίες των μεταλλωρύχων δεν υπολογίζονται) έως ${between(message, ") and ", " (")} (η αργότερη αναβολή).`
+      `Το retirementAge πρέπει να είναι από ${textBetween(message, "between ", " (")} (η νωρίτερη σύνταξη γήρατος· οι νωρίτερες ηλικίες των μεταλλωρύχων δεν υπολογίζονται) έως ${textBetween(message, ") and ", " (")} (η αργότερη αναβολή).`
   },
   {
     startsWith: "",
     contains: " is required in quick mode: ",
     el: (message) => {
-      const field = fieldOf(message)
-      return `Το ${field} απαιτείται στη λειτουργία quick: ${QUICK_WHAT[field] ?? between(message, "quick mode: ", " (ask")} (ρωτήστε τον χρήστη· ποτέ εικασία).`
+      const field = leadingField(message)
+      return `Το ${field} απαιτείται στη λειτουργία quick: ${QUICK_WHAT[field] ?? textBetween(message, "quick mode: ", " (ask")} (ρωτήστε τον χρήστη· ποτέ εικασία).`
     }
   },
   {
     startsWith: "",
     contains: " mode only",
     el: (message) =>
-      `Το ${fieldOf(message)} ισχύει μόνο στη λειτουργία ${between(message, " applies to ", " mode only")}· παραλείψτε το ή αλλάξτε το mode.`
+      `Το ${leadingField(message)} ισχύει μόνο στη λειτουργία ${textBetween(message, " applies to ", " mode only")}· παραλείψτε το ή αλλάξτε το mode.`
   },
   {
     startsWith: "yearsWorked (",
     el: (message) =>
-      `Το yearsWorked (${greekNumber(between(message, "yearsWorked (", ")"))}) δεν μπορεί να υπερβαίνει τα έτη από την ηλικία των ${between(message, "since age ", " (")} (το πολύ ${between(message.slice(message.indexOf("since age ")), " (", " at most")} για ηλικία ${greekNumber(between(message, "for age ", ")"))}).`
+      `Το yearsWorked (${greekNumber(textBetween(message, "yearsWorked (", ")"))}) δεν μπορεί να υπερβαίνει τα έτη από την ηλικία των ${textBetween(message, "since age ", " (")} (το πολύ ${textBetween(message.slice(message.indexOf("since age ")), " (", " at most")} για ηλικία ${greekNumber(textBetween(message, "for age ", ")"))}).`
   },
   {
     startsWith: "totalInsuranceUnits (",
     el: (message) =>
-      `Το totalInsuranceUnits (${greekNumber(between(message, "totalInsuranceUnits (", ")"))}) υπερβαίνει τις ${greekNumber(between(message, "exceeds ", " units"))} μονάδες τον χρόνο x ${greekNumber(between(message, "a year x ", " years"))} έτη· ελέγξτε τα στοιχεία με την κατάσταση Κοινωνικών Ασφαλίσεων.`
+      `Το totalInsuranceUnits (${greekNumber(textBetween(message, "totalInsuranceUnits (", ")"))}) υπερβαίνει τις ${greekNumber(textBetween(message, "exceeds ", " units"))} μονάδες τον χρόνο x ${greekNumber(textBetween(message, "a year x ", " years"))} έτη· ελέγξτε τα στοιχεία με την κατάσταση Κοινωνικών Ασφαλίσεων.`
   },
   {
     startsWith: "yearlyUnits is required in advanced mode",
@@ -78,19 +67,19 @@ export const STATE_PENSION_FIELD_MESSAGES_EL: ReadonlyArray<FieldMessageEl> = [
     startsWith: "year ",
     contains: " is outside ",
     el: (message) =>
-      `Το έτος ${between(message, "year ", " is outside")} είναι εκτός του διαστήματος ${message.slice(message.indexOf(" is outside ") + 12)}.`
+      `Το έτος ${textBetween(message, "year ", " is outside")} είναι εκτός του διαστήματος ${message.slice(message.indexOf(" is outside ") + 12)}.`
   },
   {
     startsWith: "year ",
     contains: " appears more than once",
     el: (message) =>
-      `Το έτος ${between(message, "year ", " appears")} εμφανίζεται περισσότερες από μία φορές· στείλτε κάθε έτος μία φορά.`
+      `Το έτος ${textBetween(message, "year ", " appears")} εμφανίζεται περισσότερες από μία φορές· στείλτε κάθε έτος μία φορά.`
   },
   {
     startsWith: "",
     contains: " units is above the maximum of ",
     el: (message) =>
-      `${greekNumber(message.slice(0, message.indexOf(" ")))} μονάδες είναι πάνω από το ανώτατο όριο των ${greekNumber(between(message, "maximum of ", " for "))} μονάδων για το ${message.slice(message.lastIndexOf(" ") + 1)}.`
+      `${greekNumber(message.slice(0, message.indexOf(" ")))} μονάδες είναι πάνω από το ανώτατο όριο των ${greekNumber(textBetween(message, "maximum of ", " for "))} μονάδων για το ${message.slice(message.lastIndexOf(" ") + 1)}.`
   },
   {
     startsWith: "assimilatedUnits cannot exceed the year's units",
@@ -100,6 +89,6 @@ export const STATE_PENSION_FIELD_MESSAGES_EL: ReadonlyArray<FieldMessageEl> = [
     startsWith: "",
     contains: " years of record is more than the years since age ",
     el: (message) =>
-      `${message.slice(0, message.indexOf(" "))} έτη ασφαλιστικού ιστορικού είναι περισσότερα από τα έτη από την ηλικία των ${between(message, "since age ", " (")} (${between(message.slice(message.indexOf("since age ")), " (", " for age")} για ηλικία ${greekNumber(between(message, "for age ", ")"))}).`
+      `${message.slice(0, message.indexOf(" "))} έτη ασφαλιστικού ιστορικού είναι περισσότερα από τα έτη από την ηλικία των ${textBetween(message, "since age ", " (")} (${textBetween(message.slice(message.indexOf("since age ")), " (", " for age")} για ηλικία ${greekNumber(textBetween(message, "for age ", ")"))}).`
   }
 ]

@@ -2,15 +2,7 @@
 // and the claim date's check; calculate.ts: a claim whose relevant contribution year is not held), for a caller who
 // asks for Greek (ToolDefinition.fieldMessagesEl). Dates and years are read out of the English message with plain
 // string operations.
-import type { FieldMessageEl } from "../../core/tool.ts"
-
-/** The text between two markers of a message (empty when a marker is missing). */
-const between = (message: string, from: string, to: string) => {
-  const start = message.indexOf(from)
-  if (start === -1) return ""
-  const end = message.indexOf(to, start + from.length)
-  return message.slice(start + from.length, end === -1 ? undefined : end)
-}
+import { type FieldMessageEl, textBetween } from "../../core/tool.ts"
 
 export const UNEMPLOYMENT_BENEFIT_FIELD_MESSAGES_EL: ReadonlyArray<FieldMessageEl> = [
   {
@@ -39,9 +31,9 @@ export const UNEMPLOYMENT_BENEFIT_FIELD_MESSAGES_EL: ReadonlyArray<FieldMessageE
   {
     startsWith: "The relevant contribution year of a claim on ",
     el: (message) => {
-      const date = between(message, "a claim on ", " is ")
-      const year = between(message, `${date} is `, ";")
-      return `Το σχετικό έτος εισφορών μιας αίτησης με ημερομηνία ${date} είναι το ${year}· τα στοιχεία αναφοράς των Κοινωνικών Ασφαλίσεων υπάρχουν για τα έτη ${between(message, "held for the years ", ";")}, και το ${year} δεν είναι ένα από αυτά. Ελέγξτε την ημερομηνία της αίτησης με τον χρήστη.`
+      const date = textBetween(message, "a claim on ", " is ")
+      const year = textBetween(message, `${date} is `, ";")
+      return `Το σχετικό έτος εισφορών μιας αίτησης με ημερομηνία ${date} είναι το ${year}· τα στοιχεία αναφοράς των Κοινωνικών Ασφαλίσεων υπάρχουν για τα έτη ${textBetween(message, "held for the years ", ";")}, και το ${year} δεν είναι ένα από αυτά. Ελέγξτε την ημερομηνία της αίτησης με τον χρήστη.`
     }
   }
 ]

@@ -1,4 +1,4 @@
-import { type Assumption, assumptionList } from "../../core/assumptions.ts"
+import { publishedAssumptionList } from "../../core/assumptions.ts"
 import type { FieldErrors } from "../../core/errors.ts"
 import { formatCents } from "../../core/format.ts"
 import { cents, divRound, euros, floorTo, roundCents, roundTo } from "../../core/money.ts"
@@ -6,7 +6,7 @@ import { InputProblem } from "../../core/tool.ts"
 import { EV_SERIES_YEARS } from "../../rules/household-defaults.ts"
 import { type ChargingSource, type EvSavingsInput, SOURCES } from "./input.ts"
 import type { EvSavingsOutput } from "./output.ts"
-import { EV_ASSUMPTIONS, type EvAssumptionId } from "./assumptions.ts"
+import { EV_ASSUMPTIONS } from "./assumptions.ts"
 
 const SHARE_KEY = { solar: "solarSharePercent", homeGrid: "homeSharePercent", public: "publicSharePercent" } as const
 const TARIFF_KEY = { solar: "solarTariff", homeGrid: "homeGridTariff", public: "publicTariff" } as const
@@ -51,13 +51,7 @@ export const checkEvSavingsInput = (i: EvSavingsInput): InputProblem | null => {
 }
 
 export const calculateRunningCosts = (i: EvSavingsInput): EvSavingsOutput => {
-  const assumptions: Array<Assumption> = []
-  const said = assumptionList(EV_ASSUMPTIONS)
-  /** One assumption, as the published object and as data (same value), kept in step. */
-  const assume = (id: EvAssumptionId, a: Assumption, detail: Omit<Parameters<typeof said.add>[1], "value">) => {
-    assumptions.push(a)
-    said.add(id, { ...detail, value: a.value })
-  }
+  const { assumptions, said, assume } = publishedAssumptionList(EV_ASSUMPTIONS)
   const charging = SOURCES.filter((s) => share(i, s) > 0).map((s) => {
     const t = tariff(i, s) ?? 0
     return {

@@ -2,15 +2,7 @@
 // the charging rules), for a caller who asks for Greek (ToolDefinition.fieldMessagesEl). Figures and field names are
 // read out of the English message with plain string operations.
 import { greekNumber } from "../../core/format.ts"
-import type { FieldMessageEl } from "../../core/tool.ts"
-
-/** The text between two markers of a message (empty when a marker is missing). */
-const between = (message: string, from: string, to: string) => {
-  const start = message.indexOf(from)
-  if (start === -1) return ""
-  const end = message.indexOf(to, start + from.length)
-  return message.slice(start + from.length, end === -1 ? undefined : end)
-}
+import { type FieldMessageEl, textBetween } from "../../core/tool.ts"
 
 /** A required field's message (`${name} is required: ${what} (ask the user; never use an example value)`). */
 const required = (name: string, what: string): FieldMessageEl => ({
@@ -29,14 +21,14 @@ export const EV_SAVINGS_FIELD_MESSAGES_EL: ReadonlyArray<FieldMessageEl> = [
   {
     startsWith: "the three charging shares must sum to 100",
     el: (message) =>
-      `Τα τρία ποσοστά φόρτισης (solarSharePercent, homeSharePercent, publicSharePercent) πρέπει να αθροίζουν 100· αθροίζουν ${greekNumber(between(message, "they sum to ", " "))}. Ρωτήστε τον χρήστη πώς κατανέμεται η φόρτιση.`
+      `Τα τρία ποσοστά φόρτισης (solarSharePercent, homeSharePercent, publicSharePercent) πρέπει να αθροίζουν 100· αθροίζουν ${greekNumber(textBetween(message, "they sum to ", " "))}. Ρωτήστε τον χρήστη πώς κατανέμεται η φόρτιση.`
   },
   {
     startsWith: "",
     contains: " is required because ",
     el: (message) => {
-      const share = between(message, " is required because ", " is ")
-      return `Το ${message.slice(0, message.indexOf(" "))} απαιτείται επειδή το ${share} είναι ${greekNumber(between(message, `${share} is `, ":"))}: η τιμή ανά kWh αυτής της πηγής (ρωτήστε τον χρήστη).`
+      const share = textBetween(message, " is required because ", " is ")
+      return `Το ${message.slice(0, message.indexOf(" "))} απαιτείται επειδή το ${share} είναι ${greekNumber(textBetween(message, `${share} is `, ":"))}: η τιμή ανά kWh αυτής της πηγής (ρωτήστε τον χρήστη).`
     }
   },
   {
@@ -47,6 +39,6 @@ export const EV_SAVINGS_FIELD_MESSAGES_EL: ReadonlyArray<FieldMessageEl> = [
   {
     startsWith: "solar charging of ",
     el: (message) =>
-      `Η ηλιακή φόρτιση των ${greekNumber(between(message, "solar charging of ", " kWh"))} kWh τον χρόνο υπερβαίνει την πλεονάζουσα παραγωγή των ${greekNumber(between(message, "spare production of ", " kWh"))} kWh· το πολύ ${greekNumber(between(message, "at most ", "%"))}% μπορεί να προέρχεται από ηλιακή ενέργεια.`
+      `Η ηλιακή φόρτιση των ${greekNumber(textBetween(message, "solar charging of ", " kWh"))} kWh τον χρόνο υπερβαίνει την πλεονάζουσα παραγωγή των ${greekNumber(textBetween(message, "spare production of ", " kWh"))} kWh· το πολύ ${greekNumber(textBetween(message, "at most ", "%"))}% μπορεί να προέρχεται από ηλιακή ενέργεια.`
   }
 ]

@@ -3,15 +3,7 @@
 // (ToolDefinition.fieldMessagesEl). Figures, dates and years are read out of the English message with plain string
 // operations.
 import { greekNumber } from "../../core/format.ts"
-import type { FieldMessageEl } from "../../core/tool.ts"
-
-/** The text between two markers of a message (empty when a marker is missing). */
-const between = (message: string, from: string, to: string) => {
-  const start = message.indexOf(from)
-  if (start === -1) return ""
-  const end = message.indexOf(to, start + from.length)
-  return message.slice(start + from.length, end === -1 ? undefined : end)
-}
+import { type FieldMessageEl, textBetween } from "../../core/tool.ts"
 
 /** "2025 or 2026" -> "2025 ή 2026". */
 const greekList = (years: string) => years.split(" or ").join(" ή ")
@@ -43,16 +35,16 @@ export const STOCK_OPTIONS_FIELD_MESSAGES_EL: ReadonlyArray<FieldMessageEl> = [
   {
     startsWith: "isApprovedScheme is required and must come from the user",
     el: (message) => {
-      const limits = between(message, " (up to ", "), while")
+      const limits = textBetween(message, " (up to ", "), while")
       const multiple = limits.slice(0, limits.indexOf(" "))
-      const cap = greekEur(between(limits, "salary and ", " over "))
-      const years = between(limits, " over ", " years")
+      const cap = greekEur(textBetween(limits, "salary and ", " over "))
+      const years = textBetween(limits, " over ", " years")
       return (
         "Το isApprovedScheme απαιτείται και πρέπει να το δώσει ο χρήστης: ρωτήστε αν το σχέδιο δικαιωμάτων αγοράς μετοχών του εργοδότη του " +
         "έχει εγκριθεί από τον Επίτροπο Φορολογίας βάσει του άρθρου 20Δ του περί Φορολογίας του Εισοδήματος Νόμου (οι εργοδότες με " +
-        `υφιστάμενα σχέδια έπρεπε να υποβάλουν αίτηση έως ${between(message, "to apply by ", ")")}). Έχει σημασία γιατί από το ` +
-        `${between(message, "because from ", " an approved")} το όφελος από εγκεκριμένο σχέδιο φορολογείται με σταθερό συντελεστή ` +
-        `${greekNumber(between(message, "taxed at a flat ", " ("))} (έως ${multiple} φορές τον μισθό και έως ${cap} σε ${years} χρόνια), ` +
+        `υφιστάμενα σχέδια έπρεπε να υποβάλουν αίτηση έως ${textBetween(message, "to apply by ", ")")}). Έχει σημασία γιατί από το ` +
+        `${textBetween(message, "because from ", " an approved")} το όφελος από εγκεκριμένο σχέδιο φορολογείται με σταθερό συντελεστή ` +
+        `${greekNumber(textBetween(message, "taxed at a flat ", " ("))} (έως ${multiple} φορές τον μισθό και έως ${cap} σε ${years} χρόνια), ` +
         "ενώ διαφορετικά το όφελος φορολογείται ως μισθός με τους κλιμακωτούς συντελεστές. Στείλτε true ή false μόνο αφού το " +
         "επιβεβαιώσει ο χρήστης· μην το υποθέτετε ποτέ."
       )
@@ -62,11 +54,11 @@ export const STOCK_OPTIONS_FIELD_MESSAGES_EL: ReadonlyArray<FieldMessageEl> = [
     startsWith: "",
     contains: " must be a tax year with rules: ",
     el: (message) =>
-      `Το ${message.slice(0, message.indexOf(" "))} πρέπει να είναι φορολογικό έτος για το οποίο υπάρχουν κανόνες: ${greekList(between(message, "with rules: ", " ("))} (ακέραιος αριθμός· γίνεται δεκτό και ως κείμενο, π.χ. "${between(message, 'the string "', '"')}").`
+      `Το ${message.slice(0, message.indexOf(" "))} πρέπει να είναι φορολογικό έτος για το οποίο υπάρχουν κανόνες: ${greekList(textBetween(message, "with rules: ", " ("))} (ακέραιος αριθμός· γίνεται δεκτό και ως κείμενο, π.χ. "${textBetween(message, 'the string "', '"')}").`
   },
   {
     startsWith: "the gain (shareCount x price difference) exceeds ",
     el: (message) =>
-      `Το όφελος (shareCount x διαφορά τιμής) υπερβαίνει τα ${greekEur(between(message, "exceeds ", ", beyond"))}, πέρα από όσα χειρίζεται αυτός ο υπολογισμός· ελέγξτε τα ποσά με τον χρήστη.`
+      `Το όφελος (shareCount x διαφορά τιμής) υπερβαίνει τα ${greekEur(textBetween(message, "exceeds ", ", beyond"))}, πέρα από όσα χειρίζεται αυτός ο υπολογισμός· ελέγξτε τα ποσά με τον χρήστη.`
   }
 ]

@@ -1,4 +1,4 @@
-import { type Assumption, assumptionList } from "../../core/assumptions.ts"
+import { publishedAssumptionList } from "../../core/assumptions.ts"
 import { cents, divRound, euros, pct, scaledInteger } from "../../core/money.ts"
 import {
   annualPercent,
@@ -74,17 +74,7 @@ const runOption = (t: Terms, years: number, outOfPocketC: number) => {
 }
 
 export const compareVehicles = (input: CompareInvestmentVehiclesInput): CompareInvestmentVehiclesOutput => {
-  const assumptions: Array<Assumption> = []
-  const said = assumptionList(INVESTMENT_VEHICLES_ASSUMPTIONS)
-  /** One assumption, as the published object and as data (same value), kept in step. */
-  const assume = (
-    id: InvestmentVehiclesAssumptionId,
-    a: Assumption,
-    detail: Omit<Parameters<typeof said.add>[1], "value">
-  ) => {
-    assumptions.push(a)
-    said.add(id, { ...detail, value: a.value })
-  }
+  const { assumptions, said, assume } = publishedAssumptionList(INVESTMENT_VEHICLES_ASSUMPTIONS)
   // no year input: the relief follows the default tax year's art. 14 (disclosed below)
   const year = DEFAULT_TAX_YEAR
   const relief = reliefRules(year)

@@ -1,4 +1,4 @@
-import { type Assumption, assumptionList } from "../../core/assumptions.ts"
+import { publishedAssumptionList } from "../../core/assumptions.ts"
 import { traceOf } from "../../core/cells.ts"
 import type { FieldErrors } from "../../core/errors.ts"
 import { cents, divRound, euros, roundCents } from "../../core/money.ts"
@@ -72,13 +72,7 @@ export const checkRentVsBuyInput = (i: RentVsBuyInput): InputProblem | null => {
 // ---------------------------------------------------------------------------------------------
 
 export const compareRentVsBuyCalc = (i: RentVsBuyInput): RentVsBuyOutput => {
-  const assumptions: Array<Assumption> = []
-  const said = assumptionList(RENT_VS_BUY_ASSUMPTIONS)
-  /** One assumption, as the published object and as data (same value), kept in step. */
-  const assume = (id: RentVsBuyAssumptionId, a: Assumption, detail: Omit<Parameters<typeof said.add>[1], "value">) => {
-    assumptions.push(a)
-    said.add(id, { ...detail, value: a.value })
-  }
+  const { assumptions, said, assume } = publishedAssumptionList(RENT_VS_BUY_ASSUMPTIONS)
   const used: Array<SourceId> = []
   const pick = (
     given: number | undefined,

@@ -2,15 +2,7 @@
 // the cross-field rules), for a caller who asks for Greek (ToolDefinition.fieldMessagesEl). Figures are read out of
 // the English message with plain string operations.
 import { greekNumber } from "../../core/format.ts"
-import type { FieldMessageEl } from "../../core/tool.ts"
-
-/** The text between two markers of a message (empty when a marker is missing). */
-const between = (message: string, from: string, to: string) => {
-  const start = message.indexOf(from)
-  if (start === -1) return ""
-  const end = message.indexOf(to, start + from.length)
-  return message.slice(start + from.length, end === -1 ? undefined : end)
-}
+import { type FieldMessageEl, textBetween } from "../../core/tool.ts"
 
 export const RENT_VS_BUY_FIELD_MESSAGES_EL: ReadonlyArray<FieldMessageEl> = [
   {
@@ -44,17 +36,17 @@ export const RENT_VS_BUY_FIELD_MESSAGES_EL: ReadonlyArray<FieldMessageEl> = [
   {
     startsWith: "a down payment in percent cannot exceed 100",
     el: (message) =>
-      `Η προκαταβολή σε ποσοστό δεν μπορεί να υπερβαίνει το 100 (δόθηκε ${greekNumber(between(message, "(got ", ")"))})· αν είναι ποσό, στείλτε downPaymentUnit "EUR".`
+      `Η προκαταβολή σε ποσοστό δεν μπορεί να υπερβαίνει το 100 (δόθηκε ${greekNumber(textBetween(message, "(got ", ")"))})· αν είναι ποσό, στείλτε downPaymentUnit "EUR".`
   },
   {
     startsWith: "the down payment (EUR ",
     el: (message) =>
-      `Η προκαταβολή (€ ${greekNumber(between(message, "(EUR ", ")"))}) υπερβαίνει το propertyPrice (€ ${greekNumber(between(message, "propertyPrice (EUR ", ")"))})· επιβεβαιώστε με τον χρήστη το ποσό και τη μονάδα της.`
+      `Η προκαταβολή (€ ${greekNumber(textBetween(message, "(EUR ", ")"))}) υπερβαίνει το propertyPrice (€ ${greekNumber(textBetween(message, "propertyPrice (EUR ", ")"))})· επιβεβαιώστε με τον χρήστη το ποσό και τη μονάδα της.`
   },
   {
     startsWith: "vatRate is required for a new build:",
     el: (message) =>
-      `Το vatRate απαιτείται για νέο ακίνητο: "standard" (${greekNumber(between(message, '"standard" (', "%"))}%) ή "reduced" (${greekNumber(between(message, '"reduced" (', "%"))}%, κύρια κατοικία)· ρωτήστε τον χρήστη.`
+      `Το vatRate απαιτείται για νέο ακίνητο: "standard" (${greekNumber(textBetween(message, '"standard" (', "%"))}%) ή "reduced" (${greekNumber(textBetween(message, '"reduced" (', "%"))}%, κύρια κατοικία)· ρωτήστε τον χρήστη.`
   },
   {
     startsWith: "vatRate applies only with isNewBuild true",
@@ -63,7 +55,7 @@ export const RENT_VS_BUY_FIELD_MESSAGES_EL: ReadonlyArray<FieldMessageEl> = [
   {
     startsWith: 'buildableAreaSqm is required with vatRate "reduced"',
     el: (message) =>
-      `Το buildableAreaSqm απαιτείται με vatRate "reduced": ο συντελεστής ${greekNumber(between(message, ": the ", "%"))}% εξαρτάται από το εμβαδόν (όρια ${greekNumber(between(message, "area (", " m2"))} m2 / ${greekNumber(between(message, "m2 / ", " m2"))} m2)· ρωτήστε τον χρήστη.`
+      `Το buildableAreaSqm απαιτείται με vatRate "reduced": ο συντελεστής ${greekNumber(textBetween(message, ": the ", "%"))}% εξαρτάται από το εμβαδόν (όρια ${greekNumber(textBetween(message, "area (", " m2"))} m2 / ${greekNumber(textBetween(message, "m2 / ", " m2"))} m2)· ρωτήστε τον χρήστη.`
   },
   {
     startsWith: 'buildableAreaSqm is used only with vatRate "reduced"',

@@ -2,15 +2,7 @@
 // fields, amount limits, tax years and the cross-field rule), for a caller who asks for Greek
 // (ToolDefinition.fieldMessagesEl). Figures and years are read out of the English message with plain string operations.
 import { greekNumber } from "../../core/format.ts"
-import type { FieldMessageEl } from "../../core/tool.ts"
-
-/** The text between two markers of a message (empty when a marker is missing). */
-const between = (message: string, from: string, to: string) => {
-  const start = message.indexOf(from)
-  if (start === -1) return ""
-  const end = message.indexOf(to, start + from.length)
-  return message.slice(start + from.length, end === -1 ? undefined : end)
-}
+import { type FieldMessageEl, textBetween } from "../../core/tool.ts"
 
 /** "2025 or 2026" -> "2025 ή 2026". */
 const greekList = (years: string) => years.split(" or ").join(" ή ")
@@ -19,13 +11,13 @@ export const DIRECTOR_REMUNERATION_FIELD_MESSAGES_EL: ReadonlyArray<FieldMessage
   {
     startsWith: "taxYear is required:",
     el: (message) =>
-      `Το taxYear απαιτείται: ένα από ${greekList(between(message, "one of ", " ("))} (ρωτήστε τον χρήστη για ποιο φορολογικό έτος).`
+      `Το taxYear απαιτείται: ένα από ${greekList(textBetween(message, "one of ", " ("))} (ρωτήστε τον χρήστη για ποιο φορολογικό έτος).`
   },
   {
     startsWith: "",
     contains: " must be a tax year with rules: ",
     el: (message) =>
-      `Το ${message.slice(0, message.indexOf(" "))} πρέπει να είναι φορολογικό έτος για το οποίο υπάρχουν κανόνες: ${greekList(between(message, "with rules: ", " ("))} (ακέραιος αριθμός· γίνεται δεκτό και ως κείμενο, π.χ. "${between(message, 'the string "', '"')}").`
+      `Το ${message.slice(0, message.indexOf(" "))} πρέπει να είναι φορολογικό έτος για το οποίο υπάρχουν κανόνες: ${greekList(textBetween(message, "with rules: ", " ("))} (ακέραιος αριθμός· γίνεται δεκτό και ως κείμενο, π.χ. "${textBetween(message, 'the string "', '"')}").`
   },
   {
     startsWith: "isNonDomiciled is required:",
@@ -49,7 +41,7 @@ export const DIRECTOR_REMUNERATION_FIELD_MESSAGES_EL: ReadonlyArray<FieldMessage
   {
     startsWith: "must be at most EUR ",
     el: (message) =>
-      `Πρέπει να είναι το πολύ € ${greekNumber(between(message, "at most EUR ", ":"))}: μεγαλύτερα ποσά δεν γίνονται δεκτά από αυτόν τον υπολογισμό.`
+      `Πρέπει να είναι το πολύ € ${greekNumber(textBetween(message, "at most EUR ", ":"))}: μεγαλύτερα ποσά δεν γίνονται δεκτά από αυτόν τον υπολογισμό.`
   },
   {
     startsWith: "compareWithYear must be another tax year",

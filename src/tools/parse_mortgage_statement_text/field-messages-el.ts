@@ -1,15 +1,7 @@
 // The Greek of the field messages parse_mortgage_statement_text writes itself (the text field's required message
 // and the refusal of a text with too many lines), for a caller who asks for Greek (ToolDefinition.fieldMessagesEl).
 import { greekNumber } from "../../core/format.ts"
-import type { FieldMessageEl } from "../../core/tool.ts"
-
-/** The text between two markers of a message (empty when a marker is missing). */
-const between = (message: string, from: string, to: string) => {
-  const start = message.indexOf(from)
-  if (start === -1) return ""
-  const end = message.indexOf(to, start + from.length)
-  return message.slice(start + from.length, end === -1 ? undefined : end)
-}
+import { type FieldMessageEl, textBetween } from "../../core/tool.ts"
 
 export const PARSE_MORTGAGE_STATEMENT_TEXT_FIELD_MESSAGES_EL: ReadonlyArray<FieldMessageEl> = [
   {
@@ -20,7 +12,7 @@ export const PARSE_MORTGAGE_STATEMENT_TEXT_FIELD_MESSAGES_EL: ReadonlyArray<Fiel
   {
     startsWith: "The text has more than ",
     el: (message) => {
-      const cap = greekNumber(between(message, "more than ", " lines"))
+      const cap = greekNumber(textBetween(message, "more than ", " lines"))
       return `Το κείμενο έχει περισσότερες από ${cap} γραμμές· στείλτε την κατάσταση σε περισσότερες κλήσεις των ${cap} γραμμών το πολύ η καθεμία (π.χ. ένα έτος ανά κλήση).`
     }
   },

@@ -2,15 +2,7 @@
 // pasted-text.ts and transaction.ts), for a caller who asks for Greek (ToolDefinition.fieldMessagesEl). Figures are
 // read out of the English message with plain string operations.
 import { greekNumber } from "../../core/format.ts"
-import type { FieldMessageEl } from "../../core/tool.ts"
-
-/** The text between two markers of a message (empty when a marker is missing). */
-const between = (message: string, from: string, to: string) => {
-  const start = message.indexOf(from)
-  if (start === -1) return ""
-  const end = message.indexOf(to, start + from.length)
-  return message.slice(start + from.length, end === -1 ? undefined : end)
-}
+import { type FieldMessageEl, textBetween } from "../../core/tool.ts"
 
 const PASTE_AGAIN =
   "Ζητήστε από τον χρήστη να επικολλήσει την εξαγωγή αυτούσια, μαζί με τη γραμμή επικεφαλίδων (ή το βιβλίο κινήσεων με γραμμή επικεφαλίδων)."
@@ -18,7 +10,7 @@ const PASTE_AGAIN =
 /** The reader's reason a text is not CSV: ours in Greek, the CSV library's kept as it is. */
 const csvReason = (reason: string) =>
   reason.startsWith("record ") && reason.includes(" is still open at line ")
-    ? `η εγγραφή ${between(reason, "record ", " (")} (η πρώτη γραμμή είναι η εγγραφή 1) είναι ακόμη ανοιχτή στη γραμμή ${between(reason, "open at line ", ",")}, πέρα από τα ${greekNumber(between(reason, "past ", " bytes"))} bytes: εισαγωγικό που δεν κλείνει ή κελί πολύ μεγαλύτερο από οποιαδήποτε τιμή`
+    ? `η εγγραφή ${textBetween(reason, "record ", " (")} (η πρώτη γραμμή είναι η εγγραφή 1) είναι ακόμη ανοιχτή στη γραμμή ${textBetween(reason, "open at line ", ",")}, πέρα από τα ${greekNumber(textBetween(reason, "past ", " bytes"))} bytes: εισαγωγικό που δεν κλείνει ή κελί πολύ μεγαλύτερο από οποιαδήποτε τιμή`
     : `(μήνυμα του αναγνώστη CSV, στα αγγλικά) ${reason}`
 
 export const PARSE_PORTFOLIO_CSV_FIELD_MESSAGES_EL: ReadonlyArray<FieldMessageEl> = [
@@ -39,7 +31,7 @@ export const PARSE_PORTFOLIO_CSV_FIELD_MESSAGES_EL: ReadonlyArray<FieldMessageEl
   {
     startsWith: "The text has more than ",
     el: (message) => {
-      const cap = greekNumber(between(message, "more than ", " lines"))
+      const cap = greekNumber(textBetween(message, "more than ", " lines"))
       return `Το κείμενο έχει περισσότερες από ${cap} γραμμές· στείλτε την εξαγωγή σε περισσότερες κλήσεις των ${cap} γραμμών το πολύ η καθεμία, με τη γραμμή επικεφαλίδων σε κάθε μέρος.`
     }
   },

@@ -1,4 +1,4 @@
-import { type Assumption, assumptionList } from "../../core/assumptions.ts"
+import { publishedAssumptionList } from "../../core/assumptions.ts"
 import type { FieldErrors } from "../../core/errors.ts"
 import { cents, divRound, euros } from "../../core/money.ts"
 import { InputProblem } from "../../core/tool.ts"
@@ -14,7 +14,7 @@ import {
   TIERS
 } from "./input.ts"
 import type { MonthlyBudgetOutput } from "./output.ts"
-import { BUDGET_ASSUMPTIONS, type BudgetAssumptionId } from "./assumptions.ts"
+import { BUDGET_ASSUMPTIONS } from "./assumptions.ts"
 
 /** The categories of each tier, for the sentence of budget.tier-from-category. */
 const tierRule = Object.fromEntries(
@@ -84,13 +84,7 @@ const line = (it: ItemInput) => ({
 const sum = (xs: ReadonlyArray<number>) => xs.reduce((a, b) => a + b, 0)
 
 export const planBudget = (i: MonthlyBudgetInput): MonthlyBudgetOutput => {
-  const assumptions: Array<Assumption> = []
-  const said = assumptionList(BUDGET_ASSUMPTIONS)
-  /** One assumption, as the published object and as data (same value), kept in step. */
-  const assume = (id: BudgetAssumptionId, a: Assumption, detail: Omit<Parameters<typeof said.add>[1], "value">) => {
-    assumptions.push(a)
-    said.add(id, { ...detail, value: a.value })
-  }
+  const { assumptions, said, assume } = publishedAssumptionList(BUDGET_ASSUMPTIONS)
   const invest = i.investmentContributions ?? []
   const noFrequency = [...i.incomes, ...i.expenses, ...invest]
     .filter((it) => it.frequency === undefined)

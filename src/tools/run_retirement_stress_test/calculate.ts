@@ -1,5 +1,5 @@
 import type { CalculationContext, ProgressReporter } from "../../core/tool.ts"
-import { type Assumption, assumptionList } from "../../core/assumptions.ts"
+import { publishedAssumptionList } from "../../core/assumptions.ts"
 import { formatCents } from "../../core/format.ts"
 import { roundTo, roundToCents } from "../../core/money.ts"
 import { nearestRank, returnModel, simulatePaths } from "../../domain/retirement/monte-carlo.ts"
@@ -56,13 +56,7 @@ export const runStressTest = (
   seedSupplied: boolean,
   reportProgress?: ProgressReporter
 ): RetirementStressTestOutput => {
-  const assumptions: Array<Assumption> = []
-  const said = assumptionList(STRESS_TEST_ASSUMPTIONS)
-  /** One assumption, as the published object and as data (same value), kept in step. */
-  const assume = (id: StressTestAssumptionId, a: Assumption, detail: Omit<Parameters<typeof said.add>[1], "value">) => {
-    assumptions.push(a)
-    said.add(id, { ...detail, value: a.value })
-  }
+  const { assumptions, said, assume } = publishedAssumptionList(STRESS_TEST_ASSUMPTIONS)
   const used = new Set<SourceId>()
   const withDefault = (
     sent: number | undefined,

@@ -2,15 +2,7 @@
 // ranges of its own filters and the cross-field rules), for a caller who asks for Greek
 // (ToolDefinition.fieldMessagesEl). Figures are read out of the English message with plain string operations.
 import { greekNumber } from "../../core/format.ts"
-import type { FieldMessageEl } from "../../core/tool.ts"
-
-/** The text between two markers of a message (empty when a marker is missing). */
-const between = (message: string, from: string, to: string) => {
-  const start = message.indexOf(from)
-  if (start === -1) return ""
-  const end = message.indexOf(to, start + from.length)
-  return message.slice(start + from.length, end === -1 ? undefined : end)
-}
+import { type FieldMessageEl, textBetween } from "../../core/tool.ts"
 
 /** The last word of a message ("... from 18 to 110" -> 110). */
 const lastWord = (message: string) => message.slice(message.lastIndexOf(" ") + 1)
@@ -50,17 +42,17 @@ export const RETIREMENT_FIELD_MESSAGES_EL: ReadonlyArray<FieldMessageEl> = [
   {
     startsWith: "must be a whole number of years from ",
     el: (message) =>
-      `Πρέπει να είναι ακέραιος αριθμός ετών από ${between(message, "years from ", " to ")} έως ${lastWord(message)}.`
+      `Πρέπει να είναι ακέραιος αριθμός ετών από ${textBetween(message, "years from ", " to ")} έως ${lastWord(message)}.`
   },
   {
     startsWith: "must be a percentage from ",
     el: (message) =>
-      `Πρέπει να είναι ποσοστό από ${greekNumber(between(message, "percentage from ", " to "))} έως ${greekNumber(lastWord(message))}.`
+      `Πρέπει να είναι ποσοστό από ${greekNumber(textBetween(message, "percentage from ", " to "))} έως ${greekNumber(lastWord(message))}.`
   },
   {
     startsWith: "simulations must be a whole number from 1 to ",
     el: (message) =>
-      `Το simulations πρέπει να είναι ακέραιος αριθμός από 1 έως ${greekNumber(between(message, "from 1 to ", " (the cap)"))} (το ανώτατο όριο).`
+      `Το simulations πρέπει να είναι ακέραιος αριθμός από 1 έως ${greekNumber(textBetween(message, "from 1 to ", " (the cap)"))} (το ανώτατο όριο).`
   },
   {
     startsWith: "seed must be an unsigned 32-bit integer",
@@ -74,7 +66,7 @@ export const RETIREMENT_FIELD_MESSAGES_EL: ReadonlyArray<FieldMessageEl> = [
   {
     startsWith: "endAge (",
     el: (message) => {
-      const inside = between(message, "endAge (", ")")
+      const inside = textBetween(message, "endAge (", ")")
       const comma = inside.indexOf(",")
       return comma === -1
         ? `Το endAge (${inside}) πρέπει να είναι μεγαλύτερο από το retirementAge.`

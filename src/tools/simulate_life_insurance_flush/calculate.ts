@@ -1,4 +1,4 @@
-import { type Assumption, assumptionList } from "../../core/assumptions.ts"
+import { publishedAssumptionList } from "../../core/assumptions.ts"
 import { traceOf } from "../../core/cells.ts"
 import type { FieldErrors } from "../../core/errors.ts"
 import { formatCents } from "../../core/format.ts"
@@ -23,7 +23,7 @@ import { DEFAULT_TAX_YEAR, type TaxYear } from "../../rules/years.ts"
 import { citeSources, type SourceId } from "../../rules/sources.ts"
 import type { LifeInsuranceFlushInput, Scenario } from "./input.ts"
 import type { LifeInsuranceFlushOutput, ScenarioResult, YearRow } from "./output.ts"
-import { LIFE_INSURANCE_ASSUMPTIONS, type LifeInsuranceAssumptionId } from "./assumptions.ts"
+import { LIFE_INSURANCE_ASSUMPTIONS } from "./assumptions.ts"
 
 export const checkLifeInsuranceInput = (i: LifeInsuranceFlushInput): InputProblem | null => {
   const e: FieldErrors = {}
@@ -230,17 +230,7 @@ const simulate = (scenario: Scenario, t: Terms): ScenarioResult => {
 }
 
 export const simulateFlush = (input: LifeInsuranceFlushInput): LifeInsuranceFlushOutput => {
-  const assumptions: Array<Assumption> = []
-  const said = assumptionList(LIFE_INSURANCE_ASSUMPTIONS)
-  /** One assumption, as the published object and as data (same value), kept in step. */
-  const assume = (
-    id: LifeInsuranceAssumptionId,
-    a: Assumption,
-    detail: Omit<Parameters<typeof said.add>[1], "value">
-  ) => {
-    assumptions.push(a)
-    said.add(id, { ...detail, value: a.value })
-  }
+  const { assumptions, said, assume } = publishedAssumptionList(LIFE_INSURANCE_ASSUMPTIONS)
   // no tax year is sent: the rules of the default tax year apply to every projected year (disclosed below)
   const year = DEFAULT_TAX_YEAR
   const premiumRelief = premiumReliefPercent(year)

@@ -1,22 +1,11 @@
 // The Greek of the field messages simulate_mortgage writes itself (input.ts: the required fields, the literal
 // messages and the cross-field rules), for a caller who asks for Greek (ToolDefinition.fieldMessagesEl). Figures
 // and field names are read out of the English message with plain string operations.
-import type { FieldMessageEl } from "../../core/tool.ts"
-
-/** The text between two markers of a message (empty when a marker is missing). */
-const between = (message: string, from: string, to: string) => {
-  const start = message.indexOf(from)
-  if (start === -1) return ""
-  const end = message.indexOf(to, start + from.length)
-  return message.slice(start + from.length, end === -1 ? undefined : end)
-}
-
-/** The field a message starts with (`bankMargin does not apply ...` -> bankMargin). */
-const fieldOf = (message: string) => message.slice(0, message.indexOf(" "))
+import { type FieldMessageEl, leadingField, textBetween } from "../../core/tool.ts"
 
 /** "the loan is variable from month 61 to 300" in Greek. */
 const variablePeriod = (message: string) =>
-  `το δάνειο έχει κυμαινόμενο επιτόκιο από τον μήνα ${between(message, "variable from month ", " to ")} έως τον ${message.slice(message.lastIndexOf(" ") + 1)}`
+  `το δάνειο έχει κυμαινόμενο επιτόκιο από τον μήνα ${textBetween(message, "variable from month ", " to ")} έως τον ${message.slice(message.lastIndexOf(" ") + 1)}`
 
 export const SIMULATE_MORTGAGE_FIELD_MESSAGES_EL: ReadonlyArray<FieldMessageEl> = [
   {
@@ -60,12 +49,12 @@ export const SIMULATE_MORTGAGE_FIELD_MESSAGES_EL: ReadonlyArray<FieldMessageEl> 
   {
     startsWith: "fixedPeriodMonths (",
     el: (message) =>
-      `Το fixedPeriodMonths (${between(message, "fixedPeriodMonths (", ")")}) δεν μπορεί να υπερβαίνει το loanTermMonths (${between(message, "loanTermMonths (", ")")}).`
+      `Το fixedPeriodMonths (${textBetween(message, "fixedPeriodMonths (", ")")}) δεν μπορεί να υπερβαίνει το loanTermMonths (${textBetween(message, "loanTermMonths (", ")")}).`
   },
   {
     startsWith: "fixedRate is required:",
     el: (message) =>
-      `Το fixedRate απαιτείται: το συνολικό σταθερό ετήσιο επιτόκιο σε % για την περίοδο σταθερού επιτοκίου ${between(message, "for the ", "-month")} μηνών (ρωτήστε τον χρήστη).`
+      `Το fixedRate απαιτείται: το συνολικό σταθερό ετήσιο επιτόκιο σε % για την περίοδο σταθερού επιτοκίου ${textBetween(message, "for the ", "-month")} μηνών (ρωτήστε τον χρήστη).`
   },
   {
     startsWith: "fixedRate applies only when fixedPeriodMonths > 0",
@@ -99,7 +88,7 @@ export const SIMULATE_MORTGAGE_FIELD_MESSAGES_EL: ReadonlyArray<FieldMessageEl> 
   {
     startsWith: "lumpSumPayments[",
     el: (message) =>
-      `Το lumpSumPayments[${between(message, "lumpSumPayments[", "]")}].month ${between(message, "].month ", " is after")} είναι μετά τη λήξη του δανείου (${between(message, "the term (", " months")} μήνες).`
+      `Το lumpSumPayments[${textBetween(message, "lumpSumPayments[", "]")}].month ${textBetween(message, "].month ", " is after")} είναι μετά τη λήξη του δανείου (${textBetween(message, "the term (", " months")} μήνες).`
   },
   {
     startsWith: "lumpSumStrategy is required with lumpSumPayments",
@@ -119,7 +108,7 @@ export const SIMULATE_MORTGAGE_FIELD_MESSAGES_EL: ReadonlyArray<FieldMessageEl> 
     startsWith: "",
     contains: " does not apply: the loan is fixed for its whole term",
     el: (message) =>
-      `Το ${fieldOf(message)} δεν ισχύει: το δάνειο έχει σταθερό επιτόκιο για όλη τη διάρκειά του (fixedPeriodMonths = loanTermMonths)· αφαιρέστε το.`
+      `Το ${leadingField(message)} δεν ισχύει: το δάνειο έχει σταθερό επιτόκιο για όλη τη διάρκειά του (fixedPeriodMonths = loanTermMonths)· αφαιρέστε το.`
   },
   {
     startsWith: "must have at most 2 decimals (cents)",
